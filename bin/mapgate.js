@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// The compiled CLI when built (`npm run build`); in a development checkout, the TypeScript sources
+// through @swc-node/register (decorator metadata needs a real TypeScript transform).
+const fs = require('node:fs');
+const path = require('node:path');
+
+const built = path.join(__dirname, '..', 'dist', 'cli.js');
+if (fs.existsSync(built) && !process.env.MAPGATE_FROM_SOURCE) {
+  require(built);
+} else {
+  require('@swc-node/register');
+  require(path.join(__dirname, '..', 'src', 'cli.ts'));
+}

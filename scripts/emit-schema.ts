@@ -1,0 +1,8 @@
+/* Writes schema.graphql from the type-graphql resolvers (run by `npm run codegen`). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { printSchemaFile } from '../src/schema-file';
+
+const file = path.resolve(__dirname, '../schema.graphql');
+fs.writeFileSync(file, printSchemaFile());
+console.log(`wrote ${path.relative(process.cwd(), file)}`);

@@ -1,0 +1,141 @@
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { createAuthenticator } from './auth/authenticate';
+import { CacheInvalidator, CacheRegistry } from './cache/cache';
+import type { Config } from './config';
+import { Container } from './container';
+import { buildContext, type Context } from './context';
+import type { Database } from './db/client';
+import { domains } from './domains';
+import { AuditWriter } from './domains/audit';
+import type { Deps } from './domains/domain';
+import { classify, makeFormatError } from './format-error';
+import { jsonBody } from './http/body';
+import { createDrain, type Drain } from './http/drain';
+import { healthRouter } from './http/health';
+import { httpLogger } from './http/logging';
+import { createMetrics, type Metrics } from './http/metrics';
+import { createRateLimiter } from './http/rate-limit';
+import { requestId } from './http/request-id';
+import { requireHttps, trustedPeer } from './http/require-https';
+import { securityHeaders } from './http/security-headers';
+import { loaderFactory } from './loaders';
+import type { Logger } from './logger';
+import { auditPlugin } from './plugins/audit';
+import { ideLandingPage, IDE_STATIC_PATH, ideStatic } from './plugins/ide';
+import { unavailableStatusPlugin } from './plugins/unavailable-status';
+import { buildOpenApi } from './rest/openapi';
+import { restRouter } from './rest/adapter';
+import { sendError } from './rest/send-error';
+import { buildMapgateSchema } from './schema';
+
+const { version } = require('../package.json') as { version: string };
+
+export interface MapgateApp {
+  app: Express;
+  apollo: ApolloServer<Context>;
+  drain: Drain;
+  metrics: Metrics;
+  container: Container;
+  deps: Deps;
+  /** Stops Apollo and background work; the database is closed by whoever opened it. */
+  stop(): Promise<void>;
+}
+
+/** Seconds a client should wait before retrying a 503. */
+const RETRY_AFTER = '5';
+
+/**
+ * Wires one mapgate instance. The order of the middleware matters and is commented where it does:
+ * refusals that need no credential come first, so that they cost nothing and apply to both surfaces.
+ */
+export async function createApp(config: Config, db: Database, logger: Logger): Promise<MapgateApp> {
+  const caches = new CacheRegistry();
+  const deps: Deps = { config, db, logger, caches, invalidator: new CacheInvalidator(caches) };
+  const container = new Container();
+  for (const d of domains) d.register(container, deps);
+  const schema = buildMapgateSchema(container);
+  const routes = domains.flatMap((d) => d.routes);
+  const metrics = createMetrics();
+  const drain = createDrain();
+  const authenticate = createAuthenticator(deps);
+  const loaders = loaderFactory(db.prisma);
+  const contextFor = (surface: 'rest' | 'graphql') => (req: Request, res: Response) =>
+    buildContext(req, res, surface, authenticate, loaders);
+
+  const armor = new ApolloArmor({
+    maxDepth: { n: 10 },
+    costLimit: { maxCost: 5000 },
+    maxAliases: { n: 15 },
+    maxDirectives: { n: 50 },
+    maxTokens: { n: 5000 },
+    blockFieldSuggestion: { enabled: true },
+  }).protect();
+  const apollo = new ApolloServer<Context>({
+    schema,
+    ...armor,
+    plugins: [
+      ...armor.plugins,
+      // An unreachable database answers 503 + Retry-After on /graphql as on REST.
+      unavailableStatusPlugin(RETRY_AFTER),
+      metrics.apolloPlugin,
+      // Sees both surfaces: REST routes execute their operation through this server.
+      auditPlugin({ writer: container.get(AuditWriter), routes, registry: metrics.registry }),
+      // The IDE is served from node_modules; Apollo's default landing page needs a CDN.
+      ideLandingPage(),
+    ],
+    validationRules: [...armor.validationRules],
+    formatError: makeFormatError((err) => logger.error({ err }, 'unexpected error')),
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+    logger,
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustedPeer(config));
+  app.use(requestId());
+  app.use(httpLogger(logger));
+  app.use(metrics.middleware);
+  // Health and metrics answer plain HTTP and never count against a rate limit (decisions.md §3).
+  app.use(healthRouter({ db, drain, metrics }));
+  app.use(requireHttps(config));
+  app.use(drain.middleware(RETRY_AFTER));
+  app.use(securityHeaders());
+  app.use(createRateLimiter(config, logger));
+  // Body size and JSON parsing come after the cheap refusals, on every route (decisions.md §3: 413 everywhere).
+  app.use(jsonBody(config.MAPGATE_MAX_BODY_BYTES));
+
+  app.use(ideStatic());
+  app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => contextFor('graphql')(req, res) }));
+
+  const openapi = buildOpenApi(schema, routes, version);
+  app.get('/api/v1/openapi.json', (_req, res) => { res.json(openapi); });
+  app.use('/api/v1', restRouter({
+    apollo, schema, routes, context: contextFor('rest'),
+    errorHeaders: (code) => (code === 'UNAVAILABLE' ? { 'Retry-After': RETRY_AFTER } : undefined),
+  }));
+  app.use((req, res) => sendError(res, 'NOT_FOUND', `no route for ${req.method} ${req.path}`));
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const c = classify(err);
+    if (c.unexpected) req.log?.error({ err }, 'unexpected error');
+    sendError(res, c.code, c.message, c.code === 'UNAVAILABLE' ? { 'Retry-After': RETRY_AFTER } : undefined);
+  });
+
+  const stoppers: (() => Promise<void>)[] = [];
+  for (const d of domains) if (d.start) stoppers.push(await d.start(container, deps));
+
+  return {
+    app, apollo, drain, metrics, container, deps,
+    async stop() {
+      for (const stop of stoppers.reverse()) await stop();
+      await apollo.stop();
+    },
+  };
+}
+
+export { IDE_STATIC_PATH };

@@ -1,0 +1,54 @@
+import type { Request } from 'express';
+import type { Deps } from '../domains/domain';
+import { credentialsOf } from './credentials';
+import { ANONYMOUS, type Principal } from './principal';
+import { SESSION_COOKIE, readCookie } from './session-cookies';
+
+/** The credential a request presents; an explicit header always wins over the cookie (decisions.md §4). */
+export function presentedCredential(req: Request): { kind: 'bearer' | 'api_key'; value: string } | { kind: 'malformed'; reason: string } | undefined {
+  const auth = req.headers.authorization;
+  if (auth !== undefined) {
+    const m = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(auth.trim());
+    return m ? { kind: 'bearer', value: m[1] } : { kind: 'malformed', reason: 'Authorization must be "Bearer <token>"' };
+  }
+  const key = req.headers['x-api-key'];
+  if (key !== undefined) return typeof key === 'string' ? { kind: 'api_key', value: key.trim() } : { kind: 'malformed', reason: 'one X-API-Key header' };
+  return undefined;
+}
+
+/** The client address the sign-in limiter counts (req.ip already honours trusted proxies only). */
+export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/**
+ * credentials -> Principal, the only place this happens (both surfaces call it via buildContext).
+ * Never throws for a bad credential: it records why on the Principal, and the authChecker answers
+ * 401 (rejected), 403 (forbidden: CSRF), 429 (rateLimited) or 503 (unavailable).
+ *
+ * Order: a header credential is used when present, and a rejected one is final (never a fallback to
+ * the cookie); only without any header does the session cookie count. Every rejected header is a
+ * failed sign-in for the limiter, on any route; while the address or the claimed principal is blocked,
+ * header credentials are not even checked. Session cookies are outside the limiter: a stale cookie is
+ * an everyday event, and a session secret cannot be guessed.
+ */
+export function createAuthenticator(deps: Deps): (req: Request) => Promise<Principal> {
+  const credentials = credentialsOf(deps);
+  const { limiter } = credentials;
+  return async (req) => {
+    const cred = presentedCredential(req);
+    if (!cred) {
+      const secret = readCookie(req, SESSION_COOKIE);
+      return secret ? credentials.verifySession(req, secret) : ANONYMOUS;
+    }
+    const ip = clientIp(req);
+    const claimant = cred.kind === 'malformed' ? undefined : credentials.claimant(cred);
+    const wait = limiter.retryAfter(ip, claimant);
+    if (wait > 0) {
+      // The REST adapter and /graphql both send the response this header is set on.
+      req.res?.setHeader('Retry-After', String(wait));
+      return { ...ANONYMOUS, rateLimited: `too many failed sign-ins; retry in ${wait} s` };
+    }
+    const principal = cred.kind === 'malformed' ? { ...ANONYMOUS, rejected: cred.reason } : await credentials.verify(cred);
+    if (principal.rejected) limiter.fail(ip, claimant);
+    return principal;
+  };
+}

@@ -1,0 +1,135 @@
+import type { Request } from 'express';
+import { decodeJwt, type JWTPayload } from 'jose';
+import type { Deps } from '../domains/domain';
+import { classify } from '../format-error';
+import { apiKeyClaimant, verifyApiKey } from './api-key-credential';
+import { presentedClaims, resolveRoles, type ResolvableMapping } from './claim-roles';
+import { OidcVerifier } from './oidc';
+import { ANONYMOUS, type Principal } from './principal';
+import { verifySession } from './session-credential';
+import { SignInLimiter } from './sign-in-limiter';
+import { SigningKeys } from './signing-keys';
+import { MAPGATE_ISSUER, verifyToken } from './tokens';
+
+/** A credential as presented in a header, or as the token of POST /auth/login. */
+export interface PresentedCredential { kind: 'bearer' | 'api_key'; value: string }
+
+/** Where the current claim mappings come from (ClaimMappingService, read on every use: no cache). */
+export interface ClaimMappingSource { allForResolution(): Promise<ResolvableMapping[]> }
+
+const rejected = (reason: string): Principal => ({ ...ANONYMOUS, rejected: reason });
+const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+
+/**
+ * Everything that turns a credential into a Principal, shared by the request authenticator and the
+ * sign-in service (one per app, so both count failures in the same limiter). A database outage while
+ * checking is reported as `unavailable` (503) rather than thrown, because a throwing context is a 500.
+ */
+export class Credentials {
+  readonly limiter = new SignInLimiter();
+  private readonly signingKeys: SigningKeys;
+  private readonly oidc: OidcVerifier;
+
+  constructor(private readonly deps: Deps, private readonly mappings: ClaimMappingSource) {
+    this.signingKeys = new SigningKeys(deps.db.prisma);
+    this.oidc = new OidcVerifier(deps.config, deps.logger);
+  }
+
+  /** A sign-in token: API keys are recognisable by their prefix, anything else is a bearer token. */
+  static ofToken(token: string): PresentedCredential {
+    return token.startsWith('mgk_') ? { kind: 'api_key', value: token } : { kind: 'bearer', value: token };
+  }
+
+  /**
+   * Whom a credential claims to be, before it is checked: the limiter's per-principal key
+   * (decisions.md §3). Unverified on purpose; it names what an attacker is trying, not who they are.
+   */
+  claimant(cred: PresentedCredential): string | undefined {
+    if (cred.kind === 'api_key') return apiKeyClaimant(cred.value);
+    try {
+      const { iss, sub } = decodeJwt(cred.value);
+      return typeof sub === 'string' ? `${typeof iss === 'string' ? iss : ''}|${sub}` : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Checks an API key or a bearer token (mapgate's own, or OIDC). */
+  async verify(cred: PresentedCredential): Promise<Principal> {
+    return this.guard(() => (cred.kind === 'api_key'
+      ? verifyApiKey(this.deps.db.prisma, this.deps.logger, cred.value)
+      : this.verifyBearer(cred.value)));
+  }
+
+  /** Checks a session cookie (and the CSRF header of a write). */
+  async verifySession(req: Request, secret: string): Promise<Principal> {
+    return this.guard(() => verifySession(this.deps.db.prisma, req, secret, (claims) => this.claimRoles(claims)));
+  }
+
+  /** Scope ('*' or workspace id) -> role, from OIDC claims and the claim mappings as they are now. */
+  async claimRoles(claims: Record<string, unknown>): Promise<Record<string, string>> {
+    return resolveRoles(claims, await this.mappings.allForResolution(), this.deps.config.MAPGATE_OIDC_GROUP_CLAIMS);
+  }
+
+  private async verifyBearer(token: string): Promise<Principal> {
+    let iss: string | undefined;
+    try {
+      iss = decodeJwt(token).iss;
+    } catch {
+      return rejected('malformed token');
+    }
+    if (iss === MAPGATE_ISSUER) {
+      try {
+        const c = await verifyToken(this.signingKeys, token);
+        const superAdmin = c.role === 'super_admin';
+        return {
+          authenticated: true, subject: c.sub, authMethod: 'mapgate_token', superAdmin,
+          roles: superAdmin ? { '*': 'super_admin' } : c.workspace ? { [c.workspace]: c.role } : {},
+        };
+      } catch (err) {
+        if (classify(err).code === 'UNAVAILABLE') throw err;
+        return rejected((err as Error).message);
+      }
+    }
+    const r = await this.oidc.verify(token);
+    if (!r.ok) return r.unavailable ? { ...ANONYMOUS, unavailable: r.reason } : rejected(r.reason);
+    return this.oidcPrincipal(r.claims);
+  }
+
+  private async oidcPrincipal(claims: JWTPayload & { sub: string }): Promise<Principal> {
+    const roles = await this.claimRoles(claims);
+    const email = str(claims.email);
+    return {
+      authenticated: true, subject: claims.sub, authMethod: 'oidc', superAdmin: roles['*'] === 'super_admin', roles,
+      email, displayName: str(claims.name) ?? str(claims.preferred_username),
+      presentedClaims: {
+        iss: str(claims.iss), sub: claims.sub, email,
+        claims: presentedClaims(claims, this.deps.config.MAPGATE_OIDC_GROUP_CLAIMS),
+      },
+    };
+  }
+
+  private async guard(check: () => Promise<Principal>): Promise<Principal> {
+    try {
+      return await check();
+    } catch (err) {
+      if (classify(err).code !== 'UNAVAILABLE') throw err;
+      this.deps.logger.warn({ err }, 'credential check failed: database unavailable');
+      return { ...ANONYMOUS, unavailable: 'database unavailable' };
+    }
+  }
+}
+
+const registry = new WeakMap<Deps, Credentials>();
+
+/** Makes `credentials` the one instance of the app built from `deps` (called by the auth domain). */
+export function bindCredentials(deps: Deps, credentials: Credentials): void {
+  registry.set(deps, credentials);
+}
+
+/** The app's Credentials; the auth domain registers them before createAuthenticator runs (src/app.ts). */
+export function credentialsOf(deps: Deps): Credentials {
+  const c = registry.get(deps);
+  if (!c) throw new Error('Credentials are not bound: register the auth domain before creating the authenticator');
+  return c;
+}

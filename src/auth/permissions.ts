@@ -1,0 +1,14 @@
+/**
+ * Requirement names used with type-graphql's @Authorized (decisions.md §5). The one authChecker
+ * (auth/auth-checker.ts) gives them meaning for both surfaces.
+ *
+ * - `@Authorized()`: any authenticated caller.
+ * - `@Authorized(SUPER_ADMIN)`: the super administrator only.
+ * - `@Authorized(WORKSPACE_ADMIN)`: admin of the workspace named by the field's `workspace` argument
+ *   (id or name), or super_admin. An unknown workspace is 404 for who could see it, else 403.
+ */
+export const SUPER_ADMIN = 'super_admin';
+export const WORKSPACE_ADMIN = 'workspace_admin';
+
+/** Root fields open to anonymous callers (sign-in must be reachable without a credential). */
+export const PUBLIC_FIELDS = new Set<string>(['login']);

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import type { PrismaClient } from '../db/client';
+
+const ALG = 'ES256';
+/** How long verifying keys are trusted from memory; rotation reaches other instances within it. */
+const CACHE_MS = 2000;
+
+/**
+ * ES256 keys of mapgate's own tokens, kept in the database so every instance verifies the same way.
+ * Only the newest key is active; rotation retires the others, so every earlier token stops verifying.
+ */
+export class SigningKeys {
+  private cache?: { at: number; keys: Map<string, CryptoKey> };
+
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** The active signing key, created on first use. */
+  async signer(): Promise<{ kid: string; key: CryptoKey }> {
+    let row = await this.prisma.signingKey.findFirst({ where: { retiredAt: null }, orderBy: { createdAt: 'desc' } });
+    if (!row) row = await this.create();
+    return { kid: row.id, key: (await importJWK(row.privateJwk as JWK, ALG)) as CryptoKey };
+  }
+
+  /** Retires every key and makes a new one. */
+  async rotate(): Promise<string> {
+    const row = await this.prisma.$transaction(async (tx) => {
+      await tx.signingKey.updateMany({ where: { retiredAt: null }, data: { retiredAt: new Date() } });
+      return this.create(tx);
+    });
+    this.cache = undefined;
+    return row.id;
+  }
+
+  /**
+   * The public key for a kid, if that key is still active. An unknown kid reloads at once (as a JWKS
+   * client refetches on an unknown kid): a key made by another instance or the CLI a moment ago is
+   * then accepted without waiting for the cache to expire.
+   */
+  async verifier(kid: string): Promise<CryptoKey | undefined> {
+    if (!this.cache || Date.now() - this.cache.at > CACHE_MS || !this.cache.keys.has(kid)) {
+      const rows = await this.prisma.signingKey.findMany({ where: { retiredAt: null } });
+      const keys = new Map<string, CryptoKey>();
+      for (const r of rows) keys.set(r.id, (await importJWK(r.publicJwk as JWK, ALG)) as CryptoKey);
+      this.cache = { at: Date.now(), keys };
+    }
+    return this.cache.keys.get(kid);
+  }
+
+  private async create(tx: Pick<PrismaClient, 'signingKey'> = this.prisma) {
+    const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
+    const id = randomUUID();
+    return tx.signingKey.create({
+      data: { id, algorithm: ALG, privateJwk: (await exportJWK(privateKey)) as object, publicJwk: (await exportJWK(publicKey)) as object },
+    });
+  }
+}

@@ -1,0 +1,50 @@
+import { SignJWT, decodeProtectedHeader, errors, jwtVerify } from 'jose';
+import type { SigningKeys } from './signing-keys';
+
+/** `iss` of mapgate's own tokens; any other issuer is treated as OIDC. */
+export const MAPGATE_ISSUER = 'mapgate';
+
+export interface MapgateClaims {
+  sub: string;
+  role: string;
+  /** Workspace id; absent for super_admin. */
+  workspace?: string;
+}
+
+/** Mints an ES256 token (decisions.md §4: sub, role, workspace, iat, exp). */
+export async function mintToken(keys: SigningKeys, claims: MapgateClaims, ttlSeconds: number): Promise<string> {
+  const { kid, key } = await keys.signer();
+  const payload: Record<string, unknown> = { role: claims.role };
+  if (claims.workspace) payload.workspace = claims.workspace;
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
+    .setIssuer(MAPGATE_ISSUER)
+    .setSubject(claims.sub)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(key);
+}
+
+/** Verifies a mapgate token; throws a string reason when it is refused. */
+export async function verifyToken(keys: SigningKeys, token: string): Promise<MapgateClaims> {
+  let kid: string | undefined;
+  try {
+    kid = decodeProtectedHeader(token).kid;
+  } catch {
+    throw new Error('malformed token');
+  }
+  const key = kid ? await keys.verifier(kid) : undefined;
+  if (!key) throw new Error('token signed by an unknown or retired key');
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['ES256'], issuer: MAPGATE_ISSUER, requiredClaims: ['sub', 'exp', 'iat'], clockTolerance: 60,
+    });
+    if (typeof payload.role !== 'string') throw new Error('token has no role');
+    if (payload.workspace !== undefined && typeof payload.workspace !== 'string') throw new Error('bad workspace claim');
+    return { sub: payload.sub!, role: payload.role, workspace: payload.workspace as string | undefined };
+  } catch (err) {
+    if (err instanceof errors.JWTExpired) throw new Error('token expired');
+    if (err instanceof errors.JOSEError) throw new Error('token rejected');
+    throw err;
+  }
+}

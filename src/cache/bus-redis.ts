@@ -1,0 +1,70 @@
+import { createClient } from 'redis';
+import type { Logger } from '../logger';
+import type { BusHandlers, BusTransport } from './bus';
+
+/** The pub/sub channel of cache invalidations. */
+export const REDIS_CHANNEL = 'mapgate:cache-invalidation';
+const CONNECT_WAIT_MS = 1000;
+
+/** The part of a node-redis client that closing needs (its full generic type differs per duplicate). */
+interface Closable { isReady: boolean; isOpen: boolean; close(): Promise<unknown>; destroy(): void }
+
+async function closeClient(c: Closable): Promise<void> {
+  // close() would wait for a connection that may never come; destroy() also ends a reconnect loop.
+  if (c.isReady) await c.close().catch(() => c.destroy());
+  else if (c.isOpen) {
+    try { c.destroy(); } catch { /* already closed */ }
+  }
+}
+
+/**
+ * Redis pub/sub: a subscribing connection (Redis reserves it for pub/sub) and a publishing one.
+ * node-redis reconnects with the strategy below and subscribes again by itself; each reconnection asks
+ * for a resync, since messages published meanwhile are gone. Redis being down never blocks start-up.
+ */
+export async function redisTransport(url: string, on: BusHandlers, logger: Logger): Promise<BusTransport> {
+  const pub = createClient({
+    url,
+    // A publish during an outage fails at once instead of queueing behind the reconnect loop.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) },
+  });
+  const sub = pub.duplicate({ disableOfflineQueue: false });
+  let down = false;
+  let ready = false;
+  const lost = (err: unknown) => {
+    if (!down) logger.warn({ err }, 'cache invalidation: Redis unreachable; reconnecting');
+    down = true;
+  };
+  pub.on('error', lost);
+  sub.on('error', lost);
+  sub.on('ready', () => {
+    if (ready && down) {
+      logger.info('cache invalidation: Redis back; local caches cleared');
+      on.resync();
+    }
+    ready = true;
+    down = false;
+  });
+  // Test processes and one-shot CLI commands must be able to exit with the clients still open.
+  pub.unref();
+  sub.unref();
+  const within = <T>(p: Promise<T>) => {
+    let t: NodeJS.Timeout | undefined;
+    return Promise.race([p, new Promise<void>((resolve) => { t = setTimeout(resolve, CONNECT_WAIT_MS); t.unref(); })])
+      .catch(lost).finally(() => clearTimeout(t));
+  };
+  const connected = Promise.all([pub.connect(), sub.connect()]);
+  // Queued until the subscriber is connected, and renewed by node-redis after every reconnection.
+  const subscribed = sub.subscribe(REDIS_CHANNEL, (message) => on.message(message));
+  await within(Promise.all([connected, subscribed]));
+  return {
+    name: 'redis',
+    async publish(payload) {
+      await pub.publish(REDIS_CHANNEL, payload);
+    },
+    async close() {
+      await Promise.all([closeClient(pub), closeClient(sub)]);
+    },
+  };
+}

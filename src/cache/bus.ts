@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+import { postgresTransport } from './bus-postgres';
+import { redisTransport } from './bus-redis';
+import type { CacheInvalidator, CacheRegistry, Invalidation } from './cache';
+
+/** How invalidations travel between instances (PostgreSQL LISTEN/NOTIFY or Redis pub/sub). */
+export interface BusTransport {
+  readonly name: string;
+  /** Sends one encoded message to every instance, this one included. */
+  publish(payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What a transport reports: a message, or that it reconnected and may have missed some. */
+export interface BusHandlers {
+  message(payload: string): void;
+  resync(): void;
+}
+
+/** One message on the wire; `i` is the sending instance, whose own messages it ignores. */
+interface Wire { v: 1; i: string; c: string; p: string }
+
+export function encode(instance: string, m: Invalidation): string {
+  return JSON.stringify({ v: 1, i: instance, c: m.cache, p: m.prefix } satisfies Wire);
+}
+
+/** The message, or undefined for anything that is not one of ours (the channel is shared). */
+export function decode(payload: string): (Invalidation & { instance: string }) | undefined {
+  try {
+    const w = JSON.parse(payload) as Partial<Wire>;
+    if (w.v !== 1 || typeof w.i !== 'string' || typeof w.c !== 'string' || typeof w.p !== 'string') return undefined;
+    return { instance: w.i, cache: w.c, prefix: w.p };
+  } catch {
+    return undefined;
+  }
+}
+
+export interface BusDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  caches: CacheRegistry;
+  invalidator: CacheInvalidator;
+}
+
+/**
+ * Attaches the cross-instance invalidation bus to `deps.invalidator`: Redis pub/sub when
+ * MAPGATE_REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY (a dedicated connection for LISTEN, NOTIFY
+ * through the pool). The embedded database is one process, so there is nobody to tell: no bus.
+ * After a lost connection every local cache is cleared, since invalidations may have been missed.
+ * Returns how to stop it.
+ */
+export async function startInvalidationBus(deps: BusDeps): Promise<() => Promise<void>> {
+  const { config, db, logger, caches, invalidator } = deps;
+  const instance = randomUUID();
+  const handlers: BusHandlers = {
+    message(payload) {
+      const m = decode(payload);
+      if (m && m.instance !== instance) invalidator.applyRemote(m);
+    },
+    resync() {
+      for (const c of caches.all()) c.clear();
+    },
+  };
+  let transport: BusTransport | undefined;
+  if (config.MAPGATE_REDIS_URL) {
+    transport = await redisTransport(config.MAPGATE_REDIS_URL, handlers, logger);
+  } else if (db.kind === 'postgres') {
+    if (config.DATABASE_URL) transport = await postgresTransport(config.DATABASE_URL, db.sql, handlers, logger);
+    else logger.warn('cache invalidation: no DATABASE_URL to LISTEN on; other instances will not hear of changes');
+  }
+  if (!transport) return async () => {};
+  const t = transport;
+  logger.debug({ transport: t.name, instance }, 'cache invalidation bus started');
+  let failing = false;
+  invalidator.attach((m) => {
+    t.publish(encode(instance, m)).then(
+      () => { failing = false; },
+      (err) => {
+        // Other instances keep the stale entries until their TTL, or until their own resync.
+        if (!failing) logger.warn({ err, transport: t.name }, 'cache invalidation: could not tell other instances');
+        failing = true;
+      },
+    );
+  });
+  return async () => {
+    invalidator.attach(() => {});
+    await t.close();
+  };
+}

@@ -1,0 +1,31 @@
+import type { CacheOptions, CacheRegistry } from './cache';
+
+const MiB = 1024 * 1024;
+const MINUTE = 60_000;
+
+/**
+ * mapgate's own in-process caches (decisions.md §6 CacheStats names them), declared at start-up so
+ * that statistics always list them. The service that really uses a cache creates it with its own
+ * options (the placeholder gives way); these defaults mirror those options where they exist.
+ */
+export const MAPGATE_CACHES = {
+  /** Verified credentials -> Principal (API keys, tokens); short, since a revocation must bite fast. */
+  identity: { maxSizeBytes: 16 * MiB, ttlMs: 1 * MINUTE },
+  /** OIDC signing keys of the provider. */
+  jwks: { maxSizeBytes: 1 * MiB, ttlMs: 10 * MINUTE },
+  /** Claim mappings used to resolve OIDC roles. */
+  claim_mappings: { maxSizeBytes: 4 * MiB, ttlMs: 5 * MINUTE },
+  /** Style bodies, by workspace. */
+  styles: { maxSizeBytes: 32 * MiB, ttlMs: 1 * MINUTE },
+  /** OGC API Features / Tiles settings, by workspace. */
+  settings: { maxSizeBytes: 8 * MiB, ttlMs: 5 * MINUTE },
+  /** Tile matrix set definitions. */
+  tile_matrix_sets: { maxSizeBytes: 4 * MiB, ttlMs: 5 * MINUTE },
+} as const satisfies Record<string, CacheOptions<unknown>>;
+
+export type MapgateCacheName = keyof typeof MAPGATE_CACHES;
+
+/** Declares every cache of MAPGATE_CACHES, so that statistics report each one from start-up. */
+export function declareMapgateCaches(registry: CacheRegistry): void {
+  for (const [name, opts] of Object.entries(MAPGATE_CACHES)) registry.declare(name, opts);
+}

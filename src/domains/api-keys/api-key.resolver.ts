@@ -1,0 +1,52 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { WORKSPACE_ADMIN } from '../../auth/permissions';
+import type { Context } from '../../context';
+import { NotFoundError } from '../../errors';
+import { APIKey, CreateAPIKeyInput, CreatedAPIKey } from './api-key.types';
+import { ApiKeyService } from './api-key.service';
+
+/** The workspace path parameter (id or name) as an id; the authChecker loaded it already, so no query. */
+async function workspaceId(ctx: Context, workspace: string): Promise<string> {
+  const ws = await ctx.loaders.workspace.load(workspace);
+  if (!ws) throw new NotFoundError('workspace not found');
+  return ws.id;
+}
+
+@Resolver(() => APIKey)
+export class ApiKeyResolver {
+  constructor(private readonly service: ApiKeyService) {}
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => [APIKey], { description: 'The API keys of a workspace, newest first, revoked ones included.' })
+  async apiKeys(@Arg('workspace') workspace: string, @Ctx() ctx: Context): Promise<APIKey[]> {
+    return this.service.list(await workspaceId(ctx, workspace));
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => APIKey)
+  async apiKey(@Arg('workspace') workspace: string, @Arg('keyId', () => ID) keyId: string, @Ctx() ctx: Context): Promise<APIKey> {
+    return this.service.get(await workspaceId(ctx, workspace), keyId);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => CreatedAPIKey, { description: 'Creates a key and returns it: the only time the key is shown.' })
+  async createAPIKey(
+    @Arg('workspace') workspace: string, @Arg('input') input: CreateAPIKeyInput, @Ctx() ctx: Context,
+  ): Promise<CreatedAPIKey> {
+    return this.service.create(await workspaceId(ctx, workspace), input);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => Boolean, { description: 'Revokes a key (idempotent): it stops working at once and stays listed.' })
+  async revokeAPIKey(@Arg('workspace') workspace: string, @Arg('keyId', () => ID) keyId: string, @Ctx() ctx: Context): Promise<boolean> {
+    await this.service.revoke(await workspaceId(ctx, workspace), keyId);
+    return true;
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => Boolean, { description: 'Deletes a revoked key for good (409 while it is not revoked).' })
+  async deleteAPIKey(@Arg('workspace') workspace: string, @Arg('keyId', () => ID) keyId: string, @Ctx() ctx: Context): Promise<boolean> {
+    await this.service.delete(await workspaceId(ctx, workspace), keyId);
+    return true;
+  }
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { newApiKey } from '../../auth/secrets';
+import type { PrismaClient } from '../../db/client';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import type { ApiKey } from '../../generated/prisma/client';
+import { isUuid } from '../../loaders';
+import { parseInput } from '../../validate';
+import type { RoleService } from '../roles';
+import type { APIKey, CreatedAPIKey } from './api-key.types';
+
+const SUPER_ADMIN = 'super_admin';
+
+const createSchema = z.object({
+  name: z.string().trim().min(1, 'must not be empty').max(128, 'must be at most 128 characters'),
+  roleId: z.string().min(1, 'must not be empty'),
+  ownerName: z.string().max(256, 'must be at most 256 characters').nullish(),
+  ownerEmail: z.email('must be an email address').max(320, 'must be at most 320 characters').nullish(),
+  expiresAt: z.date('must be a date-time').nullish()
+    .refine((d) => !d || d.getTime() > Date.now(), 'must be in the future'),
+});
+
+/** Never the hash: the key cannot be shown again, and its digest is nobody's business. */
+const present = (row: ApiKey): APIKey => ({
+  id: row.id, keyPrefix: row.keyPrefix, workspaceId: row.workspaceId, roleId: row.roleId, name: row.name,
+  ownerName: row.ownerName, ownerEmail: row.ownerEmail, expiresAt: row.expiresAt, revoked: row.revokedAt !== null,
+  createdAt: row.createdAt,
+});
+
+const notFound = () => new NotFoundError('API key not found');
+
+/**
+ * API keys (decisions.md §4, §6): scoped to one workspace with one role. Only the SHA-256 of a key is
+ * stored; the key is returned once, by create. Every lookup filters on the workspace, so another
+ * workspace's key id is simply not found.
+ */
+export class ApiKeyService {
+  constructor(private readonly prisma: PrismaClient, private readonly roles: RoleService) {}
+
+  /** Newest first; revoked keys stay listed. */
+  async list(workspaceId: string): Promise<APIKey[]> {
+    const rows = await this.prisma.apiKey.findMany({ where: { workspaceId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
+    return rows.map(present);
+  }
+
+  async get(workspaceId: string, keyId: string): Promise<APIKey> {
+    return present(await this.find(workspaceId, keyId));
+  }
+
+  /** A workspace key; super_admin cannot be granted here (a workspace admin could mint super administrators). */
+  async create(workspaceId: string, input: unknown): Promise<CreatedAPIKey> {
+    const data = parseInput(createSchema, input);
+    await this.assertGrantable(data.roleId, false);
+    return this.insert(workspaceId, data);
+  }
+
+  /**
+   * The CLI's create (decisions.md §8): the only way to a super_admin key, which has no workspace.
+   * Whoever runs the CLI holds the database already, so nothing is given away.
+   */
+  async createFromCli(workspaceId: string | undefined, input: unknown): Promise<CreatedAPIKey> {
+    const data = parseInput(createSchema, input);
+    await this.assertGrantable(data.roleId, true);
+    if (data.roleId === SUPER_ADMIN && workspaceId) throw new BadRequestError('a super_admin key is not scoped to a workspace');
+    if (data.roleId !== SUPER_ADMIN && !workspaceId) throw new BadRequestError(`a key with role "${data.roleId}" needs a workspace`);
+    return this.insert(workspaceId ?? null, data);
+  }
+
+  /**
+   * Op 16: idempotent. The key stops working at once (it is checked on every request), and the browser
+   * sessions signed in with it are revoked in the same transaction, so they also leave the session list.
+   */
+  async revoke(workspaceId: string, keyId: string): Promise<void> {
+    const key = await this.find(workspaceId, keyId);
+    if (key.revokedAt) return;
+    const now = new Date();
+    await this.prisma.$transaction([
+      this.prisma.apiKey.updateMany({ where: { id: key.id, revokedAt: null }, data: { revokedAt: now } }),
+      this.prisma.browserSession.updateMany({ where: { apiKeyId: key.id, revokedAt: null }, data: { revokedAt: now } }),
+    ]);
+  }
+
+  /** Removes a revoked key for good (its sessions go with it, by cascade); a live key must be revoked first. */
+  async delete(workspaceId: string, keyId: string): Promise<void> {
+    const key = await this.find(workspaceId, keyId);
+    if (!key.revokedAt) throw new ConflictError('API key is not revoked; revoke it before deleting it');
+    await this.prisma.apiKey.deleteMany({ where: { id: key.id, revokedAt: { not: null } } });
+  }
+
+  private async insert(workspaceId: string | null, data: z.output<typeof createSchema>): Promise<CreatedAPIKey> {
+    const { key, hash, prefix } = newApiKey();
+    const row = await this.prisma.apiKey.create({
+      data: {
+        keyHash: hash, keyPrefix: prefix, workspaceId, roleId: data.roleId, name: data.name,
+        ownerName: data.ownerName ?? null, ownerEmail: data.ownerEmail ?? null, expiresAt: data.expiresAt ?? null,
+      },
+    });
+    return { ...present(row), key };
+  }
+
+  private async find(workspaceId: string, keyId: string): Promise<ApiKey> {
+    if (!isUuid(keyId)) throw notFound();
+    const key = await this.prisma.apiKey.findFirst({ where: { id: keyId.toLowerCase(), workspaceId } });
+    if (!key) throw notFound();
+    return key;
+  }
+
+  /** decisions.md §6 (fix), as for claim mappings: an unknown role_id is a 400 listing the valid roles. */
+  private async assertGrantable(roleId: string, allowSuperAdmin: boolean): Promise<void> {
+    const all = await this.roles.ids();
+    const valid = allowSuperAdmin ? all : all.filter((r) => r !== SUPER_ADMIN);
+    if (valid.includes(roleId)) return;
+    const why = all.includes(roleId) ? `"${roleId}" keys can only be created with the CLI (mapgate apikey create)` : `unknown role "${roleId}"`;
+    throw new BadRequestError(`role_id: ${why}; valid roles: ${valid.join(', ')}`, { fields: ['role_id'], validRoles: valid });
+  }
+}

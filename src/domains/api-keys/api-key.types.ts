@@ -1,0 +1,31 @@
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'An API key (decisions.md §6). The key itself is shown once, by createAPIKey.' })
+export class APIKey {
+  @Field(() => ID) id!: string;
+  @Field({ description: 'The first 12 characters of the key (mgk_ + 8 hex), to tell keys apart.' }) keyPrefix!: string;
+  @Field(() => String, { nullable: true, description: 'Absent only for a super_admin key made with the CLI.' })
+  workspaceId?: string | null;
+  @Field() roleId!: string;
+  @Field() name!: string;
+  @Field(() => String, { nullable: true }) ownerName?: string | null;
+  @Field(() => String, { nullable: true }) ownerEmail?: string | null;
+  @Field(() => Date, { nullable: true }) expiresAt?: Date | null;
+  @Field({ description: 'A revoked key stops working at once and stays listed.' }) revoked!: boolean;
+  @Field() createdAt!: Date;
+}
+
+@ObjectType({ description: 'A new API key, with the key itself: the only time it is ever shown.' })
+export class CreatedAPIKey extends APIKey {
+  @Field({ description: 'mgk_ + 64 hex characters; store it now, it cannot be shown again.' }) key!: string;
+}
+
+@InputType()
+export class CreateAPIKeyInput implements Pick<APIKey, 'name' | 'roleId'> {
+  @Field() name!: string;
+  @Field({ description: 'A workspace role (admin, editor, viewer or a custom role); super_admin keys only come from the CLI.' })
+  roleId!: string;
+  @Field(() => String, { nullable: true }) ownerName?: string | null;
+  @Field(() => String, { nullable: true }) ownerEmail?: string | null;
+  @Field(() => Date, { nullable: true, description: 'Must be in the future; absent = never expires.' }) expiresAt?: Date | null;
+}

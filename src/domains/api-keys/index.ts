@@ -1,0 +1,17 @@
+import type { Domain } from '../domain';
+import { RoleService } from '../roles';
+import { ApiKeyResolver } from './api-key.resolver';
+import { apiKeyRoutes } from './api-key.routes';
+import { ApiKeyService } from './api-key.service';
+
+export { ApiKeyService };
+
+/** Needs the roles domain registered first (its RoleService validates role_id). */
+export const apiKeysDomain: Domain = {
+  name: 'api-keys',
+  resolvers: [ApiKeyResolver],
+  routes: apiKeyRoutes,
+  register(container, { db }) {
+    container.set(ApiKeyService, new ApiKeyService(db.prisma, container.get(RoleService)));
+  },
+};

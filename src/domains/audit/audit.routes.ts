@@ -1,0 +1,26 @@
+import { ListAuditEventsDocument, RunAuditRetentionDocument } from '../../generated/graphql';
+import type { QueryParam, RestRoute } from '../../rest/route';
+
+const tag = 'audit';
+
+const filters: QueryParam[] = [
+  { name: 'cursor', type: 'string', description: 'next_cursor of the previous page' },
+  { name: 'limit', type: 'integer', description: 'Events per page: default 50, at most 500' },
+  { name: 'principal', type: 'string' },
+  { name: 'operation', type: 'string', description: 'REST operation id or GraphQL root field' },
+  { name: 'action', type: 'string', description: 'change, read or security' },
+  { name: 'surface', type: 'string', description: 'rest or graphql' },
+  { name: 'workspace', type: 'string', description: 'Workspace id or name' },
+  { name: 'status', type: 'integer', description: 'HTTP status' },
+  { name: 'since', type: 'string', description: 'RFC 3339 time, inclusive' },
+  { name: 'until', type: 'string', description: 'RFC 3339 time, exclusive' },
+];
+
+/** Operation 15 of management-api.md, plus the audit event list (decisions.md §9). */
+export const auditRoutes: RestRoute[] = [
+  { operationId: 'listAuditEvents', method: 'GET', path: '/audit/events', document: ListAuditEventsDocument, tag,
+    summary: 'Audit events, newest first, with cursor pagination and filters (super_admin)', status: 200,
+    query: filters, errors: [400] },
+  { operationId: 'runAuditRetention', method: 'POST', path: '/audit/retention', document: RunAuditRetentionDocument, tag,
+    summary: 'Delete audit events older than MAPGATE_AUDIT_RETENTION_DAYS (super_admin)', status: 204 },
+];

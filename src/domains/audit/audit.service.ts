@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { SqlExecutor } from '../../db/sql';
+import { BadRequestError } from '../../errors';
+import type { AuditEvent, Prisma } from '../../generated/prisma/client';
+import { isUuid } from '../../loaders';
+import { parseInput } from '../../validate';
+import { AUDIT_ACTIONS, AUDIT_SURFACES } from './audit.policy';
+
+export const DEFAULT_PAGE = 50;
+export const MAX_PAGE = 500;
+/** Rows deleted per statement, so that retention never holds long locks on a big table. */
+const DELETE_BATCH = 5000;
+/** Advisory lock of the daily retention run: one instance does it, the others skip. */
+const RETENTION_LOCK = 'mapgate.audit_retention';
+
+const text = z.string().min(1, 'must not be empty').max(512, 'must be at most 512 characters').nullish();
+const listSchema = z.object({
+  cursor: z.string().nullish(),
+  limit: z.number().int().min(1, `must be between 1 and ${MAX_PAGE}`).max(MAX_PAGE, `must be between 1 and ${MAX_PAGE}`).nullish(),
+  filter: z.object({
+    principal: text,
+    operation: text,
+    action: z.enum(AUDIT_ACTIONS as [string, ...string[]], { message: `must be one of ${AUDIT_ACTIONS.join(', ')}` }).nullish(),
+    surface: z.enum(AUDIT_SURFACES as [string, ...string[]], { message: `must be one of ${AUDIT_SURFACES.join(', ')}` }).nullish(),
+    workspace: text,
+    status: z.number().int().min(100, 'must be an HTTP status').max(599, 'must be an HTTP status').nullish(),
+    since: z.date().nullish(),
+    until: z.date().nullish(),
+  }).nullish(),
+});
+
+export interface AuditPage { events: AuditEvent[]; nextCursor: string | null }
+
+/** The position after an event in (occurred_at, id) order; opaque to callers. */
+function encodeCursor(e: Pick<AuditEvent, 'occurredAt' | 'id'>): string {
+  return Buffer.from(JSON.stringify([e.occurredAt.toISOString(), e.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { occurredAt: Date; id: string } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
+    const occurredAt = new Date(String(at));
+    if (typeof at === 'string' && typeof id === 'string' && isUuid(id) && !Number.isNaN(occurredAt.getTime())) {
+      return { occurredAt, id };
+    }
+  } catch { /* reported below */ }
+  throw new BadRequestError('cursor: not a cursor returned by this list', { fields: ['cursor'] });
+}
+
+/** Reading and trimming the audit trail; events are written by AuditWriter. */
+export class AuditService {
+  constructor(private readonly db: Database, private readonly retentionDays: number) {}
+
+  /**
+   * Events newest first, `limit` per page. The cursor is a position in (occurred_at, id) order, so
+   * pages neither repeat nor skip events, even many with one timestamp or while new ones arrive.
+   */
+  async list(input: unknown): Promise<AuditPage> {
+    const { cursor, limit, filter: f } = parseInput(listSchema, input);
+    const take = limit ?? DEFAULT_PAGE;
+    const and: Prisma.AuditEventWhereInput[] = [];
+    if (f?.principal) and.push({ principal: f.principal });
+    if (f?.operation) and.push({ operation: f.operation });
+    if (f?.action) and.push({ action: f.action });
+    if (f?.surface) and.push({ surface: f.surface });
+    if (f?.status) and.push({ status: f.status });
+    if (f?.since) and.push({ occurredAt: { gte: f.since } });
+    if (f?.until) and.push({ occurredAt: { lt: f.until } });
+    if (f?.workspace) and.push({ workspace: { in: await this.workspaceRefs(f.workspace) } });
+    if (cursor) {
+      const c = decodeCursor(cursor);
+      and.push({ OR: [{ occurredAt: { lt: c.occurredAt } }, { occurredAt: c.occurredAt, id: { lt: c.id } }] });
+    }
+    const rows = await this.db.prisma.auditEvent.findMany({
+      where: { AND: and }, orderBy: [{ occurredAt: 'desc' }, { id: 'desc' }], take: take + 1,
+    });
+    const events = rows.slice(0, take);
+    return { events, nextCursor: rows.length > take ? encodeCursor(events[events.length - 1]) : null };
+  }
+
+  /** Deletes events older than MAPGATE_AUDIT_RETENTION_DAYS; idempotent, so instances may race. */
+  async runRetention(now = new Date(), exec: SqlExecutor = this.db.sql): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.retentionDays * 86_400_000);
+    let total = 0;
+    for (;;) {
+      const [{ n }] = await exec.query<{ n: number }>(
+        `WITH gone AS (DELETE FROM audit_events WHERE id IN
+           (SELECT id FROM audit_events WHERE occurred_at < $1 LIMIT ${DELETE_BATCH}) RETURNING 1)
+         SELECT count(*)::int AS n FROM gone`,
+        [cutoff],
+      );
+      total += n;
+      if (n < DELETE_BATCH) return total;
+    }
+  }
+
+  /** The daily run: skipped (undefined) when another instance holds the lock. */
+  async runScheduledRetention(): Promise<number | undefined> {
+    return this.db.sql.session(async (conn) => {
+      const [{ locked }] = await conn.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [RETENTION_LOCK]);
+      if (!locked) return undefined;
+      try {
+        return await this.runRetention(new Date(), conn);
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock(hashtext($1))', [RETENTION_LOCK]);
+      }
+    });
+  }
+
+  /** A workspace filter matches the reference as given and, for an existing workspace, its id. */
+  private async workspaceRefs(ref: string): Promise<string[]> {
+    const ws = await this.db.prisma.workspace.findFirst({ where: isUuid(ref) ? { id: ref.toLowerCase() } : { name: ref } });
+    return ws && ws.id !== ref ? [ref, ws.id] : [ref];
+  }
+}

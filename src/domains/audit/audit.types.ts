@@ -1,0 +1,40 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+/**
+ * One audited request (decisions.md §6): a mutation, or a security event (401, 403, sign-in, sign-out).
+ * Never a body or a secret.
+ */
+@ObjectType({ description: 'One audited request: a mutation or a security event. Never holds a body or a secret.' })
+export class AuditEvent {
+  @Field(() => ID) id!: string;
+  @Field({ description: 'When the request arrived.' }) occurredAt!: Date;
+  @Field({ description: 'The X-Request-Id of the request, as in the logs.' }) requestId!: string;
+  @Field({ description: 'Who called: token subject, API key name, ... or "anonymous".' }) principal!: string;
+  @Field(() => String, { nullable: true, description: 'Id of the API key or browser session used.' }) credentialId?: string | null;
+  @Field({ description: 'anonymous | api_key | mapgate_token | oidc | session' }) authMethod!: string;
+  @Field(() => String, { nullable: true, description: 'Workspace id (as given when it does not exist).' }) workspace?: string | null;
+  @Field({ description: 'rest | graphql' }) surface!: string;
+  @Field({ description: 'REST: the operation id; GraphQL: the root field(s) run.' }) operation!: string;
+  @Field({ description: 'change | read | security' }) action!: string;
+  @Field(() => Int, { description: 'HTTP status the caller got (GraphQL: the status of the error code, else 200).' }) status!: number;
+  @Field(() => Int) durationMs!: number;
+}
+
+@ObjectType({ description: 'One page of audit events, newest first.' })
+export class AuditEventPage {
+  @Field(() => [AuditEvent]) events!: AuditEvent[];
+  @Field(() => String, { nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' })
+  nextCursor!: string | null;
+}
+
+@InputType({ description: 'Every given field must match (exact values; since inclusive, until exclusive).' })
+export class AuditEventFilter {
+  @Field(() => String, { nullable: true }) principal?: string | null;
+  @Field(() => String, { nullable: true }) operation?: string | null;
+  @Field(() => String, { nullable: true, description: 'change | read | security' }) action?: string | null;
+  @Field(() => String, { nullable: true, description: 'rest | graphql' }) surface?: string | null;
+  @Field(() => String, { nullable: true, description: 'Workspace id or name.' }) workspace?: string | null;
+  @Field(() => Int, { nullable: true }) status?: number | null;
+  @Field(() => Date, { nullable: true }) since?: Date | null;
+  @Field(() => Date, { nullable: true }) until?: Date | null;
+}

@@ -1,0 +1,166 @@
+import { Counter } from 'prom-client';
+import type { PrismaClient } from '../../db/client';
+import type { Logger } from '../../logger';
+import type { AuditAction, AuditSurface } from './audit.policy';
+
+/** One event as it is stored (camelCase, as Prisma's AuditEvent). */
+export interface AuditRecord {
+  id: string;
+  occurredAt: Date;
+  requestId: string;
+  principal: string;
+  credentialId: string | null;
+  authMethod: string;
+  workspace: string | null;
+  surface: AuditSurface;
+  operation: string;
+  action: AuditAction;
+  status: number;
+  durationMs: number;
+}
+
+export interface AuditWriterOptions {
+  /** How long a request waits for its event to be stored before it is answered anyway. */
+  timeoutMs: number;
+  /** Delays before each retry of an event that could not be stored; after the last, it is logged. */
+  retryDelaysMs: number[];
+  /** Events waiting for a retry, at most; beyond that they are logged at once. */
+  maxQueued: number;
+}
+
+export const DEFAULT_AUDIT_WRITER: AuditWriterOptions = {
+  timeoutMs: 1000,
+  retryDelaysMs: [500, 1000, 2000, 4000, 8000],
+  maxQueued: 10_000,
+};
+
+interface Pending { event: AuditRecord; attempt: number; dueAt: number }
+
+/** The REST spelling of an event, used for the log line of last resort. */
+export function auditLogFields(e: AuditRecord): Record<string, unknown> {
+  return {
+    id: e.id, occurred_at: e.occurredAt.toISOString(), request_id: e.requestId, principal: e.principal,
+    credential_id: e.credentialId, auth_method: e.authMethod, workspace: e.workspace, surface: e.surface,
+    operation: e.operation, action: e.action, status: e.status, duration_ms: e.durationMs,
+  };
+}
+
+/**
+ * Stores audit events. A failed write never fails the request and is never silently lost: the event
+ * waits in memory for a few retries (ids are fixed, so a write that only looked failed cannot
+ * duplicate), then goes to the log as one structured `audit` line with every field. Both failures and
+ * logged events are counted in metrics.
+ */
+export class AuditWriter {
+  /** Failed attempts to store events (`stage`: first write or retry). */
+  readonly failures = new Counter({
+    name: 'mapgate_audit_write_failures_total',
+    help: 'Failed attempts to store audit events, by stage (write, retry).',
+    labelNames: ['stage'] as const,
+    registers: [],
+  });
+  /** Events that could not be stored and were written to the log instead. */
+  readonly logged = new Counter({
+    name: 'mapgate_audit_events_logged_total',
+    help: 'Audit events that could not be stored and were written to the log instead.',
+    registers: [],
+  });
+  private pending: Pending[] = [];
+  private timer?: NodeJS.Timeout;
+  private stopped = false;
+  private readonly fallbackLog: Logger;
+
+  constructor(private readonly prisma: PrismaClient, logger: Logger, private readonly opts = DEFAULT_AUDIT_WRITER) {
+    // The record of last resort is written whatever MAPGATE_LOG_LEVEL says.
+    this.fallbackLog = logger.child({}, { level: 'info' });
+  }
+
+  /** Stores the event, waiting at most `timeoutMs`; never throws. */
+  async record(event: AuditRecord): Promise<void> {
+    try {
+      await this.insert([event]);
+    } catch (err) {
+      this.failures.inc({ stage: 'write' });
+      if (this.stopped || this.pending.length >= this.opts.maxQueued) this.fallback([event], err);
+      else this.enqueue(event);
+    }
+  }
+
+  /** Events waiting for a retry. */
+  queued(): number {
+    return this.pending.length;
+  }
+
+  /** Makes one last attempt for every waiting event, then logs what still could not be stored. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    const rest = this.pending.map((p) => p.event);
+    this.pending = [];
+    if (!rest.length) return;
+    try {
+      await this.insert(rest);
+    } catch (err) {
+      this.failures.inc({ stage: 'retry' });
+      this.fallback(rest, err);
+    }
+  }
+
+  private async insert(events: AuditRecord[]): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`audit write took longer than ${this.opts.timeoutMs} ms`)), this.opts.timeoutMs);
+      timer.unref();
+    });
+    try {
+      await Promise.race([this.prisma.auditEvent.createMany({ data: events, skipDuplicates: true }), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private enqueue(event: AuditRecord): void {
+    this.pending.push({ event, attempt: 0, dueAt: Date.now() + this.opts.retryDelaysMs[0] });
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.timer || this.stopped || !this.pending.length) return;
+    const next = Math.min(...this.pending.map((p) => p.dueAt));
+    this.timer = setTimeout(() => { void this.retryDue(); }, Math.max(0, next - Date.now()));
+    this.timer.unref();
+  }
+
+  private async retryDue(): Promise<void> {
+    const now = Date.now();
+    const due = this.pending.filter((p) => p.dueAt <= now);
+    try {
+      await this.insert(due.map((p) => p.event));
+      this.pending = this.pending.filter((p) => !due.includes(p));
+    } catch (err) {
+      this.failures.inc({ stage: 'retry' });
+      // stop() took every waiting event over while this attempt ran.
+      if (this.stopped) return;
+      const exhausted: AuditRecord[] = [];
+      for (const p of due) {
+        p.attempt++;
+        if (p.attempt >= this.opts.retryDelaysMs.length) exhausted.push(p.event);
+        else p.dueAt = Date.now() + this.opts.retryDelaysMs[p.attempt];
+      }
+      this.pending = this.pending.filter((p) => !exhausted.includes(p.event));
+      if (exhausted.length) this.fallback(exhausted, err);
+    } finally {
+      this.timer = undefined;
+      this.schedule();
+    }
+  }
+
+  private fallback(events: AuditRecord[], err: unknown): void {
+    const reason = err instanceof Error ? err.message.split('\n').slice(-1)[0] : String(err);
+    for (const e of events) {
+      this.logged.inc();
+      this.fallbackLog.error({ audit: auditLogFields(e), reason }, 'audit event could not be stored; recorded in the log instead');
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import type { Domain } from '../domain';
+import { AuditResolver } from './audit.resolver';
+import { scheduleRetention } from './audit.retention';
+import { auditRoutes } from './audit.routes';
+import { AuditService } from './audit.service';
+import { AuditWriter } from './audit.writer';
+
+export { AuditService, AuditWriter };
+export type { AuditRecord } from './audit.writer';
+export * from './audit.policy';
+
+/**
+ * The audit trail: the list and retention operations, the writer the audit plugin
+ * (src/plugins/audit.ts) records through, and the daily retention run.
+ */
+export const auditDomain: Domain = {
+  name: 'audit',
+  resolvers: [AuditResolver],
+  routes: auditRoutes,
+  register(container, { db, logger, config }) {
+    container.set(AuditWriter, new AuditWriter(db.prisma, logger));
+    container.set(AuditService, new AuditService(db, config.MAPGATE_AUDIT_RETENTION_DAYS));
+  },
+  async start(container, { logger }) {
+    const stopRetention = scheduleRetention(container.get(AuditService), logger);
+    return async () => {
+      stopRetention();
+      // Events still waiting for a retry get a last attempt, then the log.
+      await container.get(AuditWriter).stop();
+    };
+  },
+};

@@ -1,0 +1,29 @@
+import { bindCredentials, Credentials } from '../../auth/credentials';
+import { ClaimMappingService } from '../claim-mappings';
+import type { Domain } from '../domain';
+import { AuthResolver } from './auth.resolver';
+import { authRoutes } from './auth.routes';
+import { AuthMeService } from './auth-me.service';
+import { BrowserSessionResolver } from './browser-session.resolver';
+import { BrowserSessionService } from './browser-session.service';
+
+export { AuthMeService, BrowserSessionService };
+export { firstCredentialHint } from './first-credential';
+
+/**
+ * Identity: AuthMe, sign-in and browser sessions. Its registration also makes the app's one
+ * Credentials (shared with createAuthenticator, so both count failed sign-ins together); it reads
+ * claim mappings through ClaimMappingService, so the claim-mappings domain must be registered first.
+ */
+export const authDomain: Domain = {
+  name: 'auth',
+  resolvers: [AuthResolver, BrowserSessionResolver],
+  routes: authRoutes,
+  register(container, deps) {
+    const credentials = new Credentials(deps, container.get(ClaimMappingService));
+    bindCredentials(deps, credentials);
+    container.set(Credentials, credentials);
+    container.set(AuthMeService, new AuthMeService(deps.db.prisma));
+    container.set(BrowserSessionService, new BrowserSessionService(deps.db.prisma, credentials));
+  },
+};

@@ -1,0 +1,29 @@
+import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
+import { SUPER_ADMIN } from '../../auth/permissions';
+import { CacheService, snakeStats } from './cache.service';
+import { CacheStats } from './cache.types';
+
+@Resolver(() => CacheStats)
+export class CacheResolver {
+  constructor(private readonly service: CacheService) {}
+
+  @Authorized(SUPER_ADMIN)
+  @Query(() => CacheStats, { description: 'Hit rates and memory of this instance\'s in-process caches (getCacheStats).' })
+  cacheStats(): CacheStats {
+    const r = this.service.report();
+    const { identity, jwks, claim_mappings: claimMappings, styles, settings, tile_matrix_sets: tileMatrixSets } = r.named;
+    return {
+      enabled: r.enabled, identity, jwks, claimMappings, styles, settings, tileMatrixSets,
+      caches: Object.fromEntries(r.all.map((s) => [s.name, snakeStats(s)])),
+      cacheList: r.all,
+      totalSizeBytes: r.totalSizeBytes, totalMaxSizeBytes: r.totalMaxSizeBytes, process: r.process,
+    };
+  }
+
+  @Authorized(SUPER_ADMIN)
+  @Mutation(() => Boolean, { description: 'Empties one cache (by name) or every cache, on every instance.' })
+  clearCache(@Arg('cache', () => String, { nullable: true }) cache?: string | null): boolean {
+    this.service.clear(cache);
+    return true;
+  }
+}

@@ -1,0 +1,46 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+
+/** Counters of one in-process cache; sizes are approximate (JSON length of the entries). */
+@ObjectType({ description: 'Counters of one in-process cache since start-up; sizes are approximate bytes.' })
+export class CacheStat {
+  @Field({ description: 'Cache name, e.g. claim_mappings.' }) name!: string;
+  // Float: a long-running instance passes the 32-bit range of GraphQL Int.
+  @Field(() => Float) hits!: number;
+  @Field(() => Float) misses!: number;
+  @Field(() => Float, { description: 'hits / (hits + misses); 0 before the first lookup.' }) hitRate!: number;
+  @Field(() => Int) entryCount!: number;
+  @Field(() => Float) sizeBytes!: number;
+  @Field(() => Float) maxSizeBytes!: number;
+  @Field(() => Float, { description: 'Entries dropped to make room.' }) evictions!: number;
+  @Field(() => Float, { description: 'Entries dropped at the end of their time to live.' }) expired!: number;
+}
+
+@ObjectType({ description: 'Memory of the mapgate process.' })
+export class ProcessStats {
+  @Field(() => Float) rssBytes!: number;
+  @Field(() => Float) heapUsedBytes!: number;
+}
+
+/**
+ * decisions.md §6 CacheStats. The six caches it names are fields of their own (on REST they are the
+ * top-level keys `identity`, `jwks`, `claim_mappings`, ...); `caches` maps every cache, those six and
+ * any other, by name, already in REST spelling (a JSON object is passed through untouched).
+ */
+@ObjectType({ description: 'Hit rates and memory of mapgate\'s in-process caches (this instance).' })
+export class CacheStats {
+  @Field({ description: 'True: mapgate always caches; clearing empties, it does not disable.' }) enabled!: boolean;
+  @Field(() => CacheStat) identity!: CacheStat;
+  @Field(() => CacheStat) jwks!: CacheStat;
+  @Field(() => CacheStat) claimMappings!: CacheStat;
+  @Field(() => CacheStat) styles!: CacheStat;
+  @Field(() => CacheStat) settings!: CacheStat;
+  @Field(() => CacheStat) tileMatrixSets!: CacheStat;
+  @Field(() => GraphQLJSONObject, {
+    description: 'Every cache by name -> {hits, misses, hit_rate, entry_count, size_bytes, max_size_bytes, evictions, expired}.',
+  }) caches!: Record<string, unknown>;
+  @Field(() => [CacheStat], { description: 'Every cache, typed (the same numbers as `caches`).' }) cacheList!: CacheStat[];
+  @Field(() => Float) totalSizeBytes!: number;
+  @Field(() => Float) totalMaxSizeBytes!: number;
+  @Field(() => ProcessStats) process!: ProcessStats;
+}

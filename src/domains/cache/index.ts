@@ -1,0 +1,24 @@
+import { startInvalidationBus } from '../../cache/bus';
+import { declareMapgateCaches } from '../../cache/defaults';
+import type { Domain } from '../domain';
+import { CacheResolver } from './cache.resolver';
+import { cacheRoutes } from './cache.routes';
+import { CacheService } from './cache.service';
+
+export { CacheService };
+
+/**
+ * Cache statistics and clearing, and the bus that carries every invalidation to the other instances.
+ * The caches it declares are placeholders: whichever domain really uses one creates it with its own
+ * options, before or after this registration.
+ */
+export const cacheDomain: Domain = {
+  name: 'cache',
+  resolvers: [CacheResolver],
+  routes: cacheRoutes,
+  register(container, { caches, invalidator }) {
+    declareMapgateCaches(caches);
+    container.set(CacheService, new CacheService(caches, invalidator));
+  },
+  start: (_container, deps) => startInvalidationBus(deps),
+};

@@ -1,0 +1,71 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { SUPER_ADMIN, WORKSPACE_ADMIN } from '../../auth/permissions';
+import type { Context } from '../../context';
+import { NotFoundError } from '../../errors';
+import { ClaimMapping, CreateClaimMappingInput } from './claim-mapping.types';
+import { ClaimMappingService, GLOBAL_SCOPE } from './claim-mapping.service';
+
+/**
+ * The workspace path parameter (id or name) as the scope id. The authChecker has already loaded it
+ * through the same per-request loader, so this costs no query.
+ */
+async function scopeOf(ctx: Context, workspace: string): Promise<string> {
+  const ws = await ctx.loaders.workspace.load(workspace);
+  if (!ws) throw new NotFoundError('workspace not found');
+  return ws.id;
+}
+
+@Resolver(() => ClaimMapping)
+export class ClaimMappingResolver {
+  constructor(private readonly service: ClaimMappingService) {}
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => [ClaimMapping], { description: 'The claim mappings of a workspace, highest priority first.' })
+  async claimMappings(@Arg('workspace') workspace: string, @Ctx() ctx: Context): Promise<ClaimMapping[]> {
+    return this.service.list(await scopeOf(ctx, workspace));
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => ClaimMapping, { description: 'A claim mapping of this workspace (never a global one or another workspace\'s).' })
+  async claimMapping(
+    @Arg('workspace') workspace: string, @Arg('mappingId') mappingId: string, @Ctx() ctx: Context,
+  ): Promise<ClaimMapping> {
+    return this.service.get(await scopeOf(ctx, workspace), mappingId);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => ClaimMapping)
+  async createClaimMapping(
+    @Arg('workspace') workspace: string, @Arg('input') input: CreateClaimMappingInput, @Ctx() ctx: Context,
+  ): Promise<ClaimMapping> {
+    return this.service.create(await scopeOf(ctx, workspace), input);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => Boolean)
+  async deleteClaimMapping(
+    @Arg('workspace') workspace: string, @Arg('mappingId') mappingId: string, @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    await this.service.delete(await scopeOf(ctx, workspace), mappingId);
+    return true;
+  }
+
+  @Authorized(SUPER_ADMIN)
+  @Query(() => [ClaimMapping], { description: 'The global claim mappings (workspace_id "*"), highest priority first.' })
+  globalClaimMappings(): Promise<ClaimMapping[]> {
+    return this.service.list(GLOBAL_SCOPE);
+  }
+
+  @Authorized(SUPER_ADMIN)
+  @Mutation(() => ClaimMapping, { description: 'A mapping that grants its role in every workspace.' })
+  createGlobalClaimMapping(@Arg('input') input: CreateClaimMappingInput): Promise<ClaimMapping> {
+    return this.service.create(GLOBAL_SCOPE, input);
+  }
+
+  @Authorized(SUPER_ADMIN)
+  @Mutation(() => Boolean, { description: 'Deletes a global claim mapping; a workspace mapping\'s id is 404.' })
+  async deleteGlobalClaimMapping(@Arg('mappingId') mappingId: string): Promise<boolean> {
+    await this.service.delete(GLOBAL_SCOPE, mappingId);
+    return true;
+  }
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type { ResolvableMapping } from '../../auth/claim-roles';
+import type { PrismaClient } from '../../db/client';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import type { ClaimMapping as ClaimMappingRow } from '../../generated/prisma/client';
+import { isUuid } from '../../loaders';
+import { parseInput } from '../../validate';
+import type { RoleService } from '../roles';
+import type { ClaimMapping } from './claim-mapping.types';
+
+/** The scope of a global mapping (decisions.md §6: workspace_id "*"). */
+export const GLOBAL_SCOPE = '*';
+
+// No trimming or case folding: matching is exact (decisions.md §4), so the value is kept as sent.
+const createSchema = z.object({
+  claimName: z.string().min(1, 'must not be empty').max(256, 'must be at most 256 characters'),
+  claimValue: z.string().min(1, 'must not be empty').max(1024, 'must be at most 1024 characters'),
+  roleId: z.string().min(1, 'must not be empty'),
+  priority: z.number().int('must be an integer').nullish(),
+});
+
+const present = (row: ClaimMappingRow): ClaimMapping => ({
+  id: row.id, workspaceId: row.scope, claimName: row.claimName, claimValue: row.claimValue,
+  roleId: row.roleId, priority: row.priority, createdAt: row.createdAt,
+});
+
+const notFound = () => new NotFoundError('claim mapping not found');
+
+/**
+ * Claim mappings of one scope: a workspace id, or GLOBAL_SCOPE. Every lookup filters on the scope,
+ * so an id of another workspace, or a global id used under a workspace path (and the reverse), is
+ * simply not found (decisions.md §6).
+ */
+export class ClaimMappingService {
+  constructor(private readonly prisma: PrismaClient, private readonly roles: RoleService) {}
+
+  /** Highest priority first (management-api.md §8.4), then by claim for a stable order. */
+  async list(scope: string): Promise<ClaimMapping[]> {
+    const rows = await this.prisma.claimMapping.findMany({
+      where: { scope }, orderBy: [{ priority: 'desc' }, { claimName: 'asc' }, { claimValue: 'asc' }, { id: 'asc' }],
+    });
+    return rows.map(present);
+  }
+
+  async get(scope: string, id: string): Promise<ClaimMapping> {
+    // The id column is a uuid: anything else cannot exist, and must not reach the database as a 500.
+    if (!isUuid(id)) throw notFound();
+    const row = await this.prisma.claimMapping.findFirst({ where: { id: id.toLowerCase(), scope } });
+    if (!row) throw notFound();
+    return present(row);
+  }
+
+  async create(scope: string, input: unknown): Promise<ClaimMapping> {
+    const data = parseInput(createSchema, input);
+    await this.assertGrantable(scope, data.roleId);
+    const where = { scope_claimName_claimValue: { scope, claimName: data.claimName, claimValue: data.claimValue } };
+    if (await this.prisma.claimMapping.findUnique({ where })) throw duplicate(scope, data.claimName, data.claimValue);
+    const row = await this.prisma.claimMapping.create({
+      data: {
+        scope, workspaceId: scope === GLOBAL_SCOPE ? null : scope,
+        claimName: data.claimName, claimValue: data.claimValue, roleId: data.roleId, priority: data.priority ?? 0,
+      },
+    }).catch(async (err: unknown) => {
+      const code = (err as { code?: string }).code;
+      // Races that slipped past the checks above: a concurrent duplicate, the role or workspace deleted meanwhile.
+      if (code === 'P2002') throw duplicate(scope, data.claimName, data.claimValue);
+      if (code === 'P2003') {
+        await this.assertGrantable(scope, data.roleId);
+        throw new NotFoundError('workspace not found');
+      }
+      throw err;
+    });
+    return present(row);
+  }
+
+  /** Deletes in one statement scoped like get(), so a mapping of another scope is never touched. */
+  async delete(scope: string, id: string): Promise<void> {
+    if (!isUuid(id)) throw notFound();
+    const { count } = await this.prisma.claimMapping.deleteMany({ where: { id: id.toLowerCase(), scope } });
+    // decisions.md §6 (fix): an unknown id, or one of another scope, is 404 rather than a silent 204.
+    if (count === 0) throw notFound();
+  }
+
+  /**
+   * Every mapping, for resolving an OIDC caller's roles (auth/claim-roles.ts resolveRoles).
+   * One query of five columns on every OIDC request, deliberately uncached: decisions.md §4 says a
+   * change applies on the next request, which an in-process cache cannot promise once several
+   * instances share the database (or a workspace delete cascades its mappings away).
+   */
+  allForResolution(): Promise<ResolvableMapping[]> {
+    return this.prisma.claimMapping.findMany({
+      select: { scope: true, claimName: true, claimValue: true, roleId: true, priority: true },
+    });
+  }
+
+  /**
+   * decisions.md §6 (fix): an unknown role_id is a 400 that lists the valid roles. super_admin is
+   * only grantable globally: in a workspace it would let a workspace admin mint super administrators.
+   */
+  private async assertGrantable(scope: string, roleId: string): Promise<void> {
+    const all = await this.roles.ids();
+    const valid = scope === GLOBAL_SCOPE ? all : all.filter((r) => r !== 'super_admin');
+    if (valid.includes(roleId)) return;
+    const why = all.includes(roleId) ? `"${roleId}" can only be granted by a global claim mapping` : `unknown role "${roleId}"`;
+    throw new BadRequestError(`role_id: ${why}; valid roles: ${valid.join(', ')}`, { fields: ['role_id'], validRoles: valid });
+  }
+}
+
+const duplicate = (scope: string, name: string, value: string) => new ConflictError(
+  `a claim mapping of ${name} = "${value}" already exists ${scope === GLOBAL_SCOPE ? 'globally' : 'in this workspace'}`,
+);

@@ -1,0 +1,22 @@
+// Loaded first here too: auth code imports this domain (ClaimMappingService) before src/schema.ts runs.
+import 'reflect-metadata';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'Grants a role to OIDC callers whose token carries a claim value, in one workspace or globally.' })
+export class ClaimMapping {
+  @Field(() => ID) id!: string;
+  @Field({ description: 'The workspace id, or "*" for a global mapping.' }) workspaceId!: string;
+  @Field({ description: 'A mappable claim (MAPGATE_OIDC_GROUP_CLAIMS); dotted paths reach into nested claims.' }) claimName!: string;
+  @Field({ description: 'Matched exactly against the claim string or one item of the claim array.' }) claimValue!: string;
+  @Field() roleId!: string;
+  @Field(() => Int, { description: 'Higher wins; ties go to the stronger role, then the lower role id.' }) priority!: number;
+  @Field() createdAt!: Date;
+}
+
+@InputType()
+export class CreateClaimMappingInput implements Pick<ClaimMapping, 'claimName' | 'claimValue' | 'roleId'> {
+  @Field() claimName!: string;
+  @Field() claimValue!: string;
+  @Field({ description: 'An existing role (GET /api/v1/roles).' }) roleId!: string;
+  @Field(() => Int, { nullable: true, description: 'Default 0; may be negative.' }) priority?: number | null;
+}

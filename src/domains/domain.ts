@@ -1,0 +1,31 @@
+import type { CacheInvalidator, CacheRegistry } from '../cache/cache';
+import type { Config } from '../config';
+import type { Container } from '../container';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+import type { RestRoute } from '../rest/route';
+
+/** What every domain gets to build its services from. */
+export interface Deps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  /** The instance's in-process caches (statistics and clearing see every one). */
+  caches: CacheRegistry;
+  /** Clears cache entries here and on every other instance after a change. */
+  invalidator: CacheInvalidator;
+}
+
+/** One part of the management model: its resolvers, its REST routes and how its services are made. */
+export interface Domain {
+  name: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  resolvers: Function[];
+  routes: RestRoute[];
+  register(container: Container, deps: Deps): void;
+  /**
+   * Background work of the domain (workers, timers, listeners), started once the app is wired.
+   * Returns how to stop it; `stop()` of the app awaits every one.
+   */
+  start?(container: Container, deps: Deps): Promise<() => Promise<void>>;
+}

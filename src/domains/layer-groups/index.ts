@@ -1,0 +1,18 @@
+// Loaded first: code outside the app (tile jobs, CLI, unit tests) imports this domain before src/schema.ts runs.
+import 'reflect-metadata';
+import type { Domain } from '../domain';
+import { LayerGroupResolver } from './layer-group.resolver';
+import { layerGroupRoutes } from './layer-group.routes';
+import { LayerGroupService, type LayerGroupDeleteGuard } from './layer-group.service';
+
+export { LayerGroupService, type LayerGroupDeleteGuard };
+export { MAX_NESTING_DEPTH } from './layer-group.members';
+
+export const layerGroupsDomain: Domain = {
+  name: 'layer-groups',
+  resolvers: [LayerGroupResolver],
+  routes: layerGroupRoutes,
+  register(container, { db }) {
+    container.set(LayerGroupService, new LayerGroupService(db.prisma));
+  },
+};

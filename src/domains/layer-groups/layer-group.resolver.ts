@@ -1,0 +1,53 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { WORKSPACE_ADMIN } from '../../auth/permissions';
+import type { Context } from '../../context';
+import { NotFoundError } from '../../errors';
+import { LayerGroupService } from './layer-group.service';
+import { CreateLayerGroupInput, LayerGroup, UpdateLayerGroupInput } from './layer-group.types';
+
+/** The workspace path parameter (id or name) as its id; the authChecker has already loaded it. */
+async function workspaceIdOf(ctx: Context, workspace: string): Promise<string> {
+  const ws = await ctx.loaders.workspace.load(workspace);
+  if (!ws) throw new NotFoundError('workspace not found');
+  return ws.id;
+}
+
+@Resolver(() => LayerGroup)
+export class LayerGroupResolver {
+  constructor(private readonly service: LayerGroupService) {}
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => [LayerGroup], { description: 'The layer groups of a workspace, by public_id.' })
+  async layerGroups(@Arg('workspace') workspace: string, @Ctx() ctx: Context): Promise<LayerGroup[]> {
+    return this.service.list(await workspaceIdOf(ctx, workspace));
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => LayerGroup, { description: 'A layer group by id or public_id.' })
+  async layerGroup(@Arg('workspace') workspace: string, @Arg('group') group: string, @Ctx() ctx: Context): Promise<LayerGroup> {
+    return this.service.get(await workspaceIdOf(ctx, workspace), group);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => LayerGroup)
+  async createLayerGroup(
+    @Arg('workspace') workspace: string, @Arg('input') input: CreateLayerGroupInput, @Ctx() ctx: Context,
+  ): Promise<LayerGroup> {
+    return this.service.create(await workspaceIdOf(ctx, workspace), input);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => LayerGroup)
+  async updateLayerGroup(
+    @Arg('workspace') workspace: string, @Arg('group') group: string, @Arg('input') input: UpdateLayerGroupInput, @Ctx() ctx: Context,
+  ): Promise<LayerGroup> {
+    return this.service.update(await workspaceIdOf(ctx, workspace), group, input);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => Boolean, { description: 'Deletes a layer group (409 while it is a member of another group or the workspace map).' })
+  async deleteLayerGroup(@Arg('workspace') workspace: string, @Arg('group') group: string, @Ctx() ctx: Context): Promise<boolean> {
+    await this.service.delete(await workspaceIdOf(ctx, workspace), group);
+    return true;
+  }
+}

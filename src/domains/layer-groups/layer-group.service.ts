@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { PrismaClient } from '../../db/client';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import type { Prisma } from '../../generated/prisma/client';
+import { isUuid } from '../../loaders';
+import { parseInput } from '../../validate';
+import { assertNesting, memberSchema, resolveMembers, type ResolvedMember } from './layer-group.members';
+import type { LayerGroup } from './layer-group.types';
+
+const PUBLIC_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const publicId = z.string().regex(PUBLIC_ID, `must match ${PUBLIC_ID.source}`);
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).nullish();
+const styleName = z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters').nullish();
+const members = z.array(memberSchema).max(256, 'must hold at most 256 members').nullish();
+const fields = { title: text(256), description: text(4096), enabled: z.boolean().nullish(), public: z.boolean().nullish(), members, defaultStyle: styleName };
+const createSchema = z.object({ publicId, ...fields });
+const updateSchema = z.object({ publicId: publicId.nullish(), ...fields });
+
+/**
+ * Something that may refuse the deletion of a layer group (by throwing a ConflictError), run in the
+ * deleting transaction. The OGC settings domain registers one for the workspace map.
+ */
+export type LayerGroupDeleteGuard = (tx: Prisma.TransactionClient, group: { id: string; workspaceId: string; publicId: string }) => Promise<void>;
+
+const include = {
+  defaultStyle: { select: { name: true } },
+  members: {
+    orderBy: { position: 'asc' },
+    include: { layer: { select: { name: true } }, memberGroup: { select: { publicId: true } }, style: { select: { name: true } } },
+  },
+} satisfies Prisma.LayerGroupInclude;
+
+type Row = Prisma.LayerGroupGetPayload<{ include: typeof include }>;
+
+const present = (row: Row): LayerGroup => ({
+  id: row.id, workspaceId: row.workspaceId, publicId: row.publicId, title: row.title, description: row.description,
+  enabled: row.enabled, public: row.public, defaultStyle: row.defaultStyle?.name ?? null,
+  members: row.members.map((m) => ({
+    resource: m.layer?.name ?? m.memberGroup?.publicId ?? '', style: m.style?.name ?? null, opacity: m.opacity, composite: m.composite,
+  })),
+  createdAt: row.createdAt, updatedAt: row.updatedAt,
+});
+
+const notFound = () => new NotFoundError('layer group not found');
+const byRef = (workspaceId: string, ref: string): Prisma.LayerGroupWhereInput => ({
+  workspaceId, OR: isUuid(ref) ? [{ id: ref.toLowerCase() }, { publicId: ref }] : [{ publicId: ref }],
+});
+const memberRows = (list: ResolvedMember[]) => list.map((m, position) => ({ position, ...m }));
+
+/** Layer groups of a workspace (decisions.md §6). Layers and styles are read from their tables. */
+export class LayerGroupService {
+  private readonly deleteGuards: LayerGroupDeleteGuard[] = [];
+
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** Ordered by public_id (code point order, the same on every database). */
+  async list(workspaceId: string): Promise<LayerGroup[]> {
+    const rows = await this.prisma.layerGroup.findMany({ where: { workspaceId }, include });
+    return rows.map(present).sort((a, b) => (a.publicId < b.publicId ? -1 : a.publicId > b.publicId ? 1 : 0));
+  }
+
+  /** A group by id or public_id. */
+  async get(workspaceId: string, ref: string): Promise<LayerGroup> {
+    const row = await this.prisma.layerGroup.findFirst({ where: byRef(workspaceId, ref), include });
+    if (!row) throw notFound();
+    return present(row);
+  }
+
+  async create(workspaceId: string, input: unknown): Promise<LayerGroup> {
+    const data = parseInput(createSchema, input);
+    const id = randomUUID();
+    await this.prisma.$transaction(async (tx) => {
+      await lockWorkspace(tx, workspaceId);
+      await assertPublicIdFree(tx, workspaceId, data.publicId);
+      const resolved = await resolveMembers(tx, workspaceId, data.members ?? []);
+      const defaultStyleId = await styleIdOf(tx, workspaceId, data.defaultStyle);
+      await assertNesting(tx, workspaceId, { id, publicId: data.publicId }, groupIds(resolved));
+      await tx.layerGroup.create({
+        data: {
+          id, workspaceId, publicId: data.publicId, title: data.title ?? null, description: data.description ?? null,
+          enabled: data.enabled ?? true, public: data.public ?? false, defaultStyleId: defaultStyleId ?? null,
+          members: { create: memberRows(resolved) },
+        },
+      });
+    });
+    return this.get(workspaceId, id);
+  }
+
+  async update(workspaceId: string, ref: string, input: unknown): Promise<LayerGroup> {
+    const data = parseInput(updateSchema, input);
+    const id = await this.prisma.$transaction(async (tx) => {
+      await lockWorkspace(tx, workspaceId);
+      const group = await tx.layerGroup.findFirst({ where: byRef(workspaceId, ref), select: { id: true, publicId: true } });
+      if (!group) throw notFound();
+      const newPublicId = data.publicId ?? group.publicId;
+      if (newPublicId !== group.publicId) await assertPublicIdFree(tx, workspaceId, newPublicId);
+      let resolved: ResolvedMember[] | undefined;
+      if (data.members) {
+        resolved = await resolveMembers(tx, workspaceId, data.members);
+        await assertNesting(tx, workspaceId, { id: group.id, publicId: newPublicId }, groupIds(resolved));
+      }
+      const defaultStyleId = await styleIdOf(tx, workspaceId, data.defaultStyle);
+      await tx.layerGroup.update({
+        where: { id: group.id },
+        data: {
+          publicId: newPublicId,
+          ...(data.title !== undefined ? { title: data.title } : {}),
+          ...(data.description !== undefined ? { description: data.description } : {}),
+          ...(data.enabled != null ? { enabled: data.enabled } : {}),
+          ...(data.public != null ? { public: data.public } : {}),
+          ...(defaultStyleId !== undefined ? { defaultStyleId } : {}),
+          // A change of members alone must still move updated_at.
+          updatedAt: new Date(),
+        },
+      });
+      if (resolved) {
+        await tx.layerGroupMember.deleteMany({ where: { groupId: group.id } });
+        await tx.layerGroupMember.createMany({ data: memberRows(resolved).map((m) => ({ groupId: group.id, ...m })) });
+      }
+      return group.id;
+    });
+    return this.get(workspaceId, id);
+  }
+
+  /** 409 while another group has it as a member, or a delete guard (the workspace map) refuses. */
+  async delete(workspaceId: string, ref: string): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      await lockWorkspace(tx, workspaceId);
+      const group = await tx.layerGroup.findFirst({ where: byRef(workspaceId, ref), select: { id: true, publicId: true, workspaceId: true } });
+      if (!group) throw notFound();
+      const parents = await tx.layerGroup.findMany({
+        where: { members: { some: { memberGroupId: group.id } } }, select: { publicId: true }, orderBy: { publicId: 'asc' },
+      });
+      if (parents.length) {
+        throw new ConflictError(`layer group "${group.publicId}" is a member of layer group ${parents.map((p) => `"${p.publicId}"`).join(', ')}`);
+      }
+      for (const guard of this.deleteGuards) await guard(tx, group);
+      await tx.layerGroup.delete({ where: { id: group.id } });
+    });
+  }
+
+  /** Registers a check that may refuse a deletion (see LayerGroupDeleteGuard). */
+  guardDelete(guard: LayerGroupDeleteGuard): void {
+    this.deleteGuards.push(guard);
+  }
+}
+
+const groupIds = (list: ResolvedMember[]) => list.flatMap((m) => (m.memberGroupId ? [m.memberGroupId] : []));
+
+/**
+ * Serialises changes to the workspace's groups (and its OGC settings, which take the same lock), so
+ * two concurrent updates cannot close a cycle between them. Also the 404 for a vanished workspace.
+ */
+async function lockWorkspace(tx: Prisma.TransactionClient, workspaceId: string): Promise<void> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM workspaces WHERE id = ${workspaceId}::uuid FOR NO KEY UPDATE`;
+  if (!rows.length) throw new NotFoundError('workspace not found');
+}
+
+/** Groups and layers share one namespace: a member's `resource` must name exactly one of them. */
+async function assertPublicIdFree(tx: Prisma.TransactionClient, workspaceId: string, publicId: string): Promise<void> {
+  if (await tx.layerGroup.findFirst({ where: { workspaceId, publicId }, select: { id: true } })) {
+    throw new ConflictError(`layer group "${publicId}" already exists in this workspace`);
+  }
+  if (await tx.layer.findFirst({ where: { workspaceId, name: publicId }, select: { id: true } })) {
+    throw new ConflictError(`a layer named "${publicId}" exists in this workspace; layers and layer groups share one namespace`);
+  }
+}
+
+/** The id of a style named in the workspace; undefined when not given, null to clear. */
+async function styleIdOf(tx: Prisma.TransactionClient, workspaceId: string, name: string | null | undefined): Promise<string | null | undefined> {
+  if (name === undefined || name === null) return name;
+  const style = await tx.style.findFirst({ where: { workspaceId, name }, select: { id: true } });
+  if (!style) throw new BadRequestError(`default_style: no style named "${name}" in this workspace`);
+  return style.id;
+}

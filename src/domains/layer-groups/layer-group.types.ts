@@ -1,0 +1,56 @@
+import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+
+const RESOURCE = 'A layer of the workspace (by name) or another layer group of it (by public_id).';
+
+@ObjectType()
+export class LayerGroupMember {
+  @Field({ description: RESOURCE }) resource!: string;
+  @Field(() => String, { nullable: true, description: 'A style of the workspace (layer members only).' }) style?: string | null;
+  @Field(() => Float, { description: '0-1; default 1.' }) opacity!: number;
+  @Field(() => String, { nullable: true, description: 'Compositing operation, e.g. multiply.' }) composite?: string | null;
+}
+
+@ObjectType({ description: 'Layers and nested groups drawn together, bottom to top (decisions.md §6).' })
+export class LayerGroup {
+  @Field(() => ID) id!: string;
+  @Field() workspaceId!: string;
+  @Field({ description: 'Unique in the workspace, and distinct from its layer names.' }) publicId!: string;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field() enabled!: boolean;
+  @Field() public!: boolean;
+  @Field(() => [LayerGroupMember], { description: 'Bottom to top.' }) members!: LayerGroupMember[];
+  @Field(() => String, { nullable: true, description: 'A style name of the workspace.' }) defaultStyle?: string | null;
+  @Field() createdAt!: Date;
+  @Field() updatedAt!: Date;
+}
+
+@InputType()
+export class LayerGroupMemberInput implements Pick<LayerGroupMember, 'resource'> {
+  @Field({ description: RESOURCE }) resource!: string;
+  @Field(() => String, { nullable: true }) style?: string | null;
+  @Field(() => Float, { nullable: true, description: '0-1; default 1.' }) opacity?: number | null;
+  @Field(() => String, { nullable: true }) composite?: string | null;
+}
+
+@InputType()
+export class CreateLayerGroupInput implements Pick<LayerGroup, 'publicId'> {
+  @Field({ description: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) publicId!: string;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Default true.' }) enabled?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Default false.' }) public?: boolean | null;
+  @Field(() => [LayerGroupMemberInput], { nullable: true, description: 'Bottom to top; default none.' }) members?: LayerGroupMemberInput[] | null;
+  @Field(() => String, { nullable: true }) defaultStyle?: string | null;
+}
+
+@InputType({ description: 'Omitted fields stay unchanged; null clears title, description and default_style; members replaces the list.' })
+export class UpdateLayerGroupInput {
+  @Field(() => String, { nullable: true }) publicId?: string | null;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => Boolean, { nullable: true }) enabled?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) public?: boolean | null;
+  @Field(() => [LayerGroupMemberInput], { nullable: true }) members?: LayerGroupMemberInput[] | null;
+  @Field(() => String, { nullable: true }) defaultStyle?: string | null;
+}

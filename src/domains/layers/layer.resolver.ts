@@ -1,0 +1,55 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { WORKSPACE_ADMIN } from '../../auth/permissions';
+import type { Context } from '../../context';
+import { workspaceIdOf } from '../services';
+import { CreateLayerInput, Layer, UpdateLayerInput } from './layer.types';
+import { LayerService } from './layer.service';
+
+@Resolver(() => Layer)
+export class LayerResolver {
+  constructor(private readonly layerService: LayerService) {}
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => [Layer], { description: 'The layers of a service (id or name), or of the whole workspace without one; by name.' })
+  async layers(
+    @Arg('workspace') workspace: string, @Ctx() ctx: Context,
+    @Arg('service', () => String, { nullable: true }) service?: string | null,
+  ): Promise<Layer[]> {
+    return this.layerService.list(await workspaceIdOf(ctx, workspace), service);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => Layer, { description: 'A layer of a service, by id or name.' })
+  async layer(
+    @Arg('workspace') workspace: string, @Arg('service') service: string, @Arg('layer') layer: string, @Ctx() ctx: Context,
+  ): Promise<Layer> {
+    return this.layerService.get(await workspaceIdOf(ctx, workspace), service, layer);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => Layer)
+  async createLayer(
+    @Arg('workspace') workspace: string, @Arg('service') service: string, @Arg('input') input: CreateLayerInput,
+    @Ctx() ctx: Context,
+  ): Promise<Layer> {
+    return this.layerService.create(await workspaceIdOf(ctx, workspace), service, input);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => Layer)
+  async updateLayer(
+    @Arg('workspace') workspace: string, @Arg('service') service: string, @Arg('layer') layer: string,
+    @Arg('input') input: UpdateLayerInput, @Ctx() ctx: Context,
+  ): Promise<Layer> {
+    return this.layerService.update(await workspaceIdOf(ctx, workspace), service, layer, input);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => Boolean, { description: 'Deletes a layer that no layer group shows (409 naming the groups).' })
+  async deleteLayer(
+    @Arg('workspace') workspace: string, @Arg('service') service: string, @Arg('layer') layer: string, @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    await this.layerService.delete(await workspaceIdOf(ctx, workspace), service, layer);
+    return true;
+  }
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import type { PrismaClient } from '../../db/client';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { isUuid } from '../../loaders';
+import { parseInput } from '../../validate';
+import { RESOURCE_NAME, type ServiceService } from '../services';
+import type { Layer } from './layer.types';
+
+const name = z.string().regex(RESOURCE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$');
+const table = z.string().min(1, 'must not be empty').max(256, 'must be at most 256 characters').nullish();
+const title = z.string().max(1024, 'must be at most 1024 characters').nullish();
+const defaultStyle = z.string().min(1, 'must not be empty').nullish();
+const createSchema = z.object({ name, table, title, defaultStyle });
+const updateSchema = z.object({ name: name.nullish(), table, title, defaultStyle });
+
+const withStyle = { defaultStyle: { select: { name: true } } } as const;
+
+interface LayerRow {
+  id: string; workspaceId: string; serviceId: string; name: string; table: string | null; title: string | null;
+  defaultStyle: { name: string } | null; createdAt: Date; updatedAt: Date;
+}
+
+const present = (r: LayerRow): Layer => ({
+  id: r.id, workspaceId: r.workspaceId, serviceId: r.serviceId, name: r.name, table: r.table, title: r.title,
+  defaultStyle: r.defaultStyle?.name ?? null, createdAt: r.createdAt, updatedAt: r.updatedAt,
+});
+
+const notFound = () => new NotFoundError('layer not found');
+
+/** Layers of a service. Names are unique in the whole workspace, since OGC APIs publish them side by side. */
+export class LayerService {
+  constructor(private readonly prisma: PrismaClient, private readonly services: ServiceService) {}
+
+  /** The layers of one service, or of the whole workspace when no service is given; by name. */
+  async list(workspaceId: string, serviceRef?: string | null): Promise<Layer[]> {
+    const serviceId = serviceRef ? (await this.services.find(workspaceId, serviceRef)).row.id : undefined;
+    const rows = await this.prisma.layer.findMany({
+      where: { workspaceId, ...(serviceId ? { serviceId } : {}) }, include: withStyle, orderBy: { name: 'asc' },
+    });
+    return rows.map(present);
+  }
+
+  async get(workspaceId: string, serviceRef: string, ref: string): Promise<Layer> {
+    return present(await this.find(workspaceId, serviceRef, ref));
+  }
+
+  async create(workspaceId: string, serviceRef: string, input: unknown): Promise<Layer> {
+    const data = parseInput(createSchema, input);
+    const service = await this.services.find(workspaceId, serviceRef);
+    const styleId = data.defaultStyle ? await this.styleId(workspaceId, data.defaultStyle) : null;
+    await this.assertNameFree(workspaceId, data.name);
+    const row = await this.prisma.layer.create({
+      data: {
+        workspaceId, serviceId: service.row.id, name: data.name, table: data.table ?? null, title: data.title ?? null,
+        defaultStyleId: styleId,
+      },
+      include: withStyle,
+    }).catch(this.raced(workspaceId, data.name, data.defaultStyle));
+    return present(row);
+  }
+
+  async update(workspaceId: string, serviceRef: string, ref: string, input: unknown): Promise<Layer> {
+    const data = parseInput(updateSchema, input);
+    const current = await this.find(workspaceId, serviceRef, ref);
+    let styleId: string | null | undefined;
+    if (data.defaultStyle !== undefined) styleId = data.defaultStyle ? await this.styleId(workspaceId, data.defaultStyle) : null;
+    if (data.name && data.name !== current.name) await this.assertNameFree(workspaceId, data.name);
+    const row = await this.prisma.layer.update({
+      where: { id: current.id },
+      data: {
+        ...(data.name ? { name: data.name } : {}),
+        ...(data.table !== undefined ? { table: data.table } : {}),
+        ...(data.title !== undefined ? { title: data.title } : {}),
+        ...(styleId !== undefined ? { defaultStyleId: styleId } : {}),
+      },
+      include: withStyle,
+    }).catch(this.raced(workspaceId, data.name ?? current.name, data.defaultStyle));
+    return present(row);
+  }
+
+  /** A layer that a layer group shows cannot go: 409 naming the groups. */
+  async delete(workspaceId: string, serviceRef: string, ref: string): Promise<void> {
+    const current = await this.find(workspaceId, serviceRef, ref);
+    await this.prisma.$transaction(async (tx) => {
+      const members = await tx.layerGroupMember.findMany({ where: { layerId: current.id }, select: { group: { select: { publicId: true } } } });
+      const groups = [...new Set(members.map((m) => m.group.publicId))].sort();
+      if (groups.length) {
+        throw new ConflictError(`layer "${current.name}" is used by layer group(s) ${groups.map((g) => `"${g}"`).join(', ')}`);
+      }
+      await tx.layer.delete({ where: { id: current.id } });
+    });
+  }
+
+  /** A layer by id or name, only under its own service of this workspace. */
+  private async find(workspaceId: string, serviceRef: string, ref: string): Promise<LayerRow> {
+    const service = await this.services.find(workspaceId, serviceRef);
+    const row = await this.prisma.layer.findFirst({
+      where: { workspaceId, serviceId: service.row.id, ...(isUuid(ref) ? { id: ref.toLowerCase() } : { name: ref }) },
+      include: withStyle,
+    });
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The Style table is read directly (not through the styles domain): only existence matters here. */
+  private async styleId(workspaceId: string, styleName: string): Promise<string> {
+    const style = await this.prisma.style.findUnique({ where: { workspaceId_name: { workspaceId, name: styleName } }, select: { id: true } });
+    if (!style) throw new BadRequestError(`default_style: style "${styleName}" does not exist in this workspace`, { fields: ['default_style'] });
+    return style.id;
+  }
+
+  private async assertNameFree(workspaceId: string, layerName: string): Promise<void> {
+    if (await this.prisma.layer.findUnique({ where: { workspaceId_name: { workspaceId, name: layerName } } })) {
+      throw new ConflictError(`layer "${layerName}" already exists in this workspace`);
+    }
+  }
+
+  /** Races past the checks above: a concurrent duplicate (409), or the style or service deleted meanwhile. */
+  private raced(workspaceId: string, layerName: string, styleName?: string | null) {
+    return async (err: unknown): Promise<never> => {
+      const code = (err as { code?: string }).code;
+      if (code === 'P2002') throw new ConflictError(`layer "${layerName}" already exists in this workspace`);
+      if (code === 'P2003' && styleName) await this.styleId(workspaceId, styleName);
+      throw err;
+    };
+  }
+}

@@ -1,0 +1,27 @@
+// Loaded first: code outside the app (tile jobs, CLI, unit tests) imports this domain before src/schema.ts runs.
+import 'reflect-metadata';
+import type { Domain } from '../domain';
+import { LayerGroupService } from '../layer-groups';
+import { TileMatrixSetService } from '../tile-matrix-sets';
+import { OgcSettingsResolver } from './ogc-settings.resolver';
+import { ogcSettingsRoutes } from './ogc-settings.routes';
+import { OgcSettingsService, SETTINGS_CACHE } from './ogc-settings.service';
+
+export { OgcSettingsService, SETTINGS_CACHE };
+export type { OGCAPISettingsValue, OGCTilesSettingsValue } from './ogc-settings.schema';
+
+/**
+ * Needs the tile-matrix-sets and layer-groups domains registered first: the settings refer to both,
+ * so this domain guards their deletion rather than they importing it.
+ */
+export const ogcSettingsDomain: Domain = {
+  name: 'ogc-settings',
+  resolvers: [OgcSettingsResolver],
+  routes: ogcSettingsRoutes,
+  register(container, { db, config, caches, invalidator }) {
+    const settings = new OgcSettingsService(db.prisma, config, caches, invalidator);
+    container.set(OgcSettingsService, settings);
+    container.get(TileMatrixSetService).guardDelete(settings.assertTileMatrixSetUnused);
+    container.get(LayerGroupService).guardDelete(settings.assertLayerGroupUnused);
+  },
+};

@@ -1,0 +1,23 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'OGC API - Features settings of a workspace (decisions.md §6).' })
+export class OGCAPISettings {
+  @Field() enabled!: boolean;
+  @Field() public!: boolean;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true }) abstract?: string | null;
+  @Field(() => Int, { description: 'Page size when a request names none; 1-10, at most limit_max.' }) limitDefault!: number;
+  @Field(() => Int, { description: 'Largest page size a request may ask for; 1-1000.' }) limitMax!: number;
+  @Field(() => Int, { description: 'Largest offset of a paged request; 0 = no limit.' }) maxOffset!: number;
+}
+
+@InputType({ description: 'The whole settings object: omitted or null members take their defaults.' })
+export class UpdateOGCAPISettingsInput {
+  @Field(() => Boolean, { nullable: true, description: 'Default true.' }) enabled?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Default false.' }) public?: boolean | null;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true }) abstract?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Default 10, the server ceiling.' }) limitDefault?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Default 1000, the server ceiling.' }) limitMax?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Default 0 (no limit).' }) maxOffset?: number | null;
+}

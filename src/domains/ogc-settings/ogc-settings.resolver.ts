@@ -1,0 +1,62 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { WORKSPACE_ADMIN } from '../../auth/permissions';
+import type { Context } from '../../context';
+import { NotFoundError } from '../../errors';
+import { TileMatrixSetDefinitions, TileMatrixSetService } from '../tile-matrix-sets';
+import { OGCAPISettings, UpdateOGCAPISettingsInput } from './ogc-api-settings.types';
+import { OgcSettingsService } from './ogc-settings.service';
+import { OGCTilesSettings, UpdateOGCTilesSettingsInput } from './ogc-tiles-settings.types';
+
+/** The workspace path parameter (id or name) as its id; the authChecker has already loaded it. */
+export async function workspaceIdOf(ctx: Context, workspace: string): Promise<string> {
+  const ws = await ctx.loaders.workspace.load(workspace);
+  if (!ws) throw new NotFoundError('workspace not found');
+  return ws.id;
+}
+
+/** Operations 6, 7, 8 (and the Features PUT) and 20 of management-api.md; workspace admin. */
+@Resolver()
+export class OgcSettingsResolver {
+  constructor(private readonly settings: OgcSettingsService, private readonly tileMatrixSets: TileMatrixSetService) {}
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => OGCTilesSettings, { description: 'OGC API - Tiles settings of a workspace (the defaults until set).' })
+  async ogcTilesSettings(@Arg('workspace') workspace: string, @Ctx() ctx: Context): Promise<OGCTilesSettings> {
+    return this.settings.tiles(await workspaceIdOf(ctx, workspace));
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => OGCTilesSettings, {
+    description: 'Replaces the OGC API - Tiles settings; limits above the server ceilings are refused and nothing is saved.',
+  })
+  async updateOgcTilesSettings(
+    @Arg('workspace') workspace: string, @Arg('input') input: UpdateOGCTilesSettingsInput, @Ctx() ctx: Context,
+  ): Promise<OGCTilesSettings> {
+    return this.settings.putTiles(await workspaceIdOf(ctx, workspace), input);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => OGCAPISettings, { description: 'OGC API - Features settings of a workspace (the defaults until set).' })
+  async ogcApiSettings(@Arg('workspace') workspace: string, @Ctx() ctx: Context): Promise<OGCAPISettings> {
+    return this.settings.features(await workspaceIdOf(ctx, workspace));
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => OGCAPISettings, {
+    description: 'Replaces the OGC API - Features settings; limits above the server ceilings are refused and nothing is saved.',
+  })
+  async updateOgcApiSettings(
+    @Arg('workspace') workspace: string, @Arg('input') input: UpdateOGCAPISettingsInput, @Ctx() ctx: Context,
+  ): Promise<OGCAPISettings> {
+    return this.settings.putFeatures(await workspaceIdOf(ctx, workspace), input);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => TileMatrixSetDefinitions, {
+    description: 'The tile matrix sets a workspace offers (its OGC Tiles settings\' tile_matrix_sets), in that order, as OGC TMS 2.0 documents.',
+  })
+  async workspaceTileMatrixSets(@Arg('workspace') workspace: string, @Ctx() ctx: Context): Promise<TileMatrixSetDefinitions> {
+    const tiles = await this.settings.tiles(await workspaceIdOf(ctx, workspace));
+    return { tileMatrixSets: await this.tileMatrixSets.definitions(tiles.settings.tileMatrixSets) };
+  }
+}

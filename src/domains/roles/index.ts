@@ -1,0 +1,15 @@
+import type { Domain } from '../domain';
+import { RoleResolver } from './role.resolver';
+import { roleRoutes } from './role.routes';
+import { RoleService } from './role.service';
+
+export { RoleService };
+
+export const rolesDomain: Domain = {
+  name: 'roles',
+  resolvers: [RoleResolver],
+  routes: roleRoutes,
+  register(container, { db }) {
+    container.set(RoleService, new RoleService(db.prisma));
+  },
+};

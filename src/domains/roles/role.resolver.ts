@@ -1,0 +1,34 @@
+import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
+import { SUPER_ADMIN } from '../../auth/permissions';
+import { CreateRoleInput, Role } from './role.types';
+import { RoleService } from './role.service';
+
+@Resolver(() => Role)
+export class RoleResolver {
+  constructor(private readonly service: RoleService) {}
+
+  @Authorized()
+  @Query(() => [Role], { description: 'Every role: the built-ins strongest first, then custom roles by id.' })
+  roles(): Promise<Role[]> {
+    return this.service.list();
+  }
+
+  @Authorized()
+  @Query(() => Role)
+  role(@Arg('role') role: string): Promise<Role> {
+    return this.service.get(role);
+  }
+
+  @Authorized(SUPER_ADMIN)
+  @Mutation(() => Role, { description: 'Adds a custom role.' })
+  createRole(@Arg('input') input: CreateRoleInput): Promise<Role> {
+    return this.service.create(input);
+  }
+
+  @Authorized(SUPER_ADMIN)
+  @Mutation(() => Boolean, { description: 'Deletes a custom role (409 for a built-in one, or while claim mappings or API keys use it).' })
+  async deleteRole(@Arg('role') role: string): Promise<boolean> {
+    await this.service.delete(role);
+    return true;
+  }
+}

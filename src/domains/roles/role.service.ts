@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { roleRank } from '../../auth/claim-roles';
+import type { PrismaClient } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../errors';
+import type { Role } from '../../generated/prisma/client';
+import { parseInput } from '../../validate';
+
+/** Custom role ids: lower case, so that they cannot be confused with one another (decisions.md §9). */
+export const ROLE_ID = /^[a-z][a-z0-9_-]{0,63}$/;
+
+const createSchema = z.object({
+  id: z.string().regex(ROLE_ID, 'must match ^[a-z][a-z0-9_-]{0,63}$'),
+  name: z.string().trim().min(1, 'must not be empty').max(128, 'must be at most 128 characters').nullish(),
+  description: z.string().max(2048, 'must be at most 2048 characters').nullish(),
+});
+
+const byStrength = (a: { id: string }, b: { id: string }) =>
+  roleRank(a.id) - roleRank(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+export class RoleService {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** Built-ins strongest first, then custom roles by id: the order of the claim-mapping tiebreak. */
+  async list(): Promise<Role[]> {
+    return (await this.prisma.role.findMany()).sort(byStrength);
+  }
+
+  async get(id: string): Promise<Role> {
+    const role = await this.prisma.role.findUnique({ where: { id } });
+    if (!role) throw new NotFoundError('role not found');
+    return role;
+  }
+
+  /** Every role id, in list order; used to name the valid roles in a 400 (decisions.md §6 (fix)). */
+  async ids(): Promise<string[]> {
+    return (await this.prisma.role.findMany({ select: { id: true } })).sort(byStrength).map((r) => r.id);
+  }
+
+  async create(input: unknown): Promise<Role> {
+    const data = parseInput(createSchema, input);
+    if (await this.prisma.role.findUnique({ where: { id: data.id } })) throw exists(data.id);
+    return this.prisma.role.create({
+      data: { id: data.id, name: data.name ?? data.id, description: data.description ?? null, builtin: false },
+    }).catch((err: unknown) => {
+      // A concurrent create with the same id slipped past the pre-check.
+      if ((err as { code?: string }).code === 'P2002') throw exists(data.id);
+      throw err;
+    });
+  }
+
+  /**
+   * Deletes a custom role. Built-in roles answer 409 rather than 400: the request is well-formed, it
+   * conflicts with the seeded state that authorization relies on. A role still granted by claim
+   * mappings or API keys (revoked ones included: they stay listed) is 409 naming how many.
+   */
+  async delete(id: string): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      const role = await tx.role.findUnique({ where: { id } });
+      if (!role) throw new NotFoundError('role not found');
+      if (role.builtin) throw new ConflictError(`role "${id}" is built in and cannot be deleted`);
+      const [mappings, keys] = await Promise.all([
+        tx.claimMapping.count({ where: { roleId: id } }),
+        tx.apiKey.count({ where: { roleId: id } }),
+      ]);
+      const uses = [mappings && count(mappings, 'claim mapping'), keys && count(keys, 'API key')].filter(Boolean);
+      if (uses.length) throw new ConflictError(`role "${id}" is still assigned to ${uses.join(' and ')}`);
+      await tx.role.delete({ where: { id } });
+    }).catch((err: unknown) => {
+      // The foreign keys are RESTRICT: a mapping or key added meanwhile still blocks the delete.
+      if ((err as { code?: string }).code === 'P2003') throw new ConflictError(`role "${id}" is still assigned`);
+      throw err;
+    });
+  }
+}
+
+const exists = (id: string) => new ConflictError(`role "${id}" already exists`);

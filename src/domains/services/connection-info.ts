@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ForbiddenError } from '../../errors';
+import { parseInput } from '../../validate';
+import { ServiceType } from './service.types';
+
+/** libpq's sslmode values; prefer is libpq's default too. */
+export const SSL_MODES = ['disable', 'allow', 'prefer', 'require', 'verify-ca', 'verify-full'] as const;
+export type SslMode = (typeof SSL_MODES)[number];
+
+const required = (what: string) => ({ error: (i: { input: unknown }) => (i.input === undefined ? 'is required' : `must be ${what}`) });
+const text = (max: number) => z.string(required('a string')).min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+
+// Strict: an unknown key is a 400 rather than a silently stored secret nobody can see again.
+const postgisSchema = z.strictObject({
+  host: text(255),
+  port: z.number(required('a number')).int('must be an integer').min(1, 'must be a port number')
+    .max(65535, 'must be a port number').default(5432),
+  database: text(63),
+  user: text(63),
+  password: z.string(required('a string')).max(1024, 'must be at most 1024 characters').optional(),
+  sslmode: z.enum(SSL_MODES, { error: `must be one of ${SSL_MODES.join(', ')}` }).default('prefer'),
+  schemas: z.array(text(63), required('an array of schema names')).max(256, 'must list at most 256 schemas').default(['public']),
+});
+const fileSchema = z.strictObject({ path: text(4096) });
+
+export type PostgisInfo = z.output<typeof postgisSchema>;
+export type FileInfo = z.output<typeof fileSchema>;
+/** A validated connection_info of any type, as stored. */
+export type ConnectionInfo = PostgisInfo | FileInfo;
+
+/** Written by the API in place of the password; accepted back (and ignored) so a GET can be PUT again. */
+const PASSWORD_CONFIGURED = 'password_configured';
+
+/** Checks a connection_info for a type; the 400 names `connection_info.<key>`. Null keys take their default. */
+export function parseConnectionInfo(type: ServiceType, info: Record<string, unknown>): ConnectionInfo {
+  const cleaned = Object.fromEntries(Object.entries(info).filter(([k, v]) => v !== null && k !== PASSWORD_CONFIGURED));
+  const schema = type === ServiceType.POSTGIS ? postgisSchema : fileSchema;
+  return parseInput(z.object({ connectionInfo: schema }), { connectionInfo: cleaned }).connectionInfo;
+}
+
+/**
+ * The connection_info that results from sending `sent` over a saved one: sent keys win, null resets
+ * a key, and an omitted password keeps the saved one (decisions.md §6). A change of type starts from
+ * nothing, so keys of the old type cannot leak into the new one.
+ */
+export function mergeConnectionInfo(
+  saved: { type: ServiceType; info: ConnectionInfo }, type: ServiceType, sent: Record<string, unknown> | null | undefined,
+): ConnectionInfo {
+  if (type !== saved.type) return parseConnectionInfo(type, sent ?? {});
+  return parseConnectionInfo(type, { ...saved.info, ...(sent ?? {}) });
+}
+
+export const isPostgis = (type: ServiceType, info: ConnectionInfo): info is PostgisInfo => type === ServiceType.POSTGIS && 'host' in info;
+
+/** What callers see: never the password, only whether one is saved. */
+export function presentConnectionInfo(type: ServiceType, info: ConnectionInfo): Record<string, unknown> {
+  if (!isPostgis(type, info)) return { ...info };
+  const { password, ...rest } = info;
+  return { ...rest, [PASSWORD_CONFIGURED]: Boolean(password) };
+}
+
+/** One MAPGATE_DATABASE_HOSTS entry: `host`, `host:port`, `[v6]` or `[v6]:port`. */
+function parseHostEntry(entry: string): { host: string; port?: number } {
+  const v6 = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
+  if (v6) return { host: v6[1], port: v6[2] ? Number(v6[2]) : undefined };
+  const hp = /^([^:]+):(\d+)$/.exec(entry);
+  if (hp) return { host: hp[1], port: Number(hp[2]) };
+  return { host: entry };
+}
+
+const normalHost = (h: string) => h.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+
+/** True when MAPGATE_DATABASE_HOSTS lets a workspace admin reach host:port. */
+export function hostListed(allowed: string[], host: string, port: number): boolean {
+  return allowed.map(parseHostEntry).some((e) => normalHost(e.host) === normalHost(host) && (e.port === undefined || e.port === port));
+}
+
+/**
+ * decisions.md §6: a workspace admin may only reach PostGIS hosts of MAPGATE_DATABASE_HOSTS, or the
+ * host already saved for the service. Saving a service is held to the same rule, or saving any host
+ * first would make it "the saved host" and open every host to probing.
+ */
+export function assertHostAllowed(
+  superAdmin: boolean, allowed: string[], info: PostgisInfo, saved?: { type: ServiceType; info: ConnectionInfo },
+): void {
+  if (superAdmin || hostListed(allowed, info.host, info.port)) return;
+  if (saved && isPostgis(saved.type, saved.info) && normalHost(saved.info.host) === normalHost(info.host)) return;
+  throw new ForbiddenError(`connection_info.host: "${info.host}" is not a database host that workspace admins may use (MAPGATE_DATABASE_HOSTS)`);
+}

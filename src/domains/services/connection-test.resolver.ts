@@ -1,0 +1,29 @@
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { WORKSPACE_ADMIN } from '../../auth/permissions';
+import type { Context } from '../../context';
+import { ConnectionTest, ServiceConnectionInput } from './connection-test.types';
+import { ConnectionTestService } from './connection-test.service';
+import { workspaceIdOf } from './workspace-id';
+
+/** Mutations although nothing is saved: each one reaches out to a host or a file, and is audited as such. */
+@Resolver(() => ConnectionTest)
+export class ConnectionTestResolver {
+  constructor(private readonly tests: ConnectionTestService) {}
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => ConnectionTest, { description: 'Tests a saved service, optionally with some connection fields overridden.' })
+  async testExistingServiceConnection(
+    @Arg('workspace') workspace: string, @Arg('service') service: string, @Arg('input') input: ServiceConnectionInput,
+    @Ctx() ctx: Context,
+  ): Promise<ConnectionTest> {
+    return this.tests.testExisting(await workspaceIdOf(ctx, workspace), service, input, ctx.principal.superAdmin);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => ConnectionTest, { description: 'Tests a connection that is not saved; type is required.' })
+  async testNewServiceConnection(
+    @Arg('workspace') workspace: string, @Arg('input') input: ServiceConnectionInput, @Ctx() ctx: Context,
+  ): Promise<ConnectionTest> {
+    return this.tests.testNew(input, ctx.principal.superAdmin);
+  }
+}

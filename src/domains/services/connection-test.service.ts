@@ -1,0 +1,73 @@
+import { performance } from 'node:perf_hooks';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { parseInput } from '../../validate';
+import { type ConnectionInfo, isPostgis, mergeConnectionInfo, parseConnectionInfo } from './connection-info';
+import type { ConnectionTest } from './connection-test.types';
+import { probeFile } from './file-probe';
+import { probePostgis } from './postgis-probe';
+import type { ProbeResult } from './probe-result';
+import type { SavedService, ServiceService } from './service.service';
+import { ServiceType } from './service.types';
+
+const type = z.enum(ServiceType, { error: (i) => (i.input === undefined ? 'is required' : 'is not a service type') });
+const info = z.record(z.string(), z.unknown()).nullish();
+const existingSchema = z.object({ type: type.nullish(), connectionInfo: info });
+const newSchema = z.object({ type, connectionInfo: info });
+
+/**
+ * Connection tests (management-api.md operations 13 and 14; decisions.md §6 ConnectionTest): a real
+ * connection, or a real open of the file, within MAPGATE_CONNECTION_TEST_TIMEOUT_MS. Nothing is saved.
+ * Input that breaks the rules (a host a workspace admin may not reach, a path outside the allowed
+ * roots, an invalid field) is refused before anything is contacted; once the test runs, the answer
+ * is a ConnectionTest, whatever happened.
+ */
+export class ConnectionTestService {
+  constructor(private readonly services: ServiceService, private readonly config: Config) {}
+
+  /** A saved service, with the sent fields overriding the saved ones for this test only. */
+  async testExisting(workspaceId: string, ref: string, input: unknown, superAdmin: boolean): Promise<ConnectionTest> {
+    const data = parseInput(existingSchema, input);
+    const current = await this.services.find(workspaceId, ref);
+    const t = data.type ?? current.type;
+    return this.run(t, mergeConnectionInfo(current, t, data.connectionInfo), superAdmin, current);
+  }
+
+  /** A connection that is not saved (yet). */
+  async testNew(input: unknown, superAdmin: boolean): Promise<ConnectionTest> {
+    const data = parseInput(newSchema, input);
+    return this.run(data.type, parseConnectionInfo(data.type, data.connectionInfo ?? {}), superAdmin);
+  }
+
+  private async run(t: ServiceType, i: ConnectionInfo, superAdmin: boolean, current?: SavedService): Promise<ConnectionTest> {
+    const realPath = await this.services.checkConnection(t, i, superAdmin, current);
+    const ms = this.config.MAPGATE_CONNECTION_TEST_TIMEOUT_MS;
+    const started = performance.now();
+    const result = await withTimeout(ms, (signal, deadline) => (isPostgis(t, i)
+      ? probePostgis(i, deadline, signal)
+      : probeFile(t as Exclude<ServiceType, ServiceType.POSTGIS>, realPath!, this.config.MAPGATE_ALLOWED_PATHS, signal)));
+    return { ...result, durationMs: Math.round(performance.now() - started) };
+  }
+}
+
+/**
+ * Runs a probe with a hard deadline: at the deadline the answer is ok=false at once, and the probe is
+ * told (through the signal) to drop its connection or stop reading.
+ */
+async function withTimeout(ms: number, probe: (signal: AbortSignal, deadline: number) => Promise<ProbeResult>): Promise<ProbeResult> {
+  const ac = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<ProbeResult>((resolve) => {
+    timer = setTimeout(() => {
+      ac.abort();
+      resolve({ ok: false, message: `no answer within ${ms} ms` });
+    }, ms);
+  });
+  const running = probe(ac.signal, Date.now() + ms);
+  running.catch(() => undefined); // once timed out, a late failure has nobody to report to
+  try {
+    return await Promise.race([running, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,20 @@
+import type { Domain } from '../domain';
+import { ConnectionTestResolver } from './connection-test.resolver';
+import { ConnectionTestService } from './connection-test.service';
+import { ServiceResolver } from './service.resolver';
+import { serviceRoutes } from './service.routes';
+import { RESOURCE_NAME, type SavedService, ServiceService } from './service.service';
+import { workspaceIdOf } from './workspace-id';
+
+export { RESOURCE_NAME, type SavedService, ServiceService, workspaceIdOf };
+
+export const servicesDomain: Domain = {
+  name: 'services',
+  resolvers: [ServiceResolver, ConnectionTestResolver],
+  routes: serviceRoutes,
+  register(container, { db, config }) {
+    const services = new ServiceService(db.prisma, config);
+    container.set(ServiceService, services);
+    container.set(ConnectionTestService, new ConnectionTestService(services, config));
+  },
+};

@@ -1,0 +1,47 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { WORKSPACE_ADMIN } from '../../auth/permissions';
+import type { Context } from '../../context';
+import { CreateServiceInput, Service, UpdateServiceInput } from './service.types';
+import { ServiceService } from './service.service';
+import { workspaceIdOf } from './workspace-id';
+
+@Resolver(() => Service)
+export class ServiceResolver {
+  constructor(private readonly serviceService: ServiceService) {}
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => [Service], { description: 'The services of a workspace, by name.' })
+  async services(@Arg('workspace') workspace: string, @Ctx() ctx: Context): Promise<Service[]> {
+    return this.serviceService.list(await workspaceIdOf(ctx, workspace));
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => Service, { description: 'A service of the workspace, by id or name.' })
+  async service(@Arg('workspace') workspace: string, @Arg('service') service: string, @Ctx() ctx: Context): Promise<Service> {
+    return this.serviceService.get(await workspaceIdOf(ctx, workspace), service);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => Service, { description: 'Workspace admins may only use database hosts of MAPGATE_DATABASE_HOSTS.' })
+  async createService(
+    @Arg('workspace') workspace: string, @Arg('input') input: CreateServiceInput, @Ctx() ctx: Context,
+  ): Promise<Service> {
+    return this.serviceService.create(await workspaceIdOf(ctx, workspace), input, ctx.principal.superAdmin);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => Service)
+  async updateService(
+    @Arg('workspace') workspace: string, @Arg('service') service: string, @Arg('input') input: UpdateServiceInput,
+    @Ctx() ctx: Context,
+  ): Promise<Service> {
+    return this.serviceService.update(await workspaceIdOf(ctx, workspace), service, input, ctx.principal.superAdmin);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => Boolean, { description: 'Deletes a service without layers (409 while it has some).' })
+  async deleteService(@Arg('workspace') workspace: string, @Arg('service') service: string, @Ctx() ctx: Context): Promise<boolean> {
+    await this.serviceService.delete(await workspaceIdOf(ctx, workspace), service);
+    return true;
+  }
+}

@@ -1,0 +1,34 @@
+import {
+  CreateServiceDocument, DeleteServiceDocument, GetServiceDocument, ListServicesDocument,
+  TestExistingServiceConnectionDocument, TestNewServiceConnectionDocument, UpdateServiceDocument,
+} from '../../generated/graphql';
+import type { RestRoute } from '../../rest/route';
+
+const tag = 'services';
+const all = '/workspaces/{workspace}/services';
+const one = `${all}/{service}`;
+
+/** Services CRUD (decisions.md §9) and management-api.md operations 13 and 14. */
+export const serviceRoutes: RestRoute[] = [
+  { operationId: 'listServices', method: 'GET', path: all, document: ListServicesDocument, tag,
+    summary: 'List the services of a workspace (passwords are never returned)', status: 200, listKey: 'services', errors: [404] },
+  { operationId: 'createService', method: 'POST', path: all, document: CreateServiceDocument, tag,
+    summary: 'Create a service', status: 201, body: { variable: 'input' }, errors: [400, 404, 409],
+    location: (s) => `/workspaces/${s.workspace_id}/services/${s.id}` },
+  // Before {service}: a POST here is a test, not a service called "test-connection".
+  { operationId: 'testNewServiceConnection', method: 'POST', path: `${all}/test-connection`,
+    document: TestNewServiceConnectionDocument, tag,
+    summary: 'Test a connection that is not saved; 200 with ok=false when it fails', status: 200,
+    body: { variable: 'input' }, errors: [400, 404] },
+  { operationId: 'getService', method: 'GET', path: one, document: GetServiceDocument, tag,
+    summary: 'Get a service by id or name', status: 200, errors: [404] },
+  { operationId: 'updateService', method: 'PUT', path: one, document: UpdateServiceDocument, tag,
+    summary: 'Update a service; omitted fields stay, an omitted password keeps the saved one', status: 200,
+    body: { variable: 'input' }, errors: [400, 404, 409] },
+  { operationId: 'deleteService', method: 'DELETE', path: one, document: DeleteServiceDocument, tag,
+    summary: 'Delete a service that has no layers', status: 204, errors: [404, 409] },
+  { operationId: 'testExistingServiceConnection', method: 'POST', path: `${one}/test-connection`,
+    document: TestExistingServiceConnectionDocument, tag,
+    summary: 'Test a saved service, with optional overrides for this test only; 200 with ok=false when it fails',
+    status: 200, body: { variable: 'input' }, errors: [400, 404] },
+];

@@ -1,0 +1,12 @@
+import type { Context } from '../../context';
+import { NotFoundError } from '../../errors';
+
+/**
+ * The id of the workspace path parameter (id or name). The authChecker has already loaded it through
+ * the same per-request loader, so this costs no query.
+ */
+export async function workspaceIdOf(ctx: Context, workspace: string): Promise<string> {
+  const ws = await ctx.loaders.workspace.load(workspace);
+  if (!ws) throw new NotFoundError('workspace not found');
+  return ws.id;
+}

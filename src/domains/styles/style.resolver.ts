@@ -1,0 +1,54 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { WORKSPACE_ADMIN } from '../../auth/permissions';
+import type { Context } from '../../context';
+import { NotFoundError } from '../../errors';
+import { CreateStyleInput, Style, StyleWithBody, UpdateStyleInput } from './style.types';
+import { StyleService } from './style.service';
+
+/** The workspace path parameter (id or name) as an id; the authChecker already loaded it. */
+async function workspaceIdOf(ctx: Context, workspace: string): Promise<string> {
+  const ws = await ctx.loaders.workspace.load(workspace);
+  if (!ws) throw new NotFoundError('workspace not found');
+  return ws.id;
+}
+
+@Resolver(() => Style)
+export class StyleResolver {
+  constructor(private readonly service: StyleService) {}
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => [Style], { description: 'The styles of a workspace by name, without their bodies.' })
+  async styles(@Arg('workspace') workspace: string, @Ctx() ctx: Context): Promise<Style[]> {
+    return this.service.list(await workspaceIdOf(ctx, workspace));
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => StyleWithBody, { description: 'A style of the workspace by name, with its body.' })
+  async style(@Arg('workspace') workspace: string, @Arg('style') style: string, @Ctx() ctx: Context): Promise<StyleWithBody> {
+    return this.service.get(await workspaceIdOf(ctx, workspace), style);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => StyleWithBody, { description: 'Creates a style; its body must be valid for its format.' })
+  async createStyle(
+    @Arg('workspace') workspace: string, @Arg('input') input: CreateStyleInput, @Ctx() ctx: Context,
+  ): Promise<StyleWithBody> {
+    return this.service.create(await workspaceIdOf(ctx, workspace), input);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => StyleWithBody, { description: 'Updates a style by name (management-api.md operation 10).' })
+  async updateStyle(
+    @Arg('workspace') workspace: string, @Arg('style') style: string, @Arg('input') input: UpdateStyleInput,
+    @Ctx() ctx: Context,
+  ): Promise<StyleWithBody> {
+    return this.service.update(await workspaceIdOf(ctx, workspace), style, input);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => Boolean, { description: 'Deletes a style (409 while a layer or layer group uses it).' })
+  async deleteStyle(@Arg('workspace') workspace: string, @Arg('style') style: string, @Ctx() ctx: Context): Promise<boolean> {
+    await this.service.delete(await workspaceIdOf(ctx, workspace), style);
+    return true;
+  }
+}

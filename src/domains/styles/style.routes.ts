@@ -1,0 +1,25 @@
+import {
+  CreateStyleDocument, DeleteStyleDocument, GetStyleDocument, ListStylesDocument, UpdateStyleDocument,
+} from '../../generated/graphql';
+import type { RestRoute } from '../../rest/route';
+
+const tag = 'styles';
+const all = '/workspaces/{workspace}/styles';
+const one = '/workspaces/{workspace}/styles/{style}';
+
+/** Operation 10 of management-api.md, plus the style routes of decisions.md §9. */
+export const styleRoutes: RestRoute[] = [
+  { operationId: 'listStyles', method: 'GET', path: all, document: ListStylesDocument, tag,
+    summary: 'List the styles of a workspace by name, without bodies', status: 200, listKey: 'styles', errors: [404] },
+  { operationId: 'createStyle', method: 'POST', path: all, document: CreateStyleDocument, tag,
+    summary: 'Create a style; the body must be valid for its format (at most 1 MiB)', status: 201,
+    body: { variable: 'input' }, errors: [400, 404, 409],
+    location: (s) => `/workspaces/${s.workspace_id}/styles/${encodeURIComponent(String(s.name))}` },
+  { operationId: 'getStyle', method: 'GET', path: one, document: GetStyleDocument, tag,
+    summary: 'Get a style by name, with its body', status: 200, errors: [404] },
+  { operationId: 'updateStyle', method: 'PUT', path: one, document: UpdateStyleDocument, tag,
+    summary: 'Update a style by name; omitted fields stay, null clears title or description', status: 200,
+    body: { variable: 'input' }, errors: [400, 404, 409] },
+  { operationId: 'deleteStyle', method: 'DELETE', path: one, document: DeleteStyleDocument, tag,
+    summary: 'Delete a style (409 while a layer or layer group uses it)', status: 204, errors: [404, 409] },
+];

@@ -1,0 +1,48 @@
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+
+const FORMATS = 'One of: sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld, mapbox.';
+
+@ObjectType({ description: 'A style of a workspace, without its body (decisions.md §6).' })
+export class Style {
+  @Field(() => ID) id!: string;
+  @Field() workspaceId!: string;
+  @Field({ description: 'Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) name!: string;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  // A String, not an enum: the wire values (sld_1.0.0) are not GraphQL names.
+  @Field({ description: FORMATS }) format!: string;
+  @Field({ description: 'The body passed validation for its format.' }) valid!: boolean;
+  @Field() createdAt!: Date;
+  @Field() updatedAt!: Date;
+}
+
+@ObjectType({ description: 'A style with its authored content.' })
+export class StyleWithBody extends Style {
+  @Field({ description: 'The authored style content.' }) body!: string;
+  @Field(() => String, { nullable: true, description: 'The same text as body, for SLD/SE formats only.' })
+  sldBody?: string | null;
+}
+
+@InputType()
+export class CreateStyleInput implements Pick<StyleWithBody, 'name' | 'format' | 'body'> {
+  @Field({ description: 'Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) name!: string;
+  @Field({ description: FORMATS }) format!: string;
+  @Field({ description: 'The style content, at most 1 MiB; validated for its format.' }) body!: string;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true }) description?: string | null;
+}
+
+@InputType({
+  description: 'Omitted fields stay unchanged; null clears title or description. body and sld_body must agree '
+    + 'when both are sent; changing format needs a body.',
+})
+export class UpdateStyleInput {
+  @Field(() => String, { nullable: true, description: 'A new name (409 when taken or while the style is in use).' })
+  name?: string | null;
+  @Field(() => String, { nullable: true, description: FORMATS }) format?: string | null;
+  @Field(() => String, { nullable: true }) body?: string | null;
+  @Field(() => String, { nullable: true, description: 'SLD XML; accepted as the body for SLD/SE formats.' })
+  sldBody?: string | null;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true }) description?: string | null;
+}

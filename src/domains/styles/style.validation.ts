@@ -1,0 +1,50 @@
+import { BadRequestError, PayloadTooLargeError } from '../../errors';
+import { validateCss } from './validators/css';
+import type { StyleDiagnostic } from './validators/diagnostic';
+import { validateMapbox } from './validators/mapbox';
+import { type SldFormat, validateSld } from './validators/sld';
+import { validateYsld } from './validators/ysld';
+
+/** The style formats of management-api.md (style update input), spelled as on the wire. */
+export const STYLE_FORMATS = ['sld_1.0.0', 'sld_1.1.0', 'se_1.1.0', 'css', 'ysld', 'mapbox'] as const;
+export type StyleFormat = (typeof STYLE_FORMATS)[number];
+
+const SLD_FORMATS: readonly StyleFormat[] = ['sld_1.0.0', 'sld_1.1.0', 'se_1.1.0'];
+
+/** Formats whose body is also shown as `sld_body` (decisions.md §6). */
+export const isSldFormat = (format: string): format is SldFormat => SLD_FORMATS.includes(format as StyleFormat);
+
+/** decisions.md §3: a style body over 1 MiB is 413, whatever the request-wide limit. */
+export const MAX_STYLE_BODY_BYTES = 1024 * 1024;
+
+/** 413 when a body (counted in UTF-8 bytes, as stored and sent) is over the style limit. */
+export function assertBodySize(field: string, body: string | null | undefined): void {
+  if (body == null) return;
+  const bytes = Buffer.byteLength(body, 'utf8');
+  if (bytes > MAX_STYLE_BODY_BYTES) {
+    throw new PayloadTooLargeError(`${field}: a style body may be at most ${MAX_STYLE_BODY_BYTES} bytes (1 MiB); got ${bytes}`);
+  }
+}
+
+const VALIDATORS: Record<StyleFormat, (body: string) => StyleDiagnostic[]> = {
+  'sld_1.0.0': (b) => validateSld('sld_1.0.0', b),
+  'sld_1.1.0': (b) => validateSld('sld_1.1.0', b),
+  'se_1.1.0': (b) => validateSld('se_1.1.0', b),
+  mapbox: validateMapbox,
+  ysld: validateYsld,
+  css: validateCss,
+};
+
+/**
+ * decisions.md §6: invalid content is a 400 whose detail names the field and the first problem, with
+ * every problem (line, column, message) in `diagnostics`.
+ */
+export function assertValidBody(field: string, format: StyleFormat, body: string): void {
+  const diagnostics = VALIDATORS[format](body);
+  if (diagnostics.length === 0) return;
+  const [first] = diagnostics;
+  const where = first.line ? ` at line ${first.line}${first.column ? `, column ${first.column}` : ''}` : '';
+  throw new BadRequestError(`${field}: invalid ${format} style${where}: ${first.message}`, {
+    fields: [field], diagnostics,
+  });
+}

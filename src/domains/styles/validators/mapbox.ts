@@ -1,0 +1,29 @@
+import { parse as parseJsonWithLines } from '@mapbox/jsonlint-lines-primitives';
+import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
+import { MAX_DIAGNOSTICS, type StyleDiagnostic } from './diagnostic';
+
+interface JsonlintError extends Error {
+  hash?: { loc?: { first_line: number; first_column: number } };
+}
+
+/**
+ * Checks a MapLibre (Mapbox GL) style JSON with the MapLibre style-spec validator. The body is read
+ * with the spec's own line-keeping JSON parser, which is what the spec's `validateStyle` does for
+ * text, so each problem carries the line of the value at fault. Warnings are not failures.
+ */
+export function validateMapbox(body: string): StyleDiagnostic[] {
+  let style: unknown;
+  try {
+    style = parseJsonWithLines(body);
+  } catch (err) {
+    const e = err as JsonlintError;
+    const loc = e.hash?.loc;
+    // jsonlint's message is "Parse error on line N:", a source excerpt, then what it expected.
+    const reason = e.message.split('\n').pop() ?? e.message;
+    return [{ ...(loc ? { line: loc.first_line, column: loc.first_column + 1 } : {}), message: `invalid JSON: ${reason}` }];
+  }
+  return validateStyleMin(style as Parameters<typeof validateStyleMin>[0])
+    .filter((e) => e.severity !== 'warning')
+    .slice(0, MAX_DIAGNOSTICS)
+    .map((e) => ({ ...(e.line ? { line: e.line } : {}), message: e.message }));
+}

@@ -1,0 +1,44 @@
+import { LineCounter, isMap, parseDocument } from 'yaml';
+import { MAX_DIAGNOSTICS, type StyleDiagnostic } from './diagnostic';
+
+/** Alias expansions allowed while reading a YSLD document: the guard against YAML "billion laughs". */
+const MAX_ALIAS_COUNT = 100;
+
+/**
+ * Checks a YSLD (GeoServer's YAML SLD) document: valid YAML (duplicate keys are errors), a mapping
+ * at the top, and at least one rule: `feature-styles[].rules`, or the YSLD shortcuts of a top-level
+ * `rules` list or a top-level `symbolizers` list (a style of one rule).
+ */
+export function validateYsld(body: string): StyleDiagnostic[] {
+  const lines = new LineCounter();
+  const doc = parseDocument(body, { lineCounter: lines, prettyErrors: true });
+  if (doc.errors.length) {
+    return doc.errors.slice(0, MAX_DIAGNOSTICS).map((e) => ({
+      ...(e.linePos ? { line: e.linePos[0].line, column: e.linePos[0].col } : {}),
+      message: e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, ''),
+    }));
+  }
+  const start = doc.contents?.range ? lines.linePos(doc.contents.range[0]) : { line: 1, col: 1 };
+  const at = { line: start.line, column: start.col };
+  if (!isMap(doc.contents)) return [{ ...at, message: 'a YSLD style must be a YAML mapping' }];
+  let value: Record<string, unknown>;
+  try {
+    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as Record<string, unknown>;
+  } catch (err) {
+    return [{ ...at, message: `YAML aliases expand too far: ${(err as Error).message}` }];
+  }
+  if (hasRules(value)) return [];
+  return [{ ...at, message: 'a YSLD style needs at least one rule (feature-styles[].rules, rules or symbolizers)' }];
+}
+
+const nonEmptyListOfMaps = (v: unknown): boolean =>
+  Array.isArray(v) && v.length > 0 && v.every((x) => x !== null && typeof x === 'object' && !Array.isArray(x));
+
+function hasRules(style: Record<string, unknown>): boolean {
+  const featureStyles = style['feature-styles'];
+  if (featureStyles !== undefined) {
+    return nonEmptyListOfMaps(featureStyles)
+      && (featureStyles as Record<string, unknown>[]).some((fs) => nonEmptyListOfMaps(fs.rules));
+  }
+  return nonEmptyListOfMaps(style.rules) || nonEmptyListOfMaps(style.symbolizers);
+}

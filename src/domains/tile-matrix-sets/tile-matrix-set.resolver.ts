@@ -1,0 +1,58 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
+import { SUPER_ADMIN } from '../../auth/permissions';
+import type { TileMatrixSetDefinition } from './tile-matrix-set.definition';
+import { TileMatrixSetService } from './tile-matrix-set.service';
+import { TileMatrixSet, TileMatrixSetDefinitions } from './tile-matrix-set.types';
+
+/**
+ * Tile matrix set definitions (super_admin, decisions.md §5). The `...Definition(s)` fields return
+ * the bare OGC documents, so their REST routes answer OGC TMS JSON; `tileMatrixSets` and
+ * `tileMatrixSet` add mapgate's own fields (builtin, timestamps) for GraphQL clients.
+ */
+@Resolver(() => TileMatrixSet)
+export class TileMatrixSetResolver {
+  constructor(private readonly service: TileMatrixSetService) {}
+
+  @Authorized(SUPER_ADMIN)
+  @Query(() => [TileMatrixSet], { description: 'Every tile matrix set: the built-ins first, then custom sets by id.' })
+  tileMatrixSets(): Promise<TileMatrixSet[]> {
+    return this.service.list();
+  }
+
+  @Authorized(SUPER_ADMIN)
+  @Query(() => TileMatrixSet)
+  tileMatrixSet(@Arg('tileMatrixSet') id: string): Promise<TileMatrixSet> {
+    return this.service.get(id);
+  }
+
+  @Authorized(SUPER_ADMIN)
+  @Query(() => TileMatrixSetDefinitions, { description: 'Every tile matrix set as an OGC TMS 2.0 document, in the order of tileMatrixSets.' })
+  async tileMatrixSetDefinitions(): Promise<TileMatrixSetDefinitions> {
+    return { tileMatrixSets: (await this.service.list()).map((s) => s.definition) };
+  }
+
+  @Authorized(SUPER_ADMIN)
+  @Query(() => GraphQLJSONObject, { description: 'One tile matrix set as an OGC TMS 2.0 document.' })
+  async tileMatrixSetDefinition(@Arg('tileMatrixSet') id: string): Promise<TileMatrixSetDefinition> {
+    return (await this.service.get(id)).definition;
+  }
+
+  @Authorized(SUPER_ADMIN)
+  @Mutation(() => GraphQLJSONObject, {
+    description: 'Creates or replaces a custom tile matrix set from an OGC TMS 2.0 document; returns it as stored. '
+      + 'Built-in sets are immutable (409).',
+  })
+  putTileMatrixSet(
+    @Arg('tileMatrixSet') id: string, @Arg('definition', () => GraphQLJSONObject) definition: Record<string, unknown>,
+  ): Promise<TileMatrixSetDefinition> {
+    return this.service.put(id, definition);
+  }
+
+  @Authorized(SUPER_ADMIN)
+  @Mutation(() => Boolean, { description: 'Deletes a custom tile matrix set (409 for a built-in, or while a workspace\'s OGC Tiles settings use it).' })
+  async deleteTileMatrixSet(@Arg('tileMatrixSet') id: string): Promise<boolean> {
+    await this.service.delete(id);
+    return true;
+  }
+}

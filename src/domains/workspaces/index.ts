@@ -1,0 +1,15 @@
+import type { Domain } from '../domain';
+import { WorkspaceResolver } from './workspace.resolver';
+import { workspaceRoutes } from './workspace.routes';
+import { WorkspaceService } from './workspace.service';
+
+export { WorkspaceService };
+
+export const workspacesDomain: Domain = {
+  name: 'workspaces',
+  resolvers: [WorkspaceResolver],
+  routes: workspaceRoutes,
+  register(container, { db }) {
+    container.set(WorkspaceService, new WorkspaceService(db.prisma));
+  },
+};

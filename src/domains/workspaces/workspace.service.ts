@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { PrismaClient } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../errors';
+import type { Workspace } from '../../generated/prisma/client';
+import { isUuid } from '../../loaders';
+import { WORKSPACE_NAME, parseInput } from '../../validate';
+
+const name = z.string().regex(WORKSPACE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$');
+const description = z.string().max(2048, 'must be at most 2048 characters').nullish();
+const createSchema = z.object({ name, description });
+const updateSchema = z.object({ name: name.nullish(), description });
+
+export class WorkspaceService {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  list(): Promise<Workspace[]> {
+    return this.prisma.workspace.findMany({ orderBy: { name: 'asc' } });
+  }
+
+  /** A workspace by id or name. */
+  async get(ref: string): Promise<Workspace> {
+    const ws = await this.prisma.workspace.findFirst({ where: isUuid(ref) ? { id: ref.toLowerCase() } : { name: ref } });
+    if (!ws) throw new NotFoundError('workspace not found');
+    return ws;
+  }
+
+  async create(input: unknown): Promise<Workspace> {
+    const data = parseInput(createSchema, input);
+    await this.assertNameFree(data.name);
+    return this.prisma.workspace.create({ data: { name: data.name, description: data.description ?? null } })
+      .catch(duplicate(data.name));
+  }
+
+  async update(ref: string, input: unknown): Promise<Workspace> {
+    const data = parseInput(updateSchema, input);
+    const ws = await this.get(ref);
+    if (data.name && data.name !== ws.name) await this.assertNameFree(data.name);
+    return this.prisma.workspace.update({
+      where: { id: ws.id },
+      data: {
+        ...(data.name ? { name: data.name } : {}),
+        ...(data.description !== undefined ? { description: data.description } : {}),
+      },
+    }).catch(duplicate(data.name ?? ws.name));
+  }
+
+  /** Deletes an empty workspace; its claim mappings, API keys and settings go with it. */
+  async delete(ref: string): Promise<void> {
+    const ws = await this.get(ref);
+    await this.prisma.$transaction(async (tx) => {
+      const [services, styles, groups, jobs] = await Promise.all([
+        tx.service.count({ where: { workspaceId: ws.id } }),
+        tx.style.count({ where: { workspaceId: ws.id } }),
+        tx.layerGroup.count({ where: { workspaceId: ws.id } }),
+        tx.tileCacheJob.count({ where: { workspaceId: ws.id } }),
+      ]);
+      const used = [[services, 'services'], [styles, 'styles'], [groups, 'layer groups'], [jobs, 'tile cache jobs']]
+        .filter(([n]) => Number(n) > 0).map(([n, what]) => `${n} ${what}`);
+      if (used.length) throw new ConflictError(`workspace "${ws.name}" is not empty: it has ${used.join(', ')}`);
+      await tx.workspace.delete({ where: { id: ws.id } });
+    });
+  }
+
+  private async assertNameFree(wsName: string): Promise<void> {
+    if (await this.prisma.workspace.findUnique({ where: { name: wsName } })) {
+      throw new ConflictError(`workspace "${wsName}" already exists`);
+    }
+  }
+}
+
+/** A unique violation that slipped past the pre-check (a concurrent create) is still a 409. */
+const duplicate = (wsName: string) => (err: unknown): never => {
+  if ((err as { code?: string }).code === 'P2002') throw new ConflictError(`workspace "${wsName}" already exists`);
+  throw err;
+};

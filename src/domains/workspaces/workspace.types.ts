@@ -1,0 +1,22 @@
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A workspace: the unit of ownership of services, layers, styles and settings.' })
+export class Workspace {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field() createdAt!: Date;
+  @Field() updatedAt!: Date;
+}
+
+@InputType()
+export class CreateWorkspaceInput {
+  @Field({ description: 'Unique; ^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' }) name!: string;
+  @Field(() => String, { nullable: true }) description?: string | null;
+}
+
+@InputType({ description: 'Omitted fields stay unchanged; description null clears it.' })
+export class UpdateWorkspaceInput {
+  @Field(() => String, { nullable: true }) name?: string | null;
+  @Field(() => String, { nullable: true }) description?: string | null;
+}

@@ -1,0 +1,75 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { DomainError, type ErrorCode } from './errors';
+import { Prisma } from './generated/prisma/client';
+
+/** Codes of other libraries, translated once (style.md: one table, like fastify's AVVIO_ERRORS_MAP). */
+const FOREIGN_CODES: Record<string, ErrorCode> = {
+  BAD_USER_INPUT: 'BAD_REQUEST',
+  GRAPHQL_PARSE_FAILED: 'BAD_REQUEST',
+  GRAPHQL_VALIDATION_FAILED: 'BAD_REQUEST',
+  BAD_REQUEST: 'BAD_REQUEST',
+  OPERATION_RESOLUTION_FAILURE: 'BAD_REQUEST',
+  PERSISTED_QUERY_NOT_FOUND: 'BAD_REQUEST',
+  PERSISTED_QUERY_NOT_SUPPORTED: 'BAD_REQUEST',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  UNAUTHORIZED: 'FORBIDDEN', // type-graphql's AuthorizationError
+  FORBIDDEN: 'FORBIDDEN',
+};
+
+/** Prisma known-request codes that are the caller's doing, not ours. */
+const PRISMA_CODES: Record<string, [ErrorCode, string]> = {
+  P2002: ['CONFLICT', 'already exists'],
+  P2025: ['NOT_FOUND', 'not found'],
+  P2003: ['CONFLICT', 'still referenced by other resources'],
+  P2000: ['BAD_REQUEST', 'a value is too long'],
+};
+
+export interface Classified {
+  code: ErrorCode;
+  message: string;
+  data?: Record<string, unknown>;
+  /** True when the error is not deliberate and must be logged (its text is never shown). */
+  unexpected: boolean;
+}
+
+/** Decides the mapgate code and caller-facing message of any error thrown while serving. */
+export function classify(err: unknown): Classified {
+  if (err instanceof DomainError) return { code: err.code, message: err.message, data: err.data, unexpected: false };
+  if (err instanceof Prisma.PrismaClientKnownRequestError && PRISMA_CODES[err.code]) {
+    const [code, message] = PRISMA_CODES[err.code];
+    return { code, message, unexpected: false };
+  }
+  if (isUnreachable(err)) return { code: 'UNAVAILABLE', message: 'database unavailable', unexpected: true };
+  return { code: 'INTERNAL', message: 'internal error', unexpected: true };
+}
+
+function isUnreachable(err: unknown): boolean {
+  if (err instanceof Prisma.PrismaClientInitializationError) return true;
+  const text = String((err as { code?: string })?.code ?? '') + ' ' + String((err as Error)?.message ?? '');
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|connect ECONN|DatabaseNotReachable|timeout exceeded when trying to connect|PGlite is closed/i.test(text);
+}
+
+/**
+ * Apollo's formatError: every GraphQL error leaves with a mapgate code in `extensions.code` and no
+ * stack, SQL or secret. Deliberate errors keep their message; anything else is masked and logged.
+ */
+export function makeFormatError(log: (err: unknown) => void) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const foreign = formatted.extensions?.code as string | undefined;
+    if (!(original instanceof DomainError) && !(original instanceof Prisma.PrismaClientKnownRequestError)
+      && foreign && FOREIGN_CODES[foreign]) {
+      const code = FOREIGN_CODES[foreign];
+      const extensions: Record<string, unknown> = { code };
+      const validation = (formatted.extensions as { validationErrors?: unknown })?.validationErrors;
+      if (validation) extensions.validationErrors = validation;
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions };
+    }
+    const c = classify(original);
+    if (c.unexpected) log(original);
+    const extensions: Record<string, unknown> = { code: c.code };
+    if (c.data) extensions.details = c.data;
+    return { message: c.message, locations: formatted.locations, path: formatted.path, extensions };
+  };
+}

@@ -1,0 +1,785 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type CreateApiKeyInput = {
+  /** Must be in the future; absent = never expires. */
+  expiresAt?: string | null | undefined;
+  name: string;
+  ownerEmail?: string | null | undefined;
+  ownerName?: string | null | undefined;
+  /** A workspace role (admin, editor, viewer or a custom role); super_admin keys only come from the CLI. */
+  roleId: string;
+};
+
+export type CreateClaimMappingInput = {
+  claimName: string;
+  claimValue: string;
+  /** Default 0; may be negative. */
+  priority?: number | null | undefined;
+  /** An existing role (GET /api/v1/roles). */
+  roleId: string;
+};
+
+export type CreateLayerGroupInput = {
+  defaultStyle?: string | null | undefined;
+  description?: string | null | undefined;
+  /** Default true. */
+  enabled?: boolean | null | undefined;
+  /** Bottom to top; default none. */
+  members?: Array<LayerGroupMemberInput> | null | undefined;
+  /** Default false. */
+  public?: boolean | null | undefined;
+  /** ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$ */
+  publicId: string;
+  title?: string | null | undefined;
+};
+
+export type CreateLayerInput = {
+  /** An existing style name of this workspace. */
+  defaultStyle?: string | null | undefined;
+  /** Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$ */
+  name: string;
+  table?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type CreateRoleInput = {
+  description?: string | null | undefined;
+  /** Unique; ^[a-z][a-z0-9_-]{0,63}$ */
+  id: string;
+  /** Defaults to the id. */
+  name?: string | null | undefined;
+};
+
+export type CreateServiceInput = {
+  /** postgis: {host, port (5432), database, user, password, sslmode (prefer), schemas (["public"])}; file types: {path} (absolute, under MAPGATE_ALLOWED_PATHS). */
+  connectionInfo: Record<string, unknown>;
+  /** Default true. */
+  enabled?: boolean | null | undefined;
+  /** Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$ */
+  name: string;
+  type: ServiceType;
+};
+
+export type CreateStyleInput = {
+  /** The style content, at most 1 MiB; validated for its format. */
+  body: string;
+  description?: string | null | undefined;
+  /** One of: sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld, mapbox. */
+  format: string;
+  /** Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$ */
+  name: string;
+  title?: string | null | undefined;
+};
+
+export type CreateWorkspaceInput = {
+  description?: string | null | undefined;
+  /** Unique; ^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$ */
+  name: string;
+};
+
+export type LayerGroupMemberInput = {
+  composite?: string | null | undefined;
+  /** 0-1; default 1. */
+  opacity?: number | null | undefined;
+  /** A layer of the workspace (by name) or another layer group of it (by public_id). */
+  resource: string;
+  style?: string | null | undefined;
+};
+
+/** Body of POST /auth/login. */
+export type LoginInput = {
+  /** An API key, a mapgate token or an OIDC token. */
+  token: string;
+};
+
+export type OgcMapTilesSettingsInput = {
+  /** Default true. */
+  enabled?: boolean | null | undefined;
+  /** Default all of image/png, image/jpeg, image/webp. */
+  formats?: Array<string> | null | undefined;
+};
+
+export type OgcTilesInnerSettingsInput = {
+  /** Default true. */
+  cacheEnabled?: boolean | null | undefined;
+  /** Default "" (none). */
+  datasetMapLayerGroupId?: string | null | undefined;
+  mapTiles?: OgcMapTilesSettingsInput | null | undefined;
+  /** Default 0; 0 = the server limit; a value above it is refused. */
+  maxFeatures?: number | null | undefined;
+  /** Default 0; 0 = the server limit; a value above it is refused. */
+  maxTileBytes?: number | null | undefined;
+  /** Default 0; 0 = the server limit; a value above it is refused. */
+  maxVertices?: number | null | undefined;
+  /** Default 0 (inherit); negative is refused; at most the global quota when that is set. */
+  persistentCacheQuotaBytes?: number | null | undefined;
+  /** Default ["WebMercatorQuad", "WorldCRS84Quad"]; each must exist. */
+  tileMatrixSets?: Array<string> | null | undefined;
+  vectorTiles?: OgcVectorTilesSettingsInput | null | undefined;
+};
+
+export type OgcVectorTilesSettingsInput = {
+  /** Default true. */
+  enabled?: boolean | null | undefined;
+  /** Must be exactly ["application/vnd.mapbox-vector-tile"]. */
+  formats?: Array<string> | null | undefined;
+};
+
+/** A connection to test (management-api.md operations 13 and 14). For a saved service, the sent fields override the saved ones for this test only and an omitted password keeps the saved one; for a new one, type is required. */
+export type ServiceConnectionInput = {
+  connectionInfo?: Record<string, unknown> | null | undefined;
+  type?: ServiceType | null | undefined;
+};
+
+/** postgis connects to a database; the others open one file under MAPGATE_ALLOWED_PATHS. */
+export type ServiceType =
+  | 'DUCKDB'
+  | 'GEOPARQUET'
+  | 'POSTGIS'
+  | 'RASTERFILE'
+  | 'VECTORFILE';
+
+/** Omitted fields stay unchanged; null clears title, description and default_style; members replaces the list. */
+export type UpdateLayerGroupInput = {
+  defaultStyle?: string | null | undefined;
+  description?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  members?: Array<LayerGroupMemberInput> | null | undefined;
+  public?: boolean | null | undefined;
+  publicId?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+/** Omitted fields stay unchanged; null clears table, title or default_style. */
+export type UpdateLayerInput = {
+  defaultStyle?: string | null | undefined;
+  name?: string | null | undefined;
+  table?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+/** The whole settings object: omitted or null members take their defaults. */
+export type UpdateOgcapiSettingsInput = {
+  abstract?: string | null | undefined;
+  /** Default true. */
+  enabled?: boolean | null | undefined;
+  /** Default 10, the server ceiling. */
+  limitDefault?: number | null | undefined;
+  /** Default 1000, the server ceiling. */
+  limitMax?: number | null | undefined;
+  /** Default 0 (no limit). */
+  maxOffset?: number | null | undefined;
+  /** Default false. */
+  public?: boolean | null | undefined;
+  title?: string | null | undefined;
+};
+
+/** The whole settings object: omitted or null members take their defaults. */
+export type UpdateOgcTilesSettingsInput = {
+  abstract?: string | null | undefined;
+  /** Default false. */
+  enabled?: boolean | null | undefined;
+  /** Default false. */
+  public?: boolean | null | undefined;
+  settings?: OgcTilesInnerSettingsInput | null | undefined;
+  title?: string | null | undefined;
+  /** Default ["1.0.0"], the only version. */
+  versions?: Array<string> | null | undefined;
+};
+
+/** Omitted fields stay unchanged. connection_info keys override the saved ones (null resets a key to its default); an omitted password keeps the saved one. Changing the type needs a whole connection_info. */
+export type UpdateServiceInput = {
+  connectionInfo?: Record<string, unknown> | null | undefined;
+  enabled?: boolean | null | undefined;
+  name?: string | null | undefined;
+  type?: ServiceType | null | undefined;
+};
+
+/** Omitted fields stay unchanged; null clears title or description. body and sld_body must agree when both are sent; changing format needs a body. */
+export type UpdateStyleInput = {
+  body?: string | null | undefined;
+  description?: string | null | undefined;
+  /** One of: sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld, mapbox. */
+  format?: string | null | undefined;
+  /** A new name (409 when taken or while the style is in use). */
+  name?: string | null | undefined;
+  /** SLD XML; accepted as the body for SLD/SE formats. */
+  sldBody?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+/** Omitted fields stay unchanged; description null clears it. */
+export type UpdateWorkspaceInput = {
+  description?: string | null | undefined;
+  name?: string | null | undefined;
+};
+
+export type ApiKeyFieldsFragment = { id: string, keyPrefix: string, workspaceId: string | null, roleId: string, name: string, ownerName: string | null, ownerEmail: string | null, expiresAt: string | null, revoked: boolean, createdAt: string };
+
+export type ListApiKeysQueryVariables = Exact<{
+  workspace: string;
+}>;
+
+
+export type ListApiKeysQuery = { apiKeys: Array<{ id: string, keyPrefix: string, workspaceId: string | null, roleId: string, name: string, ownerName: string | null, ownerEmail: string | null, expiresAt: string | null, revoked: boolean, createdAt: string }> };
+
+export type GetApiKeyQueryVariables = Exact<{
+  workspace: string;
+  keyId: string | number;
+}>;
+
+
+export type GetApiKeyQuery = { apiKey: { id: string, keyPrefix: string, workspaceId: string | null, roleId: string, name: string, ownerName: string | null, ownerEmail: string | null, expiresAt: string | null, revoked: boolean, createdAt: string } };
+
+export type CreateApiKeyMutationVariables = Exact<{
+  workspace: string;
+  input: CreateApiKeyInput;
+}>;
+
+
+export type CreateApiKeyMutation = { createAPIKey: { id: string, keyPrefix: string, workspaceId: string | null, roleId: string, name: string, ownerName: string | null, ownerEmail: string | null, expiresAt: string | null, revoked: boolean, createdAt: string, key: string } };
+
+export type RevokeApiKeyMutationVariables = Exact<{
+  workspace: string;
+  keyId: string | number;
+}>;
+
+
+export type RevokeApiKeyMutation = { revokeAPIKey: boolean };
+
+export type DeleteApiKeyMutationVariables = Exact<{
+  workspace: string;
+  keyId: string | number;
+}>;
+
+
+export type DeleteApiKeyMutation = { deleteAPIKey: boolean };
+
+export type ListAuditEventsQueryVariables = Exact<{
+  cursor?: string | null | undefined;
+  limit?: number | null | undefined;
+  principal?: string | null | undefined;
+  operation?: string | null | undefined;
+  action?: string | null | undefined;
+  surface?: string | null | undefined;
+  workspace?: string | null | undefined;
+  status?: number | null | undefined;
+  since?: string | null | undefined;
+  until?: string | null | undefined;
+}>;
+
+
+export type ListAuditEventsQuery = { auditEvents: { nextCursor: string | null, events: Array<{ id: string, occurredAt: string, requestId: string, principal: string, credentialId: string | null, authMethod: string, workspace: string | null, surface: string, operation: string, action: string, status: number, durationMs: number }> } };
+
+export type RunAuditRetentionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RunAuditRetentionMutation = { runAuditRetention: number };
+
+export type AuthMeFieldsFragment = { authenticated: boolean, principal: string, authMethod: string, superAdmin: boolean, consoleAccess: boolean, apiKeyId: string | null, displayName: string | null, email: string | null, globalRole: string | null, subject: string | null, sessionId: string | null, sessionExpiresAt: string | null, sessionIdleExpiresAt: string | null, workspaces: Array<{ id: string, name: string, role: string, consoleAccess: boolean }>, capabilities: { manageGlobalCache: boolean, manageGlobalRoles: boolean, manageRoles: boolean, manageSessions: boolean, manageTileMatrixSets: boolean, manageWorkspace: boolean, manageWorkspaces: boolean, readAudit: boolean, readCatalogIntegrity: boolean }, session: { expiresAt: string, idleExpiresAt: string } | null, presentedClaims: { iss: string | null, sub: string | null, email: string | null, claims: Record<string, unknown> } | null };
+
+export type GetAuthMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAuthMeQuery = { me: { authenticated: boolean, principal: string, authMethod: string, superAdmin: boolean, consoleAccess: boolean, apiKeyId: string | null, displayName: string | null, email: string | null, globalRole: string | null, subject: string | null, sessionId: string | null, sessionExpiresAt: string | null, sessionIdleExpiresAt: string | null, workspaces: Array<{ id: string, name: string, role: string, consoleAccess: boolean }>, capabilities: { manageGlobalCache: boolean, manageGlobalRoles: boolean, manageRoles: boolean, manageSessions: boolean, manageTileMatrixSets: boolean, manageWorkspace: boolean, manageWorkspaces: boolean, readAudit: boolean, readCatalogIntegrity: boolean }, session: { expiresAt: string, idleExpiresAt: string } | null, presentedClaims: { iss: string | null, sub: string | null, email: string | null, claims: Record<string, unknown> } | null } };
+
+export type LoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type LoginMutation = { login: { authenticated: boolean, principal: string, authMethod: string, superAdmin: boolean, consoleAccess: boolean, apiKeyId: string | null, displayName: string | null, email: string | null, globalRole: string | null, subject: string | null, sessionId: string | null, sessionExpiresAt: string | null, sessionIdleExpiresAt: string | null, workspaces: Array<{ id: string, name: string, role: string, consoleAccess: boolean }>, capabilities: { manageGlobalCache: boolean, manageGlobalRoles: boolean, manageRoles: boolean, manageSessions: boolean, manageTileMatrixSets: boolean, manageWorkspace: boolean, manageWorkspaces: boolean, readAudit: boolean, readCatalogIntegrity: boolean }, session: { expiresAt: string, idleExpiresAt: string } | null, presentedClaims: { iss: string | null, sub: string | null, email: string | null, claims: Record<string, unknown> } | null } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: boolean };
+
+export type RefreshSessionMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefreshSessionMutation = { refreshSession: { authenticated: boolean, principal: string, authMethod: string, superAdmin: boolean, consoleAccess: boolean, apiKeyId: string | null, displayName: string | null, email: string | null, globalRole: string | null, subject: string | null, sessionId: string | null, sessionExpiresAt: string | null, sessionIdleExpiresAt: string | null, workspaces: Array<{ id: string, name: string, role: string, consoleAccess: boolean }>, capabilities: { manageGlobalCache: boolean, manageGlobalRoles: boolean, manageRoles: boolean, manageSessions: boolean, manageTileMatrixSets: boolean, manageWorkspace: boolean, manageWorkspaces: boolean, readAudit: boolean, readCatalogIntegrity: boolean }, session: { expiresAt: string, idleExpiresAt: string } | null, presentedClaims: { iss: string | null, sub: string | null, email: string | null, claims: Record<string, unknown> } | null } };
+
+export type ListBrowserSessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListBrowserSessionsQuery = { browserSessions: Array<{ id: string, subject: string, email: string | null, displayName: string | null, authMethod: string, globalRole: string | null, roles: Record<string, unknown>, remoteAddr: string, userAgent: string, createdAt: string, lastSeenAt: string, idleExpiresAt: string, expiresAt: string, revokedAt: string | null, consoleAccess: boolean }> };
+
+export type RevokeBrowserSessionMutationVariables = Exact<{
+  session: string | number;
+}>;
+
+
+export type RevokeBrowserSessionMutation = { revokeBrowserSession: boolean };
+
+export type CacheStatFieldsFragment = { hits: number, misses: number, hitRate: number, entryCount: number, sizeBytes: number, maxSizeBytes: number, evictions: number, expired: number };
+
+export type GetCacheStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCacheStatsQuery = { cacheStats: { enabled: boolean, caches: Record<string, unknown>, totalSizeBytes: number, totalMaxSizeBytes: number, identity: { hits: number, misses: number, hitRate: number, entryCount: number, sizeBytes: number, maxSizeBytes: number, evictions: number, expired: number }, jwks: { hits: number, misses: number, hitRate: number, entryCount: number, sizeBytes: number, maxSizeBytes: number, evictions: number, expired: number }, claimMappings: { hits: number, misses: number, hitRate: number, entryCount: number, sizeBytes: number, maxSizeBytes: number, evictions: number, expired: number }, styles: { hits: number, misses: number, hitRate: number, entryCount: number, sizeBytes: number, maxSizeBytes: number, evictions: number, expired: number }, settings: { hits: number, misses: number, hitRate: number, entryCount: number, sizeBytes: number, maxSizeBytes: number, evictions: number, expired: number }, tileMatrixSets: { hits: number, misses: number, hitRate: number, entryCount: number, sizeBytes: number, maxSizeBytes: number, evictions: number, expired: number }, process: { rssBytes: number, heapUsedBytes: number } } };
+
+export type ClearCacheMutationVariables = Exact<{
+  cache?: string | null | undefined;
+}>;
+
+
+export type ClearCacheMutation = { clearCache: boolean };
+
+export type ClaimMappingFieldsFragment = { id: string, workspaceId: string, claimName: string, claimValue: string, roleId: string, priority: number, createdAt: string };
+
+export type ListClaimMappingsQueryVariables = Exact<{
+  workspace: string;
+}>;
+
+
+export type ListClaimMappingsQuery = { claimMappings: Array<{ id: string, workspaceId: string, claimName: string, claimValue: string, roleId: string, priority: number, createdAt: string }> };
+
+export type GetClaimMappingQueryVariables = Exact<{
+  workspace: string;
+  mappingId: string;
+}>;
+
+
+export type GetClaimMappingQuery = { claimMapping: { id: string, workspaceId: string, claimName: string, claimValue: string, roleId: string, priority: number, createdAt: string } };
+
+export type CreateClaimMappingMutationVariables = Exact<{
+  workspace: string;
+  input: CreateClaimMappingInput;
+}>;
+
+
+export type CreateClaimMappingMutation = { createClaimMapping: { id: string, workspaceId: string, claimName: string, claimValue: string, roleId: string, priority: number, createdAt: string } };
+
+export type DeleteClaimMappingMutationVariables = Exact<{
+  workspace: string;
+  mappingId: string;
+}>;
+
+
+export type DeleteClaimMappingMutation = { deleteClaimMapping: boolean };
+
+export type ListGlobalClaimMappingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListGlobalClaimMappingsQuery = { globalClaimMappings: Array<{ id: string, workspaceId: string, claimName: string, claimValue: string, roleId: string, priority: number, createdAt: string }> };
+
+export type CreateGlobalClaimMappingMutationVariables = Exact<{
+  input: CreateClaimMappingInput;
+}>;
+
+
+export type CreateGlobalClaimMappingMutation = { createGlobalClaimMapping: { id: string, workspaceId: string, claimName: string, claimValue: string, roleId: string, priority: number, createdAt: string } };
+
+export type DeleteGlobalClaimMappingMutationVariables = Exact<{
+  mappingId: string;
+}>;
+
+
+export type DeleteGlobalClaimMappingMutation = { deleteGlobalClaimMapping: boolean };
+
+export type LayerGroupFieldsFragment = { id: string, workspaceId: string, publicId: string, title: string | null, description: string | null, enabled: boolean, public: boolean, defaultStyle: string | null, createdAt: string, updatedAt: string, members: Array<{ resource: string, style: string | null, opacity: number, composite: string | null }> };
+
+export type ListLayerGroupsQueryVariables = Exact<{
+  workspace: string;
+}>;
+
+
+export type ListLayerGroupsQuery = { layerGroups: Array<{ id: string, workspaceId: string, publicId: string, title: string | null, description: string | null, enabled: boolean, public: boolean, defaultStyle: string | null, createdAt: string, updatedAt: string, members: Array<{ resource: string, style: string | null, opacity: number, composite: string | null }> }> };
+
+export type GetLayerGroupQueryVariables = Exact<{
+  workspace: string;
+  group: string;
+}>;
+
+
+export type GetLayerGroupQuery = { layerGroup: { id: string, workspaceId: string, publicId: string, title: string | null, description: string | null, enabled: boolean, public: boolean, defaultStyle: string | null, createdAt: string, updatedAt: string, members: Array<{ resource: string, style: string | null, opacity: number, composite: string | null }> } };
+
+export type CreateLayerGroupMutationVariables = Exact<{
+  workspace: string;
+  input: CreateLayerGroupInput;
+}>;
+
+
+export type CreateLayerGroupMutation = { createLayerGroup: { id: string, workspaceId: string, publicId: string, title: string | null, description: string | null, enabled: boolean, public: boolean, defaultStyle: string | null, createdAt: string, updatedAt: string, members: Array<{ resource: string, style: string | null, opacity: number, composite: string | null }> } };
+
+export type UpdateLayerGroupMutationVariables = Exact<{
+  workspace: string;
+  group: string;
+  input: UpdateLayerGroupInput;
+}>;
+
+
+export type UpdateLayerGroupMutation = { updateLayerGroup: { id: string, workspaceId: string, publicId: string, title: string | null, description: string | null, enabled: boolean, public: boolean, defaultStyle: string | null, createdAt: string, updatedAt: string, members: Array<{ resource: string, style: string | null, opacity: number, composite: string | null }> } };
+
+export type DeleteLayerGroupMutationVariables = Exact<{
+  workspace: string;
+  group: string;
+}>;
+
+
+export type DeleteLayerGroupMutation = { deleteLayerGroup: boolean };
+
+export type LayerFieldsFragment = { id: string, workspaceId: string, serviceId: string, name: string, table: string | null, title: string | null, defaultStyle: string | null, createdAt: string, updatedAt: string };
+
+export type ListLayersQueryVariables = Exact<{
+  workspace: string;
+  service: string;
+}>;
+
+
+export type ListLayersQuery = { layers: Array<{ id: string, workspaceId: string, serviceId: string, name: string, table: string | null, title: string | null, defaultStyle: string | null, createdAt: string, updatedAt: string }> };
+
+export type GetLayerQueryVariables = Exact<{
+  workspace: string;
+  service: string;
+  layer: string;
+}>;
+
+
+export type GetLayerQuery = { layer: { id: string, workspaceId: string, serviceId: string, name: string, table: string | null, title: string | null, defaultStyle: string | null, createdAt: string, updatedAt: string } };
+
+export type CreateLayerMutationVariables = Exact<{
+  workspace: string;
+  service: string;
+  input: CreateLayerInput;
+}>;
+
+
+export type CreateLayerMutation = { createLayer: { id: string, workspaceId: string, serviceId: string, name: string, table: string | null, title: string | null, defaultStyle: string | null, createdAt: string, updatedAt: string } };
+
+export type UpdateLayerMutationVariables = Exact<{
+  workspace: string;
+  service: string;
+  layer: string;
+  input: UpdateLayerInput;
+}>;
+
+
+export type UpdateLayerMutation = { updateLayer: { id: string, workspaceId: string, serviceId: string, name: string, table: string | null, title: string | null, defaultStyle: string | null, createdAt: string, updatedAt: string } };
+
+export type DeleteLayerMutationVariables = Exact<{
+  workspace: string;
+  service: string;
+  layer: string;
+}>;
+
+
+export type DeleteLayerMutation = { deleteLayer: boolean };
+
+export type OgcTilesSettingsFieldsFragment = { enabled: boolean, public: boolean, title: string | null, abstract: string | null, versions: Array<string>, settings: { tileMatrixSets: Array<string>, cacheEnabled: boolean, maxFeatures: number, maxVertices: number, maxTileBytes: number, persistentCacheQuotaBytes: number, datasetMapLayerGroupId: string, vectorTiles: { enabled: boolean, formats: Array<string> }, mapTiles: { enabled: boolean, formats: Array<string> } } };
+
+export type OgcapiSettingsFieldsFragment = { enabled: boolean, public: boolean, title: string | null, abstract: string | null, limitDefault: number, limitMax: number, maxOffset: number };
+
+export type GetOgcTilesApiSettingsQueryVariables = Exact<{
+  workspace: string;
+}>;
+
+
+export type GetOgcTilesApiSettingsQuery = { ogcTilesSettings: { enabled: boolean, public: boolean, title: string | null, abstract: string | null, versions: Array<string>, settings: { tileMatrixSets: Array<string>, cacheEnabled: boolean, maxFeatures: number, maxVertices: number, maxTileBytes: number, persistentCacheQuotaBytes: number, datasetMapLayerGroupId: string, vectorTiles: { enabled: boolean, formats: Array<string> }, mapTiles: { enabled: boolean, formats: Array<string> } } } };
+
+export type UpdateOgcTilesApiSettingsMutationVariables = Exact<{
+  workspace: string;
+  input: UpdateOgcTilesSettingsInput;
+}>;
+
+
+export type UpdateOgcTilesApiSettingsMutation = { updateOgcTilesSettings: { enabled: boolean, public: boolean, title: string | null, abstract: string | null, versions: Array<string>, settings: { tileMatrixSets: Array<string>, cacheEnabled: boolean, maxFeatures: number, maxVertices: number, maxTileBytes: number, persistentCacheQuotaBytes: number, datasetMapLayerGroupId: string, vectorTiles: { enabled: boolean, formats: Array<string> }, mapTiles: { enabled: boolean, formats: Array<string> } } } };
+
+export type GetOgcapiSettingsQueryVariables = Exact<{
+  workspace: string;
+}>;
+
+
+export type GetOgcapiSettingsQuery = { ogcApiSettings: { enabled: boolean, public: boolean, title: string | null, abstract: string | null, limitDefault: number, limitMax: number, maxOffset: number } };
+
+export type UpdateOgcapiSettingsMutationVariables = Exact<{
+  workspace: string;
+  input: UpdateOgcapiSettingsInput;
+}>;
+
+
+export type UpdateOgcapiSettingsMutation = { updateOgcApiSettings: { enabled: boolean, public: boolean, title: string | null, abstract: string | null, limitDefault: number, limitMax: number, maxOffset: number } };
+
+export type ListWorkspaceTileMatrixSetsQueryVariables = Exact<{
+  workspace: string;
+}>;
+
+
+export type ListWorkspaceTileMatrixSetsQuery = { workspaceTileMatrixSets: { tileMatrixSets: Array<Record<string, unknown>> } };
+
+export type RoleFieldsFragment = { id: string, name: string, description: string | null, builtin: boolean, createdAt: string };
+
+export type ListRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListRolesQuery = { roles: Array<{ id: string, name: string, description: string | null, builtin: boolean, createdAt: string }> };
+
+export type GetRoleQueryVariables = Exact<{
+  role: string;
+}>;
+
+
+export type GetRoleQuery = { role: { id: string, name: string, description: string | null, builtin: boolean, createdAt: string } };
+
+export type CreateRoleMutationVariables = Exact<{
+  input: CreateRoleInput;
+}>;
+
+
+export type CreateRoleMutation = { createRole: { id: string, name: string, description: string | null, builtin: boolean, createdAt: string } };
+
+export type DeleteRoleMutationVariables = Exact<{
+  role: string;
+}>;
+
+
+export type DeleteRoleMutation = { deleteRole: boolean };
+
+export type ServiceFieldsFragment = { id: string, workspaceId: string, name: string, type: ServiceType, connectionInfo: Record<string, unknown>, enabled: boolean, createdAt: string, updatedAt: string };
+
+export type ConnectionTestFieldsFragment = { ok: boolean, durationMs: number, message: string | null, details: Record<string, unknown> | null };
+
+export type ListServicesQueryVariables = Exact<{
+  workspace: string;
+}>;
+
+
+export type ListServicesQuery = { services: Array<{ id: string, workspaceId: string, name: string, type: ServiceType, connectionInfo: Record<string, unknown>, enabled: boolean, createdAt: string, updatedAt: string }> };
+
+export type GetServiceQueryVariables = Exact<{
+  workspace: string;
+  service: string;
+}>;
+
+
+export type GetServiceQuery = { service: { id: string, workspaceId: string, name: string, type: ServiceType, connectionInfo: Record<string, unknown>, enabled: boolean, createdAt: string, updatedAt: string } };
+
+export type CreateServiceMutationVariables = Exact<{
+  workspace: string;
+  input: CreateServiceInput;
+}>;
+
+
+export type CreateServiceMutation = { createService: { id: string, workspaceId: string, name: string, type: ServiceType, connectionInfo: Record<string, unknown>, enabled: boolean, createdAt: string, updatedAt: string } };
+
+export type UpdateServiceMutationVariables = Exact<{
+  workspace: string;
+  service: string;
+  input: UpdateServiceInput;
+}>;
+
+
+export type UpdateServiceMutation = { updateService: { id: string, workspaceId: string, name: string, type: ServiceType, connectionInfo: Record<string, unknown>, enabled: boolean, createdAt: string, updatedAt: string } };
+
+export type DeleteServiceMutationVariables = Exact<{
+  workspace: string;
+  service: string;
+}>;
+
+
+export type DeleteServiceMutation = { deleteService: boolean };
+
+export type TestExistingServiceConnectionMutationVariables = Exact<{
+  workspace: string;
+  service: string;
+  input: ServiceConnectionInput;
+}>;
+
+
+export type TestExistingServiceConnectionMutation = { testExistingServiceConnection: { ok: boolean, durationMs: number, message: string | null, details: Record<string, unknown> | null } };
+
+export type TestNewServiceConnectionMutationVariables = Exact<{
+  workspace: string;
+  input: ServiceConnectionInput;
+}>;
+
+
+export type TestNewServiceConnectionMutation = { testNewServiceConnection: { ok: boolean, durationMs: number, message: string | null, details: Record<string, unknown> | null } };
+
+export type StyleFieldsFragment = { id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: string, valid: boolean, createdAt: string, updatedAt: string };
+
+export type StyleWithBodyFieldsFragment = { id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: string, valid: boolean, createdAt: string, updatedAt: string, body: string, sldBody: string | null };
+
+export type ListStylesQueryVariables = Exact<{
+  workspace: string;
+}>;
+
+
+export type ListStylesQuery = { styles: Array<{ id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: string, valid: boolean, createdAt: string, updatedAt: string }> };
+
+export type GetStyleQueryVariables = Exact<{
+  workspace: string;
+  style: string;
+}>;
+
+
+export type GetStyleQuery = { style: { id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: string, valid: boolean, createdAt: string, updatedAt: string, body: string, sldBody: string | null } };
+
+export type CreateStyleMutationVariables = Exact<{
+  workspace: string;
+  input: CreateStyleInput;
+}>;
+
+
+export type CreateStyleMutation = { createStyle: { id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: string, valid: boolean, createdAt: string, updatedAt: string, body: string, sldBody: string | null } };
+
+export type UpdateStyleMutationVariables = Exact<{
+  workspace: string;
+  style: string;
+  input: UpdateStyleInput;
+}>;
+
+
+export type UpdateStyleMutation = { updateStyle: { id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: string, valid: boolean, createdAt: string, updatedAt: string, body: string, sldBody: string | null } };
+
+export type DeleteStyleMutationVariables = Exact<{
+  workspace: string;
+  style: string;
+}>;
+
+
+export type DeleteStyleMutation = { deleteStyle: boolean };
+
+export type ListTileMatrixSetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListTileMatrixSetsQuery = { tileMatrixSetDefinitions: { tileMatrixSets: Array<Record<string, unknown>> } };
+
+export type GetTileMatrixSetQueryVariables = Exact<{
+  tileMatrixSet: string;
+}>;
+
+
+export type GetTileMatrixSetQuery = { tileMatrixSetDefinition: Record<string, unknown> };
+
+export type PutTileMatrixSetMutationVariables = Exact<{
+  tileMatrixSet: string;
+  definition: Record<string, unknown>;
+}>;
+
+
+export type PutTileMatrixSetMutation = { putTileMatrixSet: Record<string, unknown> };
+
+export type DeleteTileMatrixSetMutationVariables = Exact<{
+  tileMatrixSet: string;
+}>;
+
+
+export type DeleteTileMatrixSetMutation = { deleteTileMatrixSet: boolean };
+
+export type WorkspaceFieldsFragment = { id: string, name: string, description: string | null, createdAt: string, updatedAt: string };
+
+export type ListWorkspacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListWorkspacesQuery = { workspaces: Array<{ id: string, name: string, description: string | null, createdAt: string, updatedAt: string }> };
+
+export type GetWorkspaceQueryVariables = Exact<{
+  workspace: string;
+}>;
+
+
+export type GetWorkspaceQuery = { workspace: { id: string, name: string, description: string | null, createdAt: string, updatedAt: string } };
+
+export type CreateWorkspaceMutationVariables = Exact<{
+  input: CreateWorkspaceInput;
+}>;
+
+
+export type CreateWorkspaceMutation = { createWorkspace: { id: string, name: string, description: string | null, createdAt: string, updatedAt: string } };
+
+export type UpdateWorkspaceMutationVariables = Exact<{
+  workspace: string;
+  input: UpdateWorkspaceInput;
+}>;
+
+
+export type UpdateWorkspaceMutation = { updateWorkspace: { id: string, name: string, description: string | null, createdAt: string, updatedAt: string } };
+
+export type DeleteWorkspaceMutationVariables = Exact<{
+  workspace: string;
+}>;
+
+
+export type DeleteWorkspaceMutation = { deleteWorkspace: boolean };
+
+export const ApiKeyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"APIKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"APIKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ApiKeyFieldsFragment, unknown>;
+export const AuthMeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthMeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthMe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticated"}},{"kind":"Field","name":{"kind":"Name","value":"principal"}},{"kind":"Field","name":{"kind":"Name","value":"authMethod"}},{"kind":"Field","name":{"kind":"Name","value":"superAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"consoleAccess"}},{"kind":"Field","name":{"kind":"Name","value":"workspaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"consoleAccess"}}]}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manageGlobalCache"}},{"kind":"Field","name":{"kind":"Name","value":"manageGlobalRoles"}},{"kind":"Field","name":{"kind":"Name","value":"manageRoles"}},{"kind":"Field","name":{"kind":"Name","value":"manageSessions"}},{"kind":"Field","name":{"kind":"Name","value":"manageTileMatrixSets"}},{"kind":"Field","name":{"kind":"Name","value":"manageWorkspace"}},{"kind":"Field","name":{"kind":"Name","value":"manageWorkspaces"}},{"kind":"Field","name":{"kind":"Name","value":"readAudit"}},{"kind":"Field","name":{"kind":"Name","value":"readCatalogIntegrity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"apiKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"sessionExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"sessionIdleExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"idleExpiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"presentedClaims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iss"}},{"kind":"Field","name":{"kind":"Name","value":"sub"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"claims"}}]}}]}}]} as unknown as DocumentNode<AuthMeFieldsFragment, unknown>;
+export const CacheStatFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CacheStatFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CacheStat"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hits"}},{"kind":"Field","name":{"kind":"Name","value":"misses"}},{"kind":"Field","name":{"kind":"Name","value":"hitRate"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"maxSizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"evictions"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}}]}}]} as unknown as DocumentNode<CacheStatFieldsFragment, unknown>;
+export const ClaimMappingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClaimMappingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"claimName"}},{"kind":"Field","name":{"kind":"Name","value":"claimValue"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ClaimMappingFieldsFragment, unknown>;
+export const LayerGroupFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LayerGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LayerGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"publicId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"public"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"opacity"}},{"kind":"Field","name":{"kind":"Name","value":"composite"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defaultStyle"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<LayerGroupFieldsFragment, unknown>;
+export const LayerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LayerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Layer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"table"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"defaultStyle"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<LayerFieldsFragment, unknown>;
+export const OgcTilesSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OGCTilesSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OGCTilesSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"public"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"}},{"kind":"Field","name":{"kind":"Name","value":"versions"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tileMatrixSets"}},{"kind":"Field","name":{"kind":"Name","value":"vectorTiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mapTiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cacheEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"maxFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"maxVertices"}},{"kind":"Field","name":{"kind":"Name","value":"maxTileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"persistentCacheQuotaBytes"}},{"kind":"Field","name":{"kind":"Name","value":"datasetMapLayerGroupId"}}]}}]}}]} as unknown as DocumentNode<OgcTilesSettingsFieldsFragment, unknown>;
+export const OgcapiSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OGCAPISettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OGCAPISettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"public"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"}},{"kind":"Field","name":{"kind":"Name","value":"limitDefault"}},{"kind":"Field","name":{"kind":"Name","value":"limitMax"}},{"kind":"Field","name":{"kind":"Name","value":"maxOffset"}}]}}]} as unknown as DocumentNode<OgcapiSettingsFieldsFragment, unknown>;
+export const RoleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"builtin"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RoleFieldsFragment, unknown>;
+export const ServiceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Service"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"connectionInfo"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ServiceFieldsFragment, unknown>;
+export const ConnectionTestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConnectionTestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConnectionTest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"}}]}}]} as unknown as DocumentNode<ConnectionTestFieldsFragment, unknown>;
+export const StyleFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StyleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Style"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<StyleFieldsFragment, unknown>;
+export const StyleWithBodyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StyleWithBodyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StyleWithBody"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"sldBody"}}]}}]} as unknown as DocumentNode<StyleWithBodyFieldsFragment, unknown>;
+export const WorkspaceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Workspace"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<WorkspaceFieldsFragment, unknown>;
+export const ListApiKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"listAPIKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"APIKeyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"APIKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"APIKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ListApiKeysQuery, ListApiKeysQueryVariables>;
+export const GetApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getAPIKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"APIKeyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"APIKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"APIKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<GetApiKeyQuery, GetApiKeyQueryVariables>;
+export const CreateApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createAPIKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAPIKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAPIKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"keyPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerName"}},{"kind":"Field","name":{"kind":"Name","value":"ownerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revoked"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]} as unknown as DocumentNode<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
+export const RevokeApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"revokeAPIKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeAPIKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyId"}}}]}]}}]} as unknown as DocumentNode<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
+export const DeleteApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteAPIKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAPIKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyId"}}}]}]}}]} as unknown as DocumentNode<DeleteApiKeyMutation, DeleteApiKeyMutationVariables>;
+export const ListAuditEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"listAuditEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"principal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operation"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"surface"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"since"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"until"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cursor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"principal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"principal"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"operation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operation"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"surface"},"value":{"kind":"Variable","name":{"kind":"Name","value":"surface"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"since"},"value":{"kind":"Variable","name":{"kind":"Name","value":"since"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"until"},"value":{"kind":"Variable","name":{"kind":"Name","value":"until"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"principal"}},{"kind":"Field","name":{"kind":"Name","value":"credentialId"}},{"kind":"Field","name":{"kind":"Name","value":"authMethod"}},{"kind":"Field","name":{"kind":"Name","value":"workspace"}},{"kind":"Field","name":{"kind":"Name","value":"surface"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<ListAuditEventsQuery, ListAuditEventsQueryVariables>;
+export const RunAuditRetentionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"runAuditRetention"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runAuditRetention"}}]}}]} as unknown as DocumentNode<RunAuditRetentionMutation, RunAuditRetentionMutationVariables>;
+export const GetAuthMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getAuthMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthMeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthMeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthMe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticated"}},{"kind":"Field","name":{"kind":"Name","value":"principal"}},{"kind":"Field","name":{"kind":"Name","value":"authMethod"}},{"kind":"Field","name":{"kind":"Name","value":"superAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"consoleAccess"}},{"kind":"Field","name":{"kind":"Name","value":"workspaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"consoleAccess"}}]}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manageGlobalCache"}},{"kind":"Field","name":{"kind":"Name","value":"manageGlobalRoles"}},{"kind":"Field","name":{"kind":"Name","value":"manageRoles"}},{"kind":"Field","name":{"kind":"Name","value":"manageSessions"}},{"kind":"Field","name":{"kind":"Name","value":"manageTileMatrixSets"}},{"kind":"Field","name":{"kind":"Name","value":"manageWorkspace"}},{"kind":"Field","name":{"kind":"Name","value":"manageWorkspaces"}},{"kind":"Field","name":{"kind":"Name","value":"readAudit"}},{"kind":"Field","name":{"kind":"Name","value":"readCatalogIntegrity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"apiKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"sessionExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"sessionIdleExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"idleExpiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"presentedClaims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iss"}},{"kind":"Field","name":{"kind":"Name","value":"sub"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"claims"}}]}}]}}]} as unknown as DocumentNode<GetAuthMeQuery, GetAuthMeQueryVariables>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthMeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthMeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthMe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticated"}},{"kind":"Field","name":{"kind":"Name","value":"principal"}},{"kind":"Field","name":{"kind":"Name","value":"authMethod"}},{"kind":"Field","name":{"kind":"Name","value":"superAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"consoleAccess"}},{"kind":"Field","name":{"kind":"Name","value":"workspaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"consoleAccess"}}]}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manageGlobalCache"}},{"kind":"Field","name":{"kind":"Name","value":"manageGlobalRoles"}},{"kind":"Field","name":{"kind":"Name","value":"manageRoles"}},{"kind":"Field","name":{"kind":"Name","value":"manageSessions"}},{"kind":"Field","name":{"kind":"Name","value":"manageTileMatrixSets"}},{"kind":"Field","name":{"kind":"Name","value":"manageWorkspace"}},{"kind":"Field","name":{"kind":"Name","value":"manageWorkspaces"}},{"kind":"Field","name":{"kind":"Name","value":"readAudit"}},{"kind":"Field","name":{"kind":"Name","value":"readCatalogIntegrity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"apiKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"sessionExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"sessionIdleExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"idleExpiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"presentedClaims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iss"}},{"kind":"Field","name":{"kind":"Name","value":"sub"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"claims"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const RefreshSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"refreshSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthMeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthMeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthMe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticated"}},{"kind":"Field","name":{"kind":"Name","value":"principal"}},{"kind":"Field","name":{"kind":"Name","value":"authMethod"}},{"kind":"Field","name":{"kind":"Name","value":"superAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"consoleAccess"}},{"kind":"Field","name":{"kind":"Name","value":"workspaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"consoleAccess"}}]}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manageGlobalCache"}},{"kind":"Field","name":{"kind":"Name","value":"manageGlobalRoles"}},{"kind":"Field","name":{"kind":"Name","value":"manageRoles"}},{"kind":"Field","name":{"kind":"Name","value":"manageSessions"}},{"kind":"Field","name":{"kind":"Name","value":"manageTileMatrixSets"}},{"kind":"Field","name":{"kind":"Name","value":"manageWorkspace"}},{"kind":"Field","name":{"kind":"Name","value":"manageWorkspaces"}},{"kind":"Field","name":{"kind":"Name","value":"readAudit"}},{"kind":"Field","name":{"kind":"Name","value":"readCatalogIntegrity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"apiKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"sessionExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"sessionIdleExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"idleExpiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"presentedClaims"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iss"}},{"kind":"Field","name":{"kind":"Name","value":"sub"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"claims"}}]}}]}}]} as unknown as DocumentNode<RefreshSessionMutation, RefreshSessionMutationVariables>;
+export const ListBrowserSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"listBrowserSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"browserSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"authMethod"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"remoteAddr"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"idleExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"consoleAccess"}}]}}]}}]} as unknown as DocumentNode<ListBrowserSessionsQuery, ListBrowserSessionsQueryVariables>;
+export const RevokeBrowserSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"revokeBrowserSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"session"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeBrowserSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"session"},"value":{"kind":"Variable","name":{"kind":"Name","value":"session"}}}]}]}}]} as unknown as DocumentNode<RevokeBrowserSessionMutation, RevokeBrowserSessionMutationVariables>;
+export const GetCacheStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getCacheStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cacheStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"identity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CacheStatFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"jwks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CacheStatFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"claimMappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CacheStatFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"styles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CacheStatFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CacheStatFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tileMatrixSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CacheStatFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"caches"}},{"kind":"Field","name":{"kind":"Name","value":"totalSizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"totalMaxSizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"process"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rssBytes"}},{"kind":"Field","name":{"kind":"Name","value":"heapUsedBytes"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CacheStatFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CacheStat"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hits"}},{"kind":"Field","name":{"kind":"Name","value":"misses"}},{"kind":"Field","name":{"kind":"Name","value":"hitRate"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"maxSizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"evictions"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}}]}}]} as unknown as DocumentNode<GetCacheStatsQuery, GetCacheStatsQueryVariables>;
+export const ClearCacheDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"clearCache"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cache"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearCache"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cache"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cache"}}}]}]}}]} as unknown as DocumentNode<ClearCacheMutation, ClearCacheMutationVariables>;
+export const ListClaimMappingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"listClaimMappings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimMappings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClaimMappingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClaimMappingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"claimName"}},{"kind":"Field","name":{"kind":"Name","value":"claimValue"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ListClaimMappingsQuery, ListClaimMappingsQueryVariables>;
+export const GetClaimMappingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getClaimMapping"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mappingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimMapping"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"mappingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mappingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClaimMappingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClaimMappingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"claimName"}},{"kind":"Field","name":{"kind":"Name","value":"claimValue"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<GetClaimMappingQuery, GetClaimMappingQueryVariables>;
+export const CreateClaimMappingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createClaimMapping"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateClaimMappingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createClaimMapping"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClaimMappingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClaimMappingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"claimName"}},{"kind":"Field","name":{"kind":"Name","value":"claimValue"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateClaimMappingMutation, CreateClaimMappingMutationVariables>;
+export const DeleteClaimMappingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteClaimMapping"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mappingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteClaimMapping"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"mappingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mappingId"}}}]}]}}]} as unknown as DocumentNode<DeleteClaimMappingMutation, DeleteClaimMappingMutationVariables>;
+export const ListGlobalClaimMappingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"listGlobalClaimMappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globalClaimMappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClaimMappingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClaimMappingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"claimName"}},{"kind":"Field","name":{"kind":"Name","value":"claimValue"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ListGlobalClaimMappingsQuery, ListGlobalClaimMappingsQueryVariables>;
+export const CreateGlobalClaimMappingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createGlobalClaimMapping"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateClaimMappingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGlobalClaimMapping"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClaimMappingFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClaimMappingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClaimMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"claimName"}},{"kind":"Field","name":{"kind":"Name","value":"claimValue"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateGlobalClaimMappingMutation, CreateGlobalClaimMappingMutationVariables>;
+export const DeleteGlobalClaimMappingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteGlobalClaimMapping"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mappingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGlobalClaimMapping"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mappingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mappingId"}}}]}]}}]} as unknown as DocumentNode<DeleteGlobalClaimMappingMutation, DeleteGlobalClaimMappingMutationVariables>;
+export const ListLayerGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"listLayerGroups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"layerGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LayerGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LayerGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LayerGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"publicId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"public"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"opacity"}},{"kind":"Field","name":{"kind":"Name","value":"composite"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defaultStyle"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ListLayerGroupsQuery, ListLayerGroupsQueryVariables>;
+export const GetLayerGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getLayerGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"group"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"layerGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"group"},"value":{"kind":"Variable","name":{"kind":"Name","value":"group"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LayerGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LayerGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LayerGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"publicId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"public"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"opacity"}},{"kind":"Field","name":{"kind":"Name","value":"composite"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defaultStyle"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<GetLayerGroupQuery, GetLayerGroupQueryVariables>;
+export const CreateLayerGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createLayerGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateLayerGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLayerGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LayerGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LayerGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LayerGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"publicId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"public"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"opacity"}},{"kind":"Field","name":{"kind":"Name","value":"composite"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defaultStyle"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateLayerGroupMutation, CreateLayerGroupMutationVariables>;
+export const UpdateLayerGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateLayerGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"group"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateLayerGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLayerGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"group"},"value":{"kind":"Variable","name":{"kind":"Name","value":"group"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LayerGroupFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LayerGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LayerGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"publicId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"public"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"opacity"}},{"kind":"Field","name":{"kind":"Name","value":"composite"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defaultStyle"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateLayerGroupMutation, UpdateLayerGroupMutationVariables>;
+export const DeleteLayerGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteLayerGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"group"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLayerGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"group"},"value":{"kind":"Variable","name":{"kind":"Name","value":"group"}}}]}]}}]} as unknown as DocumentNode<DeleteLayerGroupMutation, DeleteLayerGroupMutationVariables>;
+export const ListLayersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"listLayers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"service"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"layers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"service"},"value":{"kind":"Variable","name":{"kind":"Name","value":"service"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LayerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LayerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Layer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"table"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"defaultStyle"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ListLayersQuery, ListLayersQueryVariables>;
+export const GetLayerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getLayer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"service"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"layer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"layer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"service"},"value":{"kind":"Variable","name":{"kind":"Name","value":"service"}}},{"kind":"Argument","name":{"kind":"Name","value":"layer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"layer"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LayerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LayerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Layer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"table"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"defaultStyle"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<GetLayerQuery, GetLayerQueryVariables>;
+export const CreateLayerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createLayer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"service"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateLayerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLayer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"service"},"value":{"kind":"Variable","name":{"kind":"Name","value":"service"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LayerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LayerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Layer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"table"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"defaultStyle"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateLayerMutation, CreateLayerMutationVariables>;
+export const UpdateLayerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateLayer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"service"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"layer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateLayerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLayer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"service"},"value":{"kind":"Variable","name":{"kind":"Name","value":"service"}}},{"kind":"Argument","name":{"kind":"Name","value":"layer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"layer"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LayerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LayerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Layer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"table"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"defaultStyle"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateLayerMutation, UpdateLayerMutationVariables>;
+export const DeleteLayerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteLayer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"service"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"layer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLayer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"service"},"value":{"kind":"Variable","name":{"kind":"Name","value":"service"}}},{"kind":"Argument","name":{"kind":"Name","value":"layer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"layer"}}}]}]}}]} as unknown as DocumentNode<DeleteLayerMutation, DeleteLayerMutationVariables>;
+export const GetOgcTilesApiSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getOGCTilesAPISettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ogcTilesSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OGCTilesSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OGCTilesSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OGCTilesSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"public"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"}},{"kind":"Field","name":{"kind":"Name","value":"versions"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tileMatrixSets"}},{"kind":"Field","name":{"kind":"Name","value":"vectorTiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mapTiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cacheEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"maxFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"maxVertices"}},{"kind":"Field","name":{"kind":"Name","value":"maxTileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"persistentCacheQuotaBytes"}},{"kind":"Field","name":{"kind":"Name","value":"datasetMapLayerGroupId"}}]}}]}}]} as unknown as DocumentNode<GetOgcTilesApiSettingsQuery, GetOgcTilesApiSettingsQueryVariables>;
+export const UpdateOgcTilesApiSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateOGCTilesAPISettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOGCTilesSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOgcTilesSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OGCTilesSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OGCTilesSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OGCTilesSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"public"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"}},{"kind":"Field","name":{"kind":"Name","value":"versions"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tileMatrixSets"}},{"kind":"Field","name":{"kind":"Name","value":"vectorTiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mapTiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cacheEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"maxFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"maxVertices"}},{"kind":"Field","name":{"kind":"Name","value":"maxTileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"persistentCacheQuotaBytes"}},{"kind":"Field","name":{"kind":"Name","value":"datasetMapLayerGroupId"}}]}}]}}]} as unknown as DocumentNode<UpdateOgcTilesApiSettingsMutation, UpdateOgcTilesApiSettingsMutationVariables>;
+export const GetOgcapiSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getOGCAPISettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ogcApiSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OGCAPISettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OGCAPISettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OGCAPISettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"public"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"}},{"kind":"Field","name":{"kind":"Name","value":"limitDefault"}},{"kind":"Field","name":{"kind":"Name","value":"limitMax"}},{"kind":"Field","name":{"kind":"Name","value":"maxOffset"}}]}}]} as unknown as DocumentNode<GetOgcapiSettingsQuery, GetOgcapiSettingsQueryVariables>;
+export const UpdateOgcapiSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateOGCAPISettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOGCAPISettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOgcApiSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OGCAPISettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OGCAPISettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OGCAPISettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"public"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"}},{"kind":"Field","name":{"kind":"Name","value":"limitDefault"}},{"kind":"Field","name":{"kind":"Name","value":"limitMax"}},{"kind":"Field","name":{"kind":"Name","value":"maxOffset"}}]}}]} as unknown as DocumentNode<UpdateOgcapiSettingsMutation, UpdateOgcapiSettingsMutationVariables>;
+export const ListWorkspaceTileMatrixSetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"listWorkspaceTileMatrixSets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspaceTileMatrixSets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tileMatrixSets"}}]}}]}}]} as unknown as DocumentNode<ListWorkspaceTileMatrixSetsQuery, ListWorkspaceTileMatrixSetsQueryVariables>;
+export const ListRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"listRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RoleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"builtin"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ListRolesQuery, ListRolesQueryVariables>;
+export const GetRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RoleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"builtin"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<GetRoleQuery, GetRoleQueryVariables>;
+export const CreateRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RoleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RoleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"builtin"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateRoleMutation, CreateRoleMutationVariables>;
+export const DeleteRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}]}]}}]} as unknown as DocumentNode<DeleteRoleMutation, DeleteRoleMutationVariables>;
+export const ListServicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"listServices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"services"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Service"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"connectionInfo"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ListServicesQuery, ListServicesQueryVariables>;
+export const GetServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"service"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"service"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"service"},"value":{"kind":"Variable","name":{"kind":"Name","value":"service"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Service"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"connectionInfo"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<GetServiceQuery, GetServiceQueryVariables>;
+export const CreateServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateServiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Service"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"connectionInfo"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateServiceMutation, CreateServiceMutationVariables>;
+export const UpdateServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"service"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateServiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"service"},"value":{"kind":"Variable","name":{"kind":"Name","value":"service"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ServiceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ServiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Service"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"connectionInfo"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateServiceMutation, UpdateServiceMutationVariables>;
+export const DeleteServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"service"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"service"},"value":{"kind":"Variable","name":{"kind":"Name","value":"service"}}}]}]}}]} as unknown as DocumentNode<DeleteServiceMutation, DeleteServiceMutationVariables>;
+export const TestExistingServiceConnectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"testExistingServiceConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"service"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceConnectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testExistingServiceConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"service"},"value":{"kind":"Variable","name":{"kind":"Name","value":"service"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConnectionTestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConnectionTestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConnectionTest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"}}]}}]} as unknown as DocumentNode<TestExistingServiceConnectionMutation, TestExistingServiceConnectionMutationVariables>;
+export const TestNewServiceConnectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"testNewServiceConnection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ServiceConnectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testNewServiceConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConnectionTestFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConnectionTestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConnectionTest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"}}]}}]} as unknown as DocumentNode<TestNewServiceConnectionMutation, TestNewServiceConnectionMutationVariables>;
+export const ListStylesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"listStyles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StyleFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StyleFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Style"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ListStylesQuery, ListStylesQueryVariables>;
+export const GetStyleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getStyle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"style"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"style"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"style"},"value":{"kind":"Variable","name":{"kind":"Name","value":"style"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StyleWithBodyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StyleWithBodyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StyleWithBody"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"sldBody"}}]}}]} as unknown as DocumentNode<GetStyleQuery, GetStyleQueryVariables>;
+export const CreateStyleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createStyle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateStyleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createStyle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StyleWithBodyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StyleWithBodyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StyleWithBody"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"sldBody"}}]}}]} as unknown as DocumentNode<CreateStyleMutation, CreateStyleMutationVariables>;
+export const UpdateStyleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateStyle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"style"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateStyleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStyle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"style"},"value":{"kind":"Variable","name":{"kind":"Name","value":"style"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StyleWithBodyFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StyleWithBodyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StyleWithBody"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"sldBody"}}]}}]} as unknown as DocumentNode<UpdateStyleMutation, UpdateStyleMutationVariables>;
+export const DeleteStyleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteStyle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"style"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteStyle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"style"},"value":{"kind":"Variable","name":{"kind":"Name","value":"style"}}}]}]}}]} as unknown as DocumentNode<DeleteStyleMutation, DeleteStyleMutationVariables>;
+export const ListTileMatrixSetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"listTileMatrixSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tileMatrixSetDefinitions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tileMatrixSets"}}]}}]}}]} as unknown as DocumentNode<ListTileMatrixSetsQuery, ListTileMatrixSetsQueryVariables>;
+export const GetTileMatrixSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getTileMatrixSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tileMatrixSet"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tileMatrixSetDefinition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tileMatrixSet"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tileMatrixSet"}}}]}]}}]} as unknown as DocumentNode<GetTileMatrixSetQuery, GetTileMatrixSetQueryVariables>;
+export const PutTileMatrixSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"putTileMatrixSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tileMatrixSet"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"definition"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSONObject"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"putTileMatrixSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tileMatrixSet"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tileMatrixSet"}}},{"kind":"Argument","name":{"kind":"Name","value":"definition"},"value":{"kind":"Variable","name":{"kind":"Name","value":"definition"}}}]}]}}]} as unknown as DocumentNode<PutTileMatrixSetMutation, PutTileMatrixSetMutationVariables>;
+export const DeleteTileMatrixSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteTileMatrixSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tileMatrixSet"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTileMatrixSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tileMatrixSet"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tileMatrixSet"}}}]}]}}]} as unknown as DocumentNode<DeleteTileMatrixSetMutation, DeleteTileMatrixSetMutationVariables>;
+export const ListWorkspacesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"listWorkspaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Workspace"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<ListWorkspacesQuery, ListWorkspacesQueryVariables>;
+export const GetWorkspaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getWorkspace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Workspace"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<GetWorkspaceQuery, GetWorkspaceQueryVariables>;
+export const CreateWorkspaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createWorkspace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWorkspaceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWorkspace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Workspace"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateWorkspaceMutation, CreateWorkspaceMutationVariables>;
+export const UpdateWorkspaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateWorkspace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWorkspaceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWorkspace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkspaceFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkspaceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Workspace"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<UpdateWorkspaceMutation, UpdateWorkspaceMutationVariables>;
+export const DeleteWorkspaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"deleteWorkspace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWorkspace"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}}]}]}}]} as unknown as DocumentNode<DeleteWorkspaceMutation, DeleteWorkspaceMutationVariables>;

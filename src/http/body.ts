@@ -1,0 +1,94 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { sendError } from '../rest/send-error';
+
+/** After a 413, how long the rest of an oversized body may keep the connection busy. */
+const DISCARD_GRACE_MS = 5000;
+
+const isJson = (type: string) => type === 'application/json' || /^application\/[^/;\s]+\+json$/.test(type);
+
+/** Node's parser guarantees one of these framing headers whenever a request carries a body. */
+const hasBody = (req: Request) =>
+  req.headers['transfer-encoding'] !== undefined
+  || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+
+/**
+ * Reads every request body, whatever the route or method, so that decisions.md §3's 413 holds
+ * everywhere: an announced Content-Length over the limit is refused before reading, and a chunked body
+ * is counted as it streams. Only JSON is kept in memory (never more than the limit); it lands in
+ * `req.body`, which stays undefined when there is no body. /graphql gets non-JSON bodies dropped
+ * rather than refused, because Apollo answers those itself (content type and CSRF rules).
+ */
+export function jsonBody(limitBytes: number): RequestHandler {
+  const tooLarge = `request body exceeds the limit of ${limitBytes} bytes`;
+  return (req, res, next) => {
+    // @as-integrations/express5 answers 500 unless the property exists, even for a GET.
+    req.body = undefined;
+    if (!hasBody(req)) return next();
+    if (Number(req.headers['content-length']) > limitBytes) {
+      sendError(res, 'PAYLOAD_TOO_LARGE', tooLarge);
+      return discardRest(req);
+    }
+    const [type = '', ...params] = (req.headers['content-type'] ?? '').split(';').map((s) => s.trim().toLowerCase());
+    const keep = isJson(type);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', stop);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limitBytes) {
+        stop();
+        chunks.length = 0;
+        sendError(res, 'PAYLOAD_TOO_LARGE', tooLarge);
+        discardRest(req);
+      } else if (keep) {
+        chunks.push(chunk);
+      }
+    };
+    const onEnd = () => {
+      stop();
+      if (size === 0) return next();
+      if (!keep) {
+        if (!pathOf(req).startsWith('/api/v1')) return next();
+        return badRequest(res, `request body must be JSON (Content-Type: application/json), not ${type || 'untyped'}`);
+      }
+      const encoding = req.headers['content-encoding'];
+      if (encoding && encoding.toLowerCase() !== 'identity') return badRequest(res, `unsupported Content-Encoding: ${encoding}`);
+      const charset = params.find((p) => p.startsWith('charset='))?.slice(8).replace(/"/g, '');
+      if (charset && charset !== 'utf-8' && charset !== 'utf8') return badRequest(res, 'JSON bodies must be UTF-8');
+      try {
+        const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(Buffer.concat(chunks, size));
+        req.body = JSON.parse(text);
+      } catch (err) {
+        return badRequest(res, `malformed JSON body: ${(err as Error).message}`);
+      }
+      next();
+    };
+    // A client that hangs up mid-body gets no answer; its response 'close' ends the request's accounting.
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', stop);
+  };
+}
+
+const pathOf = (req: Request) => req.originalUrl.split('?', 1)[0];
+
+const badRequest = (res: Response, detail: string) => sendError(res, 'BAD_REQUEST', detail);
+
+/**
+ * Keeps reading (and dropping) the rest of a refused body instead of closing at once: closing a socket
+ * with unread input makes the kernel send RST, which can destroy the 413 before the client reads it.
+ * A body that is still arriving after the grace period loses its connection.
+ */
+function discardRest(req: Request): void {
+  req.resume();
+  if (req.complete) return;
+  const timer = setTimeout(() => { if (!req.complete) req.socket.destroy(); }, DISCARD_GRACE_MS);
+  timer.unref();
+  const clear = () => clearTimeout(timer);
+  req.once('end', clear);
+  req.once('close', clear);
+}

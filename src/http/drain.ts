@@ -1,0 +1,57 @@
+import type { RequestHandler } from 'express';
+import { sendError } from '../rest/send-error';
+
+/** Graceful shutdown state: once started, new requests get 503 while the ones in flight finish. */
+export interface Drain {
+  readonly draining: boolean;
+  start(): void;
+  /** Counts requests in flight and refuses new ones with 503 + Retry-After once draining. */
+  middleware(retryAfter: string): RequestHandler;
+  inFlight(): number;
+  /** Resolves true once nothing is in flight, or false when `timeoutMs` passes first. */
+  waitIdle(timeoutMs: number): Promise<boolean>;
+}
+
+export function createDrain(): Drain {
+  let draining = false;
+  let inFlight = 0;
+  const idleWaiters = new Set<() => void>();
+
+  const settle = () => {
+    if (inFlight > 0) return;
+    for (const wake of idleWaiters) wake();
+    idleWaiters.clear();
+  };
+
+  return {
+    get draining() { return draining; },
+    start() { draining = true; },
+    inFlight: () => inFlight,
+    middleware(retryAfter) {
+      return (_req, res, next) => {
+        if (draining) return sendError(res, 'UNAVAILABLE', 'the server is shutting down', { 'Retry-After': retryAfter });
+        inFlight++;
+        let done = false;
+        // 'close' also covers a client that hangs up before the response is written.
+        const end = () => {
+          if (done) return;
+          done = true;
+          inFlight--;
+          settle();
+        };
+        res.once('finish', end);
+        res.once('close', end);
+        next();
+      };
+    },
+    waitIdle(timeoutMs) {
+      if (inFlight === 0) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        const wake = () => { clearTimeout(timer); resolve(true); };
+        const timer = setTimeout(() => { idleWaiters.delete(wake); resolve(false); }, timeoutMs);
+        timer.unref();
+        idleWaiters.add(wake);
+      });
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
+import { RedisStore } from 'rate-limit-redis';
+import { createClient } from 'redis';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { sendError } from '../rest/send-error';
+
+/** Longest a rate-limit check may wait for Redis before the request goes through unlimited. */
+const REDIS_TIMEOUT_MS = 500;
+const WINDOW_MS = 60_000;
+
+/** The limiter; `close()` releases its Redis connection (a no-op without Redis). */
+export type RateLimiter = RequestHandler & { close(): Promise<void> };
+
+/** Thrown by the shared store while Redis is unreachable; already logged once per outage. */
+class StoreDown extends Error {}
+
+function sessionCookie(header: string | undefined): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === 'mapgate_session') return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * decisions.md §3: one budget per credential, else per client IP. The credential is hashed so that the
+ * key (which may reach Redis and the RateLimit header's partition key) never holds a secret.
+ */
+export function rateLimitKey(req: Request): string {
+  const h = req.headers;
+  const presented = h.authorization || (typeof h['x-api-key'] === 'string' ? h['x-api-key'] : undefined) || sessionCookie(h.cookie);
+  if (presented) return `cred:${createHash('sha256').update(presented).digest('hex')}`;
+  // An IPv6 client controls a whole /56 or more; keying on one address would let it rotate freely.
+  return `ip:${ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`;
+}
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
+    timer.unref();
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Counters in Redis, shared by every instance. Redis being down must not take the API down: each
+ * failure lets the request through (express-rate-limit's passOnStoreError), is logged once per outage,
+ * and reloads the store's scripts, whose first load may be what failed.
+ */
+function sharedStore(url: string, logger: Logger): { store: Store; close(): Promise<void> } {
+  const client = createClient({
+    url,
+    // Queued commands would hold requests for the whole outage; fail them at once instead.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+  });
+  let down = false;
+  client.on('error', (err) => {
+    if (!down) logger.warn({ err }, 'rate limit: Redis unreachable, requests are not rate-limited until it is back');
+    down = true;
+  });
+  client.on('ready', () => {
+    if (down) logger.info('rate limit: Redis reachable again');
+    down = false;
+  });
+  // Test processes and one-shot CLI commands must be able to exit with the client still open.
+  client.unref();
+  const firstConnect = withTimeout(client.connect()).catch(() => {});
+  const inner = new RedisStore({
+    prefix: 'mapgate:rl:',
+    sendCommand: async (...args: string[]) => {
+      await firstConnect;
+      return withTimeout(client.sendCommand(args));
+    },
+  });
+  let options: Options | undefined;
+  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (err) {
+      if (!down) logger.warn({ err }, 'rate limit: Redis command failed, request let through');
+      down = true;
+      if (options) inner.init(options).catch(() => {});
+      throw new StoreDown('Redis unavailable');
+    }
+  };
+  const store: Store = {
+    prefix: inner.prefix,
+    localKeys: false,
+    init: (o) => { options = o; inner.init(o).catch(() => {}); },
+    increment: (key): Promise<IncrementResponse> => guard(() => inner.increment(key)),
+    decrement: (key) => guard(() => inner.decrement(key)),
+    resetKey: (key) => guard(() => inner.resetKey(key)),
+    get: (key) => guard(() => inner.get(key)),
+  };
+  return {
+    store,
+    async close() {
+      // close() would wait for a connection that may never come; destroy() also ends a reconnect loop.
+      if (client.isReady) await client.close().catch(() => client.destroy());
+      else client.destroy();
+    },
+  };
+}
+
+/** The general request-rate limit of decisions.md §3: 429 + Retry-After and IETF draft-8 RateLimit headers. */
+export function createRateLimiter(config: Config, logger: Logger): RateLimiter {
+  const shared = config.MAPGATE_REDIS_URL ? sharedStore(config.MAPGATE_REDIS_URL, logger) : undefined;
+  const limiter = rateLimit({
+    windowMs: WINDOW_MS,
+    limit: config.MAPGATE_RATE_LIMIT_PER_MINUTE,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: 'mapgate',
+    keyGenerator: rateLimitKey,
+    store: shared?.store,
+    passOnStoreError: true,
+    logger: {
+      error: (err, msg) => { if (!(err instanceof StoreDown)) logger.error({ err }, msg); },
+      warn: (err, msg) => logger.warn({ err }, msg),
+    },
+    handler: (_req, res) => sendError(res, 'RATE_LIMITED', 'too many requests; retry after the number of seconds in Retry-After'),
+  });
+  const middleware: RequestHandler = (req, res, next) => limiter(req, res, next);
+  return Object.assign(middleware, { close: async () => { await shared?.close(); } });
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from '@apollo/server';
+import { Kind, type DocumentNode, type FieldNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { startTime } from 'pino-http';
+import type { Registry } from 'prom-client';
+import type { Context } from '../context';
+import { auditAction, decisiveCode, type AuditRecord, type AuditWriter } from '../domains/audit';
+import type { ErrorCode } from '../errors';
+import { HTTP_STATUS } from '../rest/http-status';
+import type { RestRoute } from '../rest/route';
+
+export interface AuditPluginOptions {
+  writer: AuditWriter;
+  /** The REST route table: the status a successful REST operation answers with. */
+  routes: RestRoute[];
+  /** Where the writer's failure counters are exposed (/metrics). */
+  registry?: Registry;
+}
+
+type Rc = GraphQLRequestContextWillSendResponse<Context>;
+
+/** Root fields of the operation, through fragments; __typename is not an operation. */
+function rootFields(doc: DocumentNode, op: OperationDefinitionNode): FieldNode[] {
+  const fragments = new Map(doc.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const out: FieldNode[] = [];
+  const walk = (set: SelectionSetNode, seen: Set<string>) => {
+    for (const s of set.selections) {
+      if (s.kind === Kind.FIELD) {
+        if (s.name.value !== '__typename') out.push(s);
+      } else if (s.kind === Kind.INLINE_FRAGMENT) {
+        walk(s.selectionSet, seen);
+      } else if (!seen.has(s.name.value) && fragments.has(s.name.value)) {
+        walk(fragments.get(s.name.value)!.selectionSet, new Set(seen).add(s.name.value));
+      }
+    }
+  };
+  walk(op.selectionSet, new Set());
+  return out;
+}
+
+/** The `workspace` argument (id or name) of the first root field that has one. */
+function workspaceArg(fields: FieldNode[], variables: Record<string, unknown> | undefined): string | undefined {
+  for (const f of fields) {
+    const arg = f.arguments?.find((a) => a.name.value === 'workspace');
+    if (!arg) continue;
+    const v = arg.value.kind === Kind.VARIABLE ? variables?.[arg.value.name.value]
+      : arg.value.kind === Kind.STRING ? arg.value.value : undefined;
+    if (typeof v === 'string' && v) return v.slice(0, 256);
+  }
+  return undefined;
+}
+
+/**
+ * Who signed in: the principal of a sign-in request is still anonymous, so a successful `login` is
+ * attributed from its AuthMe result when the caller selected those fields (REST always does).
+ */
+function signedIn(rc: Rc, fields: FieldNode[]): { principal?: string; authMethod?: string; sessionId?: string } {
+  const body = rc.response.body.kind === 'single' ? rc.response.body.singleResult : undefined;
+  const login = fields.find((f) => f.name.value === 'login');
+  const me = login && (body?.data as Record<string, unknown> | null | undefined)?.[login.alias?.value ?? 'login'];
+  if (!me || typeof me !== 'object') return {};
+  const m = me as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  return { principal: str(m.principal) ?? str(m.subject), authMethod: str(m.authMethod), sessionId: str(m.sessionId) };
+}
+
+/**
+ * Records every mutation and every security event (401, 403, sign-in, sign-out) of both surfaces:
+ * REST routes run their GraphQL operation through this same server, so one plugin sees everything that
+ * executes, and `context.surface` tells which surface it came in by. Requests refused before an
+ * operation runs (malformed REST body, invalid GraphQL document, HTTP-level 413/426/429) carry no
+ * operation and are not recorded. The response waits for the write (bounded by the writer's timeout)
+ * so that the event can be read back as soon as the caller has its answer; a failed write never fails it.
+ */
+export function auditPlugin(opts: AuditPluginOptions): ApolloServerPlugin<Context> {
+  opts.registry?.registerMetric(opts.writer.failures);
+  opts.registry?.registerMetric(opts.writer.logged);
+  const restStatus = new Map(opts.routes.map((r) => [r.operationId, r.status]));
+  return {
+    async requestDidStart() {
+      const began = Date.now();
+      return {
+        async willSendResponse(rc) {
+          const event = await auditEventOf(rc, began, restStatus);
+          if (event) await opts.writer.record(event);
+        },
+      };
+    },
+  };
+}
+
+async function auditEventOf(rc: Rc, began: number, restStatus: Map<string, number>): Promise<AuditRecord | undefined> {
+  const op = rc.operation;
+  const ctx = rc.contextValue;
+  if (!op || !rc.document || !ctx?.principal || rc.response.body.kind !== 'single') return undefined;
+  const codes = (rc.response.body.singleResult.errors ?? []).map((e) => String(e.extensions?.code ?? 'INTERNAL'));
+  const fields = rootFields(rc.document, op);
+  const audited = { mutation: op.operation === 'mutation', fields: fields.map((f) => f.name.value), codes };
+  const action = auditAction(audited);
+  if (!action) return undefined;
+
+  // REST answers with its first error, as the adapter does; GraphQL gets the status of its decisive code.
+  const rest = ctx.surface === 'rest';
+  const code = rest ? codes[0] : decisiveCode(audited);
+  const status = code ? HTTP_STATUS[code as ErrorCode] ?? 500 : rest ? restStatus.get(rc.operationName ?? '') ?? 200 : 200;
+  // pino-http stamps the arrival of the request, so the duration includes authentication.
+  const arrived = (ctx.res as unknown as Record<symbol, number | undefined>)?.[startTime] ?? began;
+  const ref = workspaceArg(fields, rc.request.variables);
+  const ws = ref ? await ctx.loaders.workspace.load(ref).catch(() => null) : null;
+  const p = ctx.principal;
+  const login = codes.length ? {} : signedIn(rc, fields);
+  const operation = rest && rc.operationName ? rc.operationName : audited.fields.join(',') || 'unknown';
+  return {
+    id: randomUUID(),
+    occurredAt: new Date(arrived),
+    requestId: ctx.requestId.slice(0, 64),
+    principal: login.principal ?? p.subject,
+    credentialId: login.sessionId ?? p.credentialId ?? null,
+    authMethod: login.authMethod ?? p.authMethod,
+    workspace: ws?.id ?? ref ?? null,
+    surface: ctx.surface,
+    operation: operation.slice(0, 128),
+    action,
+    status,
+    durationMs: Math.max(0, Date.now() - arrived),
+  };
+}

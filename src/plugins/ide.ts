@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { RequestHandler } from 'express';
+import { ruruHTML } from 'ruru/server';
+import { serveStatic } from 'ruru/static';
+
+/** URL path of the IDE's own assets; Ruru's default would load them from a CDN. */
+export const IDE_STATIC_PATH = '/graphql-ide/';
+
+let html: string | undefined;
+
+/** The IDE page: Ruru pointed at /graphql, every script and style from IDE_STATIC_PATH. */
+export function ideHtml(): string {
+  html ??= ruruHTML({ endpoint: '/graphql', staticPath: IDE_STATIC_PATH });
+  return html;
+}
+
+/**
+ * CSP sources (`'sha256-…'`) for the page's inline scripts. The page is the same for every request, so
+ * hashes allow exactly these scripts where `'unsafe-inline'` would allow any injected one.
+ */
+export function ideScriptHashes(): string[] {
+  const hashes = new Set<string>();
+  for (const m of ideHtml().matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.add(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** Replaces Apollo's landing page (which needs Apollo's CDN) with the offline IDE on GET /graphql. */
+export function ideLandingPage(): ApolloServerPlugin<any> {
+  return {
+    async serverWillStart() {
+      return {
+        async renderLandingPage() {
+          return { html: ideHtml() };
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Ruru's static files from node_modules. Mounted without a path: Ruru strips IDE_STATIC_PATH from the
+ * full URL itself, and express would already have removed it (notes/stack.md §4).
+ */
+export function ideStatic(): RequestHandler {
+  const serve = serveStatic(IDE_STATIC_PATH);
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith(IDE_STATIC_PATH)) return next();
+    serve(req, res, next);
+  };
+}

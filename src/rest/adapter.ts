@@ -1,0 +1,149 @@
+import type { ApolloServer } from '@apollo/server';
+import express, { type Request, type Response, type Router } from 'express';
+import {
+  Kind, getOperationAST, print, type GraphQLField, type GraphQLInputType, type GraphQLSchema,
+  type OperationDefinitionNode, typeFromAST,
+} from 'graphql';
+import type { Context } from '../context';
+import { BadRequestError, DomainError, type ErrorCode } from '../errors';
+import { classify } from '../format-error';
+import { fromRest, restDetail, toRest } from './case';
+import type { RestRoute } from './route';
+import { sendError } from './send-error';
+
+/** A route prepared once at start-up: its printed document, root field and variable types. */
+export interface CompiledRoute {
+  route: RestRoute;
+  pattern: RegExp;
+  params: string[];
+  query: string;
+  field: GraphQLField<unknown, unknown>;
+  fieldName: string;
+  variables: Map<string, GraphQLInputType>;
+}
+
+export function compileRoute(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
+  const op = getOperationAST(route.document) as OperationDefinitionNode | null;
+  if (!op) throw new Error(`${route.operationId}: the document must hold one operation`);
+  const root = op.operation === 'query' ? schema.getQueryType() : schema.getMutationType();
+  const sel = op.selectionSet.selections[0];
+  if (!root || sel?.kind !== Kind.FIELD) throw new Error(`${route.operationId}: no root field`);
+  const field = root.getFields()[sel.name.value];
+  if (!field) throw new Error(`${route.operationId}: ${sel.name.value} is not in the schema`);
+  const variables = new Map<string, GraphQLInputType>();
+  for (const v of op.variableDefinitions ?? []) {
+    variables.set(v.variable.name.value, typeFromAST(schema, v.type as never) as GraphQLInputType);
+  }
+  const params: string[] = [];
+  const pattern = new RegExp(`^${route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, p) => {
+    params.push(p);
+    return '([^/]+)';
+  })}/?$`);
+  for (const p of params) if (!variables.has(p)) throw new Error(`${route.operationId}: no variable for {${p}}`);
+  return { route, pattern, params, query: print(route.document), field, fieldName: sel.name.value, variables };
+}
+
+export interface AdapterOptions {
+  apollo: ApolloServer<Context>;
+  schema: GraphQLSchema;
+  routes: RestRoute[];
+  context: (req: Request, res: Response) => Promise<Context>;
+  /** Extra headers for an error status (e.g. Retry-After on 503). */
+  errorHeaders?: (code: ErrorCode) => Record<string, string> | undefined;
+}
+
+/**
+ * The REST surface: each route runs its one GraphQL operation in-process through Apollo, so plugins,
+ * limits, authorization and error mapping are those of /graphql. Unknown paths 404, wrong methods 405.
+ */
+export function restRouter(opts: AdapterOptions): Router {
+  const compiled = opts.routes.map((r) => compileRoute(opts.schema, r));
+  const router = express.Router();
+  router.use(async (req, res, next) => {
+    const candidates = compiled.map((c) => ({ c, m: c.pattern.exec(req.path) })).filter((x) => x.m);
+    if (!candidates.length) return next();
+    const hit = candidates.find((x) => x.c.route.method === req.method || (req.method === 'HEAD' && x.c.route.method === 'GET'));
+    if (!hit) {
+      const allow = [...new Set(candidates.map((x) => x.c.route.method))].join(', ');
+      return sendError(res, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed here`, { Allow: allow });
+    }
+    try {
+      await run(opts, hit.c, hit.m!, req, res);
+    } catch (err) {
+      next(err);
+    }
+  });
+  return router;
+}
+
+async function run(opts: AdapterOptions, c: CompiledRoute, m: RegExpExecArray, req: Request, res: Response): Promise<void> {
+  const { route } = c;
+  let variables: Record<string, unknown>;
+  const params: Record<string, string> = {};
+  try {
+    c.params.forEach((p, i) => { params[p] = decodeURIComponent(m[i + 1]); });
+    variables = { ...params, ...queryVariables(route, req), ...bodyVariables(c, req) };
+  } catch (err) {
+    if (err instanceof DomainError) return sendError(res, err.code, err.message);
+    return sendError(res, 'BAD_REQUEST', 'malformed path parameter');
+  }
+  const contextValue = await opts.context(req, res);
+  const response = await opts.apollo.executeOperation<Record<string, unknown>>(
+    { query: c.query, variables, operationName: route.operationId }, { contextValue },
+  );
+  if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
+  const { data, errors } = response.body.singleResult;
+  if (errors?.length) {
+    const e = errors[0];
+    const code = (e.extensions?.code as ErrorCode | undefined) ?? classify(e).code;
+    const details = e.extensions?.details as Record<string, unknown> | undefined;
+    return sendError(res, code, restDetail(e.message, route.body?.variable), opts.errorHeaders?.(code),
+      details ? toRestDetails(details) : undefined);
+  }
+  if (route.status === 204) {
+    res.status(204).end();
+    return;
+  }
+  let body = toRest(data?.[c.fieldName], c.field.type) as Record<string, unknown>;
+  if (route.listKey) body = { [route.listKey]: body };
+  if (route.location) res.setHeader('Location', `${req.baseUrl}${route.location(body, params)}`);
+  res.status(route.status).json(body);
+}
+
+function queryVariables(route: RestRoute, req: Request): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const q of route.query ?? []) {
+    const raw = req.query[q.name];
+    if (raw === undefined) continue;
+    if (typeof raw !== 'string') throw new BadRequestError(`${q.name}: must be given once`);
+    if (q.type === 'boolean') {
+      const v = raw.toLowerCase();
+      if (v !== 'true' && v !== 'false') throw new BadRequestError(`${q.name}: must be true or false`);
+      out[camel(q.name)] = v === 'true';
+    } else if (q.type === 'integer') {
+      if (!/^-?\d+$/.test(raw)) throw new BadRequestError(`${q.name}: must be an integer`);
+      out[camel(q.name)] = Number(raw);
+    } else {
+      out[camel(q.name)] = raw;
+    }
+  }
+  return out;
+}
+
+function bodyVariables(c: CompiledRoute, req: Request): Record<string, unknown> {
+  const spec = c.route.body;
+  if (!spec) return {};
+  const body: unknown = req.body;
+  if (body === undefined && spec.required === false) return {};
+  if (body === undefined) throw new BadRequestError('request body is required (a JSON object)');
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new BadRequestError('request body must be a JSON object');
+  }
+  return { [spec.variable]: fromRest(body, c.variables.get(spec.variable)!, '') };
+}
+
+const camel = (s: string) => s.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
+
+function toRestDetails(details: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(details).map(([k, v]) => [k.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`), v]));
+}

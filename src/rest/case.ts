@@ -1,0 +1,92 @@
+import {
+  getNullableType, isEnumType, isInputObjectType, isInterfaceType, isListType, isObjectType,
+  type GraphQLInputType, type GraphQLOutputType,
+} from 'graphql';
+import { BadRequestError } from '../errors';
+
+export const snake = (s: string): string => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * GraphQL result -> REST JSON, guided by the schema: field names become snake_case and enum values
+ * lower case; values of scalar fields (JSON objects such as connection_info, OGC TMS documents or
+ * role maps keyed by workspace id) are left exactly as they are.
+ */
+export function toRest(value: unknown, type: GraphQLOutputType): unknown {
+  if (value === null || value === undefined) return value;
+  const t = getNullableType(type);
+  if (isListType(t)) return (value as unknown[]).map((v) => toRest(v, t.ofType));
+  if (isObjectType(t) || isInterfaceType(t)) {
+    const fields = t.getFields();
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      if (k === '__typename') continue;
+      out[snake(k)] = fields[k] ? toRest(v, fields[k].type) : v;
+    }
+    return out;
+  }
+  if (isEnumType(t) && typeof value === 'string') return value.toLowerCase();
+  return value;
+}
+
+/**
+ * REST JSON -> GraphQL variable value, guided by the input type: snake_case keys become the field
+ * names, enum values are matched case-insensitively. An unknown key is a 400 naming it.
+ */
+export function fromRest(value: unknown, type: GraphQLInputType, at: string): unknown {
+  if (value === null || value === undefined) return value;
+  const t = getNullableType(type);
+  if (isListType(t)) {
+    if (!Array.isArray(value)) return value; // GraphQL coerces a single value or reports the type error
+    return value.map((v, i) => fromRest(v, t.ofType, `${at}[${i}]`));
+  }
+  if (isInputObjectType(t)) {
+    if (typeof value !== 'object' || Array.isArray(value)) return value;
+    const bySnake = new Map(Object.values(t.getFields()).map((f) => [snake(f.name), f]));
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      const f = bySnake.get(k);
+      const path = at ? `${at}.${k}` : k;
+      if (!f) throw new BadRequestError(`${path}: unknown field`);
+      out[f.name] = fromRest(v, f.type, path);
+    }
+    return out;
+  }
+  if (isEnumType(t) && typeof value === 'string') {
+    const hit = t.getValues().find((e) => e.name.toLowerCase() === value.toLowerCase());
+    return hit ? hit.name : value;
+  }
+  return value;
+}
+
+/**
+ * Rewrites graphql-js variable-coercion messages into the REST spelling of the field, e.g.
+ * `Variable "$input" got invalid value 5 at "input.claimName"; String cannot represent ...`
+ * -> `claim_name: String cannot represent ...`.
+ */
+export function restDetail(message: string, bodyVariable?: string): string {
+  const prefix = (p: string) => {
+    const parts = p.split('.').map(snake);
+    if (bodyVariable && parts[0] === bodyVariable) parts.shift();
+    return parts.join('.');
+  };
+  let m = /^Variable "\$(\w+)" got invalid value .*? at "([^"]+)"; (.*)$/s.exec(message);
+  if (m) return rewriteField(`${prefix(m[2])}`, m[3]);
+  m = /^Variable "\$(\w+)" got invalid value .*?; (.*)$/s.exec(message);
+  if (m) return rewriteField(bodyVariable === m[1] ? '' : snake(m[1]), m[2]);
+  m = /^Variable "\$(\w+)" of required type "[^"]+" was not provided\.$/.exec(message);
+  if (m) return `${bodyVariable === m[1] ? 'request body' : snake(m[1])}: is required`;
+  m = /^Variable "\$(\w+)" of non-null type "[^"]+" must not be null\.$/.exec(message);
+  if (m) return `${bodyVariable === m[1] ? 'request body' : snake(m[1])}: must not be null`;
+  return message;
+}
+
+function rewriteField(at: string, reason: string): string {
+  const join = (f: string) => (at ? `${at}.${f}` : f);
+  let m = /^Field "(\w+)" of required type "[^"]+" was not provided\.$/.exec(reason);
+  if (m) return `${join(snake(m[1]))}: is required`;
+  m = /^Field "(\w+)" is not defined by type "[^"]+"\.?/.exec(reason);
+  if (m) return `${join(m[1])}: unknown field`;
+  m = /^Value "([^"]*)" does not exist in "\w+" enum\.?/.exec(reason);
+  if (m) return `${at || 'value'}: "${m[1]}" is not one of the allowed values`;
+  return at ? `${at}: ${reason}` : reason;
+}

@@ -1,0 +1,120 @@
+import {
+  getNamedType, getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType,
+  isScalarType, type GraphQLInputType, type GraphQLNamedType, type GraphQLOutputType, type GraphQLSchema,
+} from 'graphql';
+import { compileRoute } from './adapter';
+import { snake } from './case';
+import { HTTP_STATUS } from './http-status';
+import type { RestRoute } from './route';
+
+type Schema = Record<string, unknown>;
+
+/** Statuses every operation can answer (management-api.md §4). */
+const COMMON_ERRORS = [401, 403, 413, 426, 429, 503];
+
+const SCALARS: Record<string, Schema> = {
+  String: { type: 'string' },
+  ID: { type: 'string' },
+  Int: { type: 'integer' },
+  Float: { type: 'number' },
+  Boolean: { type: 'boolean' },
+  DateTime: { type: 'string', format: 'date-time' },
+  JSONObject: { type: 'object', additionalProperties: true },
+  BigInt: { type: 'integer' },
+};
+
+/**
+ * The OpenAPI 3.1 document of the REST surface, generated from the route table and the GraphQL
+ * types its operations return, so it cannot drift from what the adapter does.
+ */
+export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version: string): Schema {
+  const components: Record<string, Schema> = {
+    Error: {
+      type: 'object',
+      required: ['code', 'error', 'message'],
+      properties: {
+        code: { type: 'integer', description: 'The HTTP status' },
+        error: { type: 'string', enum: Object.keys(HTTP_STATUS) },
+        message: { type: 'string', description: 'The HTTP status phrase' },
+        detail: { type: 'string', description: 'What was wrong, naming the field where there is one' },
+      },
+    },
+  };
+  const named = (t: GraphQLNamedType, input: boolean): Schema => {
+    if (isScalarType(t)) return SCALARS[t.name] ?? {};
+    if (isEnumType(t)) return { type: 'string', enum: t.getValues().map((v) => v.name.toLowerCase()) };
+    if (!components[t.name]) {
+      components[t.name] = {}; // reserve first: types may refer to themselves
+      const fields = Object.values((t as { getFields(): Record<string, { name: string; type: GraphQLInputType | GraphQLOutputType; description?: string | null }> }).getFields());
+      const properties: Record<string, Schema> = {};
+      const required: string[] = [];
+      for (const f of fields) {
+        properties[snake(f.name)] = { ...ref(f.type, input), ...(f.description ? { description: f.description } : {}) };
+        if (isNonNullType(f.type)) required.push(snake(f.name));
+      }
+      components[t.name] = {
+        type: 'object', properties, ...(required.length ? { required } : {}),
+        ...(input ? { additionalProperties: false } : {}), ...(t.description ? { description: t.description } : {}),
+      };
+    }
+    return { $ref: `#/components/schemas/${t.name}` };
+  };
+  const ref = (type: GraphQLInputType | GraphQLOutputType, input: boolean): Schema => {
+    const t = getNullableType(type);
+    const s = isListType(t) ? { type: 'array', items: ref(t.ofType, input) } : named(getNamedType(t), input);
+    return isNonNullType(type) ? s : { anyOf: [s, { type: 'null' }] };
+  };
+
+  const paths: Record<string, Record<string, Schema>> = {};
+  for (const route of routes) {
+    const c = compileRoute(schema, route);
+    const parameters: Schema[] = [
+      ...c.params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      ...(route.query ?? []).map((q) => ({
+        name: q.name, in: 'query', required: Boolean(q.required), schema: { type: q.type },
+        ...(q.description ? { description: q.description } : {}),
+      })),
+    ];
+    const responses: Record<string, Schema> = {};
+    if (route.status === 204) {
+      responses['204'] = { description: 'Done; no body' };
+    } else {
+      let body = ref(c.field.type, false);
+      if (route.listKey) body = { type: 'object', required: [route.listKey], properties: { [route.listKey]: body } };
+      responses[String(route.status)] = { description: 'Success', content: { 'application/json': { schema: body } } };
+    }
+    for (const status of [...new Set([...(route.errors ?? []), ...COMMON_ERRORS])].sort()) {
+      responses[String(status)] = {
+        description: Object.entries(HTTP_STATUS).find(([, s]) => s === status)?.[0] ?? 'Error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      };
+    }
+    const op: Schema = {
+      operationId: route.operationId, summary: route.summary, tags: [route.tag],
+      ...(parameters.length ? { parameters } : {}), responses,
+    };
+    if (route.body) {
+      const t = c.variables.get(route.body.variable)!;
+      op.requestBody = {
+        required: route.body.required !== false,
+        content: { 'application/json': { schema: isInputObjectType(getNullableType(t)) ? named(getNamedType(t), true) : ref(t, true) } },
+      };
+    }
+    (paths[`/api/v1${route.path}`] ??= {})[route.method.toLowerCase()] = op;
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'mapgate management API', version, description: 'REST surface of mapgate; every operation runs the GraphQL field of the same name.' },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+        session: { type: 'apiKey', in: 'cookie', name: 'mapgate_session' },
+      },
+    },
+    security: [{ bearer: [] }, { apiKey: [] }, { session: [] }],
+  };
+}

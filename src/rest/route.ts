@@ -1,0 +1,37 @@
+import type { DocumentNode } from 'graphql';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A query-string parameter; it becomes the GraphQL variable of the same (camelCase) name. */
+export interface QueryParam {
+  name: string;
+  type: 'boolean' | 'string' | 'integer';
+  required?: boolean;
+  description?: string;
+}
+
+/**
+ * One REST route: a fixed GraphQL operation plus how the request becomes its variables and how its
+ * result becomes the response. Path parameters become variables of the same name.
+ */
+export interface RestRoute {
+  /** The Operation ID of management-api.md (or of decisions.md §9); also the GraphQL operation name. */
+  operationId: string;
+  method: HttpMethod;
+  /** Path under /api/v1, with `{param}` placeholders as written in the spec. */
+  path: string;
+  /** The codegen-typed document holding exactly one operation with one root field. */
+  document: DocumentNode;
+  summary: string;
+  tag: string;
+  /** The variable that receives the JSON body (snake_case keys become camelCase). */
+  body?: { variable: string; required?: boolean };
+  query?: QueryParam[];
+  status: 200 | 201 | 202 | 204;
+  /** Wraps a list result as `{"<listKey>": [...]}` (decisions.md §9). */
+  listKey?: string;
+  /** Location header of a 201/202, from the (REST-shaped) result and the path parameters. */
+  location?: (result: Record<string, unknown>, params: Record<string, string>) => string;
+  /** Error statuses of this route besides the common ones (documents the OpenAPI responses). */
+  errors?: number[];
+}

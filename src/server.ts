@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { createApp, type MapgateApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { applyMigrations } from './db/migrate';
+import { firstCredentialHint } from './domains/auth';
+import type { Logger } from './logger';
+
+/** A listening mapgate; `shutdown()` drains it and releases everything it opened. */
+export interface RunningServer {
+  server: http.Server;
+  mapgate: MapgateApp;
+  db: Database;
+  /** Base URL clients use, e.g. http://127.0.0.1:4000. */
+  url: string;
+  shutdown(): Promise<void>;
+}
+
+function baseUrl(config: Config, server: http.Server): string {
+  const { port } = server.address() as AddressInfo;
+  const scheme = config.MAPGATE_TLS_CERT_FILE ? 'https' : 'http';
+  const host = config.MAPGATE_HOST === '0.0.0.0' || config.MAPGATE_HOST === '::' ? 'localhost' : config.MAPGATE_HOST;
+  return `${scheme}://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** Opens the database, migrates it, and listens (TLS when a certificate is configured). */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  let mapgate: MapgateApp | undefined;
+  try {
+    await applyMigrations(db.sql, { log: (msg) => logger.info(msg) });
+    mapgate = await createApp(config, db, logger);
+    const app = mapgate.app;
+    const server = config.MAPGATE_TLS_CERT_FILE && config.MAPGATE_TLS_KEY_FILE
+      ? https.createServer({ cert: fs.readFileSync(config.MAPGATE_TLS_CERT_FILE), key: fs.readFileSync(config.MAPGATE_TLS_KEY_FILE) }, app)
+      : http.createServer(app);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.MAPGATE_PORT, config.MAPGATE_HOST, () => { server.off('error', reject); resolve(); });
+    });
+    const running = mapgate;
+    let stopping: Promise<void> | undefined;
+    const shutdown = () => (stopping ??= (async () => {
+      running.drain.start();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const idle = await running.drain.waitIdle(config.MAPGATE_SHUTDOWN_TIMEOUT_MS);
+      if (!idle) logger.warn({ inFlight: running.drain.inFlight() }, 'shutdown timeout: closing requests still in flight');
+      // Keep-alive connections would otherwise hold server.close() open until the client hangs up.
+      server.closeAllConnections();
+      await closed;
+      await running.stop();
+      await db.close();
+    })());
+    return { server, mapgate, db, url: baseUrl(config, server), shutdown };
+  } catch (err) {
+    await mapgate?.stop().catch(() => {});
+    await db.close().catch(() => {});
+    throw err;
+  }
+}
+
+/** `mapgate serve`: runs until SIGTERM or SIGINT, then drains and exits 0 (a second signal exits at once). */
+export async function serve(config: Config, logger: Logger): Promise<void> {
+  const signals: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
+  const before = new Map(signals.map((sig) => [sig, new Set(process.listeners(sig))]));
+  const s = await startServer(config, logger);
+  // Apollo's stopOnTerminationSignals stops it on the first signal, before in-flight requests finish,
+  // then re-raises the signal (which would read here as a second one): shutdown below owns signals.
+  for (const sig of signals) {
+    for (const l of process.listeners(sig)) if (!before.get(sig)!.has(l)) process.off(sig, l);
+  }
+  process.stdout.write([
+    `mapgate listening on ${s.url}`,
+    `  GraphQL IDE:  ${s.url}/graphql`,
+    `  REST API:     ${s.url}/api/v1`,
+    `  OpenAPI:      ${s.url}/api/v1/openapi.json`,
+    `  database:     ${s.db.describe}`,
+    '',
+  ].join('\n'));
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (s.mapgate.drain.draining) process.exit(1);
+    logger.info({ signal }, 'shutting down: draining requests');
+    s.shutdown().then(
+      () => { logger.info('shutdown complete'); process.exit(0); },
+      (err) => { logger.error({ err }, 'shutdown failed'); process.exit(1); },
+    );
+  };
+  for (const sig of signals) process.on(sig, onSignal);
+  const hint = await firstCredentialHint(s.db).catch(() => undefined);
+  if (hint) process.stdout.write(`\n${hint}\n`);
+}

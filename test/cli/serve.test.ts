@@ -1,0 +1,115 @@
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// The README's flow on a bare machine: `mapgate serve` on the embedded database, a first token from the
+// CLI, SIGTERM. Real processes, run from the TypeScript sources.
+const bin = path.resolve(__dirname, '../../bin/mapgate.js');
+let dataDir: string;
+const running = new Set<ChildProcessWithoutNullStreams>();
+
+const env = (extra: Record<string, string> = {}) => {
+  const e: NodeJS.ProcessEnv = { ...process.env, MAPGATE_FROM_SOURCE: '1', MAPGATE_DATA_DIR: dataDir, MAPGATE_PORT: '0', MAPGATE_LOG_LEVEL: 'warn', ...extra };
+  delete e.DATABASE_URL;
+  delete e.NODE_OPTIONS;
+  return e;
+};
+
+const cli = (args: string[], extra?: Record<string, string>) =>
+  spawnSync(process.execPath, [bin, ...args], { env: env(extra), encoding: 'utf8', timeout: 60000 });
+
+/** Starts `mapgate serve` and resolves with its base URL once it prints where it listens. */
+function serve(): Promise<{ proc: ChildProcessWithoutNullStreams; url: string; out: () => string }> {
+  const proc = spawn(process.execPath, [bin, 'serve'], { env: env() });
+  running.add(proc);
+  proc.once('exit', () => running.delete(proc));
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${out}`)), 60000);
+    proc.stdout.on('data', (d) => {
+      out += d;
+      const m = /mapgate listening on (http:\/\/\S+)/.exec(out);
+      if (m) { clearTimeout(timer); resolve({ proc, url: m[1], out: () => out }); }
+    });
+    proc.stderr.on('data', (d) => { out += d; });
+    proc.on('exit', (code) => { clearTimeout(timer); reject(new Error(`exited ${code}:\n${out}`)); });
+  });
+}
+
+const exited = (proc: ChildProcessWithoutNullStreams) =>
+  new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+
+beforeAll(() => { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-cli-')); });
+afterEach(async () => {
+  await Promise.all([...running].map((p) => { const done = exited(p); p.kill('SIGKILL'); return done; }));
+});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** Waits until the server's output matches (the banner is written in several steps). */
+async function printed(out: () => string, re: RegExp): Promise<string> {
+  for (let i = 0; i < 50 && !re.test(out()); i++) await new Promise((r) => setTimeout(r, 100));
+  return out();
+}
+
+describe('mapgate serve', () => {
+  it('refuses an invalid configuration with one line per problem', () => {
+    const r = cli(['serve'], { MAPGATE_PORT: 'abc', MAPGATE_REQUIRE_HTTPS: 'maybe' });
+    expect(r.status).toBe(2);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^mapgate: MAPGATE_PORT: /), expect.stringMatching(/^mapgate: MAPGATE_REQUIRE_HTTPS: /),
+    ]));
+    expect(lines).toHaveLength(2);
+  });
+
+  it('starts on a bare machine, prints where everything is, serves, and exits 0 on SIGTERM', async () => {
+    const s = await serve();
+    expect(s.out()).toMatch(/GraphQL IDE: +http:\/\/127\.0\.0\.1:\d+\/graphql/);
+    expect(s.out()).toMatch(/REST API: +http:\/\/127\.0\.0\.1:\d+\/api\/v1/);
+    expect(s.out()).toMatch(/OpenAPI: +http:\/\/127\.0\.0\.1:\d+\/api\/v1\/openapi\.json/);
+    expect(await printed(s.out, /token create --role super_admin/)).toMatch(/token create --role super_admin/);
+    expect((await fetch(`${s.url}/readyz`)).status).toBe(200);
+    const ide = await fetch(`${s.url}/graphql`, { headers: { Accept: 'text/html' } });
+    expect(ide.status).toBe(200);
+    expect(await ide.text()).toMatch(/<html/i);
+
+    // The embedded database belongs to the running server: the CLI must not open it too.
+    const busy = cli(['token', 'create', '--role', 'super_admin']);
+    expect(busy.status).not.toBe(0);
+    expect(busy.stderr).toMatch(/in use by another mapgate process/);
+
+    const done = exited(s.proc);
+    s.proc.kill('SIGTERM');
+    expect(await done).toBe(0);
+  });
+
+  it('a token from `mapgate token create` works against the next start, and rotation revokes it', async () => {
+    const made = cli(['token', 'create', '--role', 'super_admin', '--ttl', '1h']);
+    expect(made.stderr).toBe('');
+    expect(made.status).toBe(0);
+    const token = made.stdout.trim();
+    expect(token.split('.')).toHaveLength(3);
+
+    let s = await serve();
+    const ok = await fetch(`${s.url}/api/v1/workspaces`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ workspaces: [] });
+    let done = exited(s.proc);
+    s.proc.kill('SIGTERM');
+    expect(await done).toBe(0);
+
+    expect(cli(['signing-key', 'rotate']).status).toBe(0);
+    s = await serve();
+    expect((await fetch(`${s.url}/api/v1/workspaces`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+    done = exited(s.proc);
+    s.proc.kill('SIGTERM');
+    expect(await done).toBe(0);
+  });
+
+  it('`mapgate migrate --status` reports an up-to-date database', () => {
+    const r = cli(['migrate', '--status']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/pending: -/);
+  });
+});

@@ -1,0 +1,92 @@
+import { useTestApp } from '../../support/app';
+
+const t = useTestApp();
+const bearer = (tok: string) => ({ Authorization: `Bearer ${tok}` });
+const su = async () => bearer(await t().token('super_admin'));
+
+const NAMED = ['identity', 'jwks', 'claim_mappings', 'styles', 'settings', 'tile_matrix_sets'];
+const COUNTERS = ['hits', 'misses', 'hit_rate', 'entry_count', 'size_bytes', 'max_size_bytes', 'evictions', 'expired'];
+
+async function stats() {
+  const res = await t().http().get('/api/v1/cache/stats').set(await su());
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+describe('GET /api/v1/cache/stats', () => {
+  it('reports every named cache with snake_case counters, totals and process memory', async () => {
+    const body = await stats();
+    expect(body.enabled).toBe(true);
+    for (const name of NAMED) {
+      expect(Object.keys(body[name]).sort()).toEqual([...COUNTERS].sort());
+      expect(Object.keys(body.caches[name]).sort()).toEqual([...COUNTERS].sort());
+      expect(body.caches[name].max_size_bytes).toBeGreaterThan(0);
+    }
+    const caches = Object.values(body.caches) as { size_bytes: number; max_size_bytes: number }[];
+    expect(body.total_max_size_bytes).toBe(caches.reduce((n, c) => n + c.max_size_bytes, 0));
+    expect(body.total_size_bytes).toBe(caches.reduce((n, c) => n + c.size_bytes, 0));
+    expect(body.process.rss_bytes).toBeGreaterThan(0);
+    expect(body.process.heap_used_bytes).toBeGreaterThan(0);
+  });
+
+  it('counts real hits and misses: two identical GETs of a cached resource', async () => {
+    const before = (await stats()).tile_matrix_sets;
+    await t().http().post('/api/v1/cache/clear?cache=tile_matrix_sets').set(await su()).expect(204);
+    for (let i = 0; i < 2; i++) expect((await t().http().get('/api/v1/tile-matrix-sets').set(await su())).status).toBe(200);
+    const after = (await stats()).tile_matrix_sets;
+    expect(after.misses).toBeGreaterThanOrEqual(before.misses + 1);
+    expect(after.hits).toBeGreaterThanOrEqual(before.hits + 1);
+    expect(after.entry_count).toBeGreaterThanOrEqual(1);
+    expect(after.size_bytes).toBeGreaterThan(0);
+    expect(after.hit_rate).toBeCloseTo(after.hits / (after.hits + after.misses));
+  });
+
+  it('401 without a credential, 403 for a workspace admin (management-api.md rule 4)', async () => {
+    expect((await t().http().get('/api/v1/cache/stats')).status).toBe(401);
+    const ws = await t().http().post('/api/v1/workspaces').set(await su()).send({ name: 'w' });
+    const res = await t().http().get('/api/v1/cache/stats').set(bearer(await t().token('admin', ws.body.id)));
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('FORBIDDEN');
+  });
+});
+
+describe('POST /api/v1/cache/clear', () => {
+  const fill = (name: string) => {
+    const c = t().mapgate.deps.caches.get(name)!;
+    c.set('probe-a', { v: 1 });
+    c.set('probe-b', { v: 2 });
+    return c;
+  };
+
+  it('empties one named cache and leaves the others: 204', async () => {
+    const styles = fill('styles');
+    const jwks = fill('jwks');
+    const res = await t().http().post('/api/v1/cache/clear?cache=styles').set(await su());
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
+    expect(styles.stats().entryCount).toBe(0);
+    expect(jwks.stats().entryCount).toBe(2);
+    expect((await stats()).styles.entry_count).toBe(0);
+  });
+
+  it('empties every cache without a name; counters are kept', async () => {
+    const c = fill('claim_mappings');
+    c.get('probe-a');
+    await t().http().post('/api/v1/cache/clear').set(await su()).expect(204);
+    const body = await stats();
+    for (const s of Object.values(body.caches) as { entry_count: number }[]) expect(s.entry_count).toBe(0);
+    expect(body.claim_mappings.hits).toBeGreaterThanOrEqual(1);
+  });
+
+  it('400 naming the valid caches for an unknown name', async () => {
+    const res = await t().http().post('/api/v1/cache/clear?cache=nope').set(await su());
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toMatch(/^cache: unknown cache "nope"; one of .*claim_mappings/);
+  });
+
+  it('401 without a credential, 403 for a workspace admin', async () => {
+    expect((await t().http().post('/api/v1/cache/clear')).status).toBe(401);
+    const ws = await t().http().post('/api/v1/workspaces').set(await su()).send({ name: 'w' });
+    expect((await t().http().post('/api/v1/cache/clear').set(bearer(await t().token('admin', ws.body.id)))).status).toBe(403);
+  });
+});

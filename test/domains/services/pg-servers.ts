@@ -1,0 +1,107 @@
+import net from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { Client } from 'pg';
+
+/*
+ * Real servers for the PostGIS connection tests. A PGlite served over TCP is always available (a
+ * genuine PostgreSQL without PostGIS); the machine's PostgreSQL, with PostGIS when it is installed,
+ * is used when reachable. Nothing here is a stand-in for mapgate code.
+ */
+
+export interface Endpoint { host: string; port: number; stop(): Promise<void> }
+
+/** An in-memory PGlite speaking the PostgreSQL protocol on 127.0.0.1, port chosen by the OS. */
+export async function pgliteServer(): Promise<Endpoint> {
+  const db = await PGlite.create();
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  await server.start();
+  const port = Number(server.getServerConn().split(':').pop());
+  return { host: '127.0.0.1', port, async stop() { await server.stop(); await db.close(); } };
+}
+
+/** A TCP server that accepts connections and never says a word: a database host that hangs. */
+export async function silentServer(): Promise<Endpoint> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => undefined); });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    host: '127.0.0.1', port,
+    stop: () => new Promise<void>((resolve) => { sockets.forEach((s) => s.destroy()); server.close(() => resolve()); }),
+  };
+}
+
+/** A loopback port where nothing listens (bound, then released). */
+export async function closedPort(): Promise<number> {
+  const e = await silentServer();
+  await e.stop();
+  return e.port;
+}
+
+/** The machine's PostgreSQL: TEST_DATABASE_URL's server, else postgres@127.0.0.1:5432 (trust auth, as in .ci/run). */
+export function machineUrl(): URL {
+  return new URL(process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
+}
+
+async function connect(database?: string): Promise<Client | null> {
+  const url = machineUrl();
+  if (database) url.pathname = `/${database}`;
+  const c = new Client({ connectionString: url.toString(), connectionTimeoutMillis: 3000 });
+  c.on('error', () => undefined);
+  try {
+    await c.connect();
+    return c;
+  } catch {
+    await c.end().catch(() => undefined);
+    return null;
+  }
+}
+
+export interface MachinePostgres { host: string; port: number; user: string; database: string }
+
+/** The machine's server as connection_info fields, or null (with the reason logged) when none answers. */
+export async function machinePostgres(): Promise<MachinePostgres | null> {
+  const c = await connect();
+  if (!c) {
+    console.log(`no PostgreSQL server at ${machineUrl().host}: the tests against it are skipped`);
+    return null;
+  }
+  await c.end();
+  const url = machineUrl();
+  return { host: url.hostname, port: Number(url.port || 5432), user: decodeURIComponent(url.username || 'postgres'), database: url.pathname.slice(1) || 'postgres' };
+}
+
+/** The database that .ci/run prepares with the PostGIS extension; made here too when PostGIS is installed. */
+export const POSTGIS_DB = 'mapgate_postgis_test';
+
+/** The machine's server with a PostGIS database, or null (reason logged) when PostGIS is not installed there. */
+export async function machinePostgis(): Promise<MachinePostgres | null> {
+  const server = await machinePostgres();
+  if (!server) return null;
+  const admin = (await connect())!;
+  try {
+    const available = await admin.query(`SELECT 1 FROM pg_available_extensions WHERE name = 'postgis'`);
+    if (!available.rowCount) {
+      console.log('PostGIS is not installed on the PostgreSQL server (apt-get install postgresql-15-postgis-3): its tests are skipped');
+      return null;
+    }
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [POSTGIS_DB]);
+    if (!exists.rowCount) {
+      await admin.query(`CREATE DATABASE ${POSTGIS_DB}`).catch((err: { code?: string }) => {
+        if (err.code !== '42P04' && err.code !== '23505') throw err; // created meanwhile by another test file
+      });
+    }
+  } finally {
+    await admin.end();
+  }
+  const db = (await connect(POSTGIS_DB))!;
+  try {
+    await db.query('CREATE EXTENSION IF NOT EXISTS postgis').catch(async (err) => {
+      if (!(await db.query(`SELECT 1 FROM pg_extension WHERE extname = 'postgis'`)).rowCount) throw err;
+    });
+  } finally {
+    await db.end();
+  }
+  return { ...server, database: POSTGIS_DB };
+}

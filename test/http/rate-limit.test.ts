@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import type { Express } from 'express';
+import request from 'supertest';
+import { useTestApp } from '../support/app';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** The limiter's close(), found on the app's middleware stack: MapgateApp does not expose it. */
+async function closeLimiters(app: Express): Promise<void> {
+  const stack = (app as unknown as { router: { stack: { handle: { close?: () => Promise<void> } }[] } }).router.stack;
+  await Promise.all(stack.map((l) => l.handle.close?.()));
+}
+
+/** Why the Redis tests cannot run here, or undefined when they can. */
+async function redisUnavailable(): Promise<string | undefined> {
+  if (process.env.SKIP_REDIS_TESTS) return 'SKIP_REDIS_TESTS is set';
+  return new Promise((resolve) => {
+    const s = net.connect(6379, '127.0.0.1');
+    const done = (why?: string) => { s.destroy(); resolve(why); };
+    s.setTimeout(1000, () => done('no answer from Redis at 127.0.0.1:6379 within 1 s'));
+    s.once('error', (e) => done(`Redis at 127.0.0.1:6379 is unreachable (${e.message})`));
+    s.once('connect', () => s.write('PING\r\n'));
+    s.once('data', (d) => done(d.toString().startsWith('+PONG') ? undefined : `unexpected Redis reply ${d.toString().trim()}`));
+  });
+}
+
+const bearer = () => `Bearer rate-limit-test-${randomUUID()}`;
+
+describe('429 per credential (decisions.md §3)', () => {
+  const t = useTestApp({ MAPGATE_RATE_LIMIT_PER_MINUTE: '3' });
+  afterAll(async () => { await closeLimiters(t().app); });
+
+  it('answers 429 with Retry-After and the IETF RateLimit headers once the budget is spent', async () => {
+    const cred = bearer();
+    for (let i = 0; i < 3; i++) {
+      const ok = await t().http().get('/api/v1/workspaces').set('Authorization', cred);
+      expect(ok.status).toBe(401);
+      expect(ok.headers['ratelimit-policy']).toMatch(/^"mapgate"; q=3; w=60; pk=:[^:]+:$/);
+      expect(ok.headers.ratelimit).toMatch(new RegExp(`^"mapgate"; r=${2 - i}; t=\\d+$`));
+    }
+    const res = await t().http().get('/api/v1/workspaces').set('Authorization', cred);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.headers['ratelimit-policy']).toBeDefined();
+    expect(res.headers.ratelimit).toMatch(/r=0/);
+    expect(res.body).toEqual({ code: 429, error: 'RATE_LIMITED', message: 'Too Many Requests', detail: expect.any(String) });
+  });
+
+  it('keeps separate budgets per credential, whichever header carries it', async () => {
+    const key = `mgk_${'ab'.repeat(32)}`;
+    for (let i = 0; i < 3; i++) await t().http().get('/api/v1/workspaces').set('X-API-Key', key);
+    expect((await t().http().get('/api/v1/workspaces').set('X-API-Key', key)).status).toBe(429);
+    expect((await t().http().get('/api/v1/workspaces').set('Cookie', `mapgate_session=${randomUUID()}`)).status).toBe(401);
+  });
+
+  it('answers /graphql in the GraphQL error shape', async () => {
+    const cred = bearer();
+    for (let i = 0; i < 3; i++) await t().http().post('/graphql').set('Authorization', cred).send({ query: '{ __typename }' });
+    const res = await t().http().post('/graphql').set('Authorization', cred).send({ query: '{ __typename }' });
+    expect(res.status).toBe(429);
+    expect(res.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+  });
+
+  it('never limits health and metrics', async () => {
+    for (let i = 0; i < 5; i++) expect((await t().http().get('/healthz')).status).toBe(200);
+  });
+});
+
+describe('429 shared across instances through Redis', () => {
+  const a = useTestApp({ MAPGATE_RATE_LIMIT_PER_MINUTE: '3', MAPGATE_REDIS_URL: REDIS_URL });
+  const b = useTestApp({ MAPGATE_RATE_LIMIT_PER_MINUTE: '3', MAPGATE_REDIS_URL: REDIS_URL });
+  afterAll(async () => { await Promise.all([closeLimiters(a().app), closeLimiters(b().app)]); });
+
+  it('counts requests to both instances against one budget', async () => {
+    const why = await redisUnavailable();
+    if (why) {
+      console.warn(`skipping the shared rate-limit test: ${why}`);
+      return;
+    }
+    const cred = bearer();
+    const get = (app: Express) => request(app).get('/api/v1/workspaces').set('Authorization', cred);
+    expect((await get(a().app)).status).toBe(401);
+    expect((await get(b().app)).status).toBe(401);
+    expect((await get(a().app)).status).toBe(401);
+    const res = await get(b().app);
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.body.error).toBe('RATE_LIMITED');
+  });
+});
+
+describe('an unreachable Redis', () => {
+  const t = useTestApp({ MAPGATE_RATE_LIMIT_PER_MINUTE: '1', MAPGATE_REDIS_URL: 'redis://127.0.0.1:1' });
+  afterAll(async () => { await closeLimiters(t().app); });
+
+  it('lets requests through unlimited instead of failing them', async () => {
+    const cred = bearer();
+    for (let i = 0; i < 3; i++) {
+      expect((await t().http().get('/api/v1/workspaces').set('Authorization', cred)).status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { IDE_STATIC_PATH } from '../../src/app';
+import { useTestApp } from '../support/app';
+
+const t = useTestApp();
+
+describe('X-Request-Id', () => {
+  it('echoes a well-formed incoming id', async () => {
+    const res = await t().http().get('/api/v1/workspaces').set('X-Request-Id', 'edge-42.a_b');
+    expect(res.headers['x-request-id']).toBe('edge-42.a_b');
+  });
+
+  it.each([['too long', 'x'.repeat(65)], ['odd characters', 'a b<script>']])('replaces an id with %s by a UUID', async (_why, id) => {
+    const res = await t().http().get('/healthz').set('X-Request-Id', id);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('makes one up when none is sent', async () => {
+    const a = await t().http().get('/healthz');
+    const b = await t().http().get('/healthz');
+    expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+  });
+});
+
+describe('security headers', () => {
+  it('sends helmet defaults with a strict CSP and HSTS on the API', async () => {
+    const res = await t().http().get('/api/v1/workspaces');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self';/);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('GraphQL IDE', () => {
+  it('serves Ruru on GET /graphql for a browser, with only local assets', async () => {
+    const res = await t().http().get('/graphql').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const refs = [...res.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const r of refs) expect(r.startsWith(IDE_STATIC_PATH)).toBe(true);
+    expect(res.text).not.toMatch(/https?:\/\//);
+    expect(res.text).toContain(`"${IDE_STATIC_PATH}ruru.js"`);
+  });
+
+  it('allows the inline bootstrap scripts by hash, not with unsafe-inline', async () => {
+    const res = await t().http().get('/graphql').set('Accept', 'text/html');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toMatch(/unsafe-inline'[^;]*;.*script-src|script-src[^;]*unsafe-inline/);
+    expect(csp).toMatch(/worker-src 'self' blob:/);
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('serves the assets from the package', async () => {
+    const js = await t().http().get(`${IDE_STATIC_PATH}ruru.js`);
+    expect(js.status).toBe(200);
+    expect(js.headers['content-type']).toMatch(/^text\/javascript/);
+    const css = await t().http().get(`${IDE_STATIC_PATH}ruru.css`).set('Accept-Encoding', 'br');
+    expect(css.status).toBe(200);
+    expect(css.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers an unknown asset with the JSON 404', async () => {
+    const res = await t().http().get(`${IDE_STATIC_PATH}nope.js`);
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe('NOT_FOUND');
+  });
+
+  it('still answers GraphQL over GET for API clients', async () => {
+    const res = await t().http().get('/graphql').query({ query: '{ __typename }' }).set('Apollo-Require-Preflight', 'true');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { __typename: 'Query' } });
+  });
+});
+
+describe('unknown routes and methods', () => {
+  it.each(['/api/v1/nope', '/nope', '/'])('answers %s with the JSON 404', async (path) => {
+    const res = await t().http().get(path);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toEqual({ code: 404, error: 'NOT_FOUND', message: 'Not Found', detail: expect.stringContaining(path) });
+  });
+
+  it('answers a wrong method with 405 and Allow', async () => {
+    const res = await t().http().patch('/api/v1/workspaces').send({});
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, POST');
+    expect(res.body).toMatchObject({ code: 405, error: 'METHOD_NOT_ALLOWED', message: 'Method Not Allowed' });
+  });
+});

@@ -1,0 +1,84 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { createApp, type MapgateApp } from '../../src/app';
+import { Credentials } from '../../src/auth/credentials';
+import { SigningKeys } from '../../src/auth/signing-keys';
+import { mintToken } from '../../src/auth/tokens';
+import { loadConfig, type Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { createLogger, type Logger } from '../../src/logger';
+import { openTestDatabase, type TestDatabase } from './database';
+
+export interface TestApp {
+  app: Express;
+  mapgate: MapgateApp;
+  db: Database;
+  config: Config;
+  /** Empties the database (run before each test by `useTestApp`). */
+  reset(): Promise<void>;
+  stop(): Promise<void>;
+  /** A mapgate token for a role (workspace id for workspace roles). */
+  token(role: string, workspace?: string, subject?: string): Promise<string>;
+  /** supertest agent on the app. */
+  http(): ReturnType<typeof request>;
+  /** POST /graphql with a bearer token; returns the parsed response. */
+  gql(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ status: number; body: GraphQLBody }>;
+}
+
+export interface GraphQLBody {
+  data?: Record<string, any> | null;
+  errors?: { message: string; extensions?: { code?: string; [k: string]: unknown } }[];
+}
+
+/**
+ * Options of a test app; `logger` lets a test capture the log lines. `shareDatabaseOf` runs this app
+ * on the database of another test app (a second instance of one deployment); that app resets and closes it.
+ */
+export interface TestAppOptions { logger?: Logger; shareDatabaseOf?: () => TestApp }
+
+/** Another app's database, left to that app to reset and close. */
+const borrowed = (owner: TestApp): TestDatabase => ({
+  db: owner.db, url: owner.config.DATABASE_URL, reset: async () => {}, close: async () => {},
+});
+
+/** The real app on a fresh copy of the migrated test database. */
+export async function startTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
+  const tdb: TestDatabase = opts.shareDatabaseOf ? borrowed(opts.shareDatabaseOf()) : await openTestDatabase();
+  // As in production, DATABASE_URL names the database the app runs on (the cache bus LISTENs there).
+  const config = loadConfig({ ...process.env, ...(tdb.url ? { DATABASE_URL: tdb.url } : {}), ...env });
+  const mapgate = await createApp(config, tdb.db, opts.logger ?? createLogger(config.MAPGATE_LOG_LEVEL));
+  const keys = new SigningKeys(tdb.db.prisma);
+  const t: TestApp = {
+    app: mapgate.app, mapgate, db: tdb.db, config,
+    async reset() {
+      await tdb.reset();
+      // Failed sign-ins of one test must not block the next (decisions.md §3 limiter, in memory).
+      mapgate.container.get(Credentials).limiter.clear();
+    },
+    async stop() {
+      await mapgate.stop();
+      await tdb.close();
+    },
+    token: (role, workspace, subject) => mintToken(keys, { sub: subject ?? `test-${role}`, role, workspace }, 3600),
+    http: () => request(mapgate.app),
+    async gql(query, variables, token) {
+      const r = request(mapgate.app).post('/graphql').set('Content-Type', 'application/json');
+      if (token) r.set('Authorization', `Bearer ${token}`);
+      const res = await r.send({ query, variables });
+      return { status: res.status, body: res.body as GraphQLBody };
+    },
+  };
+  return t;
+}
+
+/**
+ * Jest wiring: one app per test file, an empty database before each test.
+ * Use the returned getter inside tests: `const t = useTestApp(); ... t().http()`.
+ */
+export function useTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): () => TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => { t = await startTestApp(env, opts); });
+  beforeEach(async () => { await t!.reset(); });
+  afterAll(async () => { await t?.stop(); });
+  return () => t!;
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { Client } from 'pg';
+import { openDatabase, type Database } from '../../src/db/client';
+import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, withDatabase } from './template';
+
+export interface TestDatabase {
+  db: Database;
+  /** The PostgreSQL URL of this database (undefined on PGlite). */
+  url?: string;
+  /** Empties every table and restores the seeded rows, so the next test starts clean. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The tables migrations seed, and which rows to keep in them. */
+const SEEDED: Record<string, string> = { roles: 'builtin = false', tile_matrix_sets: 'builtin = false' };
+
+/**
+ * A fresh, migrated database for one test file: a copy of the run's template, on PGlite by default
+ * or on the PostgreSQL server of TEST_DATABASE_URL.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  let db: Database;
+  let drop: () => Promise<void> = async () => {};
+  let dbUrl: string | undefined;
+  if (url) {
+    const name = `mapgate_test_${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(4).toString('hex')}`;
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+    await admin.end();
+    dbUrl = withDatabase(url, name);
+    db = await openDatabase({ url: dbUrl, poolSize: 5 });
+    drop = async () => {
+      const c = new Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    const dump = new Blob([fs.readFileSync(PGLITE_TEMPLATE)]);
+    db = await openDatabase({ pglite: new PGlite('memory://', { loadDataDir: dump }) });
+  }
+  const tables = (await db.sql.query<{ tablename: string }>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
+  )).map((r) => r.tablename);
+  return {
+    db,
+    url: dbUrl,
+    async reset() {
+      const plain = tables.filter((t) => !SEEDED[t]);
+      await db.sql.exec(`TRUNCATE ${plain.map((t) => `"${t}"`).join(', ')} CASCADE;`
+        + Object.entries(SEEDED).filter(([t]) => tables.includes(t)).map(([t, keep]) => `DELETE FROM "${t}" WHERE ${keep};`).join(''));
+    },
+    async close() {
+      await db.close();
+      await drop();
+    },
+  };
+}

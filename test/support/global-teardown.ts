@@ -1,0 +1,15 @@
+import fs from 'node:fs';
+import { Client } from 'pg';
+import { PGLITE_TEMPLATE, PG_TEMPLATE_DB } from './template';
+
+export default async function globalTeardown(): Promise<void> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
+    await admin.end();
+  } else {
+    fs.rmSync(PGLITE_TEMPLATE, { force: true });
+  }
+}
