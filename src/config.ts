@@ -82,8 +82,32 @@ const schema = z.object({
   MAPGATE_CONNECTION_TEST_TIMEOUT_MS: int(10000, 1),
   /** Audit events older than this are deleted by retention. */
   MAPGATE_AUDIT_RETENTION_DAYS: int(90, 1),
-  /** URL template of the map server that renders tiles for seeding. */
-  MAPGATE_TILE_UPSTREAM: z.string().optional(),
+  /**
+   * URL template of the map server that renders tiles for seeding, e.g.
+   * `http://render:8080/{workspace}/{resource}/{tms}/{z}/{x}/{y}.{format}`; `{format}` is the cache's file
+   * extension (png, jpg, webp, mvt), `{style}` the job's style (empty when none). Unset: seed jobs get 422.
+   */
+  MAPGATE_TILE_UPSTREAM: url(['http:', 'https:']).refine((v) => !v || ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), {
+    message: 'must contain {z}, {x} and {y}',
+  }),
+  /** Most tiles one tile cache job may cover (all its resources and zoom levels); larger jobs get 422. */
+  MAPGATE_TILE_JOB_MAX_TILES: int(10_000_000, 1),
+  /** Whether this instance runs tile cache jobs (false: it only serves the API; another instance works). */
+  MAPGATE_TILE_WORKER_ENABLED: bool(true),
+  /** Tile requests this instance's worker has in flight at once. */
+  MAPGATE_TILE_WORKER_CONCURRENCY: int(4, 1),
+  /** Tiles per chunk, the unit that workers claim and checkpoint (a rectangle at one zoom level). */
+  MAPGATE_TILE_WORKER_CHUNK_TILES: int(256, 1),
+  /** How long a claimed chunk stays owned without a heartbeat, in ms; a dead worker's chunks are taken over after it. */
+  MAPGATE_TILE_WORKER_LEASE_MS: int(30_000, 100),
+  /** How often an idle worker looks for work, in ms. */
+  MAPGATE_TILE_WORKER_POLL_MS: int(2_000, 10),
+  /** Timeout of one upstream tile request, in ms. */
+  MAPGATE_TILE_UPSTREAM_TIMEOUT_MS: int(10_000, 1),
+  /** Retries of a tile after a 5xx, a timeout or a network error; a 4xx fails the tile at once. */
+  MAPGATE_TILE_UPSTREAM_RETRIES: int(2, 0),
+  /** Delay before the first retry, in ms; it doubles for each further retry. */
+  MAPGATE_TILE_UPSTREAM_RETRY_DELAY_MS: int(500, 0),
 }).superRefine((c, ctx) => {
   if (Boolean(c.MAPGATE_TLS_CERT_FILE) !== Boolean(c.MAPGATE_TLS_KEY_FILE)) {
     ctx.addIssue({ code: 'custom', path: ['MAPGATE_TLS_KEY_FILE'], message: 'MAPGATE_TLS_CERT_FILE and MAPGATE_TLS_KEY_FILE go together' });

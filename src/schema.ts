@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { DateTimeResolver, JSONObjectResolver } from 'graphql-scalars';
-import { buildSchemaSync } from 'type-graphql';
+import { buildSchemaSync, getMetadataStorage } from 'type-graphql';
 import { authChecker } from './auth/auth-checker';
+import { PUBLIC_FIELDS } from './auth/permissions';
 import { Container } from './container';
 import { domains } from './domains';
 
@@ -14,6 +15,7 @@ export const JSONObject = JSONObjectResolver;
  * mapgate errors makes every @Authorized field answer 401/403/404 the same way on REST and GraphQL.
  */
 export function buildMapgateSchema(container: Container = new Container()): GraphQLSchema {
+  assertEveryRootFieldAuthorized();
   return buildSchemaSync({
     resolvers: domains.flatMap((d) => d.resolvers) as [Function, ...Function[]],
     container,
@@ -23,4 +25,19 @@ export function buildMapgateSchema(container: Container = new Container()): Grap
     scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
     validate: false,
   });
+}
+
+/**
+ * One authorization layer for every operation, including ones added later: a root field without
+ * @Authorized (and not deliberately public) stops the schema from building, so it can never ship open.
+ */
+function assertEveryRootFieldAuthorized(): void {
+  const storage = getMetadataStorage();
+  const resolvers = new Set(domains.flatMap((d) => d.resolvers));
+  const open = [...storage.queries, ...storage.mutations]
+    .filter((f) => resolvers.has(f.target) && !PUBLIC_FIELDS.has(f.schemaName))
+    .filter((f) => !storage.authorizedFields.some((a) => a.target === f.target && a.fieldName === f.methodName)
+      && !storage.authorizedResolver.some((a) => a.target === f.target))
+    .map((f) => f.schemaName);
+  if (open.length) throw new Error(`root fields without @Authorized: ${open.join(', ')}`);
 }

@@ -146,7 +146,7 @@ function scopesOf(p: JWTPayload): Set<string> {
 /** A short reason for a refused token; never echoes the token or its claims' values. */
 function refusal(err: unknown): string {
   if (err instanceof errors.JWTExpired) return 'token expired';
-  if (err instanceof errors.JWTClaimValidationFailed) return `token ${err.claim} claim not accepted`;
+  if (err instanceof errors.JWTClaimValidationFailed) return err.reason === 'missing' ? `token has no ${err.claim} claim` : `token ${err.claim} claim not accepted`;
   if (err instanceof errors.JWSSignatureVerificationFailed) return 'token signature invalid';
   if (err instanceof errors.JOSEAlgNotAllowed) return 'token algorithm not accepted';
   if (err instanceof errors.JWKSNoMatchingKey) return 'token signed by an unknown key';

@@ -13,6 +13,8 @@ import { cacheDomain } from './cache';
 import { tileMatrixSetsDomain } from './tile-matrix-sets';
 import { layerGroupsDomain } from './layer-groups';
 import { ogcSettingsDomain } from './ogc-settings';
+import { tileCacheDomain } from './tile-cache';
+import { integrityDomain } from './integrity';
 
 /** Every domain, in the order their REST routes and OpenAPI tags appear. */
-export const domains: Domain[] = [workspacesDomain, rolesDomain, claimMappingsDomain, apiKeysDomain, authDomain, stylesDomain, servicesDomain, layersDomain, auditDomain, cacheDomain, tileMatrixSetsDomain, layerGroupsDomain, ogcSettingsDomain];
+export const domains: Domain[] = [workspacesDomain, rolesDomain, claimMappingsDomain, apiKeysDomain, authDomain, stylesDomain, servicesDomain, layersDomain, auditDomain, cacheDomain, tileMatrixSetsDomain, layerGroupsDomain, ogcSettingsDomain, tileCacheDomain, integrityDomain];

@@ -106,8 +106,9 @@ async function auditEventOf(rc: Rc, began: number, restStatus: Map<string, numbe
   // pino-http stamps the arrival of the request, so the duration includes authentication.
   const arrived = (ctx.res as unknown as Record<symbol, number | undefined>)?.[startTime] ?? began;
   const ref = workspaceArg(fields, rc.request.variables);
-  const ws = ref ? await ctx.loaders.workspace.load(ref).catch(() => null) : null;
   const p = ctx.principal;
+  // An id for a name costs a lookup (already cached when the authChecker made it); never for strangers.
+  const ws = ref && p.authenticated ? await ctx.loaders.workspace.load(ref).catch(() => null) : null;
   const login = codes.length ? {} : signedIn(rc, fields);
   const operation = rest && rc.operationName ? rc.operationName : audited.fields.join(',') || 'unknown';
   return {

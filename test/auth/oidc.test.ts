@@ -41,13 +41,13 @@ describe('OIDC bearer tokens', () => {
     ['for another audience', () => provider.token({ aud: 'someone-else' }), 'token aud claim not accepted'],
     ['from another issuer', () => provider.token({ iss: 'https://evil.example.com' }), 'token iss claim not accepted'],
     ['signed by an unknown key', () => provider.token({}, { kid: 'unknown' }), 'token signed by an unknown key'],
-    ['unsigned (alg none)', async () => unsecuredToken({ iss: provider.issuer, aud: OIDC_AUDIENCE, sub: 'alice', exp: 9999999999 }), undefined],
+    ['unsigned (alg none)', async () => unsecuredToken({ iss: provider.issuer, aud: OIDC_AUDIENCE, sub: 'alice', exp: 9999999999 }), 'token algorithm not accepted'],
     ['tampered with', async () => {
       const [h, , s] = (await provider.token({ groups: ['staff'] })).split('.');
       const forged = Buffer.from(JSON.stringify({ iss: provider.issuer, aud: OIDC_AUDIENCE, sub: 'root', exp: 9999999999, groups: ['ops'] })).toString('base64url');
       return `${h}.${forged}.${s}`;
     }, 'token signature invalid'],
-    ['without sub', () => provider.token({ sub: undefined }), undefined],
+    ['without sub', () => provider.token({ sub: undefined }), 'token has no sub claim'],
   ])('401 for a token %s', async (_what, make, detail) => {
     const res = await me(await make());
     expect(res.status).toBe(401);
@@ -142,5 +142,20 @@ describe('MAPGATE_OIDC_REQUIRED_SCOPES', () => {
     expect(missing.status).toBe(401);
     expect(missing.body.detail).toBe('token lacks required scope admin');
     expect((await me(await provider.token(), scoped)).status).toBe(401);
+  });
+});
+
+describe('MAPGATE_OIDC_JWKS_URI without discovery', () => {
+  let direct: TestApp;
+  beforeAll(async () => {
+    direct = await startTestApp({ MAPGATE_OIDC_JWKS_URI: `${provider.issuer}/jwks`, MAPGATE_OIDC_AUDIENCE: OIDC_AUDIENCE });
+  });
+  afterAll(() => direct.stop());
+
+  it('verifies against the configured key set, never fetching discovery', async () => {
+    const before = provider.requests.discovery;
+    expect((await me(await provider.token(), direct)).status).toBe(200);
+    expect((await me(await provider.token({ aud: 'other' }), direct)).status).toBe(401);
+    expect(provider.requests.discovery).toBe(before);
   });
 });

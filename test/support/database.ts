@@ -42,7 +42,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     };
   } else {
     const dump = new Blob([fs.readFileSync(PGLITE_TEMPLATE)]);
-    db = await openDatabase({ pglite: new PGlite('memory://', { loadDataDir: dump }) });
+    const pglite = new PGlite('memory://', { loadDataDir: dump });
+    db = await openDatabase({ pglite });
+    // openDatabase leaves a PGlite it was handed open; its timers would keep Jest from exiting.
+    drop = () => pglite.close();
   }
   const tables = (await db.sql.query<{ tablename: string }>(
     `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,

@@ -1,11 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
 
-/** Where global-setup leaves the migrated PGlite template for this run (one per checkout). */
-export const PGLITE_TEMPLATE = path.join(os.tmpdir(), `mapgate-test-template-${Buffer.from(process.cwd()).toString('base64url').slice(-24)}.tar`);
+// Names are per run (global-setup picks them and passes them to the workers through the environment),
+// so that two test runs on one machine never share or delete each other's template.
+const RUN = process.env.MAPGATE_TEST_RUN ?? (process.env.MAPGATE_TEST_RUN = `${process.pid}_${Date.now().toString(36)}`);
+
+/** Where global-setup leaves the migrated PGlite template for this run. */
+export const PGLITE_TEMPLATE = path.join(os.tmpdir(), `mapgate-test-template-${RUN}.tar`);
 
 /** Name of the migrated PostgreSQL template database when TEST_DATABASE_URL is set. */
-export const PG_TEMPLATE_DB = 'mapgate_test_template';
+export const PG_TEMPLATE_DB = `mapgate_test_template_${RUN}`;
 
 /** A URL on the same server naming another database. */
 export function withDatabase(url: string, database: string): string {

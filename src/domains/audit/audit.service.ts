@@ -15,19 +15,20 @@ const DELETE_BATCH = 5000;
 const RETENTION_LOCK = 'mapgate.audit_retention';
 
 const text = z.string().min(1, 'must not be empty').max(512, 'must be at most 512 characters').nullish();
-const listSchema = z.object({
+const pageSchema = z.object({
   cursor: z.string().nullish(),
   limit: z.number().int().min(1, `must be between 1 and ${MAX_PAGE}`).max(MAX_PAGE, `must be between 1 and ${MAX_PAGE}`).nullish(),
-  filter: z.object({
-    principal: text,
-    operation: text,
-    action: z.enum(AUDIT_ACTIONS as [string, ...string[]], { message: `must be one of ${AUDIT_ACTIONS.join(', ')}` }).nullish(),
-    surface: z.enum(AUDIT_SURFACES as [string, ...string[]], { message: `must be one of ${AUDIT_SURFACES.join(', ')}` }).nullish(),
-    workspace: text,
-    status: z.number().int().min(100, 'must be an HTTP status').max(599, 'must be an HTTP status').nullish(),
-    since: z.date().nullish(),
-    until: z.date().nullish(),
-  }).nullish(),
+});
+// Parsed apart from the page, so that a 400 names the field as REST spells it (a query parameter).
+const filterSchema = z.object({
+  principal: text,
+  operation: text,
+  action: z.enum(AUDIT_ACTIONS as [string, ...string[]], { message: `must be one of ${AUDIT_ACTIONS.join(', ')}` }).nullish(),
+  surface: z.enum(AUDIT_SURFACES as [string, ...string[]], { message: `must be one of ${AUDIT_SURFACES.join(', ')}` }).nullish(),
+  workspace: text,
+  status: z.number().int().min(100, 'must be an HTTP status').max(599, 'must be an HTTP status').nullish(),
+  since: z.date().nullish(),
+  until: z.date().nullish(),
 });
 
 export interface AuditPage { events: AuditEvent[]; nextCursor: string | null }
@@ -56,18 +57,19 @@ export class AuditService {
    * Events newest first, `limit` per page. The cursor is a position in (occurred_at, id) order, so
    * pages neither repeat nor skip events, even many with one timestamp or while new ones arrive.
    */
-  async list(input: unknown): Promise<AuditPage> {
-    const { cursor, limit, filter: f } = parseInput(listSchema, input);
+  async list(input: { filter?: unknown; cursor?: unknown; limit?: unknown }): Promise<AuditPage> {
+    const { cursor, limit } = parseInput(pageSchema, { cursor: input.cursor, limit: input.limit });
+    const f = parseInput(filterSchema, input.filter ?? {});
     const take = limit ?? DEFAULT_PAGE;
     const and: Prisma.AuditEventWhereInput[] = [];
-    if (f?.principal) and.push({ principal: f.principal });
-    if (f?.operation) and.push({ operation: f.operation });
-    if (f?.action) and.push({ action: f.action });
-    if (f?.surface) and.push({ surface: f.surface });
-    if (f?.status) and.push({ status: f.status });
-    if (f?.since) and.push({ occurredAt: { gte: f.since } });
-    if (f?.until) and.push({ occurredAt: { lt: f.until } });
-    if (f?.workspace) and.push({ workspace: { in: await this.workspaceRefs(f.workspace) } });
+    if (f.principal) and.push({ principal: f.principal });
+    if (f.operation) and.push({ operation: f.operation });
+    if (f.action) and.push({ action: f.action });
+    if (f.surface) and.push({ surface: f.surface });
+    if (f.status) and.push({ status: f.status });
+    if (f.since) and.push({ occurredAt: { gte: f.since } });
+    if (f.until) and.push({ occurredAt: { lt: f.until } });
+    if (f.workspace) and.push({ workspace: { in: await this.workspaceRefs(f.workspace) } });
     if (cursor) {
       const c = decodeCursor(cursor);
       and.push({ OR: [{ occurredAt: { lt: c.occurredAt } }, { occurredAt: c.occurredAt, id: { lt: c.id } }] });

@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 /**

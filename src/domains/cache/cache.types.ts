@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 

@@ -8,7 +8,7 @@ import { OgcSettingsService } from './ogc-settings.service';
 import { OGCTilesSettings, UpdateOGCTilesSettingsInput } from './ogc-tiles-settings.types';
 
 /** The workspace path parameter (id or name) as its id; the authChecker has already loaded it. */
-export async function workspaceIdOf(ctx: Context, workspace: string): Promise<string> {
+async function workspaceIdOf(ctx: Context, workspace: string): Promise<string> {
   const ws = await ctx.loaders.workspace.load(workspace);
   if (!ws) throw new NotFoundError('workspace not found');
   return ws.id;

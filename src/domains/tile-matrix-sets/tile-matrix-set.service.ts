@@ -49,7 +49,12 @@ export class TileMatrixSetService {
   async seedBuiltins(): Promise<void> {
     for (const def of BUILTIN_TILE_MATRIX_SETS) {
       const data = { title: def.title ?? def.id, crs: def.crs, definition: def as unknown as Prisma.InputJsonObject, builtin: true };
-      await this.prisma.tileMatrixSet.upsert({ where: { id: def.id }, create: { id: def.id, ...data }, update: data });
+      await this.prisma.tileMatrixSet.upsert({ where: { id: def.id }, create: { id: def.id, ...data }, update: data })
+        .catch(async (err: unknown) => {
+          // Another instance inserted the row between this upsert's read and its insert.
+          if ((err as { code?: string }).code !== 'P2002') throw err;
+          await this.prisma.tileMatrixSet.update({ where: { id: def.id }, data });
+        });
     }
     this.invalidator.invalidate(TILE_MATRIX_SETS_CACHE);
   }

@@ -105,3 +105,41 @@ export async function machinePostgis(): Promise<MachinePostgres | null> {
   }
   return { ...server, database: POSTGIS_DB };
 }
+
+/**
+ * A server that speaks just enough of the PostgreSQL protocol to ask for a cleartext password, note
+ * it, and refuse the login (28P01): it shows which password a connection test really sends.
+ */
+export async function passwordCatcher(): Promise<Endpoint & { passwords: string[] }> {
+  const passwords: string[] = [];
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+    s.on('error', () => undefined);
+    let buf = Buffer.alloc(0);
+    let started = false;
+    s.on('data', (d) => {
+      buf = Buffer.concat([buf, d]);
+      if (!started && buf.length >= 4 && buf.length >= buf.readInt32BE(0)) {
+        buf = buf.subarray(buf.readInt32BE(0));
+        started = true;
+        s.write(Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 3])); // AuthenticationCleartextPassword
+      }
+      if (started && buf.length >= 5 && buf[0] === 0x70 && buf.length >= 1 + buf.readInt32BE(1)) {
+        passwords.push(buf.subarray(5, buf.readInt32BE(1)).toString('utf8'));
+        const fields = Buffer.from('SFATAL\0VFATAL\0C28P01\0Mpassword authentication failed for user "u"\0\0', 'utf8');
+        const head = Buffer.alloc(5);
+        head[0] = 0x45;
+        head.writeInt32BE(4 + fields.length, 1);
+        s.end(Buffer.concat([head, fields]));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    host: '127.0.0.1', port, passwords,
+    stop: () => new Promise<void>((resolve) => { sockets.forEach((s) => s.destroy()); server.close(() => resolve()); }),
+  };
+}

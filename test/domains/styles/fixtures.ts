@@ -63,7 +63,7 @@ export const SE_11 = `<?xml version="1.0" encoding="UTF-8"?>
 /** SLD 1.1.0 whose rules stay in the SLD namespace: accepted as sld_1.1.0, refused as se_1.1.0. */
 export const SLD_11_SLD_RULES = SLD_10.replace('version="1.0.0"', 'version="1.1.0"');
 
-/** Not well-formed: <Rule> is closed by </FeatureTypeStyle> on line 5. */
+/** Not well-formed: <Rule> is closed by </FeatureTypeStyle>, which ends at line 5, column 23. */
 export const SLD_MISMATCHED = `<?xml version="1.0"?>
 <StyledLayerDescriptor version="1.0.0" xmlns="http://www.opengis.net/sld">
   <NamedLayer><UserStyle>

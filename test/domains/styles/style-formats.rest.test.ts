@@ -32,7 +32,7 @@ describe('POST /api/v1/workspaces/{workspace}/styles: content validation per for
   });
 
   it.each([
-    ['sld_1.0.0', f.SLD_MISMATCHED, { line: 5, column: 22 }, /^body: invalid sld_1\.0\.0 style at line 5, column 22: unexpected close tag$/],
+    ['sld_1.0.0', f.SLD_MISMATCHED, { line: 5, column: 23 }, /^body: invalid sld_1\.0\.0 style at line 5, column 23: unexpected close tag$/],
     ['sld_1.0.0', f.SLD_NO_RULE, { line: 2 }, /at least one NamedLayer with a UserStyle holding a FeatureTypeStyle with a Rule/],
     ['sld_1.0.0', f.NOT_SLD, { line: 2 }, /root element must be StyledLayerDescriptor in namespace http:\/\/www\.opengis\.net\/sld \(found "svg"/],
     ['sld_1.0.0', '', { line: 1 }, /document must contain a root element/],

@@ -1,3 +1,4 @@
+import { TileMatrixSetService } from '../../../src/domains/tile-matrix-sets';
 import { useTestApp } from '../../support/app';
 import { bearer, customTms, helpers } from '../layer-groups/support';
 
@@ -172,7 +173,6 @@ describe('DELETE /api/v1/tile-matrix-sets/{tileMatrixSet}', () => {
 describe('seeding of the built-in sets', () => {
   it('rewrites a tampered built-in row at start (domain start is idempotent)', async () => {
     await t().db.prisma.tileMatrixSet.update({ where: { id: 'WebMercatorQuad' }, data: { definition: { id: 'WebMercatorQuad', crs: 'x', tileMatrices: [] } } });
-    const { TileMatrixSetService } = await import('../../../src/domains/tile-matrix-sets');
     await t().mapgate.container.get(TileMatrixSetService).seedBuiltins();
     const res = await t().http().get(`${base}/WebMercatorQuad`).set(await h.su());
     expect(res.body.tileMatrices).toHaveLength(25);

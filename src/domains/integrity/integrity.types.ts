@@ -1,0 +1,22 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'One piece of orphan state: a row or a tile directory whose owner no longer exists.' })
+export class IntegrityIssue {
+  @Field({ description: '"catalog" (a database row) or "tile_cache" (a directory of the persistent tile cache).' })
+  store!: string;
+  @Field({ description: 'What the orphan is: claim_mapping, api_key, browser_session, service, style, layer, layer_group, '
+    + 'layer_group_member, workspace_settings, tile_cache_job, tile_cache_job_chunk or tile_directory.' })
+  kind!: string;
+  @Field({ description: 'Row id, or the directory path relative to the tile cache root.' }) id!: string;
+  @Field(() => String, { nullable: true }) name?: string | null;
+  @Field(() => String, { nullable: true }) workspaceId?: string | null;
+  @Field({ description: 'Which owner is missing, and what a repair does.' }) reason!: string;
+}
+
+@ObjectType({ description: 'decisions.md §6 IntegrityReport: orphan state of the catalog and the tile cache.' })
+export class IntegrityReport {
+  @Field({ description: 'True when there are no issues.' }) healthy!: boolean;
+  @Field(() => [IntegrityIssue]) issues!: IntegrityIssue[];
+  @Field(() => Int, { nullable: true, description: 'Rows and directories a repair removed or cleared; null for a plain report.' })
+  repaired?: number | null;
+}

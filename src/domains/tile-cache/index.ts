@@ -1,0 +1,41 @@
+// Loaded first: catalog integrity imports tileRoot from here before src/schema.ts runs.
+import 'reflect-metadata';
+import type { Domain } from '../domain';
+import { OgcSettingsService } from '../ogc-settings';
+import { TileMatrixSetService } from '../tile-matrix-sets';
+import { TileJobPlanner } from './tile-cache-job.plan';
+import { TileCacheJobResolver } from './tile-cache-job.resolver';
+import { tileCacheJobRoutes } from './tile-cache-job.routes';
+import { TileCacheJobService } from './tile-cache-job.service';
+import { TileJobQueue } from './tile-cache.queue';
+import { QuotaTracker } from './tile-cache.quota';
+import { TileCacheWorker } from './tile-cache.worker';
+import { tileRoot } from './tile-store';
+
+export { TileCacheJobService, TileCacheWorker };
+export { TILE_EXTENSIONS, tilePath, tileRoot, isTempFile } from './tile-store';
+
+/**
+ * Tile cache jobs and the durable worker that runs them. Needs the tile-matrix-sets and ogc-settings
+ * domains registered first. With MAPGATE_TILE_WORKER_ENABLED=false the instance only serves the API.
+ */
+export const tileCacheDomain: Domain = {
+  name: 'tile-cache',
+  resolvers: [TileCacheJobResolver],
+  routes: tileCacheJobRoutes,
+  register(container, { db, config, logger }) {
+    const queue = new TileJobQueue(db.sql);
+    const settings = container.get(OgcSettingsService);
+    const worker = config.MAPGATE_TILE_WORKER_ENABLED
+      ? new TileCacheWorker(queue, settings, new QuotaTracker(tileRoot(config)), config, logger) : undefined;
+    if (worker) container.set(TileCacheWorker, worker);
+    const planner = new TileJobPlanner(db.prisma, config, container.get(TileMatrixSetService), settings);
+    container.set(TileCacheJobService, new TileCacheJobService(db, planner, queue, config.MAPGATE_TILE_WORKER_CHUNK_TILES, () => worker?.nudge()));
+  },
+  async start(container, { config }) {
+    if (!config.MAPGATE_TILE_WORKER_ENABLED) return async () => {};
+    const worker = container.get(TileCacheWorker);
+    worker.start();
+    return () => worker.stop();
+  },
+};

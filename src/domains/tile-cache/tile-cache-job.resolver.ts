@@ -1,0 +1,50 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { WORKSPACE_ADMIN } from '../../auth/permissions';
+import type { Context } from '../../context';
+import { NotFoundError } from '../../errors';
+import { TileCacheJobService } from './tile-cache-job.service';
+import { CreateTileCacheJobInput, TileCacheJob, TileCacheJobProgress } from './tile-cache-job.types';
+
+/** The workspace path parameter (id or name) as its id; the authChecker already loaded it. */
+async function workspaceIdOf(ctx: Context, workspace: string): Promise<string> {
+  const ws = await ctx.loaders.workspace.load(workspace);
+  if (!ws) throw new NotFoundError('workspace not found');
+  return ws.id;
+}
+
+@Resolver(() => TileCacheJob)
+export class TileCacheJobResolver {
+  constructor(private readonly service: TileCacheJobService) {}
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => [TileCacheJob], { description: 'The tile cache jobs of a workspace, newest first.' })
+  async tileCacheJobs(@Arg('workspace') workspace: string, @Ctx() ctx: Context): Promise<TileCacheJob[]> {
+    return this.service.list(await workspaceIdOf(ctx, workspace));
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => TileCacheJob, { description: 'A tile cache job of this workspace (another workspace\'s is not found).' })
+  async tileCacheJob(@Arg('workspace') workspace: string, @Arg('job') job: string, @Ctx() ctx: Context): Promise<TileCacheJob> {
+    return this.service.get(await workspaceIdOf(ctx, workspace), job);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => TileCacheJobProgress, { description: 'Progress of a tile cache job per zoom level.' })
+  async tileCacheJobProgress(@Arg('workspace') workspace: string, @Arg('job') job: string, @Ctx() ctx: Context): Promise<TileCacheJobProgress> {
+    return this.service.progress(await workspaceIdOf(ctx, workspace), job);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => TileCacheJob, { description: 'Queues a seed, reseed or truncate; 422 (nothing created) when the job cannot run.' })
+  async createTileCacheJob(
+    @Arg('workspace') workspace: string, @Arg('input') input: CreateTileCacheJobInput, @Ctx() ctx: Context,
+  ): Promise<TileCacheJob> {
+    return this.service.create(await workspaceIdOf(ctx, workspace), input, ctx.principal.subject);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => TileCacheJob, { description: 'Cancels a queued or running job (409 once it has ended).' })
+  async cancelTileCacheJob(@Arg('workspace') workspace: string, @Arg('job') job: string, @Ctx() ctx: Context): Promise<TileCacheJob> {
+    return this.service.cancel(await workspaceIdOf(ctx, workspace), job);
+  }
+}

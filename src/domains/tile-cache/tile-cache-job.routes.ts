@@ -1,0 +1,25 @@
+import {
+  CancelTileCacheJobDocument, CreateTileCacheJobDocument, GetTileCacheJobDocument, GetTileCacheJobProgressDocument,
+  ListTileCacheJobsDocument,
+} from '../../generated/graphql';
+import type { RestRoute } from '../../rest/route';
+
+const tag = 'tile-cache';
+const jobs = '/workspaces/{workspace}/tile-cache/jobs';
+const one = `${jobs}/{job}`;
+
+/** Operation 17 of management-api.md (getTileCacheJob), plus the rest of decisions.md §9's tile cache jobs. */
+export const tileCacheJobRoutes: RestRoute[] = [
+  { operationId: 'listTileCacheJobs', method: 'GET', path: jobs, document: ListTileCacheJobsDocument, tag,
+    summary: 'List the tile cache jobs of a workspace, newest first', status: 200, listKey: 'jobs', errors: [404] },
+  { operationId: 'createTileCacheJob', method: 'POST', path: jobs, document: CreateTileCacheJobDocument, tag,
+    summary: 'Queue a seed, reseed or truncate of the persistent tile cache (422 when the job cannot run)',
+    status: 202, body: { variable: 'input' }, errors: [400, 404, 422],
+    location: (job) => `/workspaces/${job.workspace_id}/tile-cache/jobs/${job.id}` },
+  { operationId: 'getTileCacheJob', method: 'GET', path: one, document: GetTileCacheJobDocument, tag,
+    summary: 'Get a tile cache job', status: 200, errors: [404] },
+  { operationId: 'getTileCacheJobProgress', method: 'GET', path: `${one}/progress`, document: GetTileCacheJobProgressDocument, tag,
+    summary: 'Progress of a tile cache job per zoom level', status: 200, errors: [404] },
+  { operationId: 'cancelTileCacheJob', method: 'POST', path: `${one}/cancel`, document: CancelTileCacheJobDocument, tag,
+    summary: 'Cancel a queued or running tile cache job (409 once it has ended)', status: 202, errors: [404, 409] },
+];

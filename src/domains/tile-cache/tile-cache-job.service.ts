@@ -1,0 +1,113 @@
+import type { Database } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../errors';
+import type { TileCacheJob as TileCacheJobRow } from '../../generated/prisma/client';
+import { isUuid } from '../../loaders';
+import { splitRange, type ChunkPlan } from './tile-cache.chunks';
+import type { TileJobQueue } from './tile-cache.queue';
+import type { StoredRequest, TileJobPlanner } from './tile-cache-job.plan';
+import { TileCacheJobStatus, type TileCacheJob, type TileCacheJobProgress } from './tile-cache-job.types';
+
+/** Rows per insert statement when a job's chunks are written. */
+const CHUNK_INSERT_BATCH = 2000;
+const TERMINAL: string[] = [TileCacheJobStatus.CANCELLED, TileCacheJobStatus.SUCCEEDED, TileCacheJobStatus.FAILED];
+
+const present = (row: TileCacheJobRow): TileCacheJob => ({
+  id: row.id, workspaceId: row.workspaceId, request: row.request as unknown as StoredRequest,
+  status: row.status as TileCacheJobStatus,
+  totalTiles: Number(row.totalTiles), processedTiles: Number(row.processedTiles), succeededTiles: Number(row.succeededTiles),
+  skippedTiles: Number(row.skippedTiles), failedTiles: Number(row.failedTiles),
+  bytesWritten: Number(row.bytesWritten), bytesDeleted: Number(row.bytesDeleted),
+  cancelRequested: row.cancelRequested, errorMessage: row.errorMessage, createdBy: row.createdBy,
+  createdAt: row.createdAt, updatedAt: row.updatedAt, startedAt: row.startedAt, completedAt: row.completedAt,
+});
+
+const notFound = () => new NotFoundError('tile cache job not found');
+
+/**
+ * Tile cache jobs of a workspace (decisions.md §6 TileCacheJob): creation checks the request and
+ * writes the job with its chunks, which the workers of any instance then run (tile-cache.worker.ts).
+ * Callers pass the workspace id; a job of another workspace is not found.
+ */
+export class TileCacheJobService {
+  constructor(
+    private readonly db: Database, private readonly planner: TileJobPlanner, private readonly queue: TileJobQueue,
+    /** MAPGATE_TILE_WORKER_CHUNK_TILES: the size of the chunks a job is cut into. */
+    private readonly chunkTiles: number,
+    /** Called after a job is written, so this instance's worker starts at once. */
+    private readonly onCreated: () => void = () => {},
+  ) {}
+
+  /** Newest first. */
+  async list(workspaceId: string): Promise<TileCacheJob[]> {
+    const rows = await this.db.prisma.tileCacheJob.findMany({ where: { workspaceId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    return rows.map(present);
+  }
+
+  async get(workspaceId: string, id: string): Promise<TileCacheJob> {
+    return present(await this.row(workspaceId, id));
+  }
+
+  /** Checks the request (400 shape, 422 impossible job) and queues the job; nothing is written on refusal. */
+  async create(workspaceId: string, input: unknown, createdBy: string | null): Promise<TileCacheJob> {
+    const plan = await this.planner.plan(workspaceId, input);
+    const chunks: ChunkPlan[] = plan.resources.flatMap((resource) => plan.ranges.flatMap(({ zoom, range }) =>
+      splitRange(range, this.chunkTiles).map((r) => ({ resource, zoom, ...r }))));
+    const row = await this.db.prisma.$transaction(async (tx) => {
+      const job = await tx.tileCacheJob.create({
+        data: { workspaceId, request: plan.request as object, totalTiles: BigInt(plan.totalTiles), createdBy },
+      });
+      for (let i = 0; i < chunks.length; i += CHUNK_INSERT_BATCH) {
+        await tx.tileCacheJobChunk.createMany({
+          data: chunks.slice(i, i + CHUNK_INSERT_BATCH).map((c, k) => ({ jobId: job.id, seq: i + k, ...c })),
+        });
+      }
+      return job;
+    }, { timeout: 60_000 });
+    this.onCreated();
+    return present(row);
+  }
+
+  /** Per-zoom progress from the chunks' checkpoints. */
+  async progress(workspaceId: string, id: string): Promise<TileCacheJobProgress> {
+    const job = await this.row(workspaceId, id);
+    const zooms = await this.db.sql.query<TileCacheJobProgress['zooms'][number]>(`
+      SELECT zoom, sum((max_col - min_col + 1)::float8 * (max_row - min_row + 1))::float8 AS "totalTiles",
+        sum(checkpoint)::float8 AS "processedTiles", sum(succeeded_tiles)::float8 AS "succeededTiles",
+        sum(skipped_tiles)::float8 AS "skippedTiles", sum(failed_tiles)::float8 AS "failedTiles",
+        sum(bytes_written)::float8 AS "bytesWritten", sum(bytes_deleted)::float8 AS "bytesDeleted"
+      FROM tile_cache_job_chunks WHERE job_id = $1 GROUP BY zoom ORDER BY zoom`, [job.id]);
+    return {
+      jobId: job.id, status: job.status as TileCacheJobStatus, totalTiles: Number(job.totalTiles),
+      processedTiles: Number(job.processedTiles), zooms,
+    };
+  }
+
+  /**
+   * decisions.md §6: queued -> cancelled at once; running -> cancelling, and cancelled once no worker
+   * holds a chunk of it (at once when none does). Cancelling again is accepted; a terminal job is 409.
+   * Each transition is conditional on the status read, so a worker starting the job meanwhile is seen.
+   */
+  async cancel(workspaceId: string, id: string): Promise<TileCacheJob> {
+    for (;;) {
+      const job = await this.row(workspaceId, id);
+      if (TERMINAL.includes(job.status)) throw new ConflictError(`tile cache job is already ${job.status}; only a queued or running job can be cancelled`);
+      if (job.status === TileCacheJobStatus.CANCELLING) return present(job);
+      const next = job.status === TileCacheJobStatus.QUEUED
+        ? { status: TileCacheJobStatus.CANCELLED, completedAt: new Date() } : { status: TileCacheJobStatus.CANCELLING };
+      const { count } = await this.db.prisma.tileCacheJob.updateMany({
+        where: { id: job.id, status: job.status }, data: { ...next, cancelRequested: true },
+      });
+      if (count === 0) continue;
+      if (next.status === TileCacheJobStatus.CANCELLING) await this.queue.finalize(job.id);
+      return this.get(workspaceId, id);
+    }
+  }
+
+  private async row(workspaceId: string, id: string): Promise<TileCacheJobRow> {
+    // The id column is a uuid: anything else cannot exist, and must not reach the database as a 500.
+    if (!isUuid(id)) throw notFound();
+    const row = await this.db.prisma.tileCacheJob.findFirst({ where: { id: id.toLowerCase(), workspaceId } });
+    if (!row) throw notFound();
+    return row;
+  }
+}

@@ -1,0 +1,157 @@
+import type { Sql } from '../../db/sql';
+import type { StoredRequest } from './tile-cache-job.plan';
+
+/*
+ * The durable job queue: chunks of tile_cache_job_chunks claimed with FOR UPDATE SKIP LOCKED under a
+ * lease. A worker owns a chunk while lease_owner is its id and lease_until lies ahead; it renews the
+ * lease by heartbeat and moves the checkpoint forward with the job's counters in the same statement, so a
+ * crash loses at most the tiles after the last checkpoint. A chunk whose lease ran out (its worker died)
+ * is claimed again and resumes at its checkpoint. Every write is conditional on the lease, so a worker
+ * that lost its chunk can change nothing. Times come from the database clock, shared by all instances.
+ */
+
+/** A claimed chunk: a rectangle of tiles of one resource at one zoom, and how far it got. */
+export interface ClaimedChunk {
+  id: string;
+  jobId: string;
+  resource: string;
+  zoom: number;
+  minCol: number;
+  maxCol: number;
+  minRow: number;
+  maxRow: number;
+  checkpoint: number;
+  attempts: number;
+}
+
+/** The job of a claimed chunk, as the worker needs it. */
+export interface QueuedJob {
+  id: string;
+  workspaceId: string;
+  request: StoredRequest;
+  status: string;
+  cancelRequested: boolean;
+}
+
+/** Tiles finished since the last checkpoint of a chunk. */
+export interface ChunkProgress {
+  checkpoint: number;
+  succeeded: number;
+  skipped: number;
+  failed: number;
+  bytesWritten: number;
+  bytesDeleted: number;
+  lastError: string | null;
+}
+
+/** What a worker learns back from a heartbeat or checkpoint; `owned` false = the lease was lost. */
+export interface LeaseState {
+  owned: boolean;
+  /** The job was cancelled, failed or otherwise stopped: the worker should let go of the chunk. */
+  stop: boolean;
+}
+
+const lease = (param: string) => `now() + (${param}::int * interval '1 millisecond')`;
+const leaseState = (rows: { status: string; cancel_requested: boolean }[]): LeaseState =>
+  rows.length ? { owned: true, stop: rows[0].status !== 'running' || rows[0].cancel_requested } : { owned: false, stop: true };
+
+export class TileJobQueue {
+  constructor(private readonly sql: Sql) {}
+
+  /** Claims the oldest job's next free chunk (pending, or running under an expired lease), or null. */
+  async claim(owner: string, leaseMs: number): Promise<ClaimedChunk | null> {
+    const rows = await this.sql.query<ClaimedChunk>(`
+      WITH next AS (
+        SELECT c.id FROM tile_cache_job_chunks c JOIN tile_cache_jobs j ON j.id = c.job_id
+        WHERE j.status IN ('queued', 'running') AND NOT j.cancel_requested
+          AND (c.status = 'pending' OR (c.status = 'running' AND c.lease_until < now()))
+        ORDER BY j.created_at, j.id, c.seq
+        LIMIT 1
+        FOR UPDATE OF c SKIP LOCKED
+      )
+      UPDATE tile_cache_job_chunks c
+      SET status = 'running', lease_owner = $1, lease_until = ${lease('$2')}, attempts = c.attempts + 1, updated_at = now()
+      FROM next WHERE c.id = next.id
+      RETURNING c.id, c.job_id AS "jobId", c.resource, c.zoom, c.min_col AS "minCol", c.max_col AS "maxCol",
+        c.min_row AS "minRow", c.max_row AS "maxRow", c.checkpoint, c.attempts`, [owner, leaseMs]);
+    return rows[0] ?? null;
+  }
+
+  /** Moves a queued job to running (first chunk claimed) and returns it. */
+  async startJob(jobId: string): Promise<QueuedJob | null> {
+    await this.sql.query(`UPDATE tile_cache_jobs SET status = 'running', started_at = coalesce(started_at, now()), updated_at = now()
+      WHERE id = $1 AND status = 'queued'`, [jobId]);
+    const rows = await this.sql.query<QueuedJob>(`SELECT id, workspace_id AS "workspaceId", request, status, cancel_requested AS "cancelRequested"
+      FROM tile_cache_jobs WHERE id = $1`, [jobId]);
+    const job = rows[0];
+    if (job && typeof job.request === 'string') job.request = JSON.parse(job.request) as StoredRequest;
+    return job ?? null;
+  }
+
+  /** Extends the lease of a chunk this worker holds. */
+  async heartbeat(chunkId: string, owner: string, leaseMs: number): Promise<LeaseState> {
+    return leaseState(await this.sql.query(`UPDATE tile_cache_job_chunks c SET lease_until = ${lease('$3')}, updated_at = now()
+      FROM tile_cache_jobs j WHERE c.id = $1 AND c.lease_owner = $2 AND c.status = 'running' AND j.id = c.job_id
+      RETURNING j.status, j.cancel_requested`, [chunkId, owner, leaseMs]));
+  }
+
+  /**
+   * Records progress of a held chunk and adds it to the job's counters, in one statement. `status`
+   * 'running' keeps (and renews) the lease, 'done' completes the chunk, 'pending' hands it back.
+   */
+  async checkpoint(chunkId: string, owner: string, leaseMs: number, p: ChunkProgress, status: 'running' | 'done' | 'pending'): Promise<LeaseState> {
+    return leaseState(await this.sql.query(`
+      WITH c AS (
+        UPDATE tile_cache_job_chunks SET checkpoint = $3::int, succeeded_tiles = succeeded_tiles + $4::int,
+          skipped_tiles = skipped_tiles + $5::int, failed_tiles = failed_tiles + $6::int,
+          bytes_written = bytes_written + $7::bigint, bytes_deleted = bytes_deleted + $8::bigint,
+          last_error = coalesce($9::text, last_error), status = $10::varchar,
+          lease_until = CASE WHEN $10::varchar = 'running' THEN ${lease('$11')} END,
+          lease_owner = CASE WHEN $10::varchar = 'pending' THEN NULL ELSE lease_owner END,
+          -- A chunk handed back (stop, cancel) was not a failed attempt: only crashes count towards the limit.
+          attempts = CASE WHEN $10::varchar = 'pending' THEN greatest(attempts - 1, 0) ELSE attempts END, updated_at = now()
+        WHERE id = $1 AND lease_owner = $2 AND status = 'running'
+        RETURNING job_id
+      )
+      UPDATE tile_cache_jobs j SET processed_tiles = j.processed_tiles + $4::int + $5::int + $6::int,
+        succeeded_tiles = j.succeeded_tiles + $4::int, skipped_tiles = j.skipped_tiles + $5::int, failed_tiles = j.failed_tiles + $6::int,
+        bytes_written = j.bytes_written + $7::bigint, bytes_deleted = j.bytes_deleted + $8::bigint, updated_at = now()
+      FROM c WHERE j.id = c.job_id
+      RETURNING j.status, j.cancel_requested`,
+    [chunkId, owner, p.checkpoint, p.succeeded, p.skipped, p.failed, p.bytesWritten, p.bytesDeleted, p.lastError, status, leaseMs]));
+  }
+
+  /** Fails a job that is still queued or running; false when it had already ended (or is being cancelled). */
+  async failJob(jobId: string, message: string): Promise<boolean> {
+    const rows = await this.sql.query(`UPDATE tile_cache_jobs SET status = 'failed', error_message = $2, completed_at = now(), updated_at = now()
+      WHERE id = $1 AND status IN ('queued', 'running') RETURNING id`, [jobId, message]);
+    return rows.length > 0;
+  }
+
+  /**
+   * Ends a job whose work is over: a running job once every chunk is done (failed when a tile failed,
+   * naming the count and the last error), a cancelling one once no chunk is held under a live lease.
+   * Safe to call from any instance at any time; returns the new status, or null when nothing changed.
+   */
+  async finalize(jobId: string): Promise<string | null> {
+    const rows = await this.sql.query<{ status: string }>(`
+      UPDATE tile_cache_jobs j SET
+        status = CASE WHEN j.status = 'cancelling' THEN 'cancelled' WHEN j.failed_tiles > 0 THEN 'failed' ELSE 'succeeded' END,
+        error_message = CASE WHEN j.status = 'running' AND j.failed_tiles > 0 THEN format('%s of %s tiles failed; last error: %s',
+          j.failed_tiles, j.total_tiles, coalesce((SELECT c.last_error FROM tile_cache_job_chunks c WHERE c.job_id = j.id
+            AND c.last_error IS NOT NULL ORDER BY c.updated_at DESC LIMIT 1), 'unknown')) ELSE j.error_message END,
+        completed_at = now(), updated_at = now()
+      WHERE j.id = $1 AND (
+        (j.status = 'running' AND NOT EXISTS (SELECT 1 FROM tile_cache_job_chunks c WHERE c.job_id = j.id AND c.status <> 'done'))
+        OR (j.status = 'cancelling' AND NOT EXISTS (SELECT 1 FROM tile_cache_job_chunks c
+          WHERE c.job_id = j.id AND c.status = 'running' AND c.lease_until > now())))
+      RETURNING j.status`, [jobId]);
+    return rows[0]?.status ?? null;
+  }
+
+  /** Finalizes every job left running or cancelling by a worker that stopped between two statements. */
+  async sweep(): Promise<void> {
+    const jobs = await this.sql.query<{ id: string }>(`SELECT id FROM tile_cache_jobs WHERE status IN ('running', 'cancelling')`);
+    for (const j of jobs) await this.finalize(j.id);
+  }
+}

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import type { Config } from '../../config';
+import type { Logger } from '../../logger';
+import type { OgcSettingsService } from '../ogc-settings';
+import { TileCacheOperation } from './tile-cache-job.types';
+import { rangeTiles, tileAt } from './tile-cache.chunks';
+import type { ChunkProgress, ClaimedChunk, QueuedJob, TileJobQueue } from './tile-cache.queue';
+import type { QuotaTracker } from './tile-cache.quota';
+import { processTile, TileStoreError, type TileJobContext, type TileResult } from './tile-cache.tiles';
+import { TILE_EXTENSIONS, tileRoot } from './tile-store';
+
+/** A chunk claimed this often without finishing (its workers crashed on it) fails its job. */
+const MAX_CHUNK_ATTEMPTS = 10;
+
+const empty = (checkpoint: number): ChunkProgress =>
+  ({ checkpoint, succeeded: 0, skipped: 0, failed: 0, bytesWritten: 0, bytesDeleted: 0, lastError: null });
+
+/**
+ * Runs tile cache jobs on this instance, one chunk at a time with MAPGATE_TILE_WORKER_CONCURRENCY tiles
+ * in flight. Any number of instances may run one against the same database (see tile-cache.queue.ts).
+ * Timers are unref'd and stop() waits for the chunk in hand to be handed back.
+ */
+export class TileCacheWorker {
+  /** Lease owner id: unique per process start, readable in the database. */
+  readonly id = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private stopped = false;
+  private wake = false;
+  private readonly stopping = new AbortController();
+
+  constructor(
+    private readonly queue: TileJobQueue, private readonly settings: OgcSettingsService,
+    private readonly quota: QuotaTracker, private readonly config: Config, private readonly logger: Logger,
+  ) {}
+
+  start(): void {
+    this.arm(0);
+  }
+
+  /** Looks for work now rather than at the next poll (a job was just created here). */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) this.wake = true;
+    else this.arm(0);
+  }
+
+  /** Stops polling, aborts the tiles in flight and hands the current chunk back at its checkpoint. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.stopping.abort(new Error('tile cache worker stopping'));
+    await this.running;
+  }
+
+  private arm(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.tick().finally(() => { this.running = undefined; });
+    }, ms);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      await this.queue.sweep();
+      while (!this.stopped) {
+        const chunk = await this.queue.claim(this.id, this.config.MAPGATE_TILE_WORKER_LEASE_MS);
+        if (!chunk) break;
+        await this.runChunk(chunk);
+      }
+    } catch (err) {
+      // A database hiccup: chunks in hand keep their lease until it runs out, then any instance resumes them.
+      if (!this.stopped) this.logger.warn({ err }, 'tile cache worker: will retry at the next poll');
+    }
+    if (this.stopped) return;
+    this.arm(this.wake ? 0 : this.config.MAPGATE_TILE_WORKER_POLL_MS);
+    this.wake = false;
+  }
+
+  private async runChunk(chunk: ClaimedChunk): Promise<void> {
+    const job = await this.queue.startJob(chunk.jobId);
+    if (!job) return;
+    const release = (p: ChunkProgress) => this.queue.checkpoint(chunk.id, this.id, this.config.MAPGATE_TILE_WORKER_LEASE_MS, p, 'pending');
+    if (job.status !== 'running' || job.cancelRequested) {
+      await release(empty(chunk.checkpoint));
+      await this.queue.finalize(job.id);
+      return;
+    }
+    if (chunk.attempts > MAX_CHUNK_ATTEMPTS) {
+      await this.queue.failJob(job.id, `chunk ${chunk.resource} z${chunk.zoom} was started ${MAX_CHUNK_ATTEMPTS} times without finishing`);
+      await release(empty(chunk.checkpoint));
+      return;
+    }
+    const ctx = await this.context(job, chunk);
+    if (typeof ctx === 'string') {
+      await this.queue.failJob(job.id, ctx);
+      await release(empty(chunk.checkpoint));
+      return;
+    }
+    const lost = new AbortController();
+    const signal = AbortSignal.any([this.stopping.signal, lost.signal]);
+    const leaseMs = this.config.MAPGATE_TILE_WORKER_LEASE_MS;
+    const heartbeat = setInterval(() => {
+      this.queue.heartbeat(chunk.id, this.id, leaseMs)
+        .then((s) => { if (s.stop) lost.abort(new Error('chunk given up')); })
+        .catch((err: unknown) => this.logger.warn({ err }, 'tile cache worker: heartbeat failed'));
+    }, Math.max(50, Math.floor(leaseMs / 3)));
+    heartbeat.unref();
+    try {
+      await this.work(job, chunk, { ...ctx, signal });
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /** The chunk's tiles from its checkpoint on, in batches of the concurrency, checkpointing as it goes. */
+  private async work(job: QueuedJob, chunk: ClaimedChunk, ctx: TileJobContext): Promise<void> {
+    const leaseMs = this.config.MAPGATE_TILE_WORKER_LEASE_MS;
+    const concurrency = this.config.MAPGATE_TILE_WORKER_CONCURRENCY;
+    const checkpointEvery = Math.min(1000, Math.floor(leaseMs / 4));
+    const size = rangeTiles(chunk);
+    let progress = empty(chunk.checkpoint);
+    let lastSave = Date.now();
+    let ok = 0;
+    let transientFailures = 0;
+    let lastError: string | null = null;
+    const save = (status: 'running' | 'done' | 'pending') => this.queue.checkpoint(chunk.id, this.id, leaseMs, progress, status);
+    for (let i = chunk.checkpoint; i < size;) {
+      const batch = Array.from({ length: Math.min(concurrency, size - i) }, (_, k) => tileAt(chunk, i + k));
+      let results: TileResult[];
+      try {
+        results = await Promise.all(batch.map((t) => processTile(ctx, chunk.zoom, t.x, t.y)));
+      } catch (err) {
+        // Stopping or cancelled: the batch is dropped and redone by whoever takes the chunk next.
+        await save('pending');
+        if (err instanceof TileStoreError) await this.queue.failJob(job.id, err.message);
+        else if (!ctx.signal.aborted) throw err;
+        await this.queue.finalize(job.id);
+        return;
+      }
+      const quota = results.find((r) => r.kind === 'quota');
+      for (const r of results) {
+        if (r.kind === 'quota') continue;
+        progress.checkpoint += 1;
+        if (r.kind === 'failed') {
+          progress.failed += 1;
+          progress.lastError = r.error;
+          lastError = r.error;
+          if (r.transient) transientFailures += 1;
+        } else {
+          progress[r.kind] += 1;
+          progress.bytesWritten += r.bytesWritten;
+          progress.bytesDeleted += r.bytesDeleted;
+          ok += 1;
+        }
+      }
+      i += batch.length;
+      if (quota) {
+        await save('pending');
+        await this.queue.failJob(job.id, quota.error);
+        return;
+      }
+      if (i < size && Date.now() - lastSave < checkpointEvery) continue;
+      const state = await save(i < size ? 'running' : 'done');
+      if (!state.owned) return;
+      progress = empty(progress.checkpoint);
+      lastSave = Date.now();
+      if (i < size && state.stop) {
+        await save('pending');
+        await this.queue.finalize(job.id);
+        return;
+      }
+    }
+    // Every tile failed for reasons of the upstream (5xx, timeouts): it is down, so the job stops here
+    // rather than spend retries on every remaining tile. 4xx failures are the tiles' own and go on.
+    if (ok === 0 && transientFailures > 0 && transientFailures === size - chunk.checkpoint) {
+      await this.queue.failJob(job.id, `the tile upstream failed every tile of a chunk; last error: ${lastError ?? 'unknown'}`);
+      return;
+    }
+    await this.queue.finalize(job.id);
+  }
+
+  /** What the chunk's tiles need, or why the job cannot go on. */
+  private async context(job: QueuedJob, chunk: ClaimedChunk): Promise<Omit<TileJobContext, 'signal'> | string> {
+    const r = job.request;
+    const { settings } = await this.settings.tiles(job.workspaceId);
+    const quotaBytes = settings.persistentCacheQuotaBytes || this.config.MAPGATE_TILES_CACHE_QUOTA_BYTES;
+    const fetches = r.operation !== TileCacheOperation.TRUNCATE;
+    const template = this.config.MAPGATE_TILE_UPSTREAM;
+    if (fetches && !template) return 'no tile upstream is configured (MAPGATE_TILE_UPSTREAM)';
+    if (fetches && quotaBytes > 0) await this.quota.refresh(job.workspaceId);
+    return {
+      operation: r.operation, root: tileRoot(this.config), workspaceId: job.workspaceId, resource: chunk.resource,
+      tileMatrixSet: r.tileMatrixSet, ext: TILE_EXTENSIONS[r.format], style: r.style ?? '',
+      upstream: fetches ? {
+        template: template!, timeoutMs: this.config.MAPGATE_TILE_UPSTREAM_TIMEOUT_MS, retries: this.config.MAPGATE_TILE_UPSTREAM_RETRIES,
+        retryDelayMs: this.config.MAPGATE_TILE_UPSTREAM_RETRY_DELAY_MS,
+        maxBytes: settings.maxTileBytes || this.config.MAPGATE_TILES_MAX_TILE_BYTES,
+      } : undefined,
+      quota: { tracker: this.quota, bytes: quotaBytes },
+    };
+  }
+}

@@ -1,0 +1,117 @@
+import net from 'node:net';
+import type { Cache } from '../../../src/cache/cache';
+import { PG_CHANNEL } from '../../../src/cache/bus-postgres';
+import { useTestApp, type TestApp } from '../../support/app';
+
+const PG_URL = process.env.TEST_DATABASE_URL;
+const REDIS_URL = process.env.MAPGATE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Polls until `check` passes (the bus is asynchronous), failing with its last error after `ms`. */
+async function eventually(check: () => void | Promise<void>, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+/** Why the Redis tests cannot run here, or undefined when they can. */
+async function redisUnavailable(): Promise<string | undefined> {
+  if (process.env.SKIP_REDIS_TESTS) return 'SKIP_REDIS_TESTS is set';
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const s = net.connect(Number(port || 6379), hostname);
+    const done = (why?: string) => { s.destroy(); resolve(why); };
+    s.setTimeout(1000, () => done(`no answer from Redis at ${REDIS_URL} within 1 s`));
+    s.once('error', (e) => done(`Redis at ${REDIS_URL} is unreachable (${e.message})`));
+    s.once('connect', () => s.write('PING\r\n'));
+    s.once('data', (d) => done(d.toString().startsWith('+PONG') ? undefined : `unexpected Redis reply ${d.toString().trim()}`));
+  });
+}
+
+const su = async (t: TestApp) => ({ Authorization: `Bearer ${await t.token('super_admin')}` });
+const jwksOf = (t: TestApp) => t.mapgate.deps.caches.get('jwks') as Cache<unknown>;
+
+/** The cross-instance checks, for two instances `a` and `b` of one deployment. */
+function crossInstanceTests(a: () => TestApp, b: () => TestApp, skipWhy: () => Promise<string | undefined>) {
+  it('a cache cleared through one instance is emptied on the other', async () => {
+    const why = await skipWhy();
+    if (why) return console.warn(`skipping: ${why}`);
+    jwksOf(a()).set('k1', { keys: [] });
+    jwksOf(b()).set('k1', { keys: [] });
+    await b().http().post('/api/v1/cache/clear?cache=jwks').set(await su(b())).expect(204);
+    expect(jwksOf(b()).stats().entryCount).toBe(0);
+    await eventually(() => expect(jwksOf(a()).stats().entryCount).toBe(0));
+  });
+
+  it('a prefix invalidation drops only the matching keys on the other instance', async () => {
+    const why = await skipWhy();
+    if (why) return console.warn(`skipping: ${why}`);
+    const cache = jwksOf(a());
+    cache.set('ws1:a', { keys: [] });
+    cache.set('ws1:b', { keys: [] });
+    cache.set('ws2:a', { keys: [] });
+    b().mapgate.deps.invalidator.invalidate('jwks', 'ws1:');
+    await eventually(() => expect(cache.stats().entryCount).toBe(1));
+    expect(cache.get('ws2:a')).toBeDefined();
+  });
+}
+
+describe('cache invalidation across instances: PostgreSQL LISTEN/NOTIFY', () => {
+  if (!PG_URL) {
+    it('needs PostgreSQL', () => {
+      console.warn('skipping the PostgreSQL invalidation bus tests: TEST_DATABASE_URL is unset (PGlite is one process: no bus)');
+    });
+    return;
+  }
+  const a = useTestApp();
+  const b = useTestApp({}, { shareDatabaseOf: () => a() });
+  crossInstanceTests(a, b, async () => undefined);
+
+  it('reconnects a dropped LISTEN connection, clearing what it may have missed', async () => {
+    jwksOf(a()).set('before', { keys: [] });
+    const killed = await a().db.sql.query<{ ok: boolean }>(
+      `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity
+        WHERE datname = current_database() AND query = $1 AND pid <> pg_backend_pid()`,
+      [`LISTEN ${PG_CHANNEL}`],
+    );
+    expect(killed.length).toBe(2);
+    // Notifications sent while it was down are lost: the instance drops its entries when it is back.
+    await eventually(() => expect(jwksOf(a()).stats().entryCount).toBe(0));
+    await eventually(async () => {
+      const rows = await a().db.sql.query('SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query = $1', [`LISTEN ${PG_CHANNEL}`]);
+      expect(rows.length).toBe(2);
+    });
+    jwksOf(a()).set('after', { keys: [] });
+    await b().http().post('/api/v1/cache/clear?cache=jwks').set(await su(b())).expect(204);
+    await eventually(() => expect(jwksOf(a()).stats().entryCount).toBe(0));
+  });
+
+  it('ignores anything on the channel that is not an invalidation', async () => {
+    jwksOf(a()).set('mine', { keys: [] });
+    await a().db.sql.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, 'not a mapgate message']);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(jwksOf(a()).stats().entryCount).toBe(1);
+  });
+});
+
+describe('cache invalidation across instances: Redis pub/sub', () => {
+  const a = useTestApp({ MAPGATE_REDIS_URL: REDIS_URL });
+  const b = useTestApp({ MAPGATE_REDIS_URL: REDIS_URL });
+  crossInstanceTests(a, b, redisUnavailable);
+});
+
+describe('an unreachable Redis', () => {
+  const t = useTestApp({ MAPGATE_REDIS_URL: 'redis://127.0.0.1:1' });
+
+  it('never fails start-up or a change: only the other instances miss the news', async () => {
+    jwksOf(t()).set('k', { keys: [] });
+    await t().http().post('/api/v1/cache/clear?cache=jwks').set(await su(t())).expect(204);
+    expect(jwksOf(t()).stats().entryCount).toBe(0);
+  });
+});
