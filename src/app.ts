@@ -89,6 +89,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     validationRules: [...armor.validationRules],
     formatError: makeFormatError((err) => logger.error({ err }, 'unexpected error')),
     includeStacktraceInErrorResponses: false,
+    // `mapgate serve` owns SIGTERM: it drains in-flight requests before stopping Apollo.
+    stopOnTerminationSignals: false,
     introspection: true,
     logger,
   });
@@ -101,11 +103,13 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(httpLogger(logger));
   app.use(metrics.middleware);
   // Health and metrics answer plain HTTP and never count against a rate limit (decisions.md §3).
+  // Security headers first, so that every answer carries them, refusals included.
+  app.use(securityHeaders());
   app.use(healthRouter({ db, drain, metrics }));
   app.use(requireHttps(config));
   app.use(drain.middleware(RETRY_AFTER));
-  app.use(securityHeaders());
-  app.use(createRateLimiter(config, logger));
+  const rateLimiter = createRateLimiter(config, logger);
+  app.use(rateLimiter);
   // Body size and JSON parsing come after the cheap refusals, on every route (decisions.md §3: 413 everywhere).
   app.use(jsonBody(config.MAPGATE_MAX_BODY_BYTES));
 
@@ -134,6 +138,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     async stop() {
       for (const stop of stoppers.reverse()) await stop();
       await apollo.stop();
+      await rateLimiter.close();
     },
   };
 }

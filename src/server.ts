@@ -65,13 +65,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 /** `mapgate serve`: runs until SIGTERM or SIGINT, then drains and exits 0 (a second signal exits at once). */
 export async function serve(config: Config, logger: Logger): Promise<void> {
   const signals: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
-  const before = new Map(signals.map((sig) => [sig, new Set(process.listeners(sig))]));
+  // Apollo is built with stopOnTerminationSignals: false (src/app.ts), so these handlers own shutdown.
   const s = await startServer(config, logger);
-  // Apollo's stopOnTerminationSignals stops it on the first signal, before in-flight requests finish,
-  // then re-raises the signal (which would read here as a second one): shutdown below owns signals.
-  for (const sig of signals) {
-    for (const l of process.listeners(sig)) if (!before.get(sig)!.has(l)) process.off(sig, l);
-  }
   process.stdout.write([
     `mapgate listening on ${s.url}`,
     `  GraphQL IDE:  ${s.url}/graphql`,

@@ -81,7 +81,13 @@ export function auditPlugin(opts: AuditPluginOptions): ApolloServerPlugin<Contex
       const began = Date.now();
       return {
         async willSendResponse(rc) {
-          const event = await auditEventOf(rc, began, restStatus);
+          let event: AuditRecord | undefined;
+          try {
+            event = await auditEventOf(rc, began, restStatus);
+          } catch (err) {
+            // Never fails the request; counted and logged like a failed write.
+            opts.writer.unrecordable(err, { requestId: rc.contextValue?.requestId, operation: rc.operationName });
+          }
           if (event) await opts.writer.record(event);
         },
       };

@@ -78,6 +78,8 @@ export function restRouter(opts: AdapterOptions): Router {
 
 async function run(opts: AdapterOptions, c: CompiledRoute, m: RegExpExecArray, req: Request, res: Response): Promise<void> {
   const { route } = c;
+  // The route template labels the request's metrics (never the raw path with its ids).
+  res.locals.route = route.path;
   let variables: Record<string, unknown>;
   const params: Record<string, string> = {};
   try {

@@ -52,10 +52,10 @@ export function auditLogFields(e: AuditRecord): Record<string, unknown> {
  * logged events are counted in metrics.
  */
 export class AuditWriter {
-  /** Failed attempts to store events (`stage`: first write or retry). */
+  /** Failed attempts to record events (`stage`: building it, first write, retry). */
   readonly failures = new Counter({
     name: 'mapgate_audit_write_failures_total',
-    help: 'Failed attempts to store audit events, by stage (write, retry).',
+    help: 'Failed attempts to record audit events, by stage (build, write, retry).',
     labelNames: ['stage'] as const,
     registers: [],
   });
@@ -84,6 +84,13 @@ export class AuditWriter {
       if (this.stopped || this.pending.length >= this.opts.maxQueued) this.fallback([event], err);
       else this.enqueue(event);
     }
+  }
+
+  /** An event that could not even be built (a defect): what is known of it goes to the log. */
+  unrecordable(err: unknown, known: Record<string, unknown>): void {
+    this.failures.inc({ stage: 'build' });
+    this.logged.inc();
+    this.fallbackLog.error({ err, audit: known }, 'audit event could not be built; recorded in the log instead');
   }
 
   /** Events waiting for a retry. */

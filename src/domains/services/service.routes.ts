@@ -15,7 +15,7 @@ export const serviceRoutes: RestRoute[] = [
   { operationId: 'createService', method: 'POST', path: all, document: CreateServiceDocument, tag,
     summary: 'Create a service', status: 201, body: { variable: 'input' }, errors: [400, 404, 409],
     location: (s) => `/workspaces/${s.workspace_id}/services/${s.id}` },
-  // Before {service}: a POST here is a test, not a service called "test-connection".
+  // No route POSTs to {service}, so this path is a test while GET/PUT/DELETE still reach a service named "test-connection".
   { operationId: 'testNewServiceConnection', method: 'POST', path: `${all}/test-connection`,
     document: TestNewServiceConnectionDocument, tag,
     summary: 'Test a connection that is not saved; 200 with ok=false when it fails', status: 200,

@@ -40,7 +40,14 @@ const VALIDATORS: Record<StyleFormat, (body: string) => StyleDiagnostic[]> = {
  * every problem (line, column, message) in `diagnostics`.
  */
 export function assertValidBody(field: string, format: StyleFormat, body: string): void {
-  const diagnostics = VALIDATORS[format](body);
+  let diagnostics: StyleDiagnostic[];
+  try {
+    diagnostics = VALIDATORS[format](body);
+  } catch (err) {
+    // A stack overflow inside a parser is the input's doing (absurd nesting), not a server fault.
+    if (!(err instanceof RangeError)) throw err;
+    diagnostics = [{ message: 'the style is nested too deeply to be checked' }];
+  }
   if (diagnostics.length === 0) return;
   const [first] = diagnostics;
   const where = first.line ? ` at line ${first.line}${first.column ? `, column ${first.column}` : ''}` : '';

@@ -15,7 +15,9 @@ export const rangeTiles = (r: TileRange): number => (r.maxCol - r.minCol + 1) * 
 export function splitRange(range: TileRange, chunkTiles: number): TileRange[] {
   const width = range.maxCol - range.minCol + 1;
   const height = range.maxRow - range.minRow + 1;
-  const cw = Math.min(width, Math.max(1, Math.floor(Math.sqrt(chunkTiles))));
+  // A square side, unless the range is thinner: then rows as long as the chunk size allows.
+  const side = Math.max(1, Math.floor(Math.sqrt(chunkTiles)));
+  const cw = Math.min(width, Math.max(1, Math.floor(chunkTiles / Math.min(height, side))));
   const ch = Math.max(1, Math.min(height, Math.floor(chunkTiles / cw)));
   const out: TileRange[] = [];
   for (let row = range.minRow; row <= range.maxRow; row += ch) {

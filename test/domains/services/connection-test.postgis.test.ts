@@ -14,7 +14,8 @@ let postgis: MachinePostgres | null;
 // Servers first: the app's configuration names the PGlite port as a host workspace admins may probe.
 const env: Record<string, string> = { MAPGATE_CONNECTION_TEST_TIMEOUT_MS: String(TIMEOUT_MS) };
 beforeAll(async () => {
-  [pglite, silent, catcher, machine, postgis] = await Promise.all([pgliteServer(), silentServer(), passwordCatcher(), machinePostgres(), machinePostgis()]);
+  [pglite, silent, catcher, machine] = await Promise.all([pgliteServer(), silentServer(), passwordCatcher(), machinePostgres()]);
+  postgis = await machinePostgis(machine);
   env.MAPGATE_DATABASE_HOSTS = `localhost,127.0.0.1:${pglite.port}`;
 });
 afterAll(async () => { await Promise.all([pglite?.stop(), silent?.stop(), catcher?.stop()]); });

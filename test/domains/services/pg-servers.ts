@@ -39,9 +39,12 @@ export async function closedPort(): Promise<number> {
   return e.port;
 }
 
-/** The machine's PostgreSQL: TEST_DATABASE_URL's server, else postgres@127.0.0.1:5432 (trust auth, as in .ci/run). */
+/**
+ * The machine's PostgreSQL: MAPGATE_TEST_PG_URL (to point these tests elsewhere, or nowhere), else
+ * TEST_DATABASE_URL's server, else postgres@127.0.0.1:5432 (trust auth, as in .ci/run).
+ */
 export function machineUrl(): URL {
-  return new URL(process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
+  return new URL(process.env.MAPGATE_TEST_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
 }
 
 async function connect(database?: string): Promise<Client | null> {
@@ -75,9 +78,8 @@ export async function machinePostgres(): Promise<MachinePostgres | null> {
 /** The database that .ci/run prepares with the PostGIS extension; made here too when PostGIS is installed. */
 export const POSTGIS_DB = 'mapgate_postgis_test';
 
-/** The machine's server with a PostGIS database, or null (reason logged) when PostGIS is not installed there. */
-export async function machinePostgis(): Promise<MachinePostgres | null> {
-  const server = await machinePostgres();
+/** The machine's server (from machinePostgres) with a PostGIS database, or null (reason logged) when PostGIS is not installed there. */
+export async function machinePostgis(server: MachinePostgres | null): Promise<MachinePostgres | null> {
   if (!server) return null;
   const admin = (await connect())!;
   try {

@@ -121,6 +121,29 @@ describe('XML safety of SLD/SE bodies', () => {
   });
 });
 
+describe('bodies built to exhaust the validators are refused quickly with 400', () => {
+  const deep = 300_000;
+  it.each([
+    ['sld_1.0.0', `<StyledLayerDescriptor version="1.0.0" xmlns="http://www.opengis.net/sld">${'<a>'.repeat(deep)}`,
+      { line: 1, column: 842 }, /elements are nested more than 256 levels deep/],
+    ['mapbox', `{"version": 8, "sources": {}, "layers": [], "metadata": ${'['.repeat(deep)}`,
+      { line: 1, column: 184 }, /JSON is nested more than 128 levels deep/],
+    ['ysld', `rules:\n- symbolizers: ${'['.repeat(deep)}`, { line: 2, column: 144 }, /YAML is nested more than 128 levels deep/],
+    ['ysld', `a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
+${['b', 'c', 'd', 'e', 'f', 'g', 'h'].map((k, i) => `${k}: &${k} [${`*${'abcdefg'[i]},`.repeat(9)}]`).join('\n')}
+rules: [{symbolizers: [*h]}]
+`, { line: 1, column: 1 }, /YAML aliases expand too far/],
+  ])('%s: %#', async (format, body, at, detail) => {
+    const ws = await h.workspace('w');
+    const started = Date.now();
+    const res = await t().http().post(h.base(ws.id)).set(await h.su()).send({ name: 'evil', format, body });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toMatch(detail);
+    expect(res.body.diagnostics[0]).toMatchObject(at);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
 describe('decisions.md §3: style bodies over 1 MiB are 413', () => {
   it('413 PAYLOAD_TOO_LARGE for a 1.1 MiB body on create; nothing is stored', async () => {
     const ws = await h.workspace('w');

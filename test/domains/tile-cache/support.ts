@@ -21,6 +21,8 @@ export const tileBody = (tile: string): string => `tile ${tile}`;
 export interface Upstream {
   template: string;
   requests: Map<string, number>;
+  /** Every request in arrival order, with the time it arrived. */
+  log: { tile: string; at: number }[];
   styles: string[];
   behaviour: Behaviour;
   reset(): void;
@@ -32,8 +34,8 @@ export async function startUpstream(): Promise<Upstream> {
   const ok: Behaviour = (tile) => ({ status: 200, body: tileBody(tile) });
   const timers = new Set<NodeJS.Timeout>();
   const up: Upstream = {
-    template: '', requests: new Map(), styles: [], behaviour: ok,
-    reset() { up.requests.clear(); up.styles = []; up.behaviour = ok; },
+    template: '', requests: new Map(), log: [], styles: [], behaviour: ok,
+    reset() { up.requests.clear(); up.log = []; up.styles = []; up.behaviour = ok; },
     total: () => [...up.requests.values()].reduce((a, b) => a + b, 0),
     close: async () => {
       for (const t of timers) clearTimeout(t);
@@ -45,6 +47,7 @@ export async function startUpstream(): Promise<Upstream> {
     const url = new URL(req.url ?? '/', 'http://x');
     const tile = url.pathname;
     up.requests.set(tile, (up.requests.get(tile) ?? 0) + 1);
+    up.log.push({ tile, at: Date.now() });
     up.styles.push(url.searchParams.get('style') ?? '');
     const answer = up.behaviour(tile);
     const send = () => {

@@ -12,6 +12,8 @@ interface JsonlintError extends Error {
  * text, so each problem carries the line of the value at fault. Warnings are not failures.
  */
 export function validateMapbox(body: string): StyleDiagnostic[] {
+  const tooDeep = findExcessiveNesting(body);
+  if (tooDeep) return [tooDeep];
   let style: unknown;
   try {
     style = parseJsonWithLines(body);
@@ -26,4 +28,40 @@ export function validateMapbox(body: string): StyleDiagnostic[] {
     .filter((e) => e.severity !== 'warning')
     .slice(0, MAX_DIAGNOSTICS)
     .map((e) => ({ ...(e.line ? { line: e.line } : {}), message: e.message }));
+}
+
+/**
+ * Real styles nest a few dozen levels (expressions inside expressions). jsonlint's time grows with
+ * the square of the depth (a 1 MiB body of brackets would take hours), so deeper JSON is refused by
+ * this linear scan before it is parsed.
+ */
+export const MAX_JSON_DEPTH = 128;
+
+function findExcessiveNesting(text: string): StyleDiagnostic | undefined {
+  let depth = 0;
+  let inString = false;
+  let line = 1;
+  let column = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    column++;
+    if (ch === '\n') {
+      line++;
+      column = 0;
+    } else if (inString) {
+      if (ch === '\\') {
+        i++;
+        column++;
+      } else if (ch === '"') {
+        inString = false;
+      }
+    } else if (ch === '"') {
+      inString = true;
+    } else if (ch === '[' || ch === '{') {
+      if (++depth > MAX_JSON_DEPTH) return { line, column, message: `JSON is nested more than ${MAX_JSON_DEPTH} levels deep` };
+    } else if (ch === ']' || ch === '}') {
+      depth--;
+    }
+  }
+  return undefined;
 }

@@ -19,6 +19,12 @@ const RULE_NS: Record<SldFormat, string[]> = {
   'se_1.1.0': [SE_NS],
 };
 
+/**
+ * Real SLDs nest a few dozen levels (filters inside filters). saxes resolves each namespace prefix
+ * by walking the open elements, so time grows with the square of the depth; deeper is refused.
+ */
+export const MAX_XML_DEPTH = 256;
+
 /** Thrown from a parser handler to stop reading at once (a DOCTYPE, or enough diagnostics). */
 const STOP = Symbol('stop');
 
@@ -47,6 +53,10 @@ export function validateSld(format: SldFormat, body: string): StyleDiagnostic[] 
     throw STOP;
   });
   parser.on('opentag', (tag) => {
+    if (stack.length >= MAX_XML_DEPTH) {
+      report(`elements are nested more than ${MAX_XML_DEPTH} levels deep`);
+      throw STOP;
+    }
     structure.open(tag, stack, { line: parser.line, column: parser.column });
     stack.push(tag);
   });
@@ -73,7 +83,9 @@ class StructureCheck {
 
   open(tag: SaxesTagNS, stack: SaxesTagNS[], at: Position): void {
     if (stack.length === 0) return this.openRoot(tag, at);
-    if (!this.rootOk) return;
+    // Rules sit at depth 4 exactly; deeper elements are skipped without looking at the stack, which
+    // keeps a deeply nested document linear to check.
+    if (!this.rootOk || stack.length > 4) return;
     const ruleNs = RULE_NS[this.format];
     const path = [...stack.map((t) => t.local), tag.local].join('/');
     if (!/^StyledLayerDescriptor\/NamedLayer\/UserStyle\/(FeatureTypeStyle|CoverageStyle)(\/Rule)?$/.test(path)) return;

@@ -1,4 +1,4 @@
-import { LineCounter, isMap, parseDocument } from 'yaml';
+import { Lexer, LineCounter, isMap, parseDocument } from 'yaml';
 import { MAX_DIAGNOSTICS, type StyleDiagnostic } from './diagnostic';
 
 /** Alias expansions allowed while reading a YSLD document: the guard against YAML "billion laughs". */
@@ -10,6 +10,8 @@ const MAX_ALIAS_COUNT = 100;
  * `rules` list or a top-level `symbolizers` list (a style of one rule).
  */
 export function validateYsld(body: string): StyleDiagnostic[] {
+  const tooDeep = findExcessiveFlowNesting(body);
+  if (tooDeep) return [tooDeep];
   const lines = new LineCounter();
   const doc = parseDocument(body, { lineCounter: lines, prettyErrors: true });
   if (doc.errors.length) {
@@ -29,6 +31,31 @@ export function validateYsld(body: string): StyleDiagnostic[] {
   }
   if (hasRules(value)) return [];
   return [{ ...at, message: 'a YSLD style needs at least one rule (feature-styles[].rules, rules or symbolizers)' }];
+}
+
+/**
+ * Real YSLD nests a few levels of `[...]`/`{...}`. The yaml parser slows down badly on absurd flow
+ * nesting (seconds for a 1 MiB body of brackets), so its linear lexer counts the depth first.
+ */
+export const MAX_YAML_FLOW_DEPTH = 128;
+
+function findExcessiveFlowNesting(body: string): StyleDiagnostic | undefined {
+  let depth = 0;
+  let offset = 0;
+  for (const token of new Lexer().lex(body)) {
+    if (token === '[' || token === '{') {
+      if (++depth > MAX_YAML_FLOW_DEPTH) {
+        const before = body.slice(0, offset);
+        const line = before.split('\n').length;
+        return { line, column: offset - before.lastIndexOf('\n'), message: `YAML is nested more than ${MAX_YAML_FLOW_DEPTH} levels deep` };
+      }
+    } else if (token === ']' || token === '}') {
+      depth--;
+    }
+    // The lexer also yields one-character control tokens that are not source text.
+    if (!(token.length === 1 && token < ' ' && !'\t\n\r'.includes(token))) offset += token.length;
+  }
+  return undefined;
 }
 
 const nonEmptyListOfMaps = (v: unknown): boolean =>
