@@ -55,8 +55,19 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     url: dbUrl,
     async reset() {
       const plain = tables.filter((t) => !SEEDED[t]);
-      await db.sql.exec(`TRUNCATE ${plain.map((t) => `"${t}"`).join(', ')} CASCADE;`
-        + Object.entries(SEEDED).filter(([t]) => tables.includes(t)).map(([t, keep]) => `DELETE FROM "${t}" WHERE ${keep};`).join(''));
+      const script = `TRUNCATE ${plain.map((t) => `"${t}"`).join(', ')} CASCADE;`
+        + Object.entries(SEEDED).filter(([t]) => tables.includes(t)).map(([t, keep]) => `DELETE FROM "${t}" WHERE ${keep};`).join('');
+      // Background work of the previous test (audit writes, workers) may still hold row locks; the
+      // TRUNCATE's table locks can then deadlock with it on PostgreSQL. It is safe to try again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await db.sql.exec(script);
+          return;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
+          await new Promise((r) => setTimeout(r, 50 * attempt));
+        }
+      }
     },
     async close() {
       await db.close();
