@@ -22,7 +22,8 @@ export class ConnectionTestResolver {
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => ConnectionTest, { description: 'Tests a connection that is not saved; type is required.' })
   async testNewServiceConnection(
-    @Arg('workspace') workspace: string, @Arg('input') input: ServiceConnectionInput, @Ctx() ctx: Context,
+    // Only the authChecker reads it: a new connection belongs to no service yet.
+    @Arg('workspace') _workspace: string, @Arg('input') input: ServiceConnectionInput, @Ctx() ctx: Context,
   ): Promise<ConnectionTest> {
     return this.tests.testNew(input, ctx.principal.superAdmin);
   }
