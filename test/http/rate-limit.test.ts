@@ -80,6 +80,10 @@ describe('429 shared across instances through Redis', () => {
     }
     const cred = bearer();
     const get = (app: Express) => request(app).get('/api/v1/workspaces').set('Authorization', cred);
+    // The limiter fails open until its Redis client is connected; on a loaded machine that takes a
+    // moment after start-up, so let both instances connect before counting.
+    for (const app of [a().app, b().app]) await request(app).get('/api/v1/workspaces').set('Authorization', bearer());
+    await new Promise((r) => setTimeout(r, 1000));
     expect((await get(a().app)).status).toBe(401);
     expect((await get(b().app)).status).toBe(401);
     expect((await get(a().app)).status).toBe(401);
