@@ -19,4 +19,9 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,
+  // Each test file loads its own PGlite (WebAssembly memory is never given back) and app: a worker that
+  // ran many files grows by gigabytes, so workers are replaced once they hold more than this. Recycling
+  // needs real worker processes, hence two workers even on a 2-core machine (the tests mostly wait on I/O).
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '1GB',
 };
