@@ -1,3 +1,4 @@
+import { ConfigError, loadConfig } from '../../src/config';
 import { WEB_MERCATOR_QUAD, WORLD_CRS84_QUAD } from '../../src/domains/tile-matrix-sets';
 import { boundsInSet, projectionOf, setExtent } from '../../src/domains/tile-cache/tile-cache.bounds';
 import { rangeTiles, splitRange, tileAt } from '../../src/domains/tile-cache/tile-cache.chunks';
@@ -55,5 +56,14 @@ describe('tileUrl', () => {
     expect(tileUrl('http://r/{workspace}/{resource}/{tms}/{z}/{x}/{y}.{format}?s={style}', {
       workspace: 'w', resource: 'a b', tms: 'WebMercatorQuad', z: 3, x: 2, y: 1, format: 'png', style: 'n&d',
     })).toBe('http://r/w/a%20b/WebMercatorQuad/3/2/1.png?s=n%26d');
+  });
+});
+
+describe('MAPGATE_TILE_UPSTREAM', () => {
+  it('must be an http(s) URL template with {z}, {x} and {y}', () => {
+    expect(loadConfig({ MAPGATE_TILE_UPSTREAM: 'http://r:8080/{resource}/{z}/{x}/{y}.{format}' }).MAPGATE_TILE_UPSTREAM).toBe('http://r:8080/{resource}/{z}/{x}/{y}.{format}');
+    expect(() => loadConfig({ MAPGATE_TILE_UPSTREAM: 'http://r/{z}/{x}.png' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MAPGATE_TILE_UPSTREAM: 'ftp://r/{z}/{x}/{y}' })).toThrow(/MAPGATE_TILE_UPSTREAM: must be a URL/);
+    expect(loadConfig({}).MAPGATE_TILE_JOB_MAX_TILES).toBe(10_000_000);
   });
 });

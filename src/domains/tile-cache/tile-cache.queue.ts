@@ -149,9 +149,15 @@ export class TileJobQueue {
     return rows[0]?.status ?? null;
   }
 
-  /** Finalizes every job left running or cancelling by a worker that stopped between two statements. */
-  async sweep(): Promise<void> {
-    const jobs = await this.sql.query<{ id: string }>(`SELECT id FROM tile_cache_jobs WHERE status IN ('running', 'cancelling')`);
-    for (const j of jobs) await this.finalize(j.id);
+  /**
+   * Finalizes every job left running or cancelling by a worker that stopped between two statements,
+   * and tells whether any job still has work. It reads one table only, so idle instances never hold
+   * locks on two tables at once (which a concurrent TRUNCATE or migration could deadlock with).
+   */
+  async sweep(): Promise<boolean> {
+    const jobs = await this.sql.query<{ id: string; status: string }>(
+      `SELECT id, status FROM tile_cache_jobs WHERE status IN ('queued', 'running', 'cancelling')`);
+    for (const j of jobs) if (j.status !== 'queued') await this.finalize(j.id);
+    return jobs.length > 0;
   }
 }

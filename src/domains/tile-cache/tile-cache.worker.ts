@@ -64,8 +64,8 @@ export class TileCacheWorker {
 
   private async tick(): Promise<void> {
     try {
-      await this.queue.sweep();
-      while (!this.stopped) {
+      const work = await this.queue.sweep();
+      while (work && !this.stopped) {
         const chunk = await this.queue.claim(this.id, this.config.MAPGATE_TILE_WORKER_LEASE_MS);
         if (!chunk) break;
         await this.runChunk(chunk);

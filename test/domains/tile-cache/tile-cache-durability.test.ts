@@ -108,6 +108,28 @@ describe('a worker that died', () => {
   });
 });
 
+describe('an instance that stops (SIGTERM, deploy)', () => {
+  it('hands its chunk back at the checkpoint, so another instance goes on at once', async () => {
+    const ws = await h.workspace('w');
+    await h.layer(ws.id, 'roads');
+    up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 40 });
+    const a = await worker();
+    const job = await h.create('w', seedBody('roads', { max_zoom: 3 }));
+    await h.waitFor('w', job.id, (j) => j.processed_tiles >= 8);
+    workers.splice(workers.indexOf(a), 1);
+    await a.stop();
+    expect(await sql().query(`SELECT id FROM tile_cache_job_chunks WHERE job_id = $1 AND status = 'running'`, [job.id])).toEqual([]);
+    expect((await h.get('w', job.id)).status).toBe('running');
+    await worker();
+    const done = await h.waitFor('w', job.id);
+    expect(done).toMatchObject({ status: 'succeeded', processed_tiles: 85 });
+    expect(up.requests.size).toBe(85);
+    // Only the tiles in flight when it stopped were asked for twice.
+    expect([...up.requests.values()].filter((n) => n > 1).length).toBeLessThanOrEqual(Number(WORKER_ENV.MAPGATE_TILE_WORKER_CONCURRENCY));
+    expect(filesUnder(tiles())).toHaveLength(85);
+  });
+});
+
 (onPostgres ? describe : describe.skip)('two instances on one PostgreSQL database', () => {
   it('never run the same chunk twice: every tile is requested exactly once, and both instances worked', async () => {
     const ws = await h.workspace('w');
