@@ -4,6 +4,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { createAuthenticator } from './auth/authenticate';
 import { CacheInvalidator, CacheRegistry } from './cache/cache';
+import { MAPGATE_CACHES } from './cache/defaults';
 import type { Config } from './config';
 import { Container } from './container';
 import { buildContext, type Context } from './context';
@@ -61,7 +62,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   const metrics = createMetrics();
   const drain = createDrain();
   const authenticate = createAuthenticator(deps);
-  const loaders = loaderFactory(db.prisma);
+  const loaders = loaderFactory(db.prisma, caches.cache('workspaces', MAPGATE_CACHES.workspaces));
   const contextFor = (surface: 'rest' | 'graphql') => (req: Request, res: Response) =>
     buildContext(req, res, surface, authenticate, loaders);
 

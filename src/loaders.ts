@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import type { Cache } from './cache/cache';
 import type { PrismaClient } from './db/client';
 import type { Workspace } from './generated/prisma/client';
 
@@ -13,12 +14,36 @@ export interface Loaders {
   workspace: DataLoader<string, Workspace | null>;
 }
 
-export function loaderFactory(prisma: PrismaClient): () => Loaders {
+/** The `workspaces` cache key of a reference: ids are case-insensitive, names are not. */
+const refKey = (ref: string) => (isUuid(ref) ? `id:${ref.toLowerCase()}` : `name:${ref}`);
+
+/**
+ * Loaders per request, over a cache shared by all requests: workspaces are read on nearly every
+ * call and change rarely. Renaming or deleting one invalidates the cache on every instance; a miss
+ * (an unknown workspace) is never cached, so a new workspace is found at once.
+ */
+export function loaderFactory(prisma: PrismaClient, workspaces: Cache<Workspace>): () => Loaders {
   return () => ({
     workspace: new DataLoader(async (refs: readonly string[]) => {
-      const ids = refs.filter(isUuid);
-      const rows = await prisma.workspace.findMany({ where: { OR: [{ id: { in: ids } }, { name: { in: [...refs] } }] } });
-      return refs.map((r) => rows.find((w) => (isUuid(r) ? w.id === r.toLowerCase() : w.name === r)) ?? null);
+      const found = new Map<string, Workspace>();
+      const missing: string[] = [];
+      for (const r of refs) {
+        const hit = workspaces.get(refKey(r))?.v;
+        if (hit) found.set(r, hit);
+        else missing.push(r);
+      }
+      if (missing.length) {
+        const mark = workspaces.mark();
+        const rows = await prisma.workspace.findMany({ where: { OR: [{ id: { in: missing.filter(isUuid) } }, { name: { in: missing } }] } });
+        for (const r of missing) {
+          const w = rows.find((row) => (isUuid(r) ? row.id === r.toLowerCase() : row.name === r));
+          if (!w) continue;
+          found.set(r, w);
+          workspaces.setIfUnchanged(mark, `id:${w.id}`, w);
+          workspaces.setIfUnchanged(mark, `name:${w.name}`, w);
+        }
+      }
+      return refs.map((r) => found.get(r) ?? null);
     }),
   });
 }

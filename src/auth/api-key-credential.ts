@@ -1,3 +1,4 @@
+import type { Cache } from '../cache/cache';
 import type { PrismaClient } from '../db/client';
 import type { ApiKey } from '../generated/prisma/client';
 import type { Logger } from '../logger';
@@ -29,22 +30,39 @@ export function apiKeyPrincipal(key: ApiKey): Principal {
   };
 }
 
+/** The identity cache's key of an API key: its digest (the key itself is never kept). */
+export const apiKeyCacheKey = (keyHash: string): string => `apikey:${keyHash}`;
+
 /**
- * X-API-Key -> Principal. The key is looked up by its SHA-256 on every request, with no cache: that
- * makes a revocation or expiry effective at once on every instance (decisions.md §4), for the price of
- * one indexed read. Comparing digests through the index leaks nothing useful about the key, since an
- * attacker cannot choose inputs with a chosen digest prefix.
+ * X-API-Key -> Principal. The key is found by its SHA-256, from the identity cache when it is there.
+ * Revoking or deleting a key invalidates its entry here and, through the bus, on every instance before
+ * the revocation is answered; while the bus is down the cache is bypassed. Expiry is checked on every
+ * use. Comparing digests through the index leaks nothing useful about the key, since an attacker
+ * cannot choose inputs with a chosen digest prefix.
  */
-export async function verifyApiKey(prisma: PrismaClient, logger: Logger, presented: string): Promise<Principal> {
+export async function verifyApiKey(
+  prisma: PrismaClient, logger: Logger, presented: string, cache: Cache<ApiKey>,
+): Promise<Principal> {
   if (!API_KEY_PATTERN.test(presented)) return { ...ANONYMOUS, rejected: 'malformed API key' };
-  const key = await prisma.apiKey.findUnique({ where: { keyHash: sha256Hex(presented) } });
-  if (!key) return { ...ANONYMOUS, rejected: 'unknown API key' };
+  const hash = sha256Hex(presented);
+  const ck = apiKeyCacheKey(hash);
+  let key = cache.get(ck)?.v;
+  if (!key) {
+    const mark = cache.mark();
+    const row = await prisma.apiKey.findUnique({ where: { keyHash: hash } });
+    if (!row) return { ...ANONYMOUS, rejected: 'unknown API key' };
+    key = row;
+    // A revoked key is not cached: it stays refused by the database.
+    if (!row.revokedAt) cache.setIfUnchanged(mark, ck, row);
+  }
   const now = new Date();
   const unusable = apiKeyUnusable(key, now);
   if (unusable) return { ...ANONYMOUS, rejected: unusable };
   if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
-    // The condition makes concurrent requests (and instances) write once per interval, not each.
+    // The condition makes concurrent requests (and instances) write once per interval, not each;
+    // the cached row remembers the write, so this instance does not try again for a minute.
     const before = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+    key.lastUsedAt = now;
     await prisma.apiKey.updateMany({
       where: { id: key.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: before } }] }, data: { lastUsedAt: now },
     }).catch((err: unknown) => logger.warn({ err, apiKeyId: key.id }, 'could not record API key use'));

@@ -2,14 +2,26 @@ import type { Request } from 'express';
 import { decodeJwt, type JWTPayload } from 'jose';
 import type { Deps } from '../domains/domain';
 import { classify } from '../format-error';
+import type { Cache } from '../cache/cache';
+import { MAPGATE_CACHES } from '../cache/defaults';
+import type { ApiKey } from '../generated/prisma/client';
 import { apiKeyClaimant, verifyApiKey } from './api-key-credential';
 import { presentedClaims, resolveRoles, type ResolvableMapping } from './claim-roles';
 import { OidcVerifier } from './oidc';
 import { ANONYMOUS, type Principal } from './principal';
 import { verifySession } from './session-credential';
+import { sha256Hex } from './secrets';
 import { SignInLimiter } from './sign-in-limiter';
-import { SigningKeys } from './signing-keys';
-import { MAPGATE_ISSUER, verifyToken } from './tokens';
+import { SIGNING_KEYS_CACHE, SigningKeys, signingKeysCacheOptions } from './signing-keys';
+import { MAPGATE_ISSUER, TOKEN_CLOCK_TOLERANCE_S, verifyToken, type MapgateClaims } from './tokens';
+
+/** A verified mapgate token: its claims, the key that signed it and when it expires (s since epoch). */
+interface VerifiedToken { claims: MapgateClaims; kid: string; exp: number }
+
+/** The identity cache's key of a mapgate token (a digest: tokens are not kept). */
+const tokenCacheKey = (token: string) => `token:${sha256Hex(token)}`;
+/** What `signing-key rotate` clears on every running instance: the verifying keys and the verified tokens. */
+export const ROTATION_INVALIDATIONS = [{ cache: SIGNING_KEYS_CACHE, prefix: '' }, { cache: 'identity', prefix: 'token:' }];
 
 /** A credential as presented in a header, or as the token of POST /auth/login. */
 export interface PresentedCredential { kind: 'bearer' | 'api_key'; value: string }
@@ -29,10 +41,13 @@ export class Credentials {
   readonly limiter = new SignInLimiter();
   private readonly signingKeys: SigningKeys;
   private readonly oidc: OidcVerifier;
+  /** Verified API keys and mapgate tokens (decisions.md §6 `identity`), invalidated on revocation. */
+  private readonly identity: Cache<ApiKey | VerifiedToken>;
 
   constructor(private readonly deps: Deps, private readonly mappings: ClaimMappingSource) {
-    this.signingKeys = new SigningKeys(deps.db.prisma);
+    this.signingKeys = new SigningKeys(deps.db.prisma, deps.caches.cache(SIGNING_KEYS_CACHE, signingKeysCacheOptions));
     this.oidc = new OidcVerifier(deps.config, deps.logger);
+    this.identity = deps.caches.cache('identity', MAPGATE_CACHES.identity);
   }
 
   /** A sign-in token: API keys are recognisable by their prefix, anything else is a bearer token. */
@@ -57,7 +72,7 @@ export class Credentials {
   /** Checks an API key or a bearer token (mapgate's own, or OIDC). */
   async verify(cred: PresentedCredential): Promise<Principal> {
     return this.guard(() => (cred.kind === 'api_key'
-      ? verifyApiKey(this.deps.db.prisma, this.deps.logger, cred.value)
+      ? verifyApiKey(this.deps.db.prisma, this.deps.logger, cred.value, this.identity as Cache<ApiKey>)
       : this.verifyBearer(cred.value)));
   }
 
@@ -80,7 +95,7 @@ export class Credentials {
     }
     if (iss === MAPGATE_ISSUER) {
       try {
-        const c = await verifyToken(this.signingKeys, token);
+        const c = await this.verifyMapgateToken(token);
         const superAdmin = c.role === 'super_admin';
         return {
           authenticated: true, subject: c.sub, authMethod: 'mapgate_token', superAdmin,
@@ -94,6 +109,24 @@ export class Credentials {
     const r = await this.oidc.verify(token);
     if (!r.ok) return r.unavailable ? { ...ANONYMOUS, unavailable: r.reason } : rejected(r.reason);
     return this.oidcPrincipal(r.claims);
+  }
+
+  /**
+   * A mapgate token's claims, from the identity cache when it was verified before. A cached token is
+   * still refused once expired, or once its signing key is retired (rotation also invalidates the
+   * cache on every instance; the key check covers a message the bus never delivered).
+   */
+  private async verifyMapgateToken(token: string): Promise<MapgateClaims> {
+    const ck = tokenCacheKey(token);
+    const hit = this.identity.get(ck)?.v as VerifiedToken | undefined;
+    if (hit) {
+      if (hit.exp + TOKEN_CLOCK_TOLERANCE_S > Date.now() / 1000 && await this.signingKeys.verifier(hit.kid)) return hit.claims;
+      this.identity.delete(ck);
+    }
+    const mark = this.identity.mark();
+    const verified = await verifyToken(this.signingKeys, token);
+    this.identity.setIfUnchanged(mark, ck, verified);
+    return verified.claims;
   }
 
   private async oidcPrincipal(claims: JWTPayload & { sub: string }): Promise<Principal> {

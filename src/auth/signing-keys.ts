@@ -1,19 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import { Cache } from '../cache/cache';
 import type { PrismaClient } from '../db/client';
 
 const ALG = 'ES256';
-/** How long verifying keys are trusted from memory; rotation reaches other instances within it. */
+/** The cache (in the registry: cleared by the bus on rotation) and its one key. */
+export const SIGNING_KEYS_CACHE = 'signing_keys';
+const ACTIVE = 'active';
+/**
+ * How long verifying keys are trusted from memory. A rotation also clears them on every instance
+ * through the invalidation bus; this only bounds a message that never arrived.
+ */
 const CACHE_MS = 2000;
+
+/** A cache for SigningKeys: one small entry that expires after CACHE_MS. */
+export const signingKeysCacheOptions = { maxSizeBytes: 64 * 1024, ttlMs: CACHE_MS, sizeOf: () => 1024 };
 
 /**
  * ES256 keys of mapgate's own tokens, kept in the database so every instance verifies the same way.
  * Only the newest key is active; rotation retires the others, so every earlier token stops verifying.
  */
 export class SigningKeys {
-  private cache?: { at: number; keys: Map<string, CryptoKey> };
-
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly cache: Cache<Map<string, CryptoKey>> = new Cache(SIGNING_KEYS_CACHE, signingKeysCacheOptions),
+  ) {}
 
   /** The active signing key, created on first use. */
   async signer(): Promise<{ kid: string; key: CryptoKey }> {
@@ -28,7 +39,7 @@ export class SigningKeys {
       await tx.signingKey.updateMany({ where: { retiredAt: null }, data: { retiredAt: new Date() } });
       return this.create(tx);
     });
-    this.cache = undefined;
+    this.cache.clear();
     return row.id;
   }
 
@@ -38,13 +49,14 @@ export class SigningKeys {
    * then accepted without waiting for the cache to expire.
    */
   async verifier(kid: string): Promise<CryptoKey | undefined> {
-    if (!this.cache || Date.now() - this.cache.at > CACHE_MS || !this.cache.keys.has(kid)) {
-      const rows = await this.prisma.signingKey.findMany({ where: { retiredAt: null } });
-      const keys = new Map<string, CryptoKey>();
-      for (const r of rows) keys.set(r.id, (await importJWK(r.publicJwk as JWK, ALG)) as CryptoKey);
-      this.cache = { at: Date.now(), keys };
-    }
-    return this.cache.keys.get(kid);
+    const cached = this.cache.get(ACTIVE)?.v;
+    if (cached?.has(kid)) return cached.get(kid);
+    const mark = this.cache.mark();
+    const rows = await this.prisma.signingKey.findMany({ where: { retiredAt: null } });
+    const keys = new Map<string, CryptoKey>();
+    for (const r of rows) keys.set(r.id, (await importJWK(r.publicJwk as JWK, ALG)) as CryptoKey);
+    this.cache.setIfUnchanged(mark, ACTIVE, keys);
+    return keys.get(kid);
   }
 
   private async create(tx: Pick<PrismaClient, 'signingKey'> = this.prisma) {

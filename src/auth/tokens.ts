@@ -25,8 +25,11 @@ export async function mintToken(keys: SigningKeys, claims: MapgateClaims, ttlSec
     .sign(key);
 }
 
+/** Seconds of clock skew tolerated on exp/iat/nbf. */
+export const TOKEN_CLOCK_TOLERANCE_S = 60;
+
 /** Verifies a mapgate token; throws a string reason when it is refused. */
-export async function verifyToken(keys: SigningKeys, token: string): Promise<MapgateClaims> {
+export async function verifyToken(keys: SigningKeys, token: string): Promise<{ claims: MapgateClaims; kid: string; exp: number }> {
   let kid: string | undefined;
   try {
     kid = decodeProtectedHeader(token).kid;
@@ -37,11 +40,14 @@ export async function verifyToken(keys: SigningKeys, token: string): Promise<Map
   if (!key) throw new Error('token signed by an unknown or retired key');
   try {
     const { payload } = await jwtVerify(token, key, {
-      algorithms: ['ES256'], issuer: MAPGATE_ISSUER, requiredClaims: ['sub', 'exp', 'iat'], clockTolerance: 60,
+      algorithms: ['ES256'], issuer: MAPGATE_ISSUER, requiredClaims: ['sub', 'exp', 'iat'], clockTolerance: TOKEN_CLOCK_TOLERANCE_S,
     });
     if (typeof payload.role !== 'string') throw new Error('token has no role');
     if (payload.workspace !== undefined && typeof payload.workspace !== 'string') throw new Error('bad workspace claim');
-    return { sub: payload.sub!, role: payload.role, workspace: payload.workspace as string | undefined };
+    return {
+      claims: { sub: payload.sub!, role: payload.role, workspace: payload.workspace as string | undefined },
+      kid: kid!, exp: payload.exp!,
+    };
   } catch (err) {
     if (err instanceof errors.JWTExpired) throw new Error('token expired');
     if (err instanceof errors.JOSEError) throw new Error('token rejected');

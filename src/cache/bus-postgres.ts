@@ -7,11 +7,17 @@ import type { BusHandlers, BusTransport } from './bus';
 export const PG_CHANNEL = 'mapgate_cache_invalidation';
 const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 30_000;
+/**
+ * The LISTEN connection is checked this often: a connection that died without a word (a dropped
+ * network path sends no FIN) would otherwise look alive while notifications go nowhere.
+ */
+const HEARTBEAT_MS = 5_000;
 
 /**
  * LISTEN on a dedicated connection (a pooled one would be handed to other queries, and its
  * notifications lost); NOTIFY through the pool. A dropped LISTEN connection is reopened with
- * exponential backoff, and the reopening asks for a resync, since notifications sent meanwhile are gone.
+ * exponential backoff. Losing it suspends the caches (notifications sent meanwhile are gone) until it
+ * is back; a heartbeat query finds a connection that died silently.
  */
 export async function postgresTransport(url: string, sql: Sql, on: BusHandlers, logger: Logger): Promise<BusTransport> {
   let current: Client | undefined;
@@ -23,15 +29,20 @@ export async function postgresTransport(url: string, sql: Sql, on: BusHandlers, 
   const open = async (): Promise<void> => {
     timer = undefined;
     if (stopped) return;
-    const c = new Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
+    const c = new Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true, query_timeout: HEARTBEAT_MS });
     let gone = false;
+    let heartbeat: NodeJS.Timeout | undefined;
     const lose = (err?: unknown) => {
       if (gone) return;
       gone = true;
+      clearInterval(heartbeat);
       if (current === c) current = undefined;
       c.end().catch(() => {});
       if (stopped) return;
-      if (!down) logger.warn({ err }, 'cache invalidation: LISTEN connection lost; reconnecting');
+      if (!down) {
+        logger.warn({ err }, 'cache invalidation: LISTEN connection lost; caches bypassed until it is back');
+        on.lost();
+      }
       down = true;
       const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt++);
       timer = setTimeout(() => { void open(); }, delay);
@@ -56,9 +67,11 @@ export async function postgresTransport(url: string, sql: Sql, on: BusHandlers, 
     }
     current = c;
     attempt = 0;
+    heartbeat = setInterval(() => { c.query('SELECT 1').catch(lose); }, HEARTBEAT_MS);
+    heartbeat.unref();
     if (down) {
       down = false;
-      logger.info('cache invalidation: LISTEN connection back; local caches cleared');
+      logger.info('cache invalidation: LISTEN connection back; caches serve again, emptied');
       on.resync();
     }
   };

@@ -5,6 +5,8 @@ import type { BusHandlers, BusTransport } from './bus';
 /** The pub/sub channel of cache invalidations. */
 export const REDIS_CHANNEL = 'mapgate:cache-invalidation';
 const CONNECT_WAIT_MS = 1000;
+/** The subscriber pings this often, so a connection that died silently is noticed. */
+const PING_MS = 5_000;
 
 /** The part of a node-redis client that closing needs (its full generic type differs per duplicate). */
 interface Closable { isReady: boolean; isOpen: boolean; close(): Promise<unknown>; destroy(): void }
@@ -19,8 +21,9 @@ async function closeClient(c: Closable): Promise<void> {
 
 /**
  * Redis pub/sub: a subscribing connection (Redis reserves it for pub/sub) and a publishing one.
- * node-redis reconnects with the strategy below and subscribes again by itself; each reconnection asks
- * for a resync, since messages published meanwhile are gone. Redis being down never blocks start-up.
+ * node-redis reconnects with the strategy below and subscribes again by itself. While the subscriber is
+ * down the caches are suspended (messages published meanwhile are gone); a ping finds a connection
+ * that died silently. Redis being down never blocks start-up.
  */
 export async function redisTransport(url: string, on: BusHandlers, logger: Logger): Promise<BusTransport> {
   const pub = createClient({
@@ -29,21 +32,25 @@ export async function redisTransport(url: string, on: BusHandlers, logger: Logge
     disableOfflineQueue: true,
     socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000) },
   });
-  const sub = pub.duplicate({ disableOfflineQueue: false });
+  const sub = pub.duplicate({ disableOfflineQueue: false, pingInterval: PING_MS });
   let down = false;
-  let ready = false;
   const lost = (err: unknown) => {
-    if (!down) logger.warn({ err }, 'cache invalidation: Redis unreachable; reconnecting');
+    if (!down) {
+      logger.warn({ err }, 'cache invalidation: Redis unreachable; caches bypassed until it is back');
+      on.lost();
+    }
     down = true;
   };
-  pub.on('error', lost);
+  // Only the subscriber's health decides whether this instance can miss news; the publisher's
+  // failures are reported where a publish fails.
+  pub.on('error', () => {});
   sub.on('error', lost);
+  sub.on('end', () => lost(undefined));
   sub.on('ready', () => {
-    if (ready && down) {
-      logger.info('cache invalidation: Redis back; local caches cleared');
+    if (down) {
+      logger.info('cache invalidation: Redis back; caches serve again, emptied');
       on.resync();
     }
-    ready = true;
     down = false;
   });
   // Test processes and one-shot CLI commands must be able to exit with the clients still open.

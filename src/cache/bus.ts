@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
-import { postgresTransport } from './bus-postgres';
-import { redisTransport } from './bus-redis';
+import { createClient } from 'redis';
+import { PG_CHANNEL, postgresTransport } from './bus-postgres';
+import { REDIS_CHANNEL, redisTransport } from './bus-redis';
 import type { CacheInvalidator, CacheRegistry, Invalidation } from './cache';
 
 /** How invalidations travel between instances (PostgreSQL LISTEN/NOTIFY or Redis pub/sub). */
@@ -14,9 +15,10 @@ export interface BusTransport {
   close(): Promise<void>;
 }
 
-/** What a transport reports: a message, or that it reconnected and may have missed some. */
+/** What a transport reports: a message, that it lost its connection, or that it is back (and may have missed some). */
 export interface BusHandlers {
   message(payload: string): void;
+  lost(): void;
   resync(): void;
 }
 
@@ -50,8 +52,8 @@ export interface BusDeps {
  * Attaches the cross-instance invalidation bus to `deps.invalidator`: Redis pub/sub when
  * MAPGATE_REDIS_URL is set, else PostgreSQL LISTEN/NOTIFY (a dedicated connection for LISTEN, NOTIFY
  * through the pool). The embedded database is one process, so there is nobody to tell: no bus.
- * After a lost connection every local cache is cleared, since invalidations may have been missed.
- * Returns how to stop it.
+ * While the connection is lost every local cache is emptied and bypassed (suspended), since
+ * invalidations may be missed; they serve again once it is back. Returns how to stop it.
  */
 export async function startInvalidationBus(deps: BusDeps): Promise<() => Promise<void>> {
   const { config, db, logger, caches, invalidator } = deps;
@@ -61,8 +63,11 @@ export async function startInvalidationBus(deps: BusDeps): Promise<() => Promise
       const m = decode(payload);
       if (m && m.instance !== instance) invalidator.applyRemote(m);
     },
+    lost() {
+      caches.suspend();
+    },
     resync() {
-      for (const c of caches.all()) c.clear();
+      caches.resume();
     },
   };
   let transport: BusTransport | undefined;
@@ -76,18 +81,41 @@ export async function startInvalidationBus(deps: BusDeps): Promise<() => Promise
   const t = transport;
   logger.debug({ transport: t.name, instance }, 'cache invalidation bus started');
   let failing = false;
-  invalidator.attach((m) => {
-    t.publish(encode(instance, m)).then(
-      () => { failing = false; },
-      (err) => {
-        // Other instances keep the stale entries until their TTL, or until their own resync.
-        if (!failing) logger.warn({ err, transport: t.name }, 'cache invalidation: could not tell other instances');
-        failing = true;
-      },
-    );
-  });
+  invalidator.attach((m) => t.publish(encode(instance, m)).then(
+    () => { failing = false; },
+    (err) => {
+      // Other instances keep the stale entries until their TTL, or until their own resync.
+      if (!failing) logger.warn({ err, transport: t.name }, 'cache invalidation: could not tell other instances');
+      failing = true;
+    },
+  ));
   return async () => {
-    invalidator.attach(() => {});
+    invalidator.attach(async () => {});
     await t.close();
   };
+}
+
+/**
+ * Tells every running instance about a change made outside them (the CLI's `signing-key rotate`):
+ * one message through the same transport `startInvalidationBus` listens on. Nothing to do on the
+ * embedded database, which no server can have open while the CLI does.
+ */
+export async function publishOnce(deps: Pick<BusDeps, 'config' | 'db' | 'logger'>, messages: Invalidation[]): Promise<void> {
+  const instance = `cli-${randomUUID()}`;
+  for (const m of messages) await publishOne(deps, encode(instance, m));
+}
+
+async function publishOne(deps: Pick<BusDeps, 'config' | 'db' | 'logger'>, payload: string): Promise<void> {
+  if (deps.config.MAPGATE_REDIS_URL) {
+    const client = createClient({ url: deps.config.MAPGATE_REDIS_URL, socket: { connectTimeout: 2000, reconnectStrategy: false } });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      await client.publish(REDIS_CHANNEL, payload);
+    } finally {
+      if (client.isOpen) await client.close().catch(() => client.destroy());
+    }
+  } else if (deps.db.kind === 'postgres') {
+    await deps.db.sql.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, payload]);
+  }
 }

@@ -36,6 +36,13 @@ const jsonSize = (v: unknown): number => {
 export class Cache<V> {
   private readonly lru: LRUCache<string, { v: V }>;
   private counters = { hits: 0, misses: 0, evictions: 0, expired: 0 };
+  /**
+   * Bumped by every deletion. A value loaded while the generation moved may predate the change that
+   * moved it (a revocation committed during the lookup), so `getOrLoad` does not store it.
+   */
+  private generation = 0;
+  /** While suspended (the invalidation bus is down) nothing is served or stored: news may be missed. */
+  suspended = false;
 
   constructor(readonly name: string, private readonly opts: CacheOptions<V>) {
     this.lru = new LRUCache<string, { v: V }>({
@@ -52,35 +59,49 @@ export class Cache<V> {
   }
 
   get(key: string): { v: V } | undefined {
-    const hit = this.lru.get(key);
+    const hit = this.suspended ? undefined : this.lru.get(key);
     if (hit) this.counters.hits++;
     else this.counters.misses++;
     return hit;
   }
 
   set(key: string, value: V): void {
-    this.lru.set(key, { v: value });
+    if (!this.suspended) this.lru.set(key, { v: value });
   }
 
-  /** The cached value, or `load()` stored for next time. */
+  /** A token to pass to `setIfUnchanged` once a value has been loaded. */
+  mark(): number {
+    return this.generation;
+  }
+
+  /** Stores a value loaded since `mark`, unless an invalidation happened meanwhile. */
+  setIfUnchanged(mark: number, key: string, value: V): void {
+    if (mark === this.generation) this.set(key, value);
+  }
+
+  /** The cached value, or `load()` stored for next time (unless invalidated while loading). */
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);
     if (hit) return hit.v;
+    const mark = this.mark();
     const v = await load();
-    this.set(key, v);
+    this.setIfUnchanged(mark, key, v);
     return v;
   }
 
   delete(key: string): void {
+    this.generation++;
     this.lru.delete(key);
   }
 
   /** Drops every entry whose key starts with the prefix (e.g. all entries of one workspace). */
   deletePrefix(prefix: string): void {
+    this.generation++;
     for (const k of [...this.lru.keys()]) if (k.startsWith(prefix)) this.lru.delete(k);
   }
 
   clear(): void {
+    this.generation++;
     this.lru.clear();
   }
 
@@ -104,6 +125,7 @@ export class CacheRegistry {
   private readonly caches = new Map<string, Cache<unknown>>();
   /** Names whose cache is only a declared placeholder, so far unused by any service. */
   private readonly declared = new Set<string>();
+  private suspendedAll = false;
 
   /**
    * The named cache, created on first use with these options. A placeholder made by `declare` gives
@@ -113,6 +135,7 @@ export class CacheRegistry {
     let c = this.caches.get(name);
     if (!c || this.declared.delete(name)) {
       c = new Cache<V>(name, opts) as Cache<unknown>;
+      c.suspended = this.suspendedAll;
       this.caches.set(name, c);
     }
     return c as Cache<V>;
@@ -124,7 +147,9 @@ export class CacheRegistry {
    */
   declare(name: string, opts: CacheOptions<unknown>): void {
     if (this.caches.has(name)) return;
-    this.caches.set(name, new Cache(name, opts));
+    const c = new Cache(name, opts);
+    c.suspended = this.suspendedAll;
+    this.caches.set(name, c);
     this.declared.add(name);
   }
 
@@ -134,6 +159,32 @@ export class CacheRegistry {
 
   all(): Cache<unknown>[] {
     return [...this.caches.values()];
+  }
+
+  /** False while the caches are bypassed because invalidations from other instances may be missed. */
+  get serving(): boolean {
+    return !this.suspendedAll;
+  }
+
+  /**
+   * The bus lost its connection: empty every cache and serve nothing from them until `resume`, so that
+   * a revocation made on another instance meanwhile can never be missed here (requests go to the database).
+   */
+  suspend(): void {
+    this.suspendedAll = true;
+    for (const c of this.caches.values()) {
+      c.clear();
+      c.suspended = true;
+    }
+  }
+
+  /** The bus is back: whatever was missed is gone with the entries, so the caches start empty. */
+  resume(): void {
+    this.suspendedAll = false;
+    for (const c of this.caches.values()) {
+      c.clear();
+      c.suspended = false;
+    }
   }
 }
 
@@ -149,17 +200,21 @@ export interface Invalidation {
  * attached at start-up: PostgreSQL LISTEN/NOTIFY or Redis). `applyRemote` is what the bus calls.
  */
 export class CacheInvalidator {
-  private publish?: (m: Invalidation) => void;
+  private publish?: (m: Invalidation) => Promise<void>;
 
   constructor(private readonly registry: CacheRegistry) {}
 
-  attach(publish: (m: Invalidation) => void): void {
+  attach(publish: (m: Invalidation) => Promise<void>): void {
     this.publish = publish;
   }
 
-  invalidate(cache: string, prefix = ''): void {
+  /**
+   * Clears here at once and resolves once the other instances have been told (never rejects). Callers
+   * that revoke something await it, so that the change is answered only after it is on its way.
+   */
+  async invalidate(cache: string, prefix = ''): Promise<void> {
     this.applyRemote({ cache, prefix });
-    this.publish?.({ cache, prefix });
+    await this.publish?.({ cache, prefix });
   }
 
   applyRemote(m: Invalidation): void {

@@ -9,7 +9,10 @@ const MINUTE = 60_000;
  * options (the placeholder gives way); these defaults mirror those options where they exist.
  */
 export const MAPGATE_CACHES = {
-  /** Verified credentials -> Principal (API keys, tokens); short, since a revocation must bite fast. */
+  /**
+   * Verified API keys and mapgate tokens. Revocation invalidates entries on every instance at once;
+   * the short TTL only bounds what a lost invalidation could cost.
+   */
   identity: { maxSizeBytes: 16 * MiB, ttlMs: 1 * MINUTE },
   /** OIDC signing keys of the provider. */
   jwks: { maxSizeBytes: 1 * MiB, ttlMs: 10 * MINUTE },
@@ -21,6 +24,8 @@ export const MAPGATE_CACHES = {
   settings: { maxSizeBytes: 8 * MiB, ttlMs: 5 * MINUTE },
   /** Tile matrix set definitions. */
   tile_matrix_sets: { maxSizeBytes: 4 * MiB, ttlMs: 5 * MINUTE },
+  /** Workspaces by id and by name: every workspace route resolves its {workspace} through it. */
+  workspaces: { maxSizeBytes: 4 * MiB, ttlMs: 5 * MINUTE },
 } as const satisfies Record<string, CacheOptions<unknown>>;
 
 export type MapgateCacheName = keyof typeof MAPGATE_CACHES;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { apiKeyCacheKey } from '../../auth/api-key-credential';
 import { newApiKey } from '../../auth/secrets';
+import type { CacheInvalidator } from '../../cache/cache';
 import type { PrismaClient } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { ApiKey } from '../../generated/prisma/client';
@@ -34,7 +36,9 @@ const notFound = () => new NotFoundError('API key not found');
  * workspace's key id is simply not found.
  */
 export class ApiKeyService {
-  constructor(private readonly prisma: PrismaClient, private readonly roles: RoleService) {}
+  constructor(
+    private readonly prisma: PrismaClient, private readonly roles: RoleService, private readonly invalidator: CacheInvalidator,
+  ) {}
 
   /** Newest first; revoked keys stay listed. */
   async list(workspaceId: string): Promise<APIKey[]> {
@@ -66,8 +70,9 @@ export class ApiKeyService {
   }
 
   /**
-   * Op 16: idempotent. The key stops working at once (it is checked on every request), and the browser
-   * sessions signed in with it are revoked in the same transaction, so they also leave the session list.
+   * Op 16: idempotent. The key stops working at once: its identity-cache entry is dropped here and on
+   * every instance before this returns. The browser sessions signed in with it are revoked in the same
+   * transaction, so they also leave the session list.
    */
   async revoke(workspaceId: string, keyId: string): Promise<void> {
     const key = await this.find(workspaceId, keyId);
@@ -77,6 +82,7 @@ export class ApiKeyService {
       this.prisma.apiKey.updateMany({ where: { id: key.id, revokedAt: null }, data: { revokedAt: now } }),
       this.prisma.browserSession.updateMany({ where: { apiKeyId: key.id, revokedAt: null }, data: { revokedAt: now } }),
     ]);
+    await this.invalidator.invalidate('identity', apiKeyCacheKey(key.keyHash));
   }
 
   /** Removes a revoked key for good (its sessions go with it, by cascade); a live key must be revoked first. */
@@ -84,6 +90,7 @@ export class ApiKeyService {
     const key = await this.find(workspaceId, keyId);
     if (!key.revokedAt) throw new ConflictError('API key is not revoked; revoke it before deleting it');
     await this.prisma.apiKey.deleteMany({ where: { id: key.id, revokedAt: { not: null } } });
+    await this.invalidator.invalidate('identity', apiKeyCacheKey(key.keyHash));
   }
 
   private async insert(workspaceId: string | null, data: z.output<typeof createSchema>): Promise<CreatedAPIKey> {
@@ -99,7 +106,7 @@ export class ApiKeyService {
 
   private async find(workspaceId: string, keyId: string): Promise<ApiKey> {
     if (!isUuid(keyId)) throw notFound();
-    const key = await this.prisma.apiKey.findFirst({ where: { id: keyId.toLowerCase(), workspaceId } });
+    const key = await this.prisma.apiKey.findUnique({ where: { id: keyId.toLowerCase(), workspaceId } });
     if (!key) throw notFound();
     return key;
   }

@@ -11,7 +11,7 @@ export const apiKeysDomain: Domain = {
   name: 'api-keys',
   resolvers: [ApiKeyResolver],
   routes: apiKeyRoutes,
-  register(container, { db }) {
-    container.set(ApiKeyService, new ApiKeyService(db.prisma, container.get(RoleService)));
+  register(container, { db, invalidator }) {
+    container.set(ApiKeyService, new ApiKeyService(db.prisma, container.get(RoleService), invalidator));
   },
 };

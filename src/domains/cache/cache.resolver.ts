@@ -22,8 +22,8 @@ export class CacheResolver {
 
   @Authorized(SUPER_ADMIN)
   @Mutation(() => Boolean, { description: 'Empties one cache (by name) or every cache, on every instance.' })
-  clearCache(@Arg('cache', () => String, { nullable: true }) cache?: string | null): boolean {
-    this.service.clear(cache);
+  async clearCache(@Arg('cache', () => String, { nullable: true }) cache?: string | null): Promise<boolean> {
+    await this.service.clear(cache);
     return true;
   }
 }

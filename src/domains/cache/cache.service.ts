@@ -37,7 +37,8 @@ export class CacheService {
     ])) as Record<MapgateCacheName, NamedCacheStats>;
     const mem = process.memoryUsage();
     return {
-      enabled: true,
+      // False while the invalidation bus is down and the caches are bypassed.
+      enabled: this.caches.serving,
       named,
       all,
       totalSizeBytes: all.reduce((n, s) => n + s.sizeBytes, 0),
@@ -47,11 +48,11 @@ export class CacheService {
   }
 
   /** Empties one cache (or all) here and on every other instance. Counters are kept: they are totals. */
-  clear(name?: string | null): void {
+  async clear(name?: string | null): Promise<void> {
     const names = this.caches.all().map((c) => c.name).sort();
     if (name !== undefined && name !== null && !names.includes(name)) {
       throw new BadRequestError(`cache: unknown cache "${name}"; one of ${names.join(', ')}`, { fields: ['cache'] });
     }
-    for (const n of name ? [name] : names) this.invalidator.invalidate(n);
+    await Promise.all((name ? [name] : names).map((n) => this.invalidator.invalidate(n)));
   }
 }

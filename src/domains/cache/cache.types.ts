@@ -30,7 +30,7 @@ export class ProcessStats {
  */
 @ObjectType({ description: 'Hit rates and memory of mapgate\'s in-process caches (this instance).' })
 export class CacheStats {
-  @Field({ description: 'True: mapgate always caches; clearing empties, it does not disable.' }) enabled!: boolean;
+  @Field({ description: 'False while the caches are bypassed because the invalidation bus is down; clearing empties, it does not disable.' }) enabled!: boolean;
   @Field(() => CacheStat) identity!: CacheStat;
   @Field(() => CacheStat) jwks!: CacheStat;
   @Field(() => CacheStat) claimMappings!: CacheStat;

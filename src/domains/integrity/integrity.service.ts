@@ -65,7 +65,7 @@ export class IntegrityService {
       return { rows: await removeOrphanRows(txExecute(tx), found), findings: found };
     }, { maxWait: 10_000, timeout: 120_000 });
     if (rows > 0) {
-      for (const c of this.caches.all()) if (!UNAFFECTED_CACHES.has(c.name)) this.invalidator.invalidate(c.name);
+      await Promise.all(this.caches.all().filter((c) => !UNAFFECTED_CACHES.has(c.name)).map((c) => this.invalidator.invalidate(c.name)));
     }
     // Checked again against the committed catalog: a directory is removed only if it is an orphan now.
     const query: Query = (text, params) => this.db.sql.query(text, params);

@@ -72,7 +72,7 @@ export class OgcSettingsService {
       const json = value as unknown as Prisma.InputJsonObject;
       await tx.workspaceSettings.upsert({ where: { workspaceId }, create: { workspaceId, ogcTiles: json }, update: { ogcTiles: json } });
     });
-    this.invalidator.invalidate(SETTINGS_CACHE, workspaceId);
+    await this.invalidator.invalidate(SETTINGS_CACHE, workspaceId);
     return value;
   }
 
@@ -86,7 +86,7 @@ export class OgcSettingsService {
       const json = value as unknown as Prisma.InputJsonObject;
       await tx.workspaceSettings.upsert({ where: { workspaceId }, create: { workspaceId, ogcApi: json }, update: { ogcApi: json } });
     });
-    this.invalidator.invalidate(SETTINGS_CACHE, workspaceId);
+    await this.invalidator.invalidate(SETTINGS_CACHE, workspaceId);
     return value;
   }
 

@@ -107,7 +107,7 @@ export class StyleService {
       }
       return tx.style.update({ where: { id: row.id }, data: changes });
     }).catch(duplicate(rename ?? row.name));
-    this.invalidate(workspaceId, row.name);
+    await this.invalidate(workspaceId, row.name);
     return presentWithBody(updated);
   }
 
@@ -118,7 +118,7 @@ export class StyleService {
       await assertUnused(tx, row, 'deleted');
       await tx.style.delete({ where: { id: row.id } });
     });
-    this.invalidate(workspaceId, row.name);
+    await this.invalidate(workspaceId, row.name);
   }
 
   private findRow(workspaceId: string, styleName: string): Promise<StyleRow | null> {
@@ -132,8 +132,8 @@ export class StyleService {
     return row;
   }
 
-  private invalidate(workspaceId: string, styleName: string): void {
-    this.invalidator.invalidate(STYLES_CACHE, cacheKey(workspaceId, styleName));
+  private invalidate(workspaceId: string, styleName: string): Promise<void> {
+    return this.invalidator.invalidate(STYLES_CACHE, cacheKey(workspaceId, styleName));
   }
 }
 

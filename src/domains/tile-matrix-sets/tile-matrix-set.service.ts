@@ -56,7 +56,7 @@ export class TileMatrixSetService {
           await this.prisma.tileMatrixSet.update({ where: { id: def.id }, data });
         });
     }
-    this.invalidator.invalidate(TILE_MATRIX_SETS_CACHE);
+    await this.invalidator.invalidate(TILE_MATRIX_SETS_CACHE);
   }
 
   /** Every set: the built-ins in their default order, then custom sets by id. */
@@ -96,7 +96,7 @@ export class TileMatrixSetService {
     const def = canonical(parseDefinition(id, input));
     const data = { title: def.title ?? id, crs: def.crs, definition: def as unknown as Prisma.InputJsonObject };
     await this.prisma.tileMatrixSet.upsert({ where: { id }, create: { id, ...data, builtin: false }, update: data });
-    this.invalidator.invalidate(TILE_MATRIX_SETS_CACHE);
+    await this.invalidator.invalidate(TILE_MATRIX_SETS_CACHE);
     return def;
   }
 
@@ -110,6 +110,6 @@ export class TileMatrixSetService {
       for (const guard of this.deleteGuards) await guard(tx, id);
       await tx.tileMatrixSet.delete({ where: { id } });
     });
-    this.invalidator.invalidate(TILE_MATRIX_SETS_CACHE);
+    await this.invalidator.invalidate(TILE_MATRIX_SETS_CACHE);
   }
 }

@@ -9,7 +9,7 @@ export const workspacesDomain: Domain = {
   name: 'workspaces',
   resolvers: [WorkspaceResolver],
   routes: workspaceRoutes,
-  register(container, { db }) {
-    container.set(WorkspaceService, new WorkspaceService(db.prisma));
+  register(container, { db, invalidator }) {
+    container.set(WorkspaceService, new WorkspaceService(db.prisma, invalidator));
   },
 };

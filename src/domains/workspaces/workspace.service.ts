@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CacheInvalidator } from '../../cache/cache';
 import type { PrismaClient } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Workspace } from '../../generated/prisma/client';
@@ -11,7 +12,7 @@ const createSchema = z.object({ name, description });
 const updateSchema = z.object({ name: name.nullish(), description });
 
 export class WorkspaceService {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(private readonly prisma: PrismaClient, private readonly invalidator: CacheInvalidator) {}
 
   list(): Promise<Workspace[]> {
     return this.prisma.workspace.findMany({ orderBy: { name: 'asc' } });
@@ -19,7 +20,7 @@ export class WorkspaceService {
 
   /** A workspace by id or name. */
   async get(ref: string): Promise<Workspace> {
-    const ws = await this.prisma.workspace.findFirst({ where: isUuid(ref) ? { id: ref.toLowerCase() } : { name: ref } });
+    const ws = await this.prisma.workspace.findUnique({ where: isUuid(ref) ? { id: ref.toLowerCase() } : { name: ref } });
     if (!ws) throw new NotFoundError('workspace not found');
     return ws;
   }
@@ -35,16 +36,21 @@ export class WorkspaceService {
     const data = parseInput(updateSchema, input);
     const ws = await this.get(ref);
     if (data.name && data.name !== ws.name) await this.assertNameFree(data.name);
-    return this.prisma.workspace.update({
+    const updated = await this.prisma.workspace.update({
       where: { id: ws.id },
       data: {
         ...(data.name ? { name: data.name } : {}),
         ...(data.description !== undefined ? { description: data.description } : {}),
       },
     }).catch(duplicate(data.name ?? ws.name));
+    await this.invalidator.invalidate('workspaces');
+    return updated;
   }
 
-  /** Deletes an empty workspace; its claim mappings, API keys and settings go with it. */
+  /**
+   * Deletes an empty workspace; its claim mappings, API keys and settings go with it, and so do the
+   * cached lookups that could still name it (on every instance).
+   */
   async delete(ref: string): Promise<void> {
     const ws = await this.get(ref);
     await this.prisma.$transaction(async (tx) => {
@@ -59,6 +65,7 @@ export class WorkspaceService {
       if (used.length) throw new ConflictError(`workspace "${ws.name}" is not empty: it has ${used.join(', ')}`);
       await tx.workspace.delete({ where: { id: ws.id } });
     });
+    await Promise.all(['workspaces', 'identity', 'claim_mappings', 'settings', 'styles'].map((c) => this.invalidator.invalidate(c)));
   }
 
   private async assertNameFree(wsName: string): Promise<void> {
