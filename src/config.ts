@@ -37,6 +37,14 @@ const cidr = z.string().refine((s) => {
 const schema = z.object({
   /** PostgreSQL connection string; unset selects the embedded PGlite database under MAPGATE_DATA_DIR. */
   DATABASE_URL: url(['postgres:', 'postgresql:']),
+  /** Connections in the PostgreSQL pool of one instance. */
+  MAPGATE_DB_POOL_SIZE: int(10, 1),
+  /**
+   * Named (server-side prepared) statements on PostgreSQL: each SQL shape is parsed and planned once
+   * per connection. Turn off behind a pooler that cannot keep them (PgBouncer before 1.21 in
+   * transaction mode).
+   */
+  MAPGATE_DB_PREPARED_STATEMENTS: bool(true),
   /** Where the embedded database and the tile cache live. */
   MAPGATE_DATA_DIR: z.string().default('./data'),
   /** Listen address and port. */

@@ -28,7 +28,10 @@ function baseUrl(config: Config, server: http.Server): string {
 
 /** Opens the database, migrates it, and listens (TLS when a certificate is configured). */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  const db = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const db = await openDatabase({
+    url: config.DATABASE_URL, dataDir: config.dataDir,
+    poolSize: config.MAPGATE_DB_POOL_SIZE, preparedStatements: config.MAPGATE_DB_PREPARED_STATEMENTS,
+  });
   let mapgate: MapgateApp | undefined;
   try {
     await applyMigrations(db.sql, { log: (msg) => logger.info(msg) });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,6 +30,26 @@ export interface DatabaseOptions {
   pglite?: PGlite;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** Server-side prepared statements on PostgreSQL (default true). */
+  preparedStatements?: boolean;
+}
+
+/**
+ * Names each SQL text for pg's per-connection prepared-statement cache: a digest of the text, so the
+ * same shape always gets the same name and different shapes never share one.
+ */
+function statementNames(): (query: { sql: string }) => string {
+  const names = new Map<string, string>();
+  return ({ sql }) => {
+    let name = names.get(sql);
+    if (!name) {
+      name = `mg_${createHash('sha256').update(sql).digest('base64url').slice(0, 40)}`;
+      // Shapes are few (Prisma generates them from code); the bound only guards against surprises.
+      if (names.size >= 5000) names.clear();
+      names.set(sql, name);
+    }
+    return name;
+  };
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database. */
@@ -37,7 +58,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const prisma = new PrismaClient({
+      adapter: new PrismaPg(pool, opts.preparedStatements === false ? {} : { statementNameGenerator: statementNames() }),
+    });
     const u = new URL(opts.url);
     return {
       kind: 'postgres',

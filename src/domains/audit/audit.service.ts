@@ -112,7 +112,7 @@ export class AuditService {
 
   /** A workspace filter matches the reference as given and, for an existing workspace, its id. */
   private async workspaceRefs(ref: string): Promise<string[]> {
-    const ws = await this.db.prisma.workspace.findFirst({ where: isUuid(ref) ? { id: ref.toLowerCase() } : { name: ref } });
+    const ws = await this.db.prisma.workspace.findUnique({ where: isUuid(ref) ? { id: ref.toLowerCase() } : { name: ref } });
     return ws && ws.id !== ref ? [ref, ws.id] : [ref];
   }
 }

@@ -45,7 +45,7 @@ export class ClaimMappingService {
   async get(scope: string, id: string): Promise<ClaimMapping> {
     // The id column is a uuid: anything else cannot exist, and must not reach the database as a 500.
     if (!isUuid(id)) throw notFound();
-    const row = await this.prisma.claimMapping.findFirst({ where: { id: id.toLowerCase(), scope } });
+    const row = await this.prisma.claimMapping.findUnique({ where: { id: id.toLowerCase(), scope } });
     if (!row) throw notFound();
     return present(row);
   }

@@ -94,8 +94,10 @@ export class LayerService {
   /** A layer by id or name, only under its own service of this workspace. */
   private async find(workspaceId: string, serviceRef: string, ref: string): Promise<LayerRow> {
     const service = await this.services.find(workspaceId, serviceRef);
-    const row = await this.prisma.layer.findFirst({
-      where: { workspaceId, serviceId: service.row.id, ...(isUuid(ref) ? { id: ref.toLowerCase() } : { name: ref }) },
+    const row = await this.prisma.layer.findUnique({
+      where: isUuid(ref)
+        ? { id: ref.toLowerCase(), workspaceId, serviceId: service.row.id }
+        : { workspaceId_name: { workspaceId, name: ref }, serviceId: service.row.id },
       include: withStyle,
     });
     if (!row) throw notFound();

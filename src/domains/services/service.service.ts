@@ -47,8 +47,8 @@ export class ServiceService {
 
   /** A service by id or name, with its secrets: for the connection test and the layers domain. */
   async find(workspaceId: string, ref: string): Promise<SavedService> {
-    const row = await this.prisma.service.findFirst({
-      where: isUuid(ref) ? { workspaceId, id: ref.toLowerCase() } : { workspaceId, name: ref },
+    const row = await this.prisma.service.findUnique({
+      where: isUuid(ref) ? { workspaceId, id: ref.toLowerCase() } : { workspaceId_name: { workspaceId, name: ref } },
     });
     if (!row) throw new NotFoundError('service not found');
     return saved(row);

@@ -106,7 +106,7 @@ export class TileCacheJobService {
   private async row(workspaceId: string, id: string): Promise<TileCacheJobRow> {
     // The id column is a uuid: anything else cannot exist, and must not reach the database as a 500.
     if (!isUuid(id)) throw notFound();
-    const row = await this.db.prisma.tileCacheJob.findFirst({ where: { id: id.toLowerCase(), workspaceId } });
+    const row = await this.db.prisma.tileCacheJob.findUnique({ where: { id: id.toLowerCase(), workspaceId } });
     if (!row) throw notFound();
     return row;
   }
