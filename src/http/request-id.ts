@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
-// pino-http declares `id` on http.IncomingMessage (and so on express's Request); load that typing here too.
-import type {} from 'pino-http';
+// logging.ts declares `id` on http.IncomingMessage (and so on express's Request).
+import type {} from './logging';
 
 /** What an incoming X-Request-Id may look like; anything else could smuggle text into logs and audit rows. */
 const ACCEPTED = /^[A-Za-z0-9._-]{1,64}$/;

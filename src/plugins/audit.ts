@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from '@apollo/server';
 import { Kind, type DocumentNode, type FieldNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
-import { startTime } from 'pino-http';
 import type { Registry } from 'prom-client';
 import type { Context } from '../context';
 import { auditAction, decisiveCode, type AuditRecord, type AuditWriter } from '../domains/audit';
@@ -109,8 +108,8 @@ async function auditEventOf(rc: Rc, began: number, restStatus: Map<string, numbe
   const rest = ctx.surface === 'rest';
   const code = rest ? codes[0] : decisiveCode(audited);
   const status = code ? HTTP_STATUS[code as ErrorCode] ?? 500 : rest ? restStatus.get(rc.operationName ?? '') ?? 200 : 200;
-  // pino-http stamps the arrival of the request, so the duration includes authentication.
-  const arrived = (ctx.res as unknown as Record<symbol, number | undefined>)?.[startTime] ?? began;
+  // httpLogger() stamps the arrival of the request, so the duration includes authentication.
+  const arrived = ctx.req?.arrivedAt ?? began;
   const ref = workspaceArg(fields, rc.request.variables);
   const p = ctx.principal;
   // An id for a name costs a lookup (already cached when the authChecker made it); never for strangers.

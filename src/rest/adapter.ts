@@ -57,10 +57,16 @@ export interface AdapterOptions {
  * limits, authorization and error mapping are those of /graphql. Unknown paths 404, wrong methods 405.
  */
 export function restRouter(opts: AdapterOptions): Router {
-  const compiled = opts.routes.map((r) => compileRoute(opts.schema, r));
+  // Routes by segment count, so that a request is matched against a handful of patterns, not all.
+  const bySegments = new Map<number, CompiledRoute[]>();
+  for (const c of opts.routes.map((r) => compileRoute(opts.schema, r))) {
+    const n = segments(c.route.path);
+    bySegments.set(n, [...(bySegments.get(n) ?? []), c]);
+  }
   const router = express.Router();
   router.use(async (req, res, next) => {
-    const candidates = compiled.map((c) => ({ c, m: c.pattern.exec(req.path) })).filter((x) => x.m);
+    const candidates = (bySegments.get(segments(req.path)) ?? [])
+      .map((c) => ({ c, m: c.pattern.exec(req.path) })).filter((x) => x.m);
     if (!candidates.length) return next();
     const hit = candidates.find((x) => x.c.route.method === req.method || (req.method === 'HEAD' && x.c.route.method === 'GET'));
     if (!hit) {
@@ -143,6 +149,9 @@ function bodyVariables(c: CompiledRoute, req: Request): Record<string, unknown> 
   }
   return { [spec.variable]: fromRest(body, c.variables.get(spec.variable)!, '') };
 }
+
+/** Path segments, ignoring a trailing slash (the patterns accept one). */
+const segments = (p: string) => p.split('/').filter(Boolean).length;
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
 
