@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { transformFileSync } from '@swc/core';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 
@@ -16,6 +17,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WORKSPACES = 50;
 const MAPPINGS = 2000;
 const KEYS = 500;
+/** Only the scenarios whose name matches (e.g. BENCH_ONLY='read'); the baseline always runs. */
+const ONLY = new RegExp(process.env.BENCH_ONLY ?? '');
+/** A directory: mapgate's measured server writes a V8 CPU profile there (--cpu-prof). */
+const PROFILE = process.env.BENCH_PROFILE;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-bench-'));
 // On PostgreSQL the run gets a database of its own on that server, dropped at the end.
@@ -53,15 +58,28 @@ const rssMb = (pid: number): number => {
   return m ? Number(m[1]) / 1024 : 0;
 };
 
-interface Row { name: string; rps: number; p50: number; p99: number; rssMb: number; errors: number; baseline?: string }
+/** CPU time (user + system) a process has used so far, in µs (Linux /proc, 100 clock ticks per second). */
+const cpuUs = (pid: number): number => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+};
 
-async function measure(name: string, pid: number, opts: autocannon.Options): Promise<Row> {
+/**
+ * One scenario's figures. `cpu` is the server's CPU time per request: unlike req/s it hardly depends on
+ * what else the machine (autocannon, PostgreSQL) is doing, so it compares best between runs.
+ */
+interface Row { name: string; rps: number; p50: number; p99: number; cpu: number; rssMb: number; errors: number; baseline?: string }
+
+async function measure(name: string, pid: number, opts: autocannon.Options): Promise<Row | undefined> {
+  if (!ONLY.test(name) && !name.includes('baseline')) return undefined;
   let peak = rssMb(pid);
   const sampler = setInterval(() => { peak = Math.max(peak, rssMb(pid)); }, 100);
+  const cpu0 = cpuUs(pid);
   const r = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
+  const cpu = (cpuUs(pid) - cpu0) / Math.max(1, r.requests.total);
   clearInterval(sampler);
   const errors = r.errors + r.timeouts + r.non2xx;
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, rssMb: peak, errors };
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpu, rssMb: peak, errors };
 }
 
 async function json(url: string, init: RequestInit & { token?: string; key?: string } = {}): Promise<any> {
@@ -132,8 +150,9 @@ async function main(): Promise<void> {
     ],
   });
 
-  const rows: Row[] = [];
-  server = await start(['dist/cli.js', 'serve'], /mapgate listening on (http:\/\/\S+)/);
+  const rows: (Row | undefined)[] = [];
+  const profile = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] : [];
+  server = await start([...profile, 'dist/cli.js', 'serve'], /mapgate listening on (http:\/\/\S+)/);
   const pid = server.proc.pid!;
   const keyH = { 'x-api-key': key };
   const tokH = { authorization: `Bearer ${token}` };
@@ -147,7 +166,11 @@ async function main(): Promise<void> {
   rows.push(await measure('me    GraphQL API key', pid, { url: `${server.url}/graphql`, method: 'POST', headers: { ...keyH, 'content-type': 'application/json' }, body: gqlMe }));
   await stop(server.proc);
 
-  const base = await start(['-r', '@swc-node/register', 'bench/baseline.ts'], /baseline listening on (http:\/\/\S+)/);
+  const baselineJs = path.join(root, 'dist/bench-baseline.js');
+  fs.writeFileSync(baselineJs, transformFileSync(path.join(root, 'bench/baseline.ts'), {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' },
+  }).code);
+  const base = await start([baselineJs], /baseline listening on (http:\/\/\S+)/);
   const bpid = base.proc.pid!;
   await autocannon({ url: `${base.url}/claim-mappings/${mapping.id}`, connections: 10, duration: 2 });
   const baseline = {
@@ -157,19 +180,21 @@ async function main(): Promise<void> {
   };
   await stop(base.proc);
 
-  for (const r of rows) {
-    const b = baseline[r.name.split(' ')[0] as 'read' | 'write' | 'me'];
-    r.baseline = `${((r.rps / b.rps) * 100).toFixed(0)}% rps, p99 x${(r.p99 / Math.max(b.p99, 1)).toFixed(1)}`;
+  const measured = rows.filter((r): r is Row => r !== undefined);
+  for (const r of measured) {
+    const b = baseline[r.name.split(' ')[0] as 'read' | 'write' | 'me']!;
+    r.baseline = `${((r.rps / b.rps) * 100).toFixed(0)}% rps, p99 x${(r.p99 / Math.max(b.p99, 1)).toFixed(1)}, cpu x${(r.cpu / b.cpu).toFixed(1)}`;
   }
-  const all = [...rows, baseline.read, baseline.write, baseline.me];
+  const all = [...measured, baseline.read!, baseline.write!, baseline.me!];
   console.log(`\nmapgate bench: ${os.cpus().length} cores, ${os.cpus()[0]?.model}, node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${CONNECTIONS} connections, ${SECONDS} s each\n`);
-  console.log(`${'scenario'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'peak RSS MB'.padStart(12)} ${'errors'.padStart(7)}  vs baseline`);
+  console.log(`${'scenario'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'µs CPU/req'.padStart(11)} ${'peak RSS MB'.padStart(12)} ${'errors'.padStart(7)}  vs baseline`);
   for (const r of all) {
-    console.log(`${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.rssMb.toFixed(0).padStart(12)} ${String(r.errors).padStart(7)}  ${r.baseline ?? ''}`);
+    console.log(`${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.cpu.toFixed(0).padStart(11)} ${r.rssMb.toFixed(0).padStart(12)} ${String(r.errors).padStart(7)}  ${r.baseline ?? ''}`);
   }
-  const rest = rows.find((r) => r.name.startsWith('read  REST    API key'))!;
-  const gql = rows.find((r) => r.name.startsWith('read  GraphQL'))!;
-  console.log(`\nGraphQL read vs REST read: ${((gql.rps / rest.rps) * 100).toFixed(0)}% rps. Total ${((Date.now() - t0) / 1000).toFixed(0)} s.`);
+  const rest = measured.find((r) => r.name.startsWith('read  REST    API key'));
+  const gql = measured.find((r) => r.name.startsWith('read  GraphQL'));
+  if (rest && gql) console.log(`\nGraphQL read vs REST read: ${((gql.rps / rest.rps) * 100).toFixed(0)}% rps.`);
+  console.log(`Total ${((Date.now() - t0) / 1000).toFixed(0)} s.`);
 }
 
 async function cleanup(): Promise<void> {

@@ -120,10 +120,11 @@ program.command('apikey').description('API keys')
   .action(async (o: { role: string; name: string; workspace?: string; expiresIn?: number }) => {
     const created = await withDatabase(async (db) => {
       // Creating revokes nothing: no running instance has anything to forget.
-      const invalidator = new CacheInvalidator(new CacheRegistry());
+      const caches = new CacheRegistry();
+      const invalidator = new CacheInvalidator(caches);
       const workspaceId = o.workspace ? (await new WorkspaceService(db.prisma, invalidator).get(o.workspace)).id : undefined;
       const expiresAt = o.expiresIn ? new Date(Date.now() + o.expiresIn * 1000) : undefined;
-      return new ApiKeyService(db.prisma, new RoleService(db.prisma), invalidator)
+      return new ApiKeyService(db.prisma, new RoleService(db.prisma, caches, invalidator), invalidator)
         .createFromCli(workspaceId, { name: o.name, roleId: o.role, expiresAt });
     });
     process.stdout.write(`${created.key}\n`);

@@ -23,13 +23,20 @@ describe('X-Request-Id', () => {
 });
 
 describe('security headers', () => {
-  it('sends helmet defaults with a strict CSP and HSTS on the API', async () => {
-    const res = await t().http().get('/api/v1/workspaces');
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['content-security-policy']).toMatch(/script-src 'self';/);
-    expect(res.headers['x-powered-by']).toBeUndefined();
+  it('sends the API set on every JSON answer, refusals and GraphQL included: nothing loads or frames it, HSTS', async () => {
+    const answers = [
+      await t().http().get('/api/v1/workspaces'),
+      await t().http().get('/api/v1/nope'),
+      await t().http().post('/graphql').send({ query: '{ __typename }' }),
+    ];
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
   });
 });
 

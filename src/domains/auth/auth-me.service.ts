@@ -1,6 +1,7 @@
 import { roleIn, type Principal } from '../../auth/principal';
 import type { PrismaClient } from '../../db/client';
-import { isUuid } from '../../loaders';
+import type { Workspace } from '../../generated/prisma/client';
+import { isUuid, type Loaders } from '../../loaders';
 import type { AuthCapabilities, AuthMe, AuthWorkspace } from './auth-me.types';
 
 const managesWorkspace = (role: string | undefined) => role === 'super_admin' || role === 'admin';
@@ -19,8 +20,8 @@ export function consoleAccessOf(p: Pick<Principal, 'superAdmin' | 'roles'>): boo
 export class AuthMeService {
   constructor(private readonly prisma: PrismaClient) {}
 
-  async describe(p: Principal): Promise<AuthMe> {
-    const workspaces = await this.workspacesOf(p);
+  async describe(p: Principal, loaders: Loaders): Promise<AuthMe> {
+    const workspaces = await this.workspacesOf(p, loaders);
     const consoleAccess = consoleAccessOf(p);
     const su = p.superAdmin;
     const capabilities: AuthCapabilities = {
@@ -42,15 +43,18 @@ export class AuthMeService {
 
   /**
    * decisions.md §6: every workspace where the caller has a role, by name. A global role (or
-   * super_admin) reaches every workspace; workspace roles only their own.
+   * super_admin) reaches every workspace; workspace roles only their own, found through the shared
+   * workspace cache (a key or token of one workspace calls this on every AuthMe).
    */
-  private async workspacesOf(p: Principal): Promise<AuthWorkspace[]> {
+  private async workspacesOf(p: Principal, loaders: Loaders): Promise<AuthWorkspace[]> {
     const everywhere = p.superAdmin || p.roles['*'] !== undefined;
     const ids = Object.keys(p.roles).filter(isUuid);
     if (!everywhere && !ids.length) return [];
-    const rows = await this.prisma.workspace.findMany({
-      where: everywhere ? {} : { id: { in: ids } }, orderBy: { name: 'asc' }, select: { id: true, name: true },
-    });
+    const rows = everywhere
+      ? await this.prisma.workspace.findMany({ select: { id: true, name: true } })
+      : (await loaders.workspace.loadMany(ids)).filter((w): w is Workspace => w !== null && !(w instanceof Error));
+    // By name in code-point order, the same whichever way the rows came.
+    rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     return rows.map((ws) => {
       const role = roleIn(p, ws.id)!;
       return { id: ws.id, name: ws.name, role, consoleAccess: managesWorkspace(role) };

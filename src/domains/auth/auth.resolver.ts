@@ -19,7 +19,7 @@ export class AuthResolver {
   @Authorized()
   @Query(() => AuthMe, { name: 'me', description: 'The caller\'s identity, roles and capabilities.' })
   authMe(@Ctx() ctx: Context): Promise<AuthMe> {
-    return this.me.describe(ctx.principal);
+    return this.me.describe(ctx.principal, ctx.loaders);
   }
 
   // Public (PUBLIC_FIELDS): signing in is how a browser gets a credential in the first place.
@@ -44,6 +44,6 @@ export class AuthResolver {
 
   private issue(ctx: Context, s: IssuedSession): Promise<AuthMe> {
     setSessionCookies(ctx.req, ctx.res, s.secrets, s.expiresAt);
-    return this.me.describe(s.principal);
+    return this.me.describe(s.principal, ctx.loaders);
   }
 }

@@ -9,7 +9,7 @@ export const rolesDomain: Domain = {
   name: 'roles',
   resolvers: [RoleResolver],
   routes: roleRoutes,
-  register(container, { db }) {
-    container.set(RoleService, new RoleService(db.prisma));
+  register(container, { db, caches, invalidator }) {
+    container.set(RoleService, new RoleService(db.prisma, caches, invalidator));
   },
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { roleRank } from '../../auth/claim-roles';
+import type { Cache, CacheInvalidator, CacheRegistry } from '../../cache/cache';
+import { MAPGATE_CACHES } from '../../cache/defaults';
 import type { PrismaClient } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Role } from '../../generated/prisma/client';
@@ -19,8 +21,16 @@ const byStrength = (a: { id: string }, b: { id: string }) =>
 
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
+/** The `roles` cache and its one entry: every role id, read by each claim-mapping and API-key write. */
+const ROLES_CACHE = 'roles';
+const IDS = 'ids';
+
 export class RoleService {
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly cache: Cache<string[]>;
+
+  constructor(private readonly prisma: PrismaClient, caches: CacheRegistry, private readonly invalidator: CacheInvalidator) {
+    this.cache = caches.cache(ROLES_CACHE, MAPGATE_CACHES.roles);
+  }
 
   /** Built-ins strongest first, then custom roles by id: the order of the claim-mapping tiebreak. */
   async list(): Promise<Role[]> {
@@ -35,19 +45,21 @@ export class RoleService {
 
   /** Every role id, in list order; used to name the valid roles in a 400 (decisions.md §6 (fix)). */
   async ids(): Promise<string[]> {
-    return (await this.prisma.role.findMany({ select: { id: true } })).sort(byStrength).map((r) => r.id);
+    return this.cache.getOrLoad(IDS, async () => (await this.prisma.role.findMany({ select: { id: true } })).sort(byStrength).map((r) => r.id));
   }
 
   async create(input: unknown): Promise<Role> {
     const data = parseInput(createSchema, input);
     if (await this.prisma.role.findUnique({ where: { id: data.id } })) throw exists(data.id);
-    return this.prisma.role.create({
+    const role = await this.prisma.role.create({
       data: { id: data.id, name: data.name ?? data.id, description: data.description ?? null, builtin: false },
     }).catch((err: unknown) => {
       // A concurrent create with the same id slipped past the pre-check.
       if ((err as { code?: string }).code === 'P2002') throw exists(data.id);
       throw err;
     });
+    await this.invalidator.invalidate(ROLES_CACHE);
+    return role;
   }
 
   /**
@@ -72,6 +84,7 @@ export class RoleService {
       if ((err as { code?: string }).code === 'P2003') throw new ConflictError(`role "${id}" is still assigned`);
       throw err;
     });
+    await this.invalidator.invalidate(ROLES_CACHE);
   }
 }
 
