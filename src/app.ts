@@ -24,7 +24,7 @@ import { requireHttps, trustedPeer } from './http/require-https';
 import { securityHeaders } from './http/security-headers';
 import { loaderFactory } from './loaders';
 import type { Logger } from './logger';
-import { auditPlugin } from './plugins/audit';
+import { auditPlugin, auditRecorder } from './plugins/audit';
 import { ideLandingPage, IDE_STATIC_PATH, ideStatic } from './plugins/ide';
 import { unavailableStatusPlugin } from './plugins/unavailable-status';
 import { buildOpenApi } from './rest/openapi';
@@ -74,6 +74,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     maxTokens: { n: 5000 },
     blockFieldSuggestion: { enabled: true },
   }).protect();
+  const formatError = makeFormatError((err) => logger.error({ err }, 'unexpected error'));
+  const audit = auditRecorder({ writer: container.get(AuditWriter), routes, registry: metrics.registry });
   const apollo = new ApolloServer<Context>({
     schema,
     ...armor,
@@ -82,13 +84,13 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       // An unreachable database answers 503 + Retry-After on /graphql as on REST.
       unavailableStatusPlugin(RETRY_AFTER),
       metrics.apolloPlugin,
-      // Sees both surfaces: REST routes execute their operation through this server.
-      auditPlugin({ writer: container.get(AuditWriter), routes, registry: metrics.registry }),
+      // GraphQL's audit; the REST adapter records through the same recorder.
+      auditPlugin(audit),
       // The IDE is served from node_modules; Apollo's default landing page needs a CDN.
       ideLandingPage(),
     ],
     validationRules: [...armor.validationRules],
-    formatError: makeFormatError((err) => logger.error({ err }, 'unexpected error')),
+    formatError,
     includeStacktraceInErrorResponses: false,
     // `mapgate serve` owns SIGTERM: it drains in-flight requests before stopping Apollo.
     stopOnTerminationSignals: false,
@@ -120,7 +122,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   const openapi = buildOpenApi(schema, routes, version);
   app.get('/api/v1/openapi.json', (_req, res) => { res.json(openapi); });
   app.use('/api/v1', restRouter({
-    apollo, schema, routes, context: contextFor('rest'),
+    schema, formatError, audit, routes, context: contextFor('rest'),
     errorHeaders: (code) => (code === 'UNAVAILABLE' ? { 'Retry-After': RETRY_AFTER } : undefined),
   }));
   app.use((req, res) => sendError(res, 'NOT_FOUND', `no route for ${req.method} ${req.path}`));

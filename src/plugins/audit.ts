@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ApolloServerPlugin, GraphQLRequestContextWillSendResponse } from '@apollo/server';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type DocumentNode, type FieldNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Registry } from 'prom-client';
 import type { Context } from '../context';
@@ -16,7 +16,17 @@ export interface AuditPluginOptions {
   registry?: Registry;
 }
 
-type Rc = GraphQLRequestContextWillSendResponse<Context>;
+/** One executed operation, as either surface saw it: what `auditEventOf` needs, and nothing of Apollo's. */
+export interface ExecutedOperation {
+  document?: DocumentNode;
+  operation?: OperationDefinitionNode | null;
+  operationName?: string | null;
+  variables?: Record<string, unknown>;
+  context?: Context;
+  data?: Record<string, unknown> | null;
+  /** The formatted errors (mapgate codes in `extensions.code`). */
+  errors?: readonly { extensions?: Record<string, unknown> }[];
+}
 
 /** Root fields of the operation, through fragments; __typename is not an operation. */
 function rootFields(doc: DocumentNode, op: OperationDefinitionNode): FieldNode[] {
@@ -53,53 +63,68 @@ function workspaceArg(fields: FieldNode[], variables: Record<string, unknown> | 
  * Who signed in: the principal of a sign-in request is still anonymous, so a successful `login` is
  * attributed from its AuthMe result when the caller selected those fields (REST always does).
  */
-function signedIn(rc: Rc, fields: FieldNode[]): { principal?: string; authMethod?: string; sessionId?: string } {
-  const body = rc.response.body.kind === 'single' ? rc.response.body.singleResult : undefined;
+function signedIn(x: ExecutedOperation, fields: FieldNode[]): { principal?: string; authMethod?: string; sessionId?: string } {
   const login = fields.find((f) => f.name.value === 'login');
-  const me = login && (body?.data as Record<string, unknown> | null | undefined)?.[login.alias?.value ?? 'login'];
+  const me = login && x.data?.[login.alias?.value ?? 'login'];
   if (!me || typeof me !== 'object') return {};
   const m = me as Record<string, unknown>;
   const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
   return { principal: str(m.principal) ?? str(m.subject), authMethod: str(m.authMethod), sessionId: str(m.sessionId) };
 }
 
+/** Records the audit event of one executed operation, if it has one (see `auditRecorder`). */
+export type AuditRecorder = (x: ExecutedOperation, began: number) => Promise<void>;
+
 /**
  * Records every mutation and every security event (401, 403, sign-in, sign-out) of both surfaces:
- * REST routes run their GraphQL operation through this same server, so one plugin sees everything that
- * executes, and `context.surface` tells which surface it came in by. Requests refused before an
- * operation runs (malformed REST body, invalid GraphQL document, HTTP-level 413/426/429) carry no
- * operation and are not recorded. The response waits for the write (bounded by the writer's timeout)
- * so that the event can be read back as soon as the caller has its answer; a failed write never fails it.
+ * GraphQL through the Apollo plugin below, REST through the adapter, which executes its prepared
+ * documents itself and calls the same recorder; `context.surface` tells which surface it came in by.
+ * Requests refused before an operation runs (malformed REST body, invalid GraphQL document,
+ * HTTP-level 413/426/429) carry no operation and are not recorded. The response waits for the write
+ * (bounded by the writer's timeout) so that the event can be read back as soon as the caller has its
+ * answer; a failed write never fails it.
  */
-export function auditPlugin(opts: AuditPluginOptions): ApolloServerPlugin<Context> {
+export function auditRecorder(opts: AuditPluginOptions): AuditRecorder {
   opts.registry?.registerMetric(opts.writer.failures);
   opts.registry?.registerMetric(opts.writer.logged);
   const restStatus = new Map(opts.routes.map((r) => [r.operationId, r.status]));
+  return async (x, began) => {
+    let event: AuditRecord | undefined;
+    try {
+      event = await auditEventOf(x, began, restStatus);
+    } catch (err) {
+      // Never fails the request; counted and logged like a failed write.
+      opts.writer.unrecordable(err, { requestId: x.context?.requestId, operation: x.operationName });
+    }
+    if (event) await opts.writer.record(event);
+  };
+}
+
+/** The recorder as an Apollo plugin, for operations sent to /graphql. */
+export function auditPlugin(record: AuditRecorder): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       const began = Date.now();
       return {
         async willSendResponse(rc) {
-          let event: AuditRecord | undefined;
-          try {
-            event = await auditEventOf(rc, began, restStatus);
-          } catch (err) {
-            // Never fails the request; counted and logged like a failed write.
-            opts.writer.unrecordable(err, { requestId: rc.contextValue?.requestId, operation: rc.operationName });
-          }
-          if (event) await opts.writer.record(event);
+          if (rc.response.body.kind !== 'single') return;
+          const { data, errors } = rc.response.body.singleResult;
+          await record({
+            document: rc.document, operation: rc.operation, operationName: rc.operationName,
+            variables: rc.request.variables, context: rc.contextValue, data, errors,
+          }, began);
         },
       };
     },
   };
 }
 
-async function auditEventOf(rc: Rc, began: number, restStatus: Map<string, number>): Promise<AuditRecord | undefined> {
-  const op = rc.operation;
-  const ctx = rc.contextValue;
-  if (!op || !rc.document || !ctx?.principal || rc.response.body.kind !== 'single') return undefined;
-  const codes = (rc.response.body.singleResult.errors ?? []).map((e) => String(e.extensions?.code ?? 'INTERNAL'));
-  const fields = rootFields(rc.document, op);
+async function auditEventOf(x: ExecutedOperation, began: number, restStatus: Map<string, number>): Promise<AuditRecord | undefined> {
+  const op = x.operation;
+  const ctx = x.context;
+  if (!op || !x.document || !ctx?.principal) return undefined;
+  const codes = (x.errors ?? []).map((e) => String(e.extensions?.code ?? 'INTERNAL'));
+  const fields = rootFields(x.document, op);
   const audited = { mutation: op.operation === 'mutation', fields: fields.map((f) => f.name.value), codes };
   const action = auditAction(audited);
   if (!action) return undefined;
@@ -107,15 +132,15 @@ async function auditEventOf(rc: Rc, began: number, restStatus: Map<string, numbe
   // REST answers with its first error, as the adapter does; GraphQL gets the status of its decisive code.
   const rest = ctx.surface === 'rest';
   const code = rest ? codes[0] : decisiveCode(audited);
-  const status = code ? HTTP_STATUS[code as ErrorCode] ?? 500 : rest ? restStatus.get(rc.operationName ?? '') ?? 200 : 200;
+  const status = code ? HTTP_STATUS[code as ErrorCode] ?? 500 : rest ? restStatus.get(x.operationName ?? '') ?? 200 : 200;
   // httpLogger() stamps the arrival of the request, so the duration includes authentication.
   const arrived = ctx.req?.arrivedAt ?? began;
-  const ref = workspaceArg(fields, rc.request.variables);
+  const ref = workspaceArg(fields, x.variables);
   const p = ctx.principal;
   // An id for a name costs a lookup (already cached when the authChecker made it); never for strangers.
   const ws = ref && p.authenticated ? await ctx.loaders.workspace.load(ref).catch(() => null) : null;
-  const login = codes.length ? {} : signedIn(rc, fields);
-  const operation = rest && rc.operationName ? rc.operationName : audited.fields.join(',') || 'unknown';
+  const login = codes.length ? {} : signedIn(x, fields);
+  const operation = rest && x.operationName ? x.operationName : audited.fields.join(',') || 'unknown';
   return {
     id: randomUUID(),
     occurredAt: new Date(arrived),

@@ -1,22 +1,23 @@
-import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type Response, type Router } from 'express';
 import {
-  Kind, getOperationAST, print, type GraphQLField, type GraphQLInputType, type GraphQLSchema,
-  type OperationDefinitionNode, typeFromAST,
+  GraphQLError, Kind, execute, getOperationAST, validate, type DocumentNode, type GraphQLField, type GraphQLFormattedError,
+  type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode, typeFromAST,
 } from 'graphql';
 import type { Context } from '../context';
+import type { AuditRecorder } from '../plugins/audit';
 import { BadRequestError, DomainError, type ErrorCode } from '../errors';
 import { classify } from '../format-error';
 import { fromRest, restDetail, toRest } from './case';
 import type { RestRoute } from './route';
 import { sendError } from './send-error';
 
-/** A route prepared once at start-up: its printed document, root field and variable types. */
+/** A route prepared once at start-up: its validated document, root field and variable types. */
 export interface CompiledRoute {
   route: RestRoute;
   pattern: RegExp;
   params: string[];
-  query: string;
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
   field: GraphQLField<unknown, unknown>;
   fieldName: string;
   variables: Map<string, GraphQLInputType>;
@@ -30,6 +31,8 @@ export function compileRoute(schema: GraphQLSchema, route: RestRoute): CompiledR
   if (!root || sel?.kind !== Kind.FIELD) throw new Error(`${route.operationId}: no root field`);
   const field = root.getFields()[sel.name.value];
   if (!field) throw new Error(`${route.operationId}: ${sel.name.value} is not in the schema`);
+  const invalid = validate(schema, route.document);
+  if (invalid.length) throw new Error(`${route.operationId}: ${invalid.map((e) => e.message).join('; ')}`);
   const variables = new Map<string, GraphQLInputType>();
   for (const v of op.variableDefinitions ?? []) {
     variables.set(v.variable.name.value, typeFromAST(schema, v.type as never) as GraphQLInputType);
@@ -40,12 +43,15 @@ export function compileRoute(schema: GraphQLSchema, route: RestRoute): CompiledR
     return '([^/]+)';
   })}/?$`);
   for (const p of params) if (!variables.has(p)) throw new Error(`${route.operationId}: no variable for {${p}}`);
-  return { route, pattern, params, query: print(route.document), field, fieldName: sel.name.value, variables };
+  return { route, pattern, params, document: route.document, operation: op, field, fieldName: sel.name.value, variables };
 }
 
 export interface AdapterOptions {
-  apollo: ApolloServer<Context>;
   schema: GraphQLSchema;
+  /** The formatError of /graphql: mapgate codes in `extensions.code`, unexpected errors logged. */
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  /** Records the audit event of an executed operation (the same recorder /graphql uses). */
+  audit: AuditRecorder;
   routes: RestRoute[];
   context: (req: Request, res: Response) => Promise<Context>;
   /** Extra headers for an error status (e.g. Retry-After on 503). */
@@ -53,8 +59,11 @@ export interface AdapterOptions {
 }
 
 /**
- * The REST surface: each route runs its one GraphQL operation in-process through Apollo, so plugins,
- * limits, authorization and error mapping are those of /graphql. Unknown paths 404, wrong methods 405.
+ * The REST surface: each route executes its one GraphQL operation in-process against the schema of
+ * /graphql, so authorization (the authChecker), error mapping (formatError) and audit are those of
+ * /graphql. The documents are our own and validated once at start-up ("prepared"): Apollo's request
+ * pipeline, which a REST call would only use for parsing and validating them again, is skipped. Unknown
+ * paths 404, wrong methods 405.
  */
 export function restRouter(opts: AdapterOptions): Router {
   // Routes by segment count, so that a request is matched against a handful of patterns, not all.
@@ -95,12 +104,18 @@ async function run(opts: AdapterOptions, c: CompiledRoute, m: RegExpExecArray, r
     if (err instanceof DomainError) return sendError(res, err.code, err.message);
     return sendError(res, 'BAD_REQUEST', 'malformed path parameter');
   }
+  const began = Date.now();
   const contextValue = await opts.context(req, res);
-  const response = await opts.apollo.executeOperation<Record<string, unknown>>(
-    { query: c.query, variables, operationName: route.operationId }, { contextValue },
-  );
-  if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
-  const { data, errors } = response.body.singleResult;
+  const result = await execute({
+    schema: opts.schema, document: c.document, variableValues: variables, contextValue, operationName: route.operationId,
+  });
+  const data = result.data as Record<string, unknown> | null | undefined;
+  // No `data` at all: execution never started, because the variables did not fit the operation.
+  const refused = !('data' in result);
+  const errors = result.errors?.map((e) => opts.formatError(formatted(e, refused), e));
+  await opts.audit({
+    document: c.document, operation: c.operation, operationName: route.operationId, variables, context: contextValue, data, errors,
+  }, began);
   if (errors?.length) {
     const e = errors[0];
     const code = (e.extensions?.code as ErrorCode | undefined) ?? classify(e).code;
@@ -148,6 +163,15 @@ function bodyVariables(c: CompiledRoute, req: Request): Record<string, unknown> 
     throw new BadRequestError('request body must be a JSON object');
   }
   return { [spec.variable]: fromRest(body, c.variables.get(spec.variable)!, '') };
+}
+
+/**
+ * An execution error as Apollo formats it: errors of an operation that never started (its variables,
+ * i.e. a REST body of the wrong shape, did not fit) are the caller's, which Apollo calls BAD_USER_INPUT.
+ */
+function formatted(e: GraphQLError, refused: boolean): GraphQLFormattedError {
+  const f = e.toJSON();
+  return refused ? { ...f, extensions: { ...f.extensions, code: 'BAD_USER_INPUT' } } : f;
 }
 
 /** Path segments, ignoring a trailing slash (the patterns accept one). */
