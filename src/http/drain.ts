@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sendError } from '../rest/send-error';
 
 /** Graceful shutdown state: once started, new requests get 503 while the ones in flight finish. */
@@ -7,6 +7,12 @@ export interface Drain {
   start(): void;
   /** Counts requests in flight and refuses new ones with 503 + Retry-After once draining. */
   middleware(retryAfter: string): RequestHandler;
+  /**
+   * Counts an async handler until its work is done, not only until its response is: a client that
+   * hangs up ends the response, but the handler may still be using the database (or writing its audit
+   * event), which shutdown must not close under it.
+   */
+  hold<H extends (req: Request, res: Response, next: NextFunction) => unknown>(handler: H): RequestHandler;
   inFlight(): number;
   /** Resolves true once nothing is in flight, or false when `timeoutMs` passes first. */
   waitIdle(timeoutMs: number): Promise<boolean>;
@@ -42,6 +48,15 @@ export function createDrain(): Drain {
         res.once('finish', end);
         res.once('close', end);
         next();
+      };
+    },
+    hold(handler) {
+      return (req, res, next) => {
+        inFlight++;
+        Promise.resolve(handler(req, res, next)).catch(next).finally(() => {
+          inFlight--;
+          settle();
+        });
       };
     },
     waitIdle(timeoutMs) {

@@ -1,4 +1,4 @@
-import express, { type Request, type Response, type Router } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import {
   GraphQLError, Kind, execute, getOperationAST, validate, type DocumentNode, type GraphQLField, type GraphQLFormattedError,
   type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode, typeFromAST,
@@ -65,15 +65,15 @@ export interface AdapterOptions {
  * pipeline, which a REST call would only use for parsing and validating them again, is skipped. Unknown
  * paths 404, wrong methods 405.
  */
-export function restRouter(opts: AdapterOptions): Router {
+export function restRouter(opts: AdapterOptions): (req: Request, res: Response, next: NextFunction) => Promise<void> {
   // Routes by segment count, so that a request is matched against a handful of patterns, not all.
   const bySegments = new Map<number, CompiledRoute[]>();
   for (const c of opts.routes.map((r) => compileRoute(opts.schema, r))) {
     const n = segments(c.route.path);
     bySegments.set(n, [...(bySegments.get(n) ?? []), c]);
   }
-  const router = express.Router();
-  router.use(async (req, res, next) => {
+  // One async handler (not an express Router), so that its promise tells when the work is done.
+  return async (req, res, next) => {
     const candidates = (bySegments.get(segments(req.path)) ?? [])
       .map((c) => ({ c, m: c.pattern.exec(req.path) })).filter((x) => x.m);
     if (!candidates.length) return next();
@@ -87,8 +87,7 @@ export function restRouter(opts: AdapterOptions): Router {
     } catch (err) {
       next(err);
     }
-  });
-  return router;
+  };
 }
 
 async function run(opts: AdapterOptions, c: CompiledRoute, m: RegExpExecArray, req: Request, res: Response): Promise<void> {
