@@ -40,7 +40,9 @@ async function main(): Promise<void> {
     const a = server.address();
     process.stdout.write(`baseline listening on http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}\n`);
   });
-  process.on('SIGTERM', () => server.close(() => db.close().then(() => process.exit(0))));
+  // Autocannon hangs up with requests still running: closing the pool under them would only print
+  // their errors, so the baseline just exits.
+  process.on('SIGTERM', () => process.exit(0));
 }
 
 void main();
