@@ -3,6 +3,7 @@ import { PG_CHANNEL } from '../../src/cache/bus-postgres';
 import { publishOnce } from '../../src/cache/bus';
 import { ROTATION_INVALIDATIONS } from '../../src/auth/credentials';
 import { SigningKeys } from '../../src/auth/signing-keys';
+import { ClaimMappingService } from '../../src/domains/claim-mappings';
 import { useTestApp, type TestApp } from '../support/app';
 import { apiKey, bearer, createKey, createWorkspace, superAdmin } from '../support/identity';
 
@@ -103,6 +104,17 @@ describe('identity cache across instances (PostgreSQL LISTEN/NOTIFY)', () => {
     await new SigningKeys(other.db.prisma).rotate();
     await publishOnce({ config: other.config, db: other.db, logger: other.mapgate.deps.logger }, ROTATION_INVALIDATIONS);
     expect((await b().http().get('/api/v1/workspaces').set(bearer(token))).status).toBe(401);
+  });
+
+  it('a claim mapping deleted through one instance stops granting its role on the other at once', async () => {
+    await createWorkspace(a(), 'w');
+    const created = await a().http().post(mappings('w')).set(await superAdmin(a()))
+      .send({ claim_name: 'groups', claim_value: 'gis', role_id: 'viewer' }).expect(201);
+    const onB = b().mapgate.container.get(ClaimMappingService);
+    expect(await onB.allForResolution()).toHaveLength(1);
+    expect(await onB.allForResolution()).toHaveLength(1);
+    await a().http().delete(`${mappings('w')}/${created.body.id}`).set(await superAdmin(a())).expect(204);
+    expect(await onB.allForResolution()).toEqual([]);
   });
 
   it('while the LISTEN connection is down nothing is served from a cache; it serves again once back', async () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { ResolvableMapping } from '../../auth/claim-roles';
+import type { Cache, CacheInvalidator, CacheRegistry } from '../../cache/cache';
+import { MAPGATE_CACHES } from '../../cache/defaults';
 import type { PrismaClient } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { ClaimMapping as ClaimMappingRow } from '../../generated/prisma/client';
@@ -26,13 +28,24 @@ const present = (row: ClaimMappingRow): ClaimMapping => ({
 
 const notFound = () => new NotFoundError('claim mapping not found');
 
+/** The `claim_mappings` cache and its one entry: every mapping, as OIDC role resolution reads them. */
+const CLAIM_MAPPINGS_CACHE = 'claim_mappings';
+const ALL = 'all';
+
 /**
  * Claim mappings of one scope: a workspace id, or GLOBAL_SCOPE. Every lookup filters on the scope,
  * so an id of another workspace, or a global id used under a workspace path (and the reverse), is
  * simply not found (decisions.md §6).
  */
 export class ClaimMappingService {
-  constructor(private readonly prisma: PrismaClient, private readonly roles: RoleService) {}
+  private readonly cache: Cache<ResolvableMapping[]>;
+
+  constructor(
+    private readonly prisma: PrismaClient, private readonly roles: RoleService,
+    caches: CacheRegistry, private readonly invalidator: CacheInvalidator,
+  ) {
+    this.cache = caches.cache(CLAIM_MAPPINGS_CACHE, MAPGATE_CACHES.claim_mappings);
+  }
 
   /** Highest priority first (management-api.md §8.4), then by claim for a stable order. */
   async list(scope: string): Promise<ClaimMapping[]> {
@@ -70,6 +83,7 @@ export class ClaimMappingService {
       }
       throw err;
     });
+    await this.invalidator.invalidate(CLAIM_MAPPINGS_CACHE);
     return present(row);
   }
 
@@ -79,18 +93,20 @@ export class ClaimMappingService {
     const { count } = await this.prisma.claimMapping.deleteMany({ where: { id: id.toLowerCase(), scope } });
     // decisions.md §6 (fix): an unknown id, or one of another scope, is 404 rather than a silent 204.
     if (count === 0) throw notFound();
+    await this.invalidator.invalidate(CLAIM_MAPPINGS_CACHE);
   }
 
   /**
-   * Every mapping, for resolving an OIDC caller's roles (auth/claim-roles.ts resolveRoles).
-   * One query of five columns on every OIDC request, deliberately uncached: decisions.md §4 says a
-   * change applies on the next request, which an in-process cache cannot promise once several
-   * instances share the database (or a workspace delete cascades its mappings away).
+   * Every mapping, for resolving an OIDC caller's roles (auth/claim-roles.ts resolveRoles), from the
+   * `claim_mappings` cache: thousands of rows are not read again on every OIDC request. decisions.md §4
+   * says a change applies on the next request: creating or deleting a mapping (or deleting its
+   * workspace) empties the cache here and on every instance before it is answered, and while the
+   * invalidation bus is down the cache is bypassed.
    */
   allForResolution(): Promise<ResolvableMapping[]> {
-    return this.prisma.claimMapping.findMany({
+    return this.cache.getOrLoad(ALL, () => this.prisma.claimMapping.findMany({
       select: { scope: true, claimName: true, claimValue: true, roleId: true, priority: true },
-    });
+    }));
   }
 
   /**

@@ -11,7 +11,7 @@ export const claimMappingsDomain: Domain = {
   name: 'claim-mappings',
   resolvers: [ClaimMappingResolver],
   routes: claimMappingRoutes,
-  register(container, { db }) {
-    container.set(ClaimMappingService, new ClaimMappingService(db.prisma, container.get(RoleService)));
+  register(container, { db, caches, invalidator }) {
+    container.set(ClaimMappingService, new ClaimMappingService(db.prisma, container.get(RoleService), caches, invalidator));
   },
 };
