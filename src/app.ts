@@ -111,7 +111,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(healthRouter({ db, drain, metrics }));
   app.use(requireHttps(config));
   app.use(drain.middleware(RETRY_AFTER));
-  const rateLimiter = createRateLimiter(config, logger);
+  const rateLimiter = await createRateLimiter(config, logger);
   app.use(rateLimiter);
   // Body size and JSON parsing come after the cheap refusals, on every route (decisions.md §3: 413 everywhere).
   app.use(jsonBody(config.MAPGATE_MAX_BODY_BYTES));

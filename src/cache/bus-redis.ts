@@ -1,4 +1,3 @@
-import { createClient } from 'redis';
 import type { Logger } from '../logger';
 import type { BusHandlers, BusTransport } from './bus';
 
@@ -26,6 +25,8 @@ async function closeClient(c: Closable): Promise<void> {
  * that died silently. Redis being down never blocks start-up.
  */
 export async function redisTransport(url: string, on: BusHandlers, logger: Logger): Promise<BusTransport> {
+  // Loaded only when configured (about 11 MB that an instance without Redis never uses).
+  const { createClient } = await import('redis');
   const pub = createClient({
     url,
     // A publish during an outage fails at once instead of queueing behind the reconnect loop.
@@ -34,7 +35,10 @@ export async function redisTransport(url: string, on: BusHandlers, logger: Logge
   });
   const sub = pub.duplicate({ disableOfflineQueue: false, pingInterval: PING_MS });
   let down = false;
+  let closing = false;
   const lost = (err: unknown) => {
+    // Closing ends the connection too; that is not an outage.
+    if (closing) return;
     if (!down) {
       logger.warn({ err }, 'cache invalidation: Redis unreachable; caches bypassed until it is back');
       on.lost();
@@ -71,6 +75,7 @@ export async function redisTransport(url: string, on: BusHandlers, logger: Logge
       await pub.publish(REDIS_CHANNEL, payload);
     },
     async close() {
+      closing = true;
       await Promise.all([closeClient(pub), closeClient(sub)]);
     },
   };

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
-import { createClient } from 'redis';
 import { PG_CHANNEL, postgresTransport } from './bus-postgres';
 import { REDIS_CHANNEL, redisTransport } from './bus-redis';
 import type { CacheInvalidator, CacheRegistry, Invalidation } from './cache';
@@ -107,6 +106,7 @@ export async function publishOnce(deps: Pick<BusDeps, 'config' | 'db' | 'logger'
 
 async function publishOne(deps: Pick<BusDeps, 'config' | 'db' | 'logger'>, payload: string): Promise<void> {
   if (deps.config.MAPGATE_REDIS_URL) {
+    const { createClient } = await import('redis');
     const client = createClient({ url: deps.config.MAPGATE_REDIS_URL, socket: { connectTimeout: 2000, reconnectStrategy: false } });
     client.on('error', () => {});
     try {
