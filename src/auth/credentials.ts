@@ -9,7 +9,7 @@ import { apiKeyClaimant, verifyApiKey } from './api-key-credential';
 import { presentedClaims, resolveRoles, type ResolvableMapping } from './claim-roles';
 import { OidcVerifier } from './oidc';
 import { ANONYMOUS, type Principal } from './principal';
-import { verifySession } from './session-credential';
+import { SESSION_CACHE_PREFIX, verifySession, type SessionRow } from './session-credential';
 import { sha256Hex } from './secrets';
 import { SignInLimiter } from './sign-in-limiter';
 import { SIGNING_KEYS_CACHE, SigningKeys, signingKeysCacheOptions } from './signing-keys';
@@ -42,7 +42,7 @@ export class Credentials {
   private readonly signingKeys: SigningKeys;
   private readonly oidc: OidcVerifier;
   /** Verified API keys and mapgate tokens (decisions.md §6 `identity`), invalidated on revocation. */
-  private readonly identity: Cache<ApiKey | VerifiedToken>;
+  private readonly identity: Cache<ApiKey | VerifiedToken | SessionRow>;
 
   constructor(private readonly deps: Deps, private readonly mappings: ClaimMappingSource) {
     this.signingKeys = new SigningKeys(deps.db.prisma, deps.caches.cache(SIGNING_KEYS_CACHE, signingKeysCacheOptions));
@@ -78,12 +78,19 @@ export class Credentials {
 
   /** Checks a session cookie (and the CSRF header of a write). */
   async verifySession(req: Request, secret: string): Promise<Principal> {
-    return this.guard(() => verifySession(this.deps.db.prisma, req, secret, (claims) => this.claimRoles(claims)));
+    return this.guard(() => verifySession(
+      this.deps.db.prisma, req, secret, (claims) => this.claimRoles(claims), this.identity as Cache<SessionRow>,
+    ));
   }
 
   /** Scope ('*' or workspace id) -> role, from OIDC claims and the claim mappings as they are now. */
   async claimRoles(claims: Record<string, unknown>): Promise<Record<string, string>> {
     return resolveRoles(claims, await this.mappings.allForResolution(), this.deps.config.MAPGATE_OIDC_GROUP_CLAIMS);
+  }
+
+  /** Forgets every cached session here and on every instance (sign-out, refresh, revocation). */
+  forgetSessions(): Promise<void> {
+    return this.deps.invalidator.invalidate('identity', SESSION_CACHE_PREFIX);
   }
 
   private async verifyBearer(token: string): Promise<Principal> {

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { Cache } from '../cache/cache';
 import type { PrismaClient } from '../db/client';
 import type { ApiKey, BrowserSession } from '../generated/prisma/client';
 import { apiKeyRoles, apiKeyUnusable } from './api-key-credential';
@@ -15,7 +16,14 @@ export type StoredClaims = NonNullable<Principal['presentedClaims']>;
 /** Roles of an OIDC session, re-resolved from its stored claims against the current claim mappings. */
 export type ClaimRoles = (claims: Record<string, unknown>) => Promise<Record<string, string>>;
 
-type SessionRow = BrowserSession & { apiKey: ApiKey | null };
+export type SessionRow = BrowserSession & { apiKey: ApiKey | null };
+
+/**
+ * The identity-cache prefix of sessions (keyed by the secret's digest). Signing out, refreshing or
+ * revoking a session, or revoking its API key, drops every cached session on every instance: those are
+ * rare next to the requests a session makes.
+ */
+export const SESSION_CACHE_PREFIX = 'session:';
 
 /** The roles a session grants right now (decisions.md §4: changes to mappings and keys apply at once). */
 export async function sessionRoles(row: SessionRow, claimRoles: ClaimRoles): Promise<Record<string, string>> {
@@ -50,9 +58,20 @@ export function sessionPrincipal(row: SessionRow, roles: Record<string, string>)
  * is compared in constant time with the stored one (stronger than comparing with the cookie, which a
  * sibling subdomain could plant). A failed CSRF check is recorded as `forbidden` (403), not thrown.
  */
-export async function verifySession(prisma: PrismaClient, req: Request, secret: string, claimRoles: ClaimRoles): Promise<Principal> {
-  const row = await prisma.browserSession.findUnique({ where: { secretHash: sha256Hex(secret) }, include: { apiKey: true } });
+export async function verifySession(
+  prisma: PrismaClient, req: Request, secret: string, claimRoles: ClaimRoles, cache: Cache<SessionRow>,
+): Promise<Principal> {
+  const hash = sha256Hex(secret);
+  const key = `${SESSION_CACHE_PREFIX}${hash}`;
   const now = new Date();
+  let row = cache.get(key)?.v;
+  // A cached row that looks unusable is read again: another instance may have slid its idle deadline.
+  if (!row || sessionUnusable(row, now)) {
+    if (row) cache.delete(key);
+    const mark = cache.mark();
+    row = await prisma.browserSession.findUnique({ where: { secretHash: hash }, include: { apiKey: true } }) ?? undefined;
+    if (row && !sessionUnusable(row, now)) cache.setIfUnchanged(mark, key, row);
+  }
   if (!row) return { ...ANONYMOUS, rejected: 'session not found; sign in again' };
   const unusable = sessionUnusable(row, now);
   if (unusable) return { ...ANONYMOUS, rejected: `${unusable}; sign in again` };
@@ -70,6 +89,9 @@ export async function verifySession(prisma: PrismaClient, req: Request, secret: 
       where: { id: row.id, lastSeenAt: { lt: new Date(now.getTime() - TOUCH_RESOLUTION_MS) } },
       data: { lastSeenAt: now, idleExpiresAt: idle },
     });
+    // The cached row follows, so this instance touches the session once a minute, not per request.
+    row.lastSeenAt = now;
+    row.idleExpiresAt = idle;
     principal.sessionIdleExpiresAt = idle;
   }
   return principal;

@@ -5,7 +5,7 @@ import { ROTATION_INVALIDATIONS } from '../../src/auth/credentials';
 import { SigningKeys } from '../../src/auth/signing-keys';
 import { ClaimMappingService } from '../../src/domains/claim-mappings';
 import { useTestApp, type TestApp } from '../support/app';
-import { apiKey, bearer, createKey, createWorkspace, superAdmin } from '../support/identity';
+import { apiKey, bearer, createKey, createWorkspace, signIn, superAdmin } from '../support/identity';
 
 // Verified API keys and mapgate tokens are cached (the `identity` cache), and so are workspace
 // lookups: these tests pin down that a revocation still bites on the very next request.
@@ -63,6 +63,22 @@ describe('identity cache, one instance', () => {
     await t().http().get(mappings('new')).set(su).expect(200);
   });
 
+  it('serves a session from the cache, and forgets it when it is revoked or its key is', async () => {
+    await createWorkspace(t(), 'w');
+    const k = await createKey(t(), 'w');
+    const viaKey = await signIn(t(), k.key);
+    const viaToken = await signIn(t(), await t().token('super_admin'));
+    for (const b of [viaKey, viaToken]) await t().http().get('/api/v1/auth/me').set('Cookie', b.cookie).expect(200);
+    const before = statsOf(t(), 'identity').hits;
+    await t().http().get('/api/v1/auth/me').set('Cookie', viaToken.cookie).expect(200);
+    expect(statsOf(t(), 'identity').hits).toBe(before + 1);
+
+    await t().http().delete(`/api/v1/auth/sessions/${viaToken.me.session_id}`).set(await superAdmin(t())).expect(204);
+    expect((await t().http().get('/api/v1/auth/me').set('Cookie', viaToken.cookie)).status).toBe(401);
+    await t().http().delete(`/api/v1/workspaces/w/apikeys/${k.id}`).set(await superAdmin(t())).expect(204);
+    expect((await t().http().get('/api/v1/auth/me').set('Cookie', viaKey.cookie)).status).toBe(401);
+  });
+
   it('caches a verified mapgate token, and still refuses it once its signing key is retired', async () => {
     const token = await t().token('super_admin');
     await t().http().get('/api/v1/workspaces').set(bearer(token)).expect(200);
@@ -104,6 +120,14 @@ describe('identity cache across instances (PostgreSQL LISTEN/NOTIFY)', () => {
     await new SigningKeys(other.db.prisma).rotate();
     await publishOnce({ config: other.config, db: other.db, logger: other.mapgate.deps.logger }, ROTATION_INVALIDATIONS);
     expect((await b().http().get('/api/v1/workspaces').set(bearer(token))).status).toBe(401);
+  });
+
+  it('a session signed out through one instance is refused by the other on the very next request', async () => {
+    const browser = await signIn(a(), await a().token('super_admin'));
+    await b().http().get('/api/v1/auth/me').set('Cookie', browser.cookie).expect(200);
+    await b().http().get('/api/v1/auth/me').set('Cookie', browser.cookie).expect(200);
+    await a().http().post('/api/v1/auth/logout').set('Cookie', browser.cookie).set(browser.csrfHeader).expect(204);
+    expect((await b().http().get('/api/v1/auth/me').set('Cookie', browser.cookie)).status).toBe(401);
   });
 
   it('a claim mapping deleted through one instance stops granting its role on the other at once', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiKeyCacheKey } from '../../auth/api-key-credential';
+import { SESSION_CACHE_PREFIX } from '../../auth/session-credential';
 import { newApiKey } from '../../auth/secrets';
 import type { CacheInvalidator } from '../../cache/cache';
 import type { PrismaClient } from '../../db/client';
@@ -82,7 +83,11 @@ export class ApiKeyService {
       this.prisma.apiKey.updateMany({ where: { id: key.id, revokedAt: null }, data: { revokedAt: now } }),
       this.prisma.browserSession.updateMany({ where: { apiKeyId: key.id, revokedAt: null }, data: { revokedAt: now } }),
     ]);
-    await this.invalidator.invalidate('identity', apiKeyCacheKey(key.keyHash));
+    await Promise.all([
+      this.invalidator.invalidate('identity', apiKeyCacheKey(key.keyHash)),
+      // Its sessions were revoked with it; cached sessions carry the key row they were read with.
+      this.invalidator.invalidate('identity', SESSION_CACHE_PREFIX),
+    ]);
   }
 
   /** Removes a revoked key for good (its sessions go with it, by cascade); a live key must be revoked first. */

@@ -93,6 +93,7 @@ export class BrowserSessionService {
   async logout(p: Principal): Promise<void> {
     if (!p.sessionId) return;
     await this.prisma.browserSession.updateMany({ where: { id: p.sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+    await this.credentials.forgetSessions();
   }
 
   /**
@@ -112,6 +113,7 @@ export class BrowserSessionService {
       data: { secretHash: session.hash, csrfHash: csrf.hash, lastSeenAt: now, idleExpiresAt: idle },
     });
     if (!count) throw new UnauthenticatedError('session revoked or already refreshed; sign in again');
+    await this.credentials.forgetSessions();
     return {
       principal: { ...p, sessionIdleExpiresAt: idle }, secrets: { session: session.secret, csrf: csrf.secret }, expiresAt: row.expiresAt,
     };
@@ -129,5 +131,6 @@ export class BrowserSessionService {
       ? await this.prisma.browserSession.updateMany({ where: { id: id.toLowerCase(), revokedAt: null }, data: { revokedAt: new Date() } })
       : { count: 0 };
     if (!count) throw new NotFoundError('session not found');
+    await this.credentials.forgetSessions();
   }
 }
