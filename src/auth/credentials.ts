@@ -9,7 +9,7 @@ import { apiKeyClaimant, verifyApiKey } from './api-key-credential';
 import { presentedClaims, resolveRoles, type ResolvableMapping } from './claim-roles';
 import { OidcVerifier } from './oidc';
 import { ANONYMOUS, type Principal } from './principal';
-import { SESSION_CACHE_PREFIX, verifySession, type SessionRow } from './session-credential';
+import { forgetSessions, verifySession, type SessionRow } from './session-credential';
 import { sha256Hex } from './secrets';
 import { SignInLimiter } from './sign-in-limiter';
 import { SIGNING_KEYS_CACHE, SigningKeys, signingKeysCacheOptions } from './signing-keys';
@@ -90,7 +90,7 @@ export class Credentials {
 
   /** Forgets every cached session here and on every instance (sign-out, refresh, revocation). */
   forgetSessions(): Promise<void> {
-    return this.deps.invalidator.invalidate('identity', SESSION_CACHE_PREFIX);
+    return forgetSessions(this.deps.invalidator);
   }
 
   private async verifyBearer(token: string): Promise<Principal> {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Cache } from '../cache/cache';
+import type { Cache, CacheInvalidator } from '../cache/cache';
 import type { PrismaClient } from '../db/client';
 import type { ApiKey, BrowserSession } from '../generated/prisma/client';
 import { apiKeyRoles, apiKeyUnusable } from './api-key-credential';
@@ -24,6 +24,10 @@ export type SessionRow = BrowserSession & { apiKey: ApiKey | null };
  * rare next to the requests a session makes.
  */
 export const SESSION_CACHE_PREFIX = 'session:';
+
+/** Drops every cached session here and on every instance (see SESSION_CACHE_PREFIX). */
+export const forgetSessions = (invalidator: CacheInvalidator): Promise<void> =>
+  invalidator.invalidate('identity', SESSION_CACHE_PREFIX);
 
 /** The roles a session grants right now (decisions.md §4: changes to mappings and keys apply at once). */
 export async function sessionRoles(row: SessionRow, claimRoles: ClaimRoles): Promise<Record<string, string>> {

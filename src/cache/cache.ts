@@ -134,9 +134,7 @@ export class CacheRegistry {
   cache<V>(name: string, opts: CacheOptions<V>): Cache<V> {
     let c = this.caches.get(name);
     if (!c || this.declared.delete(name)) {
-      c = new Cache<V>(name, opts) as Cache<unknown>;
-      c.suspended = this.suspendedAll;
-      this.caches.set(name, c);
+      c = this.add(new Cache<V>(name, opts) as Cache<unknown>);
     }
     return c as Cache<V>;
   }
@@ -147,10 +145,15 @@ export class CacheRegistry {
    */
   declare(name: string, opts: CacheOptions<unknown>): void {
     if (this.caches.has(name)) return;
-    const c = new Cache(name, opts);
-    c.suspended = this.suspendedAll;
-    this.caches.set(name, c);
+    this.add(new Cache(name, opts));
     this.declared.add(name);
+  }
+
+  /** Registers a cache, suspended like the others while they are. */
+  private add(c: Cache<unknown>): Cache<unknown> {
+    c.suspended = this.suspendedAll;
+    this.caches.set(c.name, c);
+    return c;
   }
 
   get(name: string): Cache<unknown> | undefined {
@@ -171,19 +174,19 @@ export class CacheRegistry {
    * a revocation made on another instance meanwhile can never be missed here (requests go to the database).
    */
   suspend(): void {
-    this.suspendedAll = true;
-    for (const c of this.caches.values()) {
-      c.clear();
-      c.suspended = true;
-    }
+    this.setSuspended(true);
   }
 
   /** The bus is back: whatever was missed is gone with the entries, so the caches start empty. */
   resume(): void {
-    this.suspendedAll = false;
+    this.setSuspended(false);
+  }
+
+  private setSuspended(suspended: boolean): void {
+    this.suspendedAll = suspended;
     for (const c of this.caches.values()) {
       c.clear();
-      c.suspended = false;
+      c.suspended = suspended;
     }
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiKeyCacheKey } from '../../auth/api-key-credential';
-import { SESSION_CACHE_PREFIX } from '../../auth/session-credential';
+import { forgetSessions } from '../../auth/session-credential';
 import { newApiKey } from '../../auth/secrets';
 import type { CacheInvalidator } from '../../cache/cache';
 import type { PrismaClient } from '../../db/client';
@@ -86,7 +86,7 @@ export class ApiKeyService {
     await Promise.all([
       this.invalidator.invalidate('identity', apiKeyCacheKey(key.keyHash)),
       // Its sessions were revoked with it; cached sessions carry the key row they were read with.
-      this.invalidator.invalidate('identity', SESSION_CACHE_PREFIX),
+      forgetSessions(this.invalidator),
     ]);
   }
 

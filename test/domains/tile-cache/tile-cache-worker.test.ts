@@ -17,7 +17,6 @@ const tiles = () => path.join(env.MAPGATE_DATA_DIR, 'tiles');
 beforeEach(() => {
   up.reset();
   fs.rmSync(tiles(), { recursive: true, force: true });
-  for (const c of t().mapgate.deps.caches.all()) c.clear();
 });
 afterAll(async () => {
   await up.close();
