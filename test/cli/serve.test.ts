@@ -1,13 +1,13 @@
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MAPGATE_BIN, exited, useServeProcesses } from '../support/serve-process';
 
 // The README's flow on a bare machine: `mapgate serve` on the embedded database, a first token from the
 // CLI, SIGTERM. Real processes, run from the TypeScript sources.
-const bin = path.resolve(__dirname, '../../bin/mapgate.js');
 let dataDir: string;
-const running = new Set<ChildProcessWithoutNullStreams>();
+const startServe = useServeProcesses();
 
 const env = (extra: Record<string, string> = {}) => {
   const e: NodeJS.ProcessEnv = { ...process.env, MAPGATE_FROM_SOURCE: '1', MAPGATE_DATA_DIR: dataDir, MAPGATE_PORT: '0', MAPGATE_LOG_LEVEL: 'warn', ...extra };
@@ -17,33 +17,9 @@ const env = (extra: Record<string, string> = {}) => {
 };
 
 const cli = (args: string[], extra?: Record<string, string>) =>
-  spawnSync(process.execPath, [bin, ...args], { env: env(extra), encoding: 'utf8', timeout: 60000 });
-
-/** Starts `mapgate serve` and resolves with its base URL once it prints where it listens. */
-function serve(): Promise<{ proc: ChildProcessWithoutNullStreams; url: string; out: () => string }> {
-  const proc = spawn(process.execPath, [bin, 'serve'], { env: env() });
-  running.add(proc);
-  proc.once('exit', () => running.delete(proc));
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${out}`)), 60000);
-    proc.stdout.on('data', (d) => {
-      out += d;
-      const m = /mapgate listening on (http:\/\/\S+)/.exec(out);
-      if (m) { clearTimeout(timer); resolve({ proc, url: m[1], out: () => out }); }
-    });
-    proc.stderr.on('data', (d) => { out += d; });
-    proc.on('exit', (code) => { clearTimeout(timer); reject(new Error(`exited ${code}:\n${out}`)); });
-  });
-}
-
-const exited = (proc: ChildProcessWithoutNullStreams) =>
-  new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  spawnSync(process.execPath, [MAPGATE_BIN, ...args], { env: env(extra), encoding: 'utf8', timeout: 60000 });
 
 beforeAll(() => { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-cli-')); });
-afterEach(async () => {
-  await Promise.all([...running].map((p) => { const done = exited(p); p.kill('SIGKILL'); return done; }));
-});
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Waits until the server's output matches (the banner is written in several steps). */
@@ -64,7 +40,7 @@ describe('mapgate serve', () => {
   });
 
   it('starts on a bare machine, prints where everything is, serves, and exits 0 on SIGTERM', async () => {
-    const s = await serve();
+    const s = await startServe(env());
     expect(s.out()).toMatch(/GraphQL IDE: +http:\/\/127\.0\.0\.1:\d+\/graphql/);
     expect(s.out()).toMatch(/REST API: +http:\/\/127\.0\.0\.1:\d+\/api\/v1/);
     expect(s.out()).toMatch(/OpenAPI: +http:\/\/127\.0\.0\.1:\d+\/api\/v1\/openapi\.json/);
@@ -91,7 +67,7 @@ describe('mapgate serve', () => {
     const token = made.stdout.trim();
     expect(token.split('.')).toHaveLength(3);
 
-    let s = await serve();
+    let s = await startServe(env());
     const ok = await fetch(`${s.url}/api/v1/workspaces`, { headers: { Authorization: `Bearer ${token}` } });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ workspaces: [] });
@@ -100,7 +76,7 @@ describe('mapgate serve', () => {
     expect(await done).toBe(0);
 
     expect(cli(['signing-key', 'rotate']).status).toBe(0);
-    s = await serve();
+    s = await startServe(env());
     expect((await fetch(`${s.url}/api/v1/workspaces`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
     done = exited(s.proc);
     s.proc.kill('SIGTERM');

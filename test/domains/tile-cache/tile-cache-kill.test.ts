@@ -1,4 +1,3 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,13 +6,13 @@ import { Client } from 'pg';
 import { SigningKeys } from '../../../src/auth/signing-keys';
 import { mintToken } from '../../../src/auth/tokens';
 import { openDatabase } from '../../../src/db/client';
+import { exited, useServeProcesses } from '../../support/serve-process';
 import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, withDatabase } from '../../support/template';
 import { WORKER_ENV, filesUnder, startUpstream, tempDataDir, tileBody, type Upstream } from './support';
 
 // A real `mapgate serve` process, SIGKILLed in the middle of a seed, then started again on the same
 // database and data directory (PostgreSQL when TEST_DATABASE_URL is set, else the embedded PGlite).
-const bin = path.resolve(__dirname, '../../../bin/mapgate.js');
-const running = new Set<ChildProcessWithoutNullStreams>();
+const serve = useServeProcesses();
 let up: Upstream;
 let dataDir: string;
 let databaseUrl: string | undefined;
@@ -47,9 +46,6 @@ beforeAll(async () => {
   token = await mintToken(new SigningKeys(db.prisma), { sub: 'ops', role: 'super_admin' }, 3600);
   await db.close();
 });
-afterEach(async () => {
-  await Promise.all([...running].map((p) => { const done = exited(p); p.kill('SIGKILL'); return done; }));
-});
 afterAll(async () => {
   await up.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -67,26 +63,6 @@ const env = (): NodeJS.ProcessEnv => {
   return e;
 };
 
-const exited = (proc: ChildProcessWithoutNullStreams) =>
-  new Promise<number | null>((resolve) => { if (proc.exitCode !== null || proc.signalCode) resolve(proc.exitCode); else proc.once('exit', (code) => resolve(code)); });
-
-function serve(): Promise<{ proc: ChildProcessWithoutNullStreams; url: string }> {
-  const proc = spawn(process.execPath, [bin, 'serve'], { env: env() });
-  running.add(proc);
-  proc.once('exit', () => running.delete(proc));
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${out}`)), 60000);
-    proc.stdout.on('data', (d) => {
-      out += d;
-      const m = /mapgate listening on (http:\/\/\S+)/.exec(out);
-      if (m) { clearTimeout(timer); resolve({ proc, url: m[1] }); }
-    });
-    proc.stderr.on('data', (d) => { out += d; });
-    proc.on('exit', (code) => { clearTimeout(timer); reject(new Error(`exited ${code}:\n${out}`)); });
-  });
-}
-
 async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, ms = 60000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
@@ -102,7 +78,7 @@ describe('a mapgate process killed during a seed', () => {
     const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
     up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 20 });
 
-    let s = await serve();
+    let s = await serve(env());
     const api = (url: string, p: string, body?: unknown) =>
       fetch(`${url}/api/v1${p}`, { method: body ? 'POST' : 'GET', headers: auth, body: body ? JSON.stringify(body) : undefined });
     const ws = await (await api(s.url, '/workspaces', { name: 'w' })).json() as { id: string };
@@ -127,7 +103,7 @@ describe('a mapgate process killed during a seed', () => {
     // Anything else is an unfinished write, under a temporary name that no tile reader picks up.
     expect(filesUnder(tiles).filter((f) => path.basename(f).startsWith('.')).every((f) => f.endsWith('.tmp'))).toBe(true);
 
-    s = await serve();
+    s = await serve(env());
     const job = await until(async () => (await api(s.url, jobPath)).json() as Promise<Record<string, number | string>>, (j) => j.status !== 'running' && j.status !== 'queued');
     expect(job).toMatchObject({ status: 'succeeded', total_tiles: 341, processed_tiles: 341, failed_tiles: 0 });
     expect(Number(job.succeeded_tiles) + Number(job.skipped_tiles)).toBe(341);

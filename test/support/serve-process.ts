@@ -1,0 +1,41 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import path from 'node:path';
+
+/** The package's bin, as `npx mapgate` runs it (from the TypeScript sources with MAPGATE_FROM_SOURCE=1). */
+export const MAPGATE_BIN = path.resolve(__dirname, '../../bin/mapgate.js');
+
+export interface ServeProcess { proc: ChildProcessWithoutNullStreams; url: string; out: () => string }
+
+/** Resolves with the exit code once the process has exited (at once if it already has). */
+export const exited = (proc: ChildProcessWithoutNullStreams) =>
+  new Promise<number | null>((resolve) => {
+    if (proc.exitCode !== null || proc.signalCode) resolve(proc.exitCode);
+    else proc.once('exit', (code) => resolve(code));
+  });
+
+/**
+ * Real `mapgate serve` processes for one test file: `serve(env)` starts one and resolves with its base
+ * URL once it says where it listens; whatever a test leaves running is SIGKILLed after it.
+ */
+export function useServeProcesses(): (env: NodeJS.ProcessEnv) => Promise<ServeProcess> {
+  const running = new Set<ChildProcessWithoutNullStreams>();
+  afterEach(async () => {
+    await Promise.all([...running].map((p) => { const done = exited(p); p.kill('SIGKILL'); return done; }));
+  });
+  return (env) => {
+    const proc = spawn(process.execPath, [MAPGATE_BIN, 'serve'], { env });
+    running.add(proc);
+    proc.once('exit', () => running.delete(proc));
+    let out = '';
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${out}`)), 60000);
+      proc.stdout.on('data', (d) => {
+        out += d;
+        const m = /mapgate listening on (http:\/\/\S+)/.exec(out);
+        if (m) { clearTimeout(timer); resolve({ proc, url: m[1], out: () => out }); }
+      });
+      proc.stderr.on('data', (d) => { out += d; });
+      proc.on('exit', (code) => { clearTimeout(timer); reject(new Error(`exited ${code}:\n${out}`)); });
+    });
+  };
+}
