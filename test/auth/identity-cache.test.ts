@@ -30,6 +30,18 @@ describe('identity cache, one instance', () => {
     expect(res.body.detail).toBe('API key revoked');
   });
 
+  it('on GraphQL too: a key revoked by the mutation is refused by the very next operation', async () => {
+    await createWorkspace(t(), 'w');
+    const k = await createKey(t(), 'w');
+    const me = () => t().http().post('/graphql').set(apiKey(k.key)).send({ query: '{ me { principal } }' });
+    for (let i = 0; i < 2; i++) expect((await me()).body.data.me.principal).toBe('ci');
+    const revoked = await t().gql(`mutation { revokeAPIKey(workspace: "w", keyId: "${k.id}") }`, {}, await t().token('super_admin'));
+    expect(revoked.body.data!.revokeAPIKey).toBe(true);
+    const after = await me();
+    expect(after.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(after.body.errors[0].message).toBe('API key revoked');
+  });
+
   it('refuses a cached key once it expires, without being told', async () => {
     await createWorkspace(t(), 'w');
     const k = await createKey(t(), 'w', { expires_at: new Date(Date.now() + 1500).toISOString() });
