@@ -20,9 +20,17 @@ async function main(): Promise<void> {
     res.json(m);
   });
   app.post('/workspaces/:ws/claim-mappings', async (req, res) => {
-    res.status(201).json(await db.prisma.claimMapping.create({
-      data: { scope: req.params.ws, workspaceId: req.params.ws, claimName: req.body.claim_name, claimValue: req.body.claim_value, roleId: req.body.role_id },
-    }));
+    res.status(201).json(
+      await db.prisma.claimMapping.create({
+        data: {
+          scope: req.params.ws,
+          workspaceId: req.params.ws,
+          claimName: req.body.claim_name,
+          claimValue: req.body.claim_value,
+          roleId: req.body.role_id,
+        },
+      }),
+    );
   });
   app.delete('/claim-mappings/:id', async (req, res) => {
     await db.prisma.claimMapping.delete({ where: { id: req.params.id } });

@@ -28,8 +28,13 @@ const serverUrl = process.env.DATABASE_URL;
 const benchDb = `mapgate_bench_${process.pid}`;
 const benchUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${benchDb}` }).toString() : undefined;
 const env: NodeJS.ProcessEnv = {
-  ...process.env, ...(benchUrl ? { DATABASE_URL: benchUrl } : {}), MAPGATE_DATA_DIR: dataDir, MAPGATE_PORT: '0', MAPGATE_LOG_LEVEL: 'warn',
-  MAPGATE_RATE_LIMIT_PER_MINUTE: '1000000000', MAPGATE_REQUIRE_HTTPS: 'false',
+  ...process.env,
+  ...(benchUrl ? { DATABASE_URL: benchUrl } : {}),
+  MAPGATE_DATA_DIR: dataDir,
+  MAPGATE_PORT: '0',
+  MAPGATE_LOG_LEVEL: 'warn',
+  MAPGATE_RATE_LIMIT_PER_MINUTE: '1000000000',
+  MAPGATE_REQUIRE_HTTPS: 'false',
 };
 
 /** Starts a server process and resolves with its base URL once it says where it listens. */
@@ -68,17 +73,37 @@ const cpuUs = (pid: number): number => {
  * One scenario's figures. `cpu` is the server's CPU time per request: it depends less than req/s on
  * what else the machine (autocannon, PostgreSQL) is doing.
  */
-interface Row { name: string; rps: number; p50: number; p99: number; cpu: number; rssMb: number; errors: number; baseline?: string; ofBaseline?: number }
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  cpu: number;
+  rssMb: number;
+  errors: number;
+  baseline?: string;
+  ofBaseline?: number;
+}
 
 /** One short autocannon run against one server. */
-interface Slice { requests: number; seconds: number; p50: number; p99: number; cpuUs: number; peakMb: number; errors: number }
+interface Slice {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  cpuUs: number;
+  peakMb: number;
+  errors: number;
+}
 
 /** How many slices each scenario is cut into, alternating between mapgate and the baseline. */
 const SLICES = 4;
 
 async function slice(pid: number, opts: autocannon.Options, seconds: number): Promise<Slice> {
   let peak = rssMb(pid);
-  const sampler = setInterval(() => { peak = Math.max(peak, rssMb(pid)); }, 100);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 100);
   const cpu0 = cpuUs(pid);
   const t = Date.now();
   const r = await autocannon({ connections: CONNECTIONS, duration: seconds, ...opts });
@@ -86,8 +111,13 @@ async function slice(pid: number, opts: autocannon.Options, seconds: number): Pr
   const cpu = cpuUs(pid) - cpu0;
   clearInterval(sampler);
   return {
-    requests: r.requests.total, seconds: elapsed, p50: r.latency.p50, p99: r.latency.p99, cpuUs: cpu,
-    peakMb: peak, errors: r.errors + r.timeouts + r.non2xx,
+    requests: r.requests.total,
+    seconds: elapsed,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    cpuUs: cpu,
+    peakMb: peak,
+    errors: r.errors + r.timeouts + r.non2xx,
   };
 }
 
@@ -153,12 +183,23 @@ async function json(url: string, init: RequestInit & { token?: string; key?: str
 async function pool<T, R>(items: T[], n: number, fn: (t: T) => Promise<R>): Promise<R[]> {
   const out: R[] = [];
   let i = 0;
-  await Promise.all(Array.from({ length: n }, async () => { while (i < items.length) { const k = i++; out[k] = await fn(items[k]); } }));
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (i < items.length) {
+        const k = i++;
+        out[k] = await fn(items[k]);
+      }
+    }),
+  );
   return out;
 }
 
 const cliToken = (args: string[]) => {
-  const r = spawnSync(process.execPath, [path.join(root, 'dist/cli.js'), 'token', 'create', ...args], { cwd: root, env, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [path.join(root, 'dist/cli.js'), 'token', 'create', ...args], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(r.stderr);
   return r.stdout.trim();
 };
@@ -178,33 +219,76 @@ async function main(): Promise<void> {
   const api = `${server.url}/api/v1`;
 
   // A realistic catalog: 50 workspaces, 2,000 claim mappings and 500 API keys spread over them.
-  const workspaces = await pool(Array.from({ length: WORKSPACES }, (_, i) => `ws${i}`), 10,
-    (name) => json(`${api}/workspaces`, { method: 'POST', token: su, body: JSON.stringify({ name }) }));
-  const mappings = await pool(Array.from({ length: MAPPINGS }, (_, i) => i), 20, (i) =>
-    json(`${api}/workspaces/${workspaces[i % WORKSPACES].id}/claim-mappings`, {
-      method: 'POST', token: su, body: JSON.stringify({ claim_name: 'groups', claim_value: `group-${i}`, role_id: ['viewer', 'editor', 'admin'][i % 3] }),
-    }));
-  const keys = await pool(Array.from({ length: KEYS }, (_, i) => i), 20, (i) =>
-    json(`${api}/workspaces/${workspaces[i % WORKSPACES].id}/apikeys`, {
-      method: 'POST', token: su, body: JSON.stringify({ name: `key-${i}`, role_id: 'admin' }),
-    }));
+  const workspaces = await pool(
+    Array.from({ length: WORKSPACES }, (_, i) => `ws${i}`),
+    10,
+    (name) => json(`${api}/workspaces`, { method: 'POST', token: su, body: JSON.stringify({ name }) }),
+  );
+  const mappings = await pool(
+    Array.from({ length: MAPPINGS }, (_, i) => i),
+    20,
+    (i) =>
+      json(`${api}/workspaces/${workspaces[i % WORKSPACES].id}/claim-mappings`, {
+        method: 'POST',
+        token: su,
+        body: JSON.stringify({
+          claim_name: 'groups',
+          claim_value: `group-${i}`,
+          role_id: ['viewer', 'editor', 'admin'][i % 3],
+        }),
+      }),
+  );
+  const keys = await pool(
+    Array.from({ length: KEYS }, (_, i) => i),
+    20,
+    (i) =>
+      json(`${api}/workspaces/${workspaces[i % WORKSPACES].id}/apikeys`, {
+        method: 'POST',
+        token: su,
+        body: JSON.stringify({ name: `key-${i}`, role_id: 'admin' }),
+      }),
+  );
   const ws = workspaces[7];
   const mapping = mappings.find((m: { workspace_id: string }) => m.workspace_id === ws.id);
   const key: string = keys.find((k: { workspace_id: string }) => k.workspace_id === ws.id).key;
   await stop(server.proc);
   const token = cliToken(['--role', 'admin', '--workspace', ws.id, '--ttl', '1h']);
-  console.log(`seeded ${WORKSPACES} workspaces, ${MAPPINGS} claim mappings, ${KEYS} API keys in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${WORKSPACES} workspaces, ${MAPPINGS} claim mappings, ${KEYS} API keys in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
 
   const readPath = `/api/v1/workspaces/${ws.id}/claim-mappings/${mapping.id}`;
-  const gqlRead = JSON.stringify({ query: `query($w: String!, $m: String!) { claimMapping(workspace: $w, mappingId: $m) { id workspaceId claimName claimValue roleId priority createdAt } }`, variables: { w: ws.id, m: mapping.id } });
-  const gqlMe = JSON.stringify({ query: '{ me { authenticated principal authMethod superAdmin workspaces { id name role } } }' });
-  const body = (i: number) => JSON.stringify({ claim_name: 'bench', claim_value: `v-${process.hrtime.bigint()}-${i}`, role_id: 'viewer' });
-  const writeCycle = (base: string, createPath: string, deletePath: (id: string) => string, headers: Record<string, string>): autocannon.Options => ({
+  const gqlRead = JSON.stringify({
+    query: `query($w: String!, $m: String!) { claimMapping(workspace: $w, mappingId: $m) { id workspaceId claimName claimValue roleId priority createdAt } }`,
+    variables: { w: ws.id, m: mapping.id },
+  });
+  const gqlMe = JSON.stringify({
+    query: '{ me { authenticated principal authMethod superAdmin workspaces { id name role } } }',
+  });
+  const body = (i: number) =>
+    JSON.stringify({ claim_name: 'bench', claim_value: `v-${process.hrtime.bigint()}-${i}`, role_id: 'viewer' });
+  const writeCycle = (
+    base: string,
+    createPath: string,
+    deletePath: (id: string) => string,
+    headers: Record<string, string>,
+  ): autocannon.Options => ({
     url: base,
     requests: [
-      { method: 'POST', path: createPath, headers: { ...headers, 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: body(0) }),
-        onResponse: (_status, resBody, context) => { (context as { id?: string }).id = JSON.parse(resBody).id; } },
-      { method: 'DELETE', headers, setupRequest: (req, context) => ({ ...req, path: deletePath((context as { id: string }).id) }) },
+      {
+        method: 'POST',
+        path: createPath,
+        headers: { ...headers, 'content-type': 'application/json' },
+        setupRequest: (req) => ({ ...req, body: body(0) }),
+        onResponse: (_status, resBody, context) => {
+          (context as { id?: string }).id = JSON.parse(resBody).id;
+        },
+      },
+      {
+        method: 'DELETE',
+        headers,
+        setupRequest: (req, context) => ({ ...req, path: deletePath((context as { id: string }).id) }),
+      },
     ],
   });
 
@@ -212,9 +296,13 @@ async function main(): Promise<void> {
   server = await start([...profile, 'dist/cli.js', 'serve'], /mapgate listening on (http:\/\/\S+)/);
   const pid = server.proc.pid!;
   const baselineJs = path.join(root, 'dist/bench-baseline.js');
-  fs.writeFileSync(baselineJs, transformFileSync(path.join(root, 'bench/baseline.ts'), {
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' },
-  }).code);
+  fs.writeFileSync(
+    baselineJs,
+    transformFileSync(path.join(root, 'bench/baseline.ts'), {
+      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    }).code,
+  );
   const startBaseline = () => start([baselineJs], /baseline listening on (http:\/\/\S+)/);
   // The embedded database admits one process at a time: there, the baseline runs after mapgate stopped.
   const together = Boolean(serverUrl);
@@ -227,22 +315,56 @@ async function main(): Promise<void> {
     write: writeCycle(url, `/workspaces/${ws.id}/claim-mappings`, (id) => `/claim-mappings/${id}`, {}),
     me: { url: `${url}/me`, headers: keyH },
   });
-  const scenarios = ([
-    ['read  REST    API key', 'read', { url: `${server.url}${readPath}`, headers: keyH }],
-    ['read  REST    bearer token', 'read', { url: `${server.url}${readPath}`, headers: tokH }],
-    ['read  GraphQL API key', 'read', { url: `${server.url}/graphql`, method: 'POST', headers: { ...keyH, 'content-type': 'application/json' }, body: gqlRead }],
-    ['write REST    API key (create+delete)', 'write', writeCycle(server.url, `/api/v1/workspaces/${ws.id}/claim-mappings`, (id) => `/api/v1/workspaces/${ws.id}/claim-mappings/${id}`, keyH)],
-    ['me    REST    API key', 'me', { url: `${server.url}/api/v1/auth/me`, headers: keyH }],
-    ['me    REST    bearer token', 'me', { url: `${server.url}/api/v1/auth/me`, headers: tokH }],
-    ['me    GraphQL API key', 'me', { url: `${server.url}/graphql`, method: 'POST', headers: { ...keyH, 'content-type': 'application/json' }, body: gqlMe }],
-  ] as [string, Kind, autocannon.Options][]).filter(([name]) => ONLY.test(name));
+  const scenarios = (
+    [
+      ['read  REST    API key', 'read', { url: `${server.url}${readPath}`, headers: keyH }],
+      ['read  REST    bearer token', 'read', { url: `${server.url}${readPath}`, headers: tokH }],
+      [
+        'read  GraphQL API key',
+        'read',
+        {
+          url: `${server.url}/graphql`,
+          method: 'POST',
+          headers: { ...keyH, 'content-type': 'application/json' },
+          body: gqlRead,
+        },
+      ],
+      [
+        'write REST    API key (create+delete)',
+        'write',
+        writeCycle(
+          server.url,
+          `/api/v1/workspaces/${ws.id}/claim-mappings`,
+          (id) => `/api/v1/workspaces/${ws.id}/claim-mappings/${id}`,
+          keyH,
+        ),
+      ],
+      ['me    REST    API key', 'me', { url: `${server.url}/api/v1/auth/me`, headers: keyH }],
+      ['me    REST    bearer token', 'me', { url: `${server.url}/api/v1/auth/me`, headers: tokH }],
+      [
+        'me    GraphQL API key',
+        'me',
+        {
+          url: `${server.url}/graphql`,
+          method: 'POST',
+          headers: { ...keyH, 'content-type': 'application/json' },
+          body: gqlMe,
+        },
+      ],
+    ] as [string, Kind, autocannon.Options][]
+  ).filter(([name]) => ONLY.test(name));
   await warmUp([...scenarios.map(([, , o]) => o), ...(base ? Object.values(baseRequests(base.url)) : [])]);
 
   // Each scenario is measured in slices; with a shared database server they alternate with slices of
   // the baseline doing the same work, so that both see the same machine (see `paired`).
   const results: { name: string; kind: Kind; ms: Slice[]; bs: Slice[] }[] = [];
   for (const [name, kind, opts] of scenarios) {
-    if (base) results.push({ name, kind, ...await paired({ pid, opts }, { pid: base.proc.pid!, opts: baseRequests(base.url)[kind] }) });
+    if (base)
+      results.push({
+        name,
+        kind,
+        ...(await paired({ pid, opts }, { pid: base.proc.pid!, opts: baseRequests(base.url)[kind] })),
+      });
     else results.push({ name, kind, ms: await slices(pid, opts), bs: [] });
   }
   await stop(server.proc);
@@ -267,18 +389,30 @@ async function main(): Promise<void> {
     measured.push(row);
     if (together || !baseSlices[x.kind].length) baseSlices[x.kind].push(...x.bs);
   }
-  const baseline = Object.fromEntries((Object.keys(baseSlices) as Kind[]).filter((k) => baseSlices[k].length)
-    .map((k) => [k, combine(`${k.padEnd(5)} baseline${k === 'write' ? ' (create+delete)' : ''}`, baseSlices[k])]));
+  const baseline = Object.fromEntries(
+    (Object.keys(baseSlices) as Kind[])
+      .filter((k) => baseSlices[k].length)
+      .map((k) => [k, combine(`${k.padEnd(5)} baseline${k === 'write' ? ' (create+delete)' : ''}`, baseSlices[k])]),
+  );
   const all = [...measured, ...Object.values(baseline)];
-  console.log(`\nmapgate bench: ${os.cpus().length} cores, ${os.cpus()[0]?.model}, node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${CONNECTIONS} connections, ${SECONDS} s each\n`);
-  console.log(`${'scenario'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'µs CPU/req'.padStart(11)} ${'peak RSS MB'.padStart(12)} ${'errors'.padStart(7)}  vs baseline`);
+  console.log(
+    `\nmapgate bench: ${os.cpus().length} cores, ${os.cpus()[0]?.model}, node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${CONNECTIONS} connections, ${SECONDS} s each\n`,
+  );
+  console.log(
+    `${'scenario'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'µs CPU/req'.padStart(11)} ${'peak RSS MB'.padStart(12)} ${'errors'.padStart(7)}  vs baseline`,
+  );
   for (const r of all) {
-    console.log(`${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.cpu.toFixed(0).padStart(11)} ${r.rssMb.toFixed(0).padStart(12)} ${String(r.errors).padStart(7)}  ${r.baseline ?? ''}`);
+    console.log(
+      `${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.cpu.toFixed(0).padStart(11)} ${r.rssMb.toFixed(0).padStart(12)} ${String(r.errors).padStart(7)}  ${r.baseline ?? ''}`,
+    );
   }
   const rest = measured.find((r) => r.name.startsWith('read  REST    API key'));
   const gql = measured.find((r) => r.name.startsWith('read  GraphQL'));
   // Each against the baseline slices it alternated with, so that drift between the two does not count.
-  if (rest && gql) console.log(`\nGraphQL read vs REST read (API key): ${((gql.ofBaseline! / rest.ofBaseline!) * 100).toFixed(0)}% of its req/s.`);
+  if (rest && gql)
+    console.log(
+      `\nGraphQL read vs REST read (API key): ${((gql.ofBaseline! / rest.ofBaseline!) * 100).toFixed(0)}% of its req/s.`,
+    );
   console.log(`Total ${((Date.now() - t0) / 1000).toFixed(0)} s.`);
 }
 

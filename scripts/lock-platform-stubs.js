@@ -7,7 +7,18 @@
 const fs = require('node:fs');
 const file = require('node:path').resolve(__dirname, '../package-lock.json');
 const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
-const OS = { darwin: 'darwin', win32: 'win32', linux: 'linux', freebsd: 'freebsd', android: 'android', openharmony: 'openharmony', sunos: 'sunos', aix: 'aix', netbsd: 'netbsd', openbsd: 'openbsd' };
+const OS = {
+  darwin: 'darwin',
+  win32: 'win32',
+  linux: 'linux',
+  freebsd: 'freebsd',
+  android: 'android',
+  openharmony: 'openharmony',
+  sunos: 'sunos',
+  aix: 'aix',
+  netbsd: 'netbsd',
+  openbsd: 'openbsd',
+};
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32', 'mips64el'];
 let added = 0;
 for (const [where, pkg] of Object.entries(lock.packages)) {
@@ -27,7 +38,9 @@ for (const [where, pkg] of Object.entries(lock.packages)) {
     added++;
   }
 }
-const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 lock.packages = sorted;
 fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`lock-platform-stubs: added ${added} optional platform entries`);

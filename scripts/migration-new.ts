@@ -8,7 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../src/db/migrate';
 import { pgliteSql } from '../src/db/sql';
@@ -42,7 +45,11 @@ async function loadEngine(files: SchemaFile[], db: PGlite): Promise<Engine> {
   const instance = new WebAssembly.Instance(mod, { './schema_engine_bg.js': rt });
   rt.__wbg_set_wasm(instance.exports);
   (instance.exports.__wbindgen_start as () => void)();
-  return rt.SchemaEngine.new({ datamodels: files.map((f) => [f.path, f.content]) }, () => {}, bindMigrationAwareSqlAdapterFactory(adapterFactory(db)));
+  return rt.SchemaEngine.new(
+    { datamodels: files.map((f) => [f.path, f.content]) },
+    () => {},
+    bindMigrationAwareSqlAdapterFactory(adapterFactory(db)),
+  );
 }
 
 function adapterFactory(db: PGlite): SqlMigrationAwareDriverAdapterFactory {
@@ -81,10 +88,21 @@ async function pendingSql(engine: Engine, files: SchemaFile[]): Promise<string> 
 /** UTC YYYYMMDDHHMMSS, later than every existing migration even when run twice in one second. */
 function nextTimestamp(existing: string[]): string {
   let stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
-  const last = existing.map((n) => n.slice(0, 14)).sort().pop();
+  const last = existing
+    .map((n) => n.slice(0, 14))
+    .sort()
+    .pop();
   if (last && /^\d{14}$/.test(last) && stamp <= last) {
-    const d = new Date(Date.UTC(+last.slice(0, 4), +last.slice(4, 6) - 1, +last.slice(6, 8),
-      +last.slice(8, 10), +last.slice(10, 12), +last.slice(12, 14) + 1));
+    const d = new Date(
+      Date.UTC(
+        +last.slice(0, 4),
+        +last.slice(4, 6) - 1,
+        +last.slice(6, 8),
+        +last.slice(8, 10),
+        +last.slice(10, 12),
+        +last.slice(12, 14) + 1,
+      ),
+    );
     stamp = d.toISOString().replace(/\D/g, '').slice(0, 14);
   }
   return stamp;

@@ -117,14 +117,28 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(jsonBody(config.MAPGATE_MAX_BODY_BYTES));
 
   app.use(ideStatic());
-  app.use('/graphql', drain.hold(expressMiddleware(apollo, { context: async ({ req, res }) => contextFor('graphql')(req, res) })));
+  app.use(
+    '/graphql',
+    drain.hold(expressMiddleware(apollo, { context: async ({ req, res }) => contextFor('graphql')(req, res) })),
+  );
 
   const openapi = buildOpenApi(schema, routes, version);
-  app.get('/api/v1/openapi.json', (_req, res) => { res.json(openapi); });
-  app.use('/api/v1', drain.hold(restRouter({
-    schema, formatError, audit, routes, context: contextFor('rest'),
-    errorHeaders: (code) => (code === 'UNAVAILABLE' ? { 'Retry-After': RETRY_AFTER } : undefined),
-  })));
+  app.get('/api/v1/openapi.json', (_req, res) => {
+    res.json(openapi);
+  });
+  app.use(
+    '/api/v1',
+    drain.hold(
+      restRouter({
+        schema,
+        formatError,
+        audit,
+        routes,
+        context: contextFor('rest'),
+        errorHeaders: (code) => (code === 'UNAVAILABLE' ? { 'Retry-After': RETRY_AFTER } : undefined),
+      }),
+    ),
+  );
   app.use((req, res) => sendError(res, 'NOT_FOUND', `no route for ${req.method} ${req.path}`));
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -137,7 +151,12 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   for (const d of domains) if (d.start) stoppers.push(await d.start(container, deps));
 
   return {
-    app, apollo, drain, metrics, container, deps,
+    app,
+    apollo,
+    drain,
+    metrics,
+    container,
+    deps,
     async stop() {
       for (const stop of stoppers.reverse()) await stop();
       await apollo.stop();

@@ -63,12 +63,17 @@ const program = new Command('mapgate')
   .description('mapgate: the management gateway of a map server (GraphQL and REST)')
   .version(version);
 
-program.command('serve').description('start the HTTP server (what `npm start` runs)').action(async () => {
-  const c = config();
-  await serve(c, createLogger(c.MAPGATE_LOG_LEVEL));
-});
+program
+  .command('serve')
+  .description('start the HTTP server (what `npm start` runs)')
+  .action(async () => {
+    const c = config();
+    await serve(c, createLogger(c.MAPGATE_LOG_LEVEL));
+  });
 
-program.command('migrate').description('apply pending database migrations')
+program
+  .command('migrate')
+  .description('apply pending database migrations')
   .option('--status', 'only report applied, pending and failed migrations')
   .action(async (opts: { status?: boolean }) => {
     const c = config();
@@ -88,7 +93,9 @@ program.command('migrate').description('apply pending database migrations')
   });
 
 const token = program.command('token').description("mapgate's own signed tokens");
-token.command('create').description('print a new ES256 token on stdout')
+token
+  .command('create')
+  .description('print a new ES256 token on stdout')
   .requiredOption('--role <role>', 'role id (super_admin, admin, editor, viewer or a custom role)')
   .option('--workspace <workspace>', 'workspace id or name (required unless the role is super_admin)')
   .option('--ttl <duration>', 'lifetime, e.g. 30m, 24h, 7d', parseDuration, 86400)
@@ -100,7 +107,11 @@ token.command('create').description('print a new ES256 token on stdout')
       let workspace: string | undefined;
       if (o.role !== 'super_admin') {
         if (!o.workspace) throw new Error('--workspace is required for a role other than super_admin');
-        const ws = await db.prisma.workspace.findFirst({ where: { OR: [{ name: o.workspace }, ...(/^[0-9a-f-]{36}$/i.test(o.workspace) ? [{ id: o.workspace }] : [])] } });
+        const ws = await db.prisma.workspace.findFirst({
+          where: {
+            OR: [{ name: o.workspace }, ...(/^[0-9a-f-]{36}$/i.test(o.workspace) ? [{ id: o.workspace }] : [])],
+          },
+        });
         if (!ws) throw new Error(`unknown workspace "${o.workspace}"`);
         workspace = ws.id;
       } else if (o.workspace) {
@@ -111,8 +122,11 @@ token.command('create').description('print a new ES256 token on stdout')
     process.stdout.write(`${t}\n`);
   });
 
-program.command('apikey').description('API keys')
-  .command('create').description('print a new API key on stdout (the only place a super_admin key can be made)')
+program
+  .command('apikey')
+  .description('API keys')
+  .command('create')
+  .description('print a new API key on stdout (the only place a super_admin key can be made)')
   .requiredOption('--role <role>', 'role id (super_admin, admin, editor, viewer or a custom role)')
   .requiredOption('--name <name>', 'a name that tells people what the key is for')
   .option('--workspace <workspace>', 'workspace id or name (required unless the role is super_admin)')
@@ -122,16 +136,23 @@ program.command('apikey').description('API keys')
       // Creating revokes nothing: no running instance has anything to forget.
       const caches = new CacheRegistry();
       const invalidator = new CacheInvalidator(caches);
-      const workspaceId = o.workspace ? (await new WorkspaceService(db.prisma, invalidator).get(o.workspace)).id : undefined;
+      const workspaceId = o.workspace
+        ? (await new WorkspaceService(db.prisma, invalidator).get(o.workspace)).id
+        : undefined;
       const expiresAt = o.expiresIn ? new Date(Date.now() + o.expiresIn * 1000) : undefined;
-      return new ApiKeyService(db.prisma, new RoleService(db.prisma, caches, invalidator), invalidator)
-        .createFromCli(workspaceId, { name: o.name, roleId: o.role, expiresAt });
+      return new ApiKeyService(db.prisma, new RoleService(db.prisma, caches, invalidator), invalidator).createFromCli(
+        workspaceId,
+        { name: o.name, roleId: o.role, expiresAt },
+      );
     });
     process.stdout.write(`${created.key}\n`);
   });
 
-program.command('signing-key').description('signing keys of mapgate tokens')
-  .command('rotate').description('make a new signing key; every earlier token stops working')
+program
+  .command('signing-key')
+  .description('signing keys of mapgate tokens')
+  .command('rotate')
+  .description('make a new signing key; every earlier token stops working')
   .action(async () => {
     const kid = await withDatabase(async (db, c) => {
       const id = await new SigningKeys(db.prisma).rotate();

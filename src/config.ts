@@ -7,123 +7,166 @@ import { z } from 'zod';
  */
 
 const bool = (def: boolean) =>
-  z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-    .optional().transform((v) => (v === undefined ? def : ['true', '1', 'yes'].includes(v)));
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? def : ['true', '1', 'yes'].includes(v)));
 const int = (def: number, min = 0) =>
-  z.string().optional().transform((v, ctx) => {
-    if (v === undefined || v === '') return def;
-    const n = Number(v);
-    if (!Number.isSafeInteger(n) || n < min) {
-      ctx.addIssue({ code: 'custom', message: `must be a whole number >= ${min}` });
-      return z.NEVER;
-    }
-    return n;
-  });
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return def;
+      const n = Number(v);
+      if (!Number.isSafeInteger(n) || n < min) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number >= ${min}` });
+        return z.NEVER;
+      }
+      return n;
+    });
 const list = (def: string[] = []) =>
-  z.string().optional().transform((v) => (v === undefined ? def : v.split(',').map((s) => s.trim()).filter(Boolean)));
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined
+        ? def
+        : v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+    );
 const url = (protocols: string[]) =>
-  z.string().optional().refine((v) => {
-    if (!v) return true;
-    try { return protocols.includes(new URL(v).protocol); } catch { return false; }
-  }, { message: `must be a URL (${protocols.join(' or ')})` }).transform((v) => v || undefined);
-const cidr = z.string().refine((s) => {
-  const [addr, bits] = s.split('/');
-  const isV4 = /^\d{1,3}(\.\d{1,3}){3}$/.test(addr) && addr.split('.').every((o) => Number(o) <= 255);
-  const isV6 = addr.includes(':');
-  if (!isV4 && !isV6) return false;
-  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isV4 ? 32 : 128));
-}, { message: 'must be a comma-separated list of IP addresses or CIDR ranges' });
+  z
+    .string()
+    .optional()
+    .refine(
+      (v) => {
+        if (!v) return true;
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be a URL (${protocols.join(' or ')})` },
+    )
+    .transform((v) => v || undefined);
+const cidr = z.string().refine(
+  (s) => {
+    const [addr, bits] = s.split('/');
+    const isV4 = /^\d{1,3}(\.\d{1,3}){3}$/.test(addr) && addr.split('.').every((o) => Number(o) <= 255);
+    const isV6 = addr.includes(':');
+    if (!isV4 && !isV6) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isV4 ? 32 : 128));
+  },
+  { message: 'must be a comma-separated list of IP addresses or CIDR ranges' },
+);
 
-const schema = z.object({
-  /** PostgreSQL connection string; unset selects the embedded PGlite database under MAPGATE_DATA_DIR. */
-  DATABASE_URL: url(['postgres:', 'postgresql:']),
-  /** Connections in the PostgreSQL pool of one instance. */
-  MAPGATE_DB_POOL_SIZE: int(10, 1),
-  /**
-   * Named (server-side prepared) statements on PostgreSQL: each SQL shape is parsed and planned once
-   * per connection. Turn off behind a pooler that cannot keep them (PgBouncer before 1.21 in
-   * transaction mode).
-   */
-  MAPGATE_DB_PREPARED_STATEMENTS: bool(true),
-  /** Where the embedded database and the tile cache live. */
-  MAPGATE_DATA_DIR: z.string().default('./data'),
-  /** Listen address and port. */
-  MAPGATE_HOST: z.string().min(1).default('127.0.0.1'),
-  MAPGATE_PORT: int(4000, 0).refine((n) => n <= 65535, { message: 'must be a port number (0-65535)' }),
-  /** Largest accepted request body, in bytes (413 above it). */
-  MAPGATE_MAX_BODY_BYTES: int(10 * 1024 * 1024, 1),
-  /** Refuse plain HTTP with 426 unless it comes from a trusted peer (decisions.md §3). */
-  MAPGATE_REQUIRE_HTTPS: bool(true),
-  /** Peers (besides loopback) whose X-Forwarded-Proto / X-Forwarded-For are believed. */
-  MAPGATE_TRUSTED_PROXIES: list().pipe(z.array(cidr)),
-  /** Requests per minute per credential (or per client IP when anonymous). */
-  MAPGATE_RATE_LIMIT_PER_MINUTE: int(1200, 1),
-  /** Shares rate-limit counters (and cache invalidation) across instances. */
-  MAPGATE_REDIS_URL: url(['redis:', 'rediss:']),
-  /** How long SIGTERM waits for in-flight requests before exiting, in ms. */
-  MAPGATE_SHUTDOWN_TIMEOUT_MS: int(10000, 0),
-  /** pino log level. */
-  MAPGATE_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Optional TLS at mapgate itself: PEM certificate and key files. */
-  MAPGATE_TLS_CERT_FILE: z.string().optional(),
-  MAPGATE_TLS_KEY_FILE: z.string().optional(),
-  /** OIDC provider: issuer (discovery) or a JWKS URI, the audience, algorithms and required scopes. */
-  MAPGATE_OIDC_ISSUER: url(['https:', 'http:']),
-  MAPGATE_OIDC_JWKS_URI: url(['https:', 'http:']),
-  MAPGATE_OIDC_AUDIENCE: z.string().optional(),
-  MAPGATE_OIDC_ALGORITHMS: list(['RS256', 'ES256', 'PS256', 'EdDSA'])
-    .pipe(z.array(z.enum(['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA']))),
-  MAPGATE_OIDC_REQUIRED_SCOPES: list(),
-  /** Claims that claim mappings may match; dotted paths reach into nested objects. */
-  MAPGATE_OIDC_GROUP_CLAIMS: list(['groups', 'roles', 'group', 'role', 'realm_access.roles', 'cognito:groups']),
-  /** Global ceilings for workspace tile settings (decisions.md §6). */
-  MAPGATE_TILES_MAX_FEATURES: int(50000, 1),
-  MAPGATE_TILES_MAX_VERTICES: int(5000000, 1),
-  MAPGATE_TILES_MAX_TILE_BYTES: int(10 * 1024 * 1024, 1),
-  /** Global persistent tile cache quota in bytes (0 = unlimited). */
-  MAPGATE_TILES_CACHE_QUOTA_BYTES: int(0, 0),
-  /** Roots under which file-based services may live (paths are checked after resolving symlinks). */
-  MAPGATE_ALLOWED_PATHS: list(),
-  /** PostGIS hosts (`host` or `host:port`) that workspace admins may point services at and probe. */
-  MAPGATE_DATABASE_HOSTS: list(),
-  /** How long a service connection test may take before it reports ok=false (decisions.md §6: 10 s). */
-  MAPGATE_CONNECTION_TEST_TIMEOUT_MS: int(10000, 1),
-  /** Audit events older than this are deleted by retention. */
-  MAPGATE_AUDIT_RETENTION_DAYS: int(90, 1),
-  /**
-   * URL template of the map server that renders tiles for seeding, e.g.
-   * `http://render:8080/{workspace}/{resource}/{tms}/{z}/{x}/{y}.{format}`; `{format}` is the cache's file
-   * extension (png, jpg, webp, mvt), `{style}` the job's style (empty when none). Unset: seed jobs get 422.
-   */
-  MAPGATE_TILE_UPSTREAM: url(['http:', 'https:']).refine((v) => !v || ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), {
-    message: 'must contain {z}, {x} and {y}',
-  }),
-  /** Most tiles one tile cache job may cover (all its resources and zoom levels); larger jobs get 422. */
-  MAPGATE_TILE_JOB_MAX_TILES: int(10_000_000, 1),
-  /** Whether this instance runs tile cache jobs (false: it only serves the API; another instance works). */
-  MAPGATE_TILE_WORKER_ENABLED: bool(true),
-  /** Tile requests this instance's worker has in flight at once. */
-  MAPGATE_TILE_WORKER_CONCURRENCY: int(4, 1),
-  /** Tiles per chunk, the unit that workers claim and checkpoint (a rectangle at one zoom level). */
-  MAPGATE_TILE_WORKER_CHUNK_TILES: int(256, 1),
-  /** How long a claimed chunk stays owned without a heartbeat, in ms; a dead worker's chunks are taken over after it. */
-  MAPGATE_TILE_WORKER_LEASE_MS: int(30_000, 100),
-  /** How often an idle worker looks for work, in ms. */
-  MAPGATE_TILE_WORKER_POLL_MS: int(2_000, 10),
-  /** Timeout of one upstream tile request, in ms. */
-  MAPGATE_TILE_UPSTREAM_TIMEOUT_MS: int(10_000, 1),
-  /** Retries of a tile after a 5xx, a timeout or a network error; a 4xx fails the tile at once. */
-  MAPGATE_TILE_UPSTREAM_RETRIES: int(2, 0),
-  /** Delay before the first retry, in ms; it doubles for each further retry. */
-  MAPGATE_TILE_UPSTREAM_RETRY_DELAY_MS: int(500, 0),
-}).superRefine((c, ctx) => {
-  if (Boolean(c.MAPGATE_TLS_CERT_FILE) !== Boolean(c.MAPGATE_TLS_KEY_FILE)) {
-    ctx.addIssue({ code: 'custom', path: ['MAPGATE_TLS_KEY_FILE'], message: 'MAPGATE_TLS_CERT_FILE and MAPGATE_TLS_KEY_FILE go together' });
-  }
-  if ((c.MAPGATE_OIDC_ISSUER || c.MAPGATE_OIDC_JWKS_URI) && !c.MAPGATE_OIDC_AUDIENCE) {
-    ctx.addIssue({ code: 'custom', path: ['MAPGATE_OIDC_AUDIENCE'], message: 'is required when an OIDC issuer or JWKS URI is set' });
-  }
-});
+const schema = z
+  .object({
+    /** PostgreSQL connection string; unset selects the embedded PGlite database under MAPGATE_DATA_DIR. */
+    DATABASE_URL: url(['postgres:', 'postgresql:']),
+    /** Connections in the PostgreSQL pool of one instance. */
+    MAPGATE_DB_POOL_SIZE: int(10, 1),
+    /**
+     * Named (server-side prepared) statements on PostgreSQL: each SQL shape is parsed and planned once
+     * per connection. Turn off behind a pooler that cannot keep them (PgBouncer before 1.21 in
+     * transaction mode).
+     */
+    MAPGATE_DB_PREPARED_STATEMENTS: bool(true),
+    /** Where the embedded database and the tile cache live. */
+    MAPGATE_DATA_DIR: z.string().default('./data'),
+    /** Listen address and port. */
+    MAPGATE_HOST: z.string().min(1).default('127.0.0.1'),
+    MAPGATE_PORT: int(4000, 0).refine((n) => n <= 65535, { message: 'must be a port number (0-65535)' }),
+    /** Largest accepted request body, in bytes (413 above it). */
+    MAPGATE_MAX_BODY_BYTES: int(10 * 1024 * 1024, 1),
+    /** Refuse plain HTTP with 426 unless it comes from a trusted peer (decisions.md §3). */
+    MAPGATE_REQUIRE_HTTPS: bool(true),
+    /** Peers (besides loopback) whose X-Forwarded-Proto / X-Forwarded-For are believed. */
+    MAPGATE_TRUSTED_PROXIES: list().pipe(z.array(cidr)),
+    /** Requests per minute per credential (or per client IP when anonymous). */
+    MAPGATE_RATE_LIMIT_PER_MINUTE: int(1200, 1),
+    /** Shares rate-limit counters (and cache invalidation) across instances. */
+    MAPGATE_REDIS_URL: url(['redis:', 'rediss:']),
+    /** How long SIGTERM waits for in-flight requests before exiting, in ms. */
+    MAPGATE_SHUTDOWN_TIMEOUT_MS: int(10000, 0),
+    /** pino log level. */
+    MAPGATE_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Optional TLS at mapgate itself: PEM certificate and key files. */
+    MAPGATE_TLS_CERT_FILE: z.string().optional(),
+    MAPGATE_TLS_KEY_FILE: z.string().optional(),
+    /** OIDC provider: issuer (discovery) or a JWKS URI, the audience, algorithms and required scopes. */
+    MAPGATE_OIDC_ISSUER: url(['https:', 'http:']),
+    MAPGATE_OIDC_JWKS_URI: url(['https:', 'http:']),
+    MAPGATE_OIDC_AUDIENCE: z.string().optional(),
+    MAPGATE_OIDC_ALGORITHMS: list(['RS256', 'ES256', 'PS256', 'EdDSA']).pipe(
+      z.array(z.enum(['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'])),
+    ),
+    MAPGATE_OIDC_REQUIRED_SCOPES: list(),
+    /** Claims that claim mappings may match; dotted paths reach into nested objects. */
+    MAPGATE_OIDC_GROUP_CLAIMS: list(['groups', 'roles', 'group', 'role', 'realm_access.roles', 'cognito:groups']),
+    /** Global ceilings for workspace tile settings (decisions.md §6). */
+    MAPGATE_TILES_MAX_FEATURES: int(50000, 1),
+    MAPGATE_TILES_MAX_VERTICES: int(5000000, 1),
+    MAPGATE_TILES_MAX_TILE_BYTES: int(10 * 1024 * 1024, 1),
+    /** Global persistent tile cache quota in bytes (0 = unlimited). */
+    MAPGATE_TILES_CACHE_QUOTA_BYTES: int(0, 0),
+    /** Roots under which file-based services may live (paths are checked after resolving symlinks). */
+    MAPGATE_ALLOWED_PATHS: list(),
+    /** PostGIS hosts (`host` or `host:port`) that workspace admins may point services at and probe. */
+    MAPGATE_DATABASE_HOSTS: list(),
+    /** How long a service connection test may take before it reports ok=false (decisions.md §6: 10 s). */
+    MAPGATE_CONNECTION_TEST_TIMEOUT_MS: int(10000, 1),
+    /** Audit events older than this are deleted by retention. */
+    MAPGATE_AUDIT_RETENTION_DAYS: int(90, 1),
+    /**
+     * URL template of the map server that renders tiles for seeding, e.g.
+     * `http://render:8080/{workspace}/{resource}/{tms}/{z}/{x}/{y}.{format}`; `{format}` is the cache's file
+     * extension (png, jpg, webp, mvt), `{style}` the job's style (empty when none). Unset: seed jobs get 422.
+     */
+    MAPGATE_TILE_UPSTREAM: url(['http:', 'https:']).refine(
+      (v) => !v || ['{z}', '{x}', '{y}'].every((p) => v.includes(p)),
+      {
+        message: 'must contain {z}, {x} and {y}',
+      },
+    ),
+    /** Most tiles one tile cache job may cover (all its resources and zoom levels); larger jobs get 422. */
+    MAPGATE_TILE_JOB_MAX_TILES: int(10_000_000, 1),
+    /** Whether this instance runs tile cache jobs (false: it only serves the API; another instance works). */
+    MAPGATE_TILE_WORKER_ENABLED: bool(true),
+    /** Tile requests this instance's worker has in flight at once. */
+    MAPGATE_TILE_WORKER_CONCURRENCY: int(4, 1),
+    /** Tiles per chunk, the unit that workers claim and checkpoint (a rectangle at one zoom level). */
+    MAPGATE_TILE_WORKER_CHUNK_TILES: int(256, 1),
+    /** How long a claimed chunk stays owned without a heartbeat, in ms; a dead worker's chunks are taken over after it. */
+    MAPGATE_TILE_WORKER_LEASE_MS: int(30_000, 100),
+    /** How often an idle worker looks for work, in ms. */
+    MAPGATE_TILE_WORKER_POLL_MS: int(2_000, 10),
+    /** Timeout of one upstream tile request, in ms. */
+    MAPGATE_TILE_UPSTREAM_TIMEOUT_MS: int(10_000, 1),
+    /** Retries of a tile after a 5xx, a timeout or a network error; a 4xx fails the tile at once. */
+    MAPGATE_TILE_UPSTREAM_RETRIES: int(2, 0),
+    /** Delay before the first retry, in ms; it doubles for each further retry. */
+    MAPGATE_TILE_UPSTREAM_RETRY_DELAY_MS: int(500, 0),
+  })
+  .superRefine((c, ctx) => {
+    if (Boolean(c.MAPGATE_TLS_CERT_FILE) !== Boolean(c.MAPGATE_TLS_KEY_FILE)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAPGATE_TLS_KEY_FILE'],
+        message: 'MAPGATE_TLS_CERT_FILE and MAPGATE_TLS_KEY_FILE go together',
+      });
+    }
+    if ((c.MAPGATE_OIDC_ISSUER || c.MAPGATE_OIDC_JWKS_URI) && !c.MAPGATE_OIDC_AUDIENCE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAPGATE_OIDC_AUDIENCE'],
+        message: 'is required when an OIDC issuer or JWKS URI is set',
+      });
+    }
+  });
 
 export type Config = z.output<typeof schema> & { dataDir: string };
 

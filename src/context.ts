@@ -17,7 +17,9 @@ export interface Context {
 
 /** Builds the context of a request; `authenticate` is the only place a credential becomes a Principal. */
 export async function buildContext(
-  req: Request, res: Response, surface: Surface,
+  req: Request,
+  res: Response,
+  surface: Surface,
   authenticate: (req: Request) => Promise<Principal>,
   loaders: () => Loaders,
 ): Promise<Context> {

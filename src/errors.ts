@@ -30,23 +30,41 @@ export abstract class DomainError extends Error {
 }
 
 /** 400: the request is malformed or a field is invalid; the message names the field. */
-export class BadRequestError extends DomainError { readonly code = 'BAD_REQUEST'; }
+export class BadRequestError extends DomainError {
+  readonly code = 'BAD_REQUEST';
+}
 /** 401: no credential, or a rejected one. */
-export class UnauthenticatedError extends DomainError { readonly code = 'UNAUTHENTICATED'; }
+export class UnauthenticatedError extends DomainError {
+  readonly code = 'UNAUTHENTICATED';
+}
 /** 403: a valid credential without the permission. */
-export class ForbiddenError extends DomainError { readonly code = 'FORBIDDEN'; }
+export class ForbiddenError extends DomainError {
+  readonly code = 'FORBIDDEN';
+}
 /** 404: the named resource does not exist (or is not visible to the caller). */
-export class NotFoundError extends DomainError { readonly code = 'NOT_FOUND'; }
+export class NotFoundError extends DomainError {
+  readonly code = 'NOT_FOUND';
+}
 /** 409: the change conflicts with existing state (duplicate, in use, terminal). */
-export class ConflictError extends DomainError { readonly code = 'CONFLICT'; }
+export class ConflictError extends DomainError {
+  readonly code = 'CONFLICT';
+}
 /**
  * 413 for one part of a body that has its own, smaller limit (a style body over 1 MiB, decisions.md §3);
  * a whole request over MAPGATE_MAX_BODY_BYTES is refused earlier by HTTP middleware.
  */
-export class PayloadTooLargeError extends DomainError { readonly code = 'PAYLOAD_TOO_LARGE'; }
+export class PayloadTooLargeError extends DomainError {
+  readonly code = 'PAYLOAD_TOO_LARGE';
+}
 /** 422: well-formed but impossible (e.g. a tile job that cannot run). */
-export class UnprocessableError extends DomainError { readonly code = 'UNPROCESSABLE'; }
+export class UnprocessableError extends DomainError {
+  readonly code = 'UNPROCESSABLE';
+}
 /** 429: too many failed sign-ins (decisions.md §3); the general request limit is answered by HTTP middleware. */
-export class RateLimitedError extends DomainError { readonly code = 'RATE_LIMITED'; }
+export class RateLimitedError extends DomainError {
+  readonly code = 'RATE_LIMITED';
+}
 /** 503: a dependency (database, OIDC provider) is unreachable, or the instance is draining. */
-export class UnavailableError extends DomainError { readonly code = 'UNAVAILABLE'; }
+export class UnavailableError extends DomainError {
+  readonly code = 'UNAVAILABLE';
+}

@@ -47,7 +47,9 @@ export function classify(err: unknown): Classified {
 function isUnreachable(err: unknown): boolean {
   if (err instanceof Prisma.PrismaClientInitializationError) return true;
   const text = String((err as { code?: string })?.code ?? '') + ' ' + String((err as Error)?.message ?? '');
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|connect ECONN|DatabaseNotReachable|timeout exceeded when trying to connect|PGlite is closed/i.test(text);
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|connect ECONN|DatabaseNotReachable|timeout exceeded when trying to connect|PGlite is closed/i.test(
+    text,
+  );
 }
 
 /**
@@ -58,8 +60,12 @@ export function makeFormatError(log: (err: unknown) => void) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const foreign = formatted.extensions?.code as string | undefined;
-    if (!(original instanceof DomainError) && !(original instanceof Prisma.PrismaClientKnownRequestError)
-      && foreign && FOREIGN_CODES[foreign]) {
+    if (
+      !(original instanceof DomainError) &&
+      !(original instanceof Prisma.PrismaClientKnownRequestError) &&
+      foreign &&
+      FOREIGN_CODES[foreign]
+    ) {
       const code = FOREIGN_CODES[foreign];
       const extensions: Record<string, unknown> = { code };
       const validation = (formatted.extensions as { validationErrors?: unknown })?.validationErrors;

@@ -34,7 +34,9 @@ export function loaderFactory(prisma: PrismaClient, workspaces: Cache<Workspace>
       }
       if (missing.length) {
         const mark = workspaces.mark();
-        const rows = await prisma.workspace.findMany({ where: { OR: [{ id: { in: missing.filter(isUuid) } }, { name: { in: missing } }] } });
+        const rows = await prisma.workspace.findMany({
+          where: { OR: [{ id: { in: missing.filter(isUuid) } }, { name: { in: missing } }] },
+        });
         for (const r of missing) {
           const w = rows.find((row) => (isUuid(r) ? row.id === r.toLowerCase() : row.name === r));
           if (!w) continue;

@@ -36,8 +36,11 @@ function assertEveryRootFieldAuthorized(): void {
   const resolvers = new Set(domains.flatMap((d) => d.resolvers));
   const open = [...storage.queries, ...storage.mutations]
     .filter((f) => resolvers.has(f.target) && !PUBLIC_FIELDS.has(f.schemaName))
-    .filter((f) => !storage.authorizedFields.some((a) => a.target === f.target && a.fieldName === f.methodName)
-      && !storage.authorizedResolver.some((a) => a.target === f.target))
+    .filter(
+      (f) =>
+        !storage.authorizedFields.some((a) => a.target === f.target && a.fieldName === f.methodName) &&
+        !storage.authorizedResolver.some((a) => a.target === f.target),
+    )
     .map((f) => f.schemaName);
   if (open.length) throw new Error(`root fields without @Authorized: ${open.join(', ')}`);
 }

@@ -29,34 +29,45 @@ function baseUrl(config: Config, server: http.Server): string {
 /** Opens the database, migrates it, and listens (TLS when a certificate is configured). */
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const db = await openDatabase({
-    url: config.DATABASE_URL, dataDir: config.dataDir,
-    poolSize: config.MAPGATE_DB_POOL_SIZE, preparedStatements: config.MAPGATE_DB_PREPARED_STATEMENTS,
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.MAPGATE_DB_POOL_SIZE,
+    preparedStatements: config.MAPGATE_DB_PREPARED_STATEMENTS,
   });
   let mapgate: MapgateApp | undefined;
   try {
     await applyMigrations(db.sql, { log: (msg) => logger.info(msg) });
     mapgate = await createApp(config, db, logger);
     const app = mapgate.app;
-    const server = config.MAPGATE_TLS_CERT_FILE && config.MAPGATE_TLS_KEY_FILE
-      ? https.createServer({ cert: fs.readFileSync(config.MAPGATE_TLS_CERT_FILE), key: fs.readFileSync(config.MAPGATE_TLS_KEY_FILE) }, app)
-      : http.createServer(app);
+    const server =
+      config.MAPGATE_TLS_CERT_FILE && config.MAPGATE_TLS_KEY_FILE
+        ? https.createServer(
+            { cert: fs.readFileSync(config.MAPGATE_TLS_CERT_FILE), key: fs.readFileSync(config.MAPGATE_TLS_KEY_FILE) },
+            app,
+          )
+        : http.createServer(app);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(config.MAPGATE_PORT, config.MAPGATE_HOST, () => { server.off('error', reject); resolve(); });
+      server.listen(config.MAPGATE_PORT, config.MAPGATE_HOST, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
     const running = mapgate;
     let stopping: Promise<void> | undefined;
-    const shutdown = () => (stopping ??= (async () => {
-      running.drain.start();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      const idle = await running.drain.waitIdle(config.MAPGATE_SHUTDOWN_TIMEOUT_MS);
-      if (!idle) logger.warn({ inFlight: running.drain.inFlight() }, 'shutdown timeout: closing requests still in flight');
-      // Keep-alive connections would otherwise hold server.close() open until the client hangs up.
-      server.closeAllConnections();
-      await closed;
-      await running.stop();
-      await db.close();
-    })());
+    const shutdown = () =>
+      (stopping ??= (async () => {
+        running.drain.start();
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        const idle = await running.drain.waitIdle(config.MAPGATE_SHUTDOWN_TIMEOUT_MS);
+        if (!idle)
+          logger.warn({ inFlight: running.drain.inFlight() }, 'shutdown timeout: closing requests still in flight');
+        // Keep-alive connections would otherwise hold server.close() open until the client hangs up.
+        server.closeAllConnections();
+        await closed;
+        await running.stop();
+        await db.close();
+      })());
     return { server, mapgate, db, url: baseUrl(config, server), shutdown };
   } catch (err) {
     await mapgate?.stop().catch(() => {});
@@ -70,20 +81,28 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
   const signals: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
   // Apollo is built with stopOnTerminationSignals: false (src/app.ts), so these handlers own shutdown.
   const s = await startServer(config, logger);
-  process.stdout.write([
-    `mapgate listening on ${s.url}`,
-    `  GraphQL IDE:  ${s.url}/graphql`,
-    `  REST API:     ${s.url}/api/v1`,
-    `  OpenAPI:      ${s.url}/api/v1/openapi.json`,
-    `  database:     ${s.db.describe}`,
-    '',
-  ].join('\n'));
+  process.stdout.write(
+    [
+      `mapgate listening on ${s.url}`,
+      `  GraphQL IDE:  ${s.url}/graphql`,
+      `  REST API:     ${s.url}/api/v1`,
+      `  OpenAPI:      ${s.url}/api/v1/openapi.json`,
+      `  database:     ${s.db.describe}`,
+      '',
+    ].join('\n'),
+  );
   const onSignal = (signal: NodeJS.Signals) => {
     if (s.mapgate.drain.draining) process.exit(1);
     logger.info({ signal }, 'shutting down: draining requests');
     s.shutdown().then(
-      () => { logger.info('shutdown complete'); process.exit(0); },
-      (err) => { logger.error({ err }, 'shutdown failed'); process.exit(1); },
+      () => {
+        logger.info('shutdown complete');
+        process.exit(0);
+      },
+      (err) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
     );
   };
   for (const sig of signals) process.on(sig, onSignal);

@@ -11,10 +11,15 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const r = schema.safeParse(input);
   if (r.success) return r.data;
   const problems = r.error.issues.map((i) => {
-    const at = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : snake(String(p)))).join('.').replace(/\.\[/g, '[');
+    const at = i.path
+      .map((p) => (typeof p === 'number' ? `[${p}]` : snake(String(p))))
+      .join('.')
+      .replace(/\.\[/g, '[');
     return at ? `${at}: ${i.message}` : i.message;
   });
-  throw new BadRequestError(problems.join('; '), { fields: r.error.issues.map((i) => i.path.map(String).map(snake).join('.')) });
+  throw new BadRequestError(problems.join('; '), {
+    fields: r.error.issues.map((i) => i.path.map(String).map(snake).join('.')),
+  });
 }
 
 /** The name rule shared by workspaces (decisions.md, issue 2). */

@@ -24,9 +24,15 @@ export function apiKeyRoles(key: Pick<ApiKey, 'roleId' | 'workspaceId'>): Record
 export function apiKeyPrincipal(key: ApiKey): Principal {
   const roles = apiKeyRoles(key);
   return {
-    authenticated: true, subject: key.name, authMethod: 'api_key', credentialId: key.id, apiKeyId: key.id,
-    superAdmin: roles['*'] === 'super_admin', roles,
-    displayName: key.ownerName ?? undefined, email: key.ownerEmail ?? undefined,
+    authenticated: true,
+    subject: key.name,
+    authMethod: 'api_key',
+    credentialId: key.id,
+    apiKeyId: key.id,
+    superAdmin: roles['*'] === 'super_admin',
+    roles,
+    displayName: key.ownerName ?? undefined,
+    email: key.ownerEmail ?? undefined,
   };
 }
 
@@ -41,7 +47,10 @@ export const apiKeyCacheKey = (keyHash: string): string => `apikey:${keyHash}`;
  * cannot choose inputs with a chosen digest prefix.
  */
 export async function verifyApiKey(
-  prisma: PrismaClient, logger: Logger, presented: string, cache: Cache<ApiKey>,
+  prisma: PrismaClient,
+  logger: Logger,
+  presented: string,
+  cache: Cache<ApiKey>,
 ): Promise<Principal> {
   if (!API_KEY_PATTERN.test(presented)) return { ...ANONYMOUS, rejected: 'malformed API key' };
   const hash = sha256Hex(presented);
@@ -63,9 +72,12 @@ export async function verifyApiKey(
     // the cached row remembers the write, so this instance does not try again for a minute.
     const before = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
     key.lastUsedAt = now;
-    await prisma.apiKey.updateMany({
-      where: { id: key.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: before } }] }, data: { lastUsedAt: now },
-    }).catch((err: unknown) => logger.warn({ err, apiKeyId: key.id }, 'could not record API key use'));
+    await prisma.apiKey
+      .updateMany({
+        where: { id: key.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: before } }] },
+        data: { lastUsedAt: now },
+      })
+      .catch((err: unknown) => logger.warn({ err, apiKeyId: key.id }, 'could not record API key use'));
   }
   return apiKeyPrincipal(key);
 }

@@ -5,14 +5,21 @@ import { ANONYMOUS, type Principal } from './principal';
 import { SESSION_COOKIE, readCookie } from './session-cookies';
 
 /** The credential a request presents; an explicit header always wins over the cookie (decisions.md §4). */
-export function presentedCredential(req: Request): { kind: 'bearer' | 'api_key'; value: string } | { kind: 'malformed'; reason: string } | undefined {
+export function presentedCredential(
+  req: Request,
+): { kind: 'bearer' | 'api_key'; value: string } | { kind: 'malformed'; reason: string } | undefined {
   const auth = req.headers.authorization;
   if (auth !== undefined) {
     const m = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(auth.trim());
-    return m ? { kind: 'bearer', value: m[1] } : { kind: 'malformed', reason: 'Authorization must be "Bearer <token>"' };
+    return m
+      ? { kind: 'bearer', value: m[1] }
+      : { kind: 'malformed', reason: 'Authorization must be "Bearer <token>"' };
   }
   const key = req.headers['x-api-key'];
-  if (key !== undefined) return typeof key === 'string' ? { kind: 'api_key', value: key.trim() } : { kind: 'malformed', reason: 'one X-API-Key header' };
+  if (key !== undefined)
+    return typeof key === 'string'
+      ? { kind: 'api_key', value: key.trim() }
+      : { kind: 'malformed', reason: 'one X-API-Key header' };
   return undefined;
 }
 
@@ -47,7 +54,8 @@ export function createAuthenticator(deps: Deps): (req: Request) => Promise<Princ
       req.res?.setHeader('Retry-After', String(wait));
       return { ...ANONYMOUS, rateLimited: `too many failed sign-ins; retry in ${wait} s` };
     }
-    const principal = cred.kind === 'malformed' ? { ...ANONYMOUS, rejected: cred.reason } : await credentials.verify(cred);
+    const principal =
+      cred.kind === 'malformed' ? { ...ANONYMOUS, rejected: cred.reason } : await credentials.verify(cred);
     if (principal.rejected) limiter.fail(ip, claimant);
     return principal;
   };

@@ -34,7 +34,10 @@ function lookup(claims: Record<string, unknown>, name: string): unknown {
  * when it is a string or an array (keeping only the strings in it). Other types are ignored, so a
  * number or an object can never match a mapping. Keys are the configured names.
  */
-export function presentedClaims(claims: Record<string, unknown>, groupClaims: string[]): Record<string, string | string[]> {
+export function presentedClaims(
+  claims: Record<string, unknown>,
+  groupClaims: string[],
+): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const name of groupClaims) {
     if (Object.hasOwn(out, name)) continue;
@@ -67,7 +70,9 @@ function compare(a: ResolvableMapping, b: ResolvableMapping): number {
  * caller's job: see roleIn in principal.ts.
  */
 export function resolveRoles(
-  claims: Record<string, unknown>, mappings: ResolvableMapping[], groupClaims: string[],
+  claims: Record<string, unknown>,
+  mappings: ResolvableMapping[],
+  groupClaims: string[],
 ): Record<string, string> {
   const present = presentedClaims(claims, groupClaims);
   const best = new Map<string, ResolvableMapping>();

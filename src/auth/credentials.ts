@@ -16,18 +16,30 @@ import { SIGNING_KEYS_CACHE, SigningKeys, signingKeysCacheOptions } from './sign
 import { MAPGATE_ISSUER, TOKEN_CLOCK_TOLERANCE_S, verifyToken, type MapgateClaims } from './tokens';
 
 /** A verified mapgate token: its claims, the key that signed it and when it expires (s since epoch). */
-interface VerifiedToken { claims: MapgateClaims; kid: string; exp: number }
+interface VerifiedToken {
+  claims: MapgateClaims;
+  kid: string;
+  exp: number;
+}
 
 /** The identity cache's key of a mapgate token (a digest: tokens are not kept). */
 const tokenCacheKey = (token: string) => `token:${sha256Hex(token)}`;
 /** What `signing-key rotate` clears on every running instance: the verifying keys and the verified tokens. */
-export const ROTATION_INVALIDATIONS = [{ cache: SIGNING_KEYS_CACHE, prefix: '' }, { cache: 'identity', prefix: 'token:' }];
+export const ROTATION_INVALIDATIONS = [
+  { cache: SIGNING_KEYS_CACHE, prefix: '' },
+  { cache: 'identity', prefix: 'token:' },
+];
 
 /** A credential as presented in a header, or as the token of POST /auth/login. */
-export interface PresentedCredential { kind: 'bearer' | 'api_key'; value: string }
+export interface PresentedCredential {
+  kind: 'bearer' | 'api_key';
+  value: string;
+}
 
 /** Where the current claim mappings come from (ClaimMappingService, read on every use: no cache). */
-export interface ClaimMappingSource { allForResolution(): Promise<ResolvableMapping[]> }
+export interface ClaimMappingSource {
+  allForResolution(): Promise<ResolvableMapping[]>;
+}
 
 const rejected = (reason: string): Principal => ({ ...ANONYMOUS, rejected: reason });
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
@@ -44,7 +56,10 @@ export class Credentials {
   /** Verified API keys and mapgate tokens (decisions.md §6 `identity`), invalidated on revocation. */
   private readonly identity: Cache<ApiKey | VerifiedToken | SessionRow>;
 
-  constructor(private readonly deps: Deps, private readonly mappings: ClaimMappingSource) {
+  constructor(
+    private readonly deps: Deps,
+    private readonly mappings: ClaimMappingSource,
+  ) {
     this.signingKeys = new SigningKeys(deps.db.prisma, deps.caches.cache(SIGNING_KEYS_CACHE, signingKeysCacheOptions));
     this.oidc = new OidcVerifier(deps.config, deps.logger);
     this.identity = deps.caches.cache('identity', MAPGATE_CACHES.identity);
@@ -71,16 +86,24 @@ export class Credentials {
 
   /** Checks an API key or a bearer token (mapgate's own, or OIDC). */
   async verify(cred: PresentedCredential): Promise<Principal> {
-    return this.guard(() => (cred.kind === 'api_key'
-      ? verifyApiKey(this.deps.db.prisma, this.deps.logger, cred.value, this.identity as Cache<ApiKey>)
-      : this.verifyBearer(cred.value)));
+    return this.guard(() =>
+      cred.kind === 'api_key'
+        ? verifyApiKey(this.deps.db.prisma, this.deps.logger, cred.value, this.identity as Cache<ApiKey>)
+        : this.verifyBearer(cred.value),
+    );
   }
 
   /** Checks a session cookie (and the CSRF header of a write). */
   async verifySession(req: Request, secret: string): Promise<Principal> {
-    return this.guard(() => verifySession(
-      this.deps.db.prisma, req, secret, (claims) => this.claimRoles(claims), this.identity as Cache<SessionRow>,
-    ));
+    return this.guard(() =>
+      verifySession(
+        this.deps.db.prisma,
+        req,
+        secret,
+        (claims) => this.claimRoles(claims),
+        this.identity as Cache<SessionRow>,
+      ),
+    );
   }
 
   /** Scope ('*' or workspace id) -> role, from OIDC claims and the claim mappings as they are now. */
@@ -105,7 +128,10 @@ export class Credentials {
         const c = await this.verifyMapgateToken(token);
         const superAdmin = c.role === 'super_admin';
         return {
-          authenticated: true, subject: c.sub, authMethod: 'mapgate_token', superAdmin,
+          authenticated: true,
+          subject: c.sub,
+          authMethod: 'mapgate_token',
+          superAdmin,
           roles: superAdmin ? { '*': 'super_admin' } : c.workspace ? { [c.workspace]: c.role } : {},
         };
       } catch (err) {
@@ -127,7 +153,8 @@ export class Credentials {
     const ck = tokenCacheKey(token);
     const hit = this.identity.get(ck)?.v as VerifiedToken | undefined;
     if (hit) {
-      if (hit.exp + TOKEN_CLOCK_TOLERANCE_S > Date.now() / 1000 && await this.signingKeys.verifier(hit.kid)) return hit.claims;
+      if (hit.exp + TOKEN_CLOCK_TOLERANCE_S > Date.now() / 1000 && (await this.signingKeys.verifier(hit.kid)))
+        return hit.claims;
       this.identity.delete(ck);
     }
     const mark = this.identity.mark();
@@ -140,10 +167,17 @@ export class Credentials {
     const roles = await this.claimRoles(claims);
     const email = str(claims.email);
     return {
-      authenticated: true, subject: claims.sub, authMethod: 'oidc', superAdmin: roles['*'] === 'super_admin', roles,
-      email, displayName: str(claims.name) ?? str(claims.preferred_username),
+      authenticated: true,
+      subject: claims.sub,
+      authMethod: 'oidc',
+      superAdmin: roles['*'] === 'super_admin',
+      roles,
+      email,
+      displayName: str(claims.name) ?? str(claims.preferred_username),
       presentedClaims: {
-        iss: str(claims.iss), sub: claims.sub, email,
+        iss: str(claims.iss),
+        sub: claims.sub,
+        email,
         claims: presentedClaims(claims, this.deps.config.MAPGATE_OIDC_GROUP_CLAIMS),
       },
     };

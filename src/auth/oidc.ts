@@ -4,8 +4,7 @@ import type { Logger } from '../logger';
 
 /** The outcome of checking an OIDC token: its claims, a refusal (401) or an unreachable provider (503). */
 export type OidcResult =
-  | { ok: true; claims: JWTPayload & { sub: string } }
-  | { ok: false; unavailable: boolean; reason: string };
+  { ok: true; claims: JWTPayload & { sub: string } } | { ok: false; unavailable: boolean; reason: string };
 
 /** How long one HTTP call to the provider may take (discovery or JWKS). */
 const FETCH_TIMEOUT_MS = 5000;
@@ -31,9 +30,14 @@ export class OidcVerifier {
   private discoveryFailedAt = 0;
   private lastWarning = 0;
 
-  constructor(private readonly config: Config, private readonly logger: Logger) {
+  constructor(
+    private readonly config: Config,
+    private readonly logger: Logger,
+  ) {
     if (this.configured && !config.MAPGATE_OIDC_AUDIENCE) {
-      logger.warn('OIDC tokens are refused: MAPGATE_OIDC_AUDIENCE is not set (without it a token issued to any client would be accepted)');
+      logger.warn(
+        'OIDC tokens are refused: MAPGATE_OIDC_AUDIENCE is not set (without it a token issued to any client would be accepted)',
+      );
     }
   }
 
@@ -61,7 +65,8 @@ export class OidcVerifier {
         requiredClaims: ['sub', 'exp'],
       });
       const missing = c.MAPGATE_OIDC_REQUIRED_SCOPES.filter((s) => !scopesOf(payload).has(s));
-      if (missing.length) return { ok: false, unavailable: false, reason: `token lacks required scope ${missing.join(', ')}` };
+      if (missing.length)
+        return { ok: false, unavailable: false, reason: `token lacks required scope ${missing.join(', ')}` };
       return { ok: true, claims: payload as JWTPayload & { sub: string } };
     } catch (err) {
       if (err instanceof ProviderUnreachable) return this.unreachable(err.cause);
@@ -73,13 +78,18 @@ export class OidcVerifier {
   private async keys(): Promise<JWTVerifyGetKey> {
     const direct = this.config.MAPGATE_OIDC_JWKS_URI;
     if (this.jwks && (direct || Date.now() - this.jwks.at < DISCOVERY_TTL_MS)) return this.jwks.getKey;
-    const uri = direct ?? await this.discover();
+    const uri = direct ?? (await this.discover());
     if (this.jwks?.uri === uri) {
       this.jwks.at = Date.now();
     } else {
       this.jwks = {
-        uri, at: Date.now(),
-        getKey: createRemoteJWKSet(new URL(uri), { timeoutDuration: FETCH_TIMEOUT_MS, cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 }),
+        uri,
+        at: Date.now(),
+        getKey: createRemoteJWKSet(new URL(uri), {
+          timeoutDuration: FETCH_TIMEOUT_MS,
+          cooldownDuration: 30_000,
+          cacheMaxAge: 10 * 60_000,
+        }),
       };
     }
     return this.jwks.getKey;
@@ -90,10 +100,12 @@ export class OidcVerifier {
     const issuer = this.config.MAPGATE_OIDC_ISSUER!;
     try {
       const res = await fetch(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
-        headers: { accept: 'application/json' }, redirect: 'error', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+        headers: { accept: 'application/json' },
+        redirect: 'error',
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       });
       if (res.status !== 200) throw new Error(`discovery answered HTTP ${res.status}`);
-      const doc = await res.json() as { issuer?: unknown; jwks_uri?: unknown };
+      const doc = (await res.json()) as { issuer?: unknown; jwks_uri?: unknown };
       // OpenID Connect Discovery §4.3: the document's issuer must be exactly the configured one.
       if (doc.issuer !== issuer) throw new Error(`discovery names issuer ${JSON.stringify(doc.issuer)}, not ${issuer}`);
       if (typeof doc.jwks_uri !== 'string') throw new Error('discovery document has no jwks_uri');
@@ -125,7 +137,12 @@ function guardKeyFetch(getKey: JWTVerifyGetKey): JWTVerifyGetKey {
       return await getKey(header, token);
     } catch (err) {
       const code = (err as { code?: string }).code;
-      if (!(err instanceof errors.JOSEError) || code === 'ERR_JOSE_GENERIC' || code === 'ERR_JWKS_TIMEOUT' || code === 'ERR_JWKS_INVALID') {
+      if (
+        !(err instanceof errors.JOSEError) ||
+        code === 'ERR_JOSE_GENERIC' ||
+        code === 'ERR_JWKS_TIMEOUT' ||
+        code === 'ERR_JWKS_INVALID'
+      ) {
         throw new ProviderUnreachable('JWKS unreachable', { cause: err });
       }
       throw err;
@@ -137,7 +154,10 @@ function guardKeyFetch(getKey: JWTVerifyGetKey): JWTVerifyGetKey {
 function scopesOf(p: JWTPayload): Set<string> {
   const out = new Set<string>();
   for (const v of [p.scope, p.scp]) {
-    if (typeof v === 'string') v.split(/\s+/).filter(Boolean).forEach((s) => out.add(s));
+    if (typeof v === 'string')
+      v.split(/\s+/)
+        .filter(Boolean)
+        .forEach((s) => out.add(s));
     else if (Array.isArray(v)) v.filter((s): s is string => typeof s === 'string').forEach((s) => out.add(s));
   }
   return out;
@@ -146,7 +166,8 @@ function scopesOf(p: JWTPayload): Set<string> {
 /** A short reason for a refused token; never echoes the token or its claims' values. */
 function refusal(err: unknown): string {
   if (err instanceof errors.JWTExpired) return 'token expired';
-  if (err instanceof errors.JWTClaimValidationFailed) return err.reason === 'missing' ? `token has no ${err.claim} claim` : `token ${err.claim} claim not accepted`;
+  if (err instanceof errors.JWTClaimValidationFailed)
+    return err.reason === 'missing' ? `token has no ${err.claim} claim` : `token ${err.claim} claim not accepted`;
   if (err instanceof errors.JWSSignatureVerificationFailed) return 'token signature invalid';
   if (err instanceof errors.JOSEAlgNotAllowed) return 'token algorithm not accepted';
   if (err instanceof errors.JWKSNoMatchingKey) return 'token signed by an unknown key';

@@ -38,7 +38,11 @@ export interface Principal {
 }
 
 export const ANONYMOUS: Principal = Object.freeze({
-  authenticated: false, subject: 'anonymous', authMethod: 'anonymous', superAdmin: false, roles: {},
+  authenticated: false,
+  subject: 'anonymous',
+  authMethod: 'anonymous',
+  superAdmin: false,
+  roles: {},
 }) as Principal;
 
 /** The caller's role in a workspace: super_admin wins, then the workspace role, then the global one. */

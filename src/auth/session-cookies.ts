@@ -36,7 +36,12 @@ function base(req: Request, expires: Date): CookieOptions {
 }
 
 /** Sets both session cookies; they expire with the session's absolute lifetime. */
-export function setSessionCookies(req: Request, res: Response, secrets: { session: string; csrf: string }, expires: Date): void {
+export function setSessionCookies(
+  req: Request,
+  res: Response,
+  secrets: { session: string; csrf: string },
+  expires: Date,
+): void {
   res.cookie(SESSION_COOKIE, secrets.session, { ...base(req, expires), httpOnly: true });
   // Readable by the console's scripts on purpose: it is the double-submit value, not a credential.
   res.cookie(CSRF_COOKIE, secrets.csrf, { ...base(req, expires), httpOnly: false });

@@ -40,7 +40,8 @@ export async function sessionRoles(row: SessionRow, claimRoles: ClaimRoles): Pro
 export function sessionUnusable(row: SessionRow, now: Date): string | undefined {
   if (row.revokedAt) return 'session revoked';
   if (row.expiresAt <= now || row.idleExpiresAt <= now) return 'session expired';
-  if (row.apiKeyId && (!row.apiKey || apiKeyUnusable(row.apiKey, now))) return 'the API key of this session is no longer valid';
+  if (row.apiKeyId && (!row.apiKey || apiKeyUnusable(row.apiKey, now)))
+    return 'the API key of this session is no longer valid';
   return undefined;
 }
 
@@ -48,10 +49,18 @@ export function sessionUnusable(row: SessionRow, now: Date): string | undefined 
 export function sessionPrincipal(row: SessionRow, roles: Record<string, string>): Principal {
   const claims = row.claims as StoredClaims | null;
   return {
-    authenticated: true, subject: row.subject, authMethod: 'session', credentialId: row.id, sessionId: row.id,
-    sessionExpiresAt: row.expiresAt, sessionIdleExpiresAt: row.idleExpiresAt,
-    superAdmin: roles['*'] === 'super_admin', roles,
-    apiKeyId: row.apiKeyId ?? undefined, email: row.email ?? undefined, displayName: row.displayName ?? undefined,
+    authenticated: true,
+    subject: row.subject,
+    authMethod: 'session',
+    credentialId: row.id,
+    sessionId: row.id,
+    sessionExpiresAt: row.expiresAt,
+    sessionIdleExpiresAt: row.idleExpiresAt,
+    superAdmin: roles['*'] === 'super_admin',
+    roles,
+    apiKeyId: row.apiKeyId ?? undefined,
+    email: row.email ?? undefined,
+    displayName: row.displayName ?? undefined,
     presentedClaims: row.authMethod === 'oidc' && claims ? claims : undefined,
   };
 }
@@ -63,7 +72,11 @@ export function sessionPrincipal(row: SessionRow, roles: Record<string, string>)
  * sibling subdomain could plant). A failed CSRF check is recorded as `forbidden` (403), not thrown.
  */
 export async function verifySession(
-  prisma: PrismaClient, req: Request, secret: string, claimRoles: ClaimRoles, cache: Cache<SessionRow>,
+  prisma: PrismaClient,
+  req: Request,
+  secret: string,
+  claimRoles: ClaimRoles,
+  cache: Cache<SessionRow>,
 ): Promise<Principal> {
   const hash = sha256Hex(secret);
   const key = `${SESSION_CACHE_PREFIX}${hash}`;
@@ -73,7 +86,8 @@ export async function verifySession(
   if (!row || sessionUnusable(row, now)) {
     if (row) cache.delete(key);
     const mark = cache.mark();
-    row = await prisma.browserSession.findUnique({ where: { secretHash: hash }, include: { apiKey: true } }) ?? undefined;
+    row =
+      (await prisma.browserSession.findUnique({ where: { secretHash: hash }, include: { apiKey: true } })) ?? undefined;
     if (row && !sessionUnusable(row, now)) cache.setIfUnchanged(mark, key, row);
   }
   if (!row) return { ...ANONYMOUS, rejected: 'session not found; sign in again' };
@@ -83,7 +97,10 @@ export async function verifySession(
   if (!SAFE_METHODS.has(req.method)) {
     const sent = req.headers[CSRF_HEADER];
     if (typeof sent !== 'string' || !hashesEqual(sha256Hex(sent), row.csrfHash)) {
-      return { ...principal, forbidden: 'a cookie-authenticated write needs the X-CSRF-Token header (the mapgate_csrf cookie)' };
+      return {
+        ...principal,
+        forbidden: 'a cookie-authenticated write needs the X-CSRF-Token header (the mapgate_csrf cookie)',
+      };
     }
   }
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_RESOLUTION_MS) {

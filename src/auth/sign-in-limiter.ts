@@ -11,10 +11,18 @@ export interface SignInLimits {
 }
 
 export const SIGN_IN_LIMITS: SignInLimits = {
-  perIp: 5, perPrincipal: 50, firstBlockMs: 30_000, maxBlockMs: 15 * 60_000, forgetMs: 15 * 60_000,
+  perIp: 5,
+  perPrincipal: 50,
+  firstBlockMs: 30_000,
+  maxBlockMs: 15 * 60_000,
+  forgetMs: 15 * 60_000,
 };
 
-interface Entry { failures: number; lastFailure: number; blockedUntil: number }
+interface Entry {
+  failures: number;
+  lastFailure: number;
+  blockedUntil: number;
+}
 
 /** Bounds memory under a flood of distinct addresses; the oldest entries go first. */
 const MAX_ENTRIES = 100_000;
@@ -32,12 +40,18 @@ const MAX_ENTRIES = 100_000;
 export class SignInLimiter {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly limits: SignInLimits = SIGN_IN_LIMITS, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly limits: SignInLimits = SIGN_IN_LIMITS,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Whole seconds until `ip` (and the claimed principal, when known) may try again; 0 when not blocked. */
   retryAfter(ip: string, principal?: string): number {
     const t = this.now();
-    const until = Math.max(this.blockedUntil(ipKey(ip), t), principal ? this.blockedUntil(principalKey(principal), t) : 0);
+    const until = Math.max(
+      this.blockedUntil(ipKey(ip), t),
+      principal ? this.blockedUntil(principalKey(principal), t) : 0,
+    );
     return until > t ? Math.ceil((until - t) / 1000) : 0;
   }
 

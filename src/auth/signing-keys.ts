@@ -63,7 +63,12 @@ export class SigningKeys {
     const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
     const id = randomUUID();
     return tx.signingKey.create({
-      data: { id, algorithm: ALG, privateJwk: (await exportJWK(privateKey)) as object, publicJwk: (await exportJWK(publicKey)) as object },
+      data: {
+        id,
+        algorithm: ALG,
+        privateJwk: (await exportJWK(privateKey)) as object,
+        publicJwk: (await exportJWK(publicKey)) as object,
+      },
     });
   }
 }

@@ -29,7 +29,10 @@ export async function mintToken(keys: SigningKeys, claims: MapgateClaims, ttlSec
 export const TOKEN_CLOCK_TOLERANCE_S = 60;
 
 /** Verifies a mapgate token; throws a string reason when it is refused. */
-export async function verifyToken(keys: SigningKeys, token: string): Promise<{ claims: MapgateClaims; kid: string; exp: number }> {
+export async function verifyToken(
+  keys: SigningKeys,
+  token: string,
+): Promise<{ claims: MapgateClaims; kid: string; exp: number }> {
   let kid: string | undefined;
   try {
     kid = decodeProtectedHeader(token).kid;
@@ -40,13 +43,18 @@ export async function verifyToken(keys: SigningKeys, token: string): Promise<{ c
   if (!key) throw new Error('token signed by an unknown or retired key');
   try {
     const { payload } = await jwtVerify(token, key, {
-      algorithms: ['ES256'], issuer: MAPGATE_ISSUER, requiredClaims: ['sub', 'exp', 'iat'], clockTolerance: TOKEN_CLOCK_TOLERANCE_S,
+      algorithms: ['ES256'],
+      issuer: MAPGATE_ISSUER,
+      requiredClaims: ['sub', 'exp', 'iat'],
+      clockTolerance: TOKEN_CLOCK_TOLERANCE_S,
     });
     if (typeof payload.role !== 'string') throw new Error('token has no role');
-    if (payload.workspace !== undefined && typeof payload.workspace !== 'string') throw new Error('bad workspace claim');
+    if (payload.workspace !== undefined && typeof payload.workspace !== 'string')
+      throw new Error('bad workspace claim');
     return {
       claims: { sub: payload.sub!, role: payload.role, workspace: payload.workspace as string | undefined },
-      kid: kid!, exp: payload.exp!,
+      kid: kid!,
+      exp: payload.exp!,
     };
   } catch (err) {
     if (err instanceof errors.JWTExpired) throw new Error('token expired');

@@ -29,7 +29,12 @@ export async function postgresTransport(url: string, sql: Sql, on: BusHandlers, 
   const open = async (): Promise<void> => {
     timer = undefined;
     if (stopped) return;
-    const c = new Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true, query_timeout: HEARTBEAT_MS });
+    const c = new Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+      query_timeout: HEARTBEAT_MS,
+    });
     let gone = false;
     let heartbeat: NodeJS.Timeout | undefined;
     const lose = (err?: unknown) => {
@@ -45,7 +50,9 @@ export async function postgresTransport(url: string, sql: Sql, on: BusHandlers, 
       }
       down = true;
       const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt++);
-      timer = setTimeout(() => { void open(); }, delay);
+      timer = setTimeout(() => {
+        void open();
+      }, delay);
       timer.unref();
     };
     c.on('error', lose);
@@ -67,7 +74,9 @@ export async function postgresTransport(url: string, sql: Sql, on: BusHandlers, 
     }
     current = c;
     attempt = 0;
-    heartbeat = setInterval(() => { c.query('SELECT 1').catch(lose); }, HEARTBEAT_MS);
+    heartbeat = setInterval(() => {
+      c.query('SELECT 1').catch(lose);
+    }, HEARTBEAT_MS);
     heartbeat.unref();
     if (down) {
       down = false;

@@ -8,13 +8,22 @@ const CONNECT_WAIT_MS = 1000;
 const PING_MS = 5_000;
 
 /** The part of a node-redis client that closing needs (its full generic type differs per duplicate). */
-interface Closable { isReady: boolean; isOpen: boolean; close(): Promise<unknown>; destroy(): void }
+interface Closable {
+  isReady: boolean;
+  isOpen: boolean;
+  close(): Promise<unknown>;
+  destroy(): void;
+}
 
 async function closeClient(c: Closable): Promise<void> {
   // close() would wait for a connection that may never come; destroy() also ends a reconnect loop.
   if (c.isReady) await c.close().catch(() => c.destroy());
   else if (c.isOpen) {
-    try { c.destroy(); } catch { /* already closed */ }
+    try {
+      c.destroy();
+    } catch {
+      /* already closed */
+    }
   }
 }
 
@@ -62,8 +71,15 @@ export async function redisTransport(url: string, on: BusHandlers, logger: Logge
   sub.unref();
   const within = <T>(p: Promise<T>) => {
     let t: NodeJS.Timeout | undefined;
-    return Promise.race([p, new Promise<void>((resolve) => { t = setTimeout(resolve, CONNECT_WAIT_MS); t.unref(); })])
-      .catch(lost).finally(() => clearTimeout(t));
+    return Promise.race([
+      p,
+      new Promise<void>((resolve) => {
+        t = setTimeout(resolve, CONNECT_WAIT_MS);
+        t.unref();
+      }),
+    ])
+      .catch(lost)
+      .finally(() => clearTimeout(t));
   };
   const connected = Promise.all([pub.connect(), sub.connect()]);
   // Queued until the subscriber is connected, and renewed by node-redis after every reconnection.

@@ -22,7 +22,12 @@ export interface BusHandlers {
 }
 
 /** One message on the wire; `i` is the sending instance, whose own messages it ignores. */
-interface Wire { v: 1; i: string; c: string; p: string }
+interface Wire {
+  v: 1;
+  i: string;
+  c: string;
+  p: string;
+}
 
 export function encode(instance: string, m: Invalidation): string {
   return JSON.stringify({ v: 1, i: instance, c: m.cache, p: m.prefix } satisfies Wire);
@@ -80,14 +85,18 @@ export async function startInvalidationBus(deps: BusDeps): Promise<() => Promise
   const t = transport;
   logger.debug({ transport: t.name, instance }, 'cache invalidation bus started');
   let failing = false;
-  invalidator.attach((m) => t.publish(encode(instance, m)).then(
-    () => { failing = false; },
-    (err) => {
-      // Other instances keep the stale entries until their TTL, or until their own resync.
-      if (!failing) logger.warn({ err, transport: t.name }, 'cache invalidation: could not tell other instances');
-      failing = true;
-    },
-  ));
+  invalidator.attach((m) =>
+    t.publish(encode(instance, m)).then(
+      () => {
+        failing = false;
+      },
+      (err) => {
+        // Other instances keep the stale entries until their TTL, or until their own resync.
+        if (!failing) logger.warn({ err, transport: t.name }, 'cache invalidation: could not tell other instances');
+        failing = true;
+      },
+    ),
+  );
   return async () => {
     invalidator.attach(async () => {});
     await t.close();
@@ -99,7 +108,10 @@ export async function startInvalidationBus(deps: BusDeps): Promise<() => Promise
  * one message through the same transport `startInvalidationBus` listens on. Nothing to do on the
  * embedded database, which no server can have open while the CLI does.
  */
-export async function publishOnce(deps: Pick<BusDeps, 'config' | 'db' | 'logger'>, messages: Invalidation[]): Promise<void> {
+export async function publishOnce(
+  deps: Pick<BusDeps, 'config' | 'db' | 'logger'>,
+  messages: Invalidation[],
+): Promise<void> {
   const instance = `cli-${randomUUID()}`;
   for (const m of messages) await publishOne(deps, encode(instance, m));
 }
@@ -107,7 +119,10 @@ export async function publishOnce(deps: Pick<BusDeps, 'config' | 'db' | 'logger'
 async function publishOne(deps: Pick<BusDeps, 'config' | 'db' | 'logger'>, payload: string): Promise<void> {
   if (deps.config.MAPGATE_REDIS_URL) {
     const { createClient } = await import('redis');
-    const client = createClient({ url: deps.config.MAPGATE_REDIS_URL, socket: { connectTimeout: 2000, reconnectStrategy: false } });
+    const client = createClient({
+      url: deps.config.MAPGATE_REDIS_URL,
+      socket: { connectTimeout: 2000, reconnectStrategy: false },
+    });
     client.on('error', () => {});
     try {
       await client.connect();

@@ -44,7 +44,10 @@ export class Cache<V> {
   /** While suspended (the invalidation bus is down) nothing is served or stored: news may be missed. */
   suspended = false;
 
-  constructor(readonly name: string, private readonly opts: CacheOptions<V>) {
+  constructor(
+    readonly name: string,
+    private readonly opts: CacheOptions<V>,
+  ) {
     this.lru = new LRUCache<string, { v: V }>({
       maxSize: opts.maxSizeBytes,
       sizeCalculation: (e) => Math.max(1, (opts.sizeOf ?? jsonSize)(e.v)),

@@ -59,7 +59,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const prisma = new PrismaClient({
-      adapter: new PrismaPg(pool, opts.preparedStatements === false ? {} : { statementNameGenerator: statementNames() }),
+      adapter: new PrismaPg(
+        pool,
+        opts.preparedStatements === false ? {} : { statementNameGenerator: statementNames() },
+      ),
     });
     const u = new URL(opts.url);
     return {

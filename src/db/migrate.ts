@@ -156,26 +156,28 @@ export async function applyMigrations(
   const files = readMigrations(opts.dir ?? MIGRATIONS_DIR);
   const log = opts.log ?? (() => {});
   const previous = running.get(sql) ?? Promise.resolve();
-  const run = previous.catch(() => {}).then(() =>
-    sql.session(async (conn) => {
-      await conn.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
-      try {
-        await conn.exec(LEDGER_DDL);
-        const status = await compare(conn, files);
-        const reason = refusal(status);
-        if (reason) throw new MigrationError(reason);
-        const applied: string[] = [];
-        for (const m of files.filter((f) => status.pending.includes(f.name))) {
-          log(`Applying migration ${m.name}`);
-          await applyOne(conn, m);
-          applied.push(m.name);
+  const run = previous
+    .catch(() => {})
+    .then(() =>
+      sql.session(async (conn) => {
+        await conn.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
+        try {
+          await conn.exec(LEDGER_DDL);
+          const status = await compare(conn, files);
+          const reason = refusal(status);
+          if (reason) throw new MigrationError(reason);
+          const applied: string[] = [];
+          for (const m of files.filter((f) => status.pending.includes(f.name))) {
+            log(`Applying migration ${m.name}`);
+            await applyOne(conn, m);
+            applied.push(m.name);
+          }
+          return { applied };
+        } finally {
+          await conn.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {});
         }
-        return { applied };
-      } finally {
-        await conn.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {});
-      }
-    }),
-  );
+      }),
+    );
   running.set(sql, run);
   return run;
 }

@@ -25,7 +25,9 @@ export function lockDataDir(dir: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number(fs.readFileSync(file, 'utf8').trim());
       if (pid && pid !== process.pid && alive(pid)) {
-        throw new Error(`the embedded database in ${dir} is in use by another mapgate process (pid ${pid}); stop it first`);
+        throw new Error(
+          `the embedded database in ${dir} is in use by another mapgate process (pid ${pid}); stop it first`,
+        );
       }
       fs.rmSync(file, { force: true });
     }

@@ -17,4 +17,20 @@ import { tileCacheDomain } from './tile-cache';
 import { integrityDomain } from './integrity';
 
 /** Every domain, in the order their REST routes and OpenAPI tags appear. */
-export const domains: Domain[] = [workspacesDomain, rolesDomain, claimMappingsDomain, apiKeysDomain, authDomain, stylesDomain, servicesDomain, layersDomain, auditDomain, cacheDomain, tileMatrixSetsDomain, layerGroupsDomain, ogcSettingsDomain, tileCacheDomain, integrityDomain];
+export const domains: Domain[] = [
+  workspacesDomain,
+  rolesDomain,
+  claimMappingsDomain,
+  apiKeysDomain,
+  authDomain,
+  stylesDomain,
+  servicesDomain,
+  layersDomain,
+  auditDomain,
+  cacheDomain,
+  tileMatrixSetsDomain,
+  layerGroupsDomain,
+  ogcSettingsDomain,
+  tileCacheDomain,
+  integrityDomain,
+];

@@ -8,8 +8,8 @@ const isJson = (type: string) => type === 'application/json' || /^application\/[
 
 /** Node's parser guarantees one of these framing headers whenever a request carries a body. */
 const hasBody = (req: Request) =>
-  req.headers['transfer-encoding'] !== undefined
-  || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
+  req.headers['transfer-encoding'] !== undefined ||
+  (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 
 /**
  * Reads every request body, whatever the route or method, so that decisions.md §3's 413 holds
@@ -56,8 +56,12 @@ export function jsonBody(limitBytes: number): RequestHandler {
         return badRequest(res, `request body must be JSON (Content-Type: application/json), not ${type || 'untyped'}`);
       }
       const encoding = req.headers['content-encoding'];
-      if (encoding && encoding.toLowerCase() !== 'identity') return badRequest(res, `unsupported Content-Encoding: ${encoding}`);
-      const charset = params.find((p) => p.startsWith('charset='))?.slice(8).replace(/"/g, '');
+      if (encoding && encoding.toLowerCase() !== 'identity')
+        return badRequest(res, `unsupported Content-Encoding: ${encoding}`);
+      const charset = params
+        .find((p) => p.startsWith('charset='))
+        ?.slice(8)
+        .replace(/"/g, '');
       if (charset && charset !== 'utf-8' && charset !== 'utf8') return badRequest(res, 'JSON bodies must be UTF-8');
       try {
         const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(Buffer.concat(chunks, size));
@@ -86,7 +90,9 @@ const badRequest = (res: Response, detail: string) => sendError(res, 'BAD_REQUES
 function discardRest(req: Request): void {
   req.resume();
   if (req.complete) return;
-  const timer = setTimeout(() => { if (!req.complete) req.socket.destroy(); }, DISCARD_GRACE_MS);
+  const timer = setTimeout(() => {
+    if (!req.complete) req.socket.destroy();
+  }, DISCARD_GRACE_MS);
   timer.unref();
   const clear = () => clearTimeout(timer);
   req.once('end', clear);

@@ -30,12 +30,17 @@ export function createDrain(): Drain {
   };
 
   return {
-    get draining() { return draining; },
-    start() { draining = true; },
+    get draining() {
+      return draining;
+    },
+    start() {
+      draining = true;
+    },
     inFlight: () => inFlight,
     middleware(retryAfter) {
       return (_req, res, next) => {
-        if (draining) return sendError(res, 'UNAVAILABLE', 'the server is shutting down', { 'Retry-After': retryAfter });
+        if (draining)
+          return sendError(res, 'UNAVAILABLE', 'the server is shutting down', { 'Retry-After': retryAfter });
         inFlight++;
         let done = false;
         // 'close' also covers a client that hangs up before the response is written.
@@ -53,17 +58,25 @@ export function createDrain(): Drain {
     hold(handler) {
       return (req, res, next) => {
         inFlight++;
-        Promise.resolve(handler(req, res, next)).catch(next).finally(() => {
-          inFlight--;
-          settle();
-        });
+        Promise.resolve(handler(req, res, next))
+          .catch(next)
+          .finally(() => {
+            inFlight--;
+            settle();
+          });
       };
     },
     waitIdle(timeoutMs) {
       if (inFlight === 0) return Promise.resolve(true);
       return new Promise<boolean>((resolve) => {
-        const wake = () => { clearTimeout(timer); resolve(true); };
-        const timer = setTimeout(() => { idleWaiters.delete(wake); resolve(false); }, timeoutMs);
+        const wake = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          idleWaiters.delete(wake);
+          resolve(false);
+        }, timeoutMs);
         timer.unref();
         idleWaiters.add(wake);
       });

@@ -46,10 +46,16 @@ export function healthRouter(opts: { db: Database; drain: Drain; metrics: Metric
   const router = express.Router();
 
   // Liveness does no I/O: a slow database must not get a healthy process restarted.
-  router.get('/healthz', (_req, res) => { res.json({ status: 'ok' }); });
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
 
   router.get('/readyz', async (req, res) => {
-    const checks: Record<'database' | 'migrations' | 'draining', Check> = { database: 'skipped', migrations: 'skipped', draining: 'ok' };
+    const checks: Record<'database' | 'migrations' | 'draining', Check> = {
+      database: 'skipped',
+      migrations: 'skipped',
+      draining: 'ok',
+    };
     let failure: string | undefined;
     if (drain.draining) {
       checks.draining = 'failed';

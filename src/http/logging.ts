@@ -60,19 +60,22 @@ export function httpLogger(logger: Logger): RequestHandler {
       const level = levelOf(req, res);
       if (!level || !logger.isLevelEnabled(level)) return;
       const aborted = !res.writableFinished;
-      logger[level]({
-        req: {
-          id: req.id,
-          method: req.method,
-          url: safeUrl(req.originalUrl ?? req.url ?? ''),
-          headers: req.headers,
-          remoteAddress: req.socket?.remoteAddress,
-          // The client as seen through trusted proxies, which is what rate limits and audit use.
-          ip: req.ip,
+      logger[level](
+        {
+          req: {
+            id: req.id,
+            method: req.method,
+            url: safeUrl(req.originalUrl ?? req.url ?? ''),
+            headers: req.headers,
+            remoteAddress: req.socket?.remoteAddress,
+            // The client as seen through trusted proxies, which is what rate limits and audit use.
+            ip: req.ip,
+          },
+          res: { statusCode: aborted ? undefined : res.statusCode, contentLength: res.getHeader('content-length') },
+          responseTime: Date.now() - req.arrivedAt!,
         },
-        res: { statusCode: aborted ? undefined : res.statusCode, contentLength: res.getHeader('content-length') },
-        responseTime: Date.now() - req.arrivedAt!,
-      }, aborted ? 'request aborted' : res.statusCode >= 500 ? 'request errored' : 'request completed');
+        aborted ? 'request aborted' : res.statusCode >= 500 ? 'request errored' : 'request completed',
+      );
     });
     next();
   };

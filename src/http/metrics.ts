@@ -64,7 +64,11 @@ export function createMetrics(): Metrics {
   const middleware: RequestHandler = (req, res, next) => {
     const end = http.startTimer();
     res.once('finish', () => {
-      end({ method: METHODS.has(req.method) ? req.method : 'OTHER', route: routeLabel(req, res), status: String(res.statusCode) });
+      end({
+        method: METHODS.has(req.method) ? req.method : 'OTHER',
+        route: routeLabel(req, res),
+        status: String(res.statusCode),
+      });
     });
     next();
   };

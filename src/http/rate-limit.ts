@@ -29,7 +29,8 @@ function sessionCookie(header: string | undefined): string | undefined {
  */
 export function rateLimitKey(req: Request): string {
   const h = req.headers;
-  const presented = h.authorization || (typeof h['x-api-key'] === 'string' ? h['x-api-key'] : undefined) || sessionCookie(h.cookie);
+  const presented =
+    h.authorization || (typeof h['x-api-key'] === 'string' ? h['x-api-key'] : undefined) || sessionCookie(h.cookie);
   if (presented) return `cred:${createHash('sha256').update(presented).digest('hex')}`;
   // An IPv6 client controls a whole /56 or more; keying on one address would let it rotate freely.
   return `ip:${ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`;
@@ -91,7 +92,10 @@ async function sharedStore(url: string, logger: Logger): Promise<{ store: Store;
   const store: Store = {
     prefix: inner.prefix,
     localKeys: false,
-    init: (o) => { options = o; inner.init(o).catch(() => {}); },
+    init: (o) => {
+      options = o;
+      inner.init(o).catch(() => {});
+    },
     increment: (key): Promise<IncrementResponse> => guard(() => inner.increment(key)),
     decrement: (key) => guard(() => inner.decrement(key)),
     resetKey: (key) => guard(() => inner.resetKey(key)),
@@ -120,11 +124,18 @@ export async function createRateLimiter(config: Config, logger: Logger): Promise
     store: shared?.store,
     passOnStoreError: true,
     logger: {
-      error: (err, msg) => { if (!(err instanceof StoreDown)) logger.error({ err }, msg); },
+      error: (err, msg) => {
+        if (!(err instanceof StoreDown)) logger.error({ err }, msg);
+      },
       warn: (err, msg) => logger.warn({ err }, msg),
     },
-    handler: (_req, res) => sendError(res, 'RATE_LIMITED', 'too many requests; retry after the number of seconds in Retry-After'),
+    handler: (_req, res) =>
+      sendError(res, 'RATE_LIMITED', 'too many requests; retry after the number of seconds in Retry-After'),
   });
   const middleware: RequestHandler = (req, res, next) => limiter(req, res, next);
-  return Object.assign(middleware, { close: async () => { await shared?.close(); } });
+  return Object.assign(middleware, {
+    close: async () => {
+      await shared?.close();
+    },
+  });
 }

@@ -30,7 +30,9 @@ export interface ExecutedOperation {
 
 /** Root fields of the operation, through fragments; __typename is not an operation. */
 function rootFields(doc: DocumentNode, op: OperationDefinitionNode): FieldNode[] {
-  const fragments = new Map(doc.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const fragments = new Map(
+    doc.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
+  );
   const out: FieldNode[] = [];
   const walk = (set: SelectionSetNode, seen: Set<string>) => {
     for (const s of set.selections) {
@@ -52,8 +54,12 @@ function workspaceArg(fields: FieldNode[], variables: Record<string, unknown> | 
   for (const f of fields) {
     const arg = f.arguments?.find((a) => a.name.value === 'workspace');
     if (!arg) continue;
-    const v = arg.value.kind === Kind.VARIABLE ? variables?.[arg.value.name.value]
-      : arg.value.kind === Kind.STRING ? arg.value.value : undefined;
+    const v =
+      arg.value.kind === Kind.VARIABLE
+        ? variables?.[arg.value.name.value]
+        : arg.value.kind === Kind.STRING
+          ? arg.value.value
+          : undefined;
     if (typeof v === 'string' && v) return v.slice(0, 256);
   }
   return undefined;
@@ -63,7 +69,10 @@ function workspaceArg(fields: FieldNode[], variables: Record<string, unknown> | 
  * Who signed in: the principal of a sign-in request is still anonymous, so a successful `login` is
  * attributed from its AuthMe result when the caller selected those fields (REST always does).
  */
-function signedIn(x: ExecutedOperation, fields: FieldNode[]): { principal?: string; authMethod?: string; sessionId?: string } {
+function signedIn(
+  x: ExecutedOperation,
+  fields: FieldNode[],
+): { principal?: string; authMethod?: string; sessionId?: string } {
   const login = fields.find((f) => f.name.value === 'login');
   const me = login && x.data?.[login.alias?.value ?? 'login'];
   if (!me || typeof me !== 'object') return {};
@@ -109,17 +118,29 @@ export function auditPlugin(record: AuditRecorder): ApolloServerPlugin<Context> 
         async willSendResponse(rc) {
           if (rc.response.body.kind !== 'single') return;
           const { data, errors } = rc.response.body.singleResult;
-          await record({
-            document: rc.document, operation: rc.operation, operationName: rc.operationName,
-            variables: rc.request.variables, context: rc.contextValue, data, errors,
-          }, began);
+          await record(
+            {
+              document: rc.document,
+              operation: rc.operation,
+              operationName: rc.operationName,
+              variables: rc.request.variables,
+              context: rc.contextValue,
+              data,
+              errors,
+            },
+            began,
+          );
         },
       };
     },
   };
 }
 
-async function auditEventOf(x: ExecutedOperation, began: number, restStatus: Map<string, number>): Promise<AuditRecord | undefined> {
+async function auditEventOf(
+  x: ExecutedOperation,
+  began: number,
+  restStatus: Map<string, number>,
+): Promise<AuditRecord | undefined> {
   const op = x.operation;
   const ctx = x.context;
   if (!op || !x.document || !ctx?.principal) return undefined;
@@ -132,7 +153,11 @@ async function auditEventOf(x: ExecutedOperation, began: number, restStatus: Map
   // REST answers with its first error, as the adapter does; GraphQL gets the status of its decisive code.
   const rest = ctx.surface === 'rest';
   const code = rest ? codes[0] : decisiveCode(audited);
-  const status = code ? HTTP_STATUS[code as ErrorCode] ?? 500 : rest ? restStatus.get(x.operationName ?? '') ?? 200 : 200;
+  const status = code
+    ? (HTTP_STATUS[code as ErrorCode] ?? 500)
+    : rest
+      ? (restStatus.get(x.operationName ?? '') ?? 200)
+      : 200;
   // httpLogger() stamps the arrival of the request, so the duration includes authentication.
   const arrived = ctx.req?.arrivedAt ?? began;
   const ref = workspaceArg(fields, x.variables);

@@ -1,7 +1,17 @@
 import type { NextFunction, Request, Response } from 'express';
 import {
-  GraphQLError, Kind, execute, getOperationAST, validate, type DocumentNode, type GraphQLField, type GraphQLFormattedError,
-  type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode, typeFromAST,
+  GraphQLError,
+  Kind,
+  execute,
+  getOperationAST,
+  validate,
+  type DocumentNode,
+  type GraphQLField,
+  type GraphQLFormattedError,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  typeFromAST,
 } from 'graphql';
 import type { Context } from '../context';
 import type { AuditRecorder } from '../plugins/audit';
@@ -38,12 +48,23 @@ export function compileRoute(schema: GraphQLSchema, route: RestRoute): CompiledR
     variables.set(v.variable.name.value, typeFromAST(schema, v.type as never) as GraphQLInputType);
   }
   const params: string[] = [];
-  const pattern = new RegExp(`^${route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, p) => {
-    params.push(p);
-    return '([^/]+)';
-  })}/?$`);
+  const pattern = new RegExp(
+    `^${route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, p) => {
+      params.push(p);
+      return '([^/]+)';
+    })}/?$`,
+  );
   for (const p of params) if (!variables.has(p)) throw new Error(`${route.operationId}: no variable for {${p}}`);
-  return { route, pattern, params, document: route.document, operation: op, field, fieldName: sel.name.value, variables };
+  return {
+    route,
+    pattern,
+    params,
+    document: route.document,
+    operation: op,
+    field,
+    fieldName: sel.name.value,
+    variables,
+  };
 }
 
 export interface AdapterOptions {
@@ -75,9 +96,12 @@ export function restRouter(opts: AdapterOptions): (req: Request, res: Response, 
   // One async handler (not an express Router), so that its promise tells when the work is done.
   return async (req, res, next) => {
     const candidates = (bySegments.get(segments(req.path)) ?? [])
-      .map((c) => ({ c, m: c.pattern.exec(req.path) })).filter((x) => x.m);
+      .map((c) => ({ c, m: c.pattern.exec(req.path) }))
+      .filter((x) => x.m);
     if (!candidates.length) return next();
-    const hit = candidates.find((x) => x.c.route.method === req.method || (req.method === 'HEAD' && x.c.route.method === 'GET'));
+    const hit = candidates.find(
+      (x) => x.c.route.method === req.method || (req.method === 'HEAD' && x.c.route.method === 'GET'),
+    );
     if (!hit) {
       const allow = [...new Set(candidates.map((x) => x.c.route.method))].join(', ');
       return sendError(res, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed here`, { Allow: allow });
@@ -90,14 +114,22 @@ export function restRouter(opts: AdapterOptions): (req: Request, res: Response, 
   };
 }
 
-async function run(opts: AdapterOptions, c: CompiledRoute, m: RegExpExecArray, req: Request, res: Response): Promise<void> {
+async function run(
+  opts: AdapterOptions,
+  c: CompiledRoute,
+  m: RegExpExecArray,
+  req: Request,
+  res: Response,
+): Promise<void> {
   const { route } = c;
   // The route template labels the request's metrics (never the raw path with its ids).
   res.locals.route = route.path;
   let variables: Record<string, unknown>;
   const params: Record<string, string> = {};
   try {
-    c.params.forEach((p, i) => { params[p] = decodeURIComponent(m[i + 1]); });
+    c.params.forEach((p, i) => {
+      params[p] = decodeURIComponent(m[i + 1]);
+    });
     variables = { ...params, ...queryVariables(route, req), ...bodyVariables(c, req) };
   } catch (err) {
     if (err instanceof DomainError) return sendError(res, err.code, err.message);
@@ -106,21 +138,39 @@ async function run(opts: AdapterOptions, c: CompiledRoute, m: RegExpExecArray, r
   const began = Date.now();
   const contextValue = await opts.context(req, res);
   const result = await execute({
-    schema: opts.schema, document: c.document, variableValues: variables, contextValue, operationName: route.operationId,
+    schema: opts.schema,
+    document: c.document,
+    variableValues: variables,
+    contextValue,
+    operationName: route.operationId,
   });
   const data = result.data as Record<string, unknown> | null | undefined;
   // No `data` at all: execution never started, because the variables did not fit the operation.
   const refused = !('data' in result);
   const errors = result.errors?.map((e) => opts.formatError(formatted(e, refused), e));
-  await opts.audit({
-    document: c.document, operation: c.operation, operationName: route.operationId, variables, context: contextValue, data, errors,
-  }, began);
+  await opts.audit(
+    {
+      document: c.document,
+      operation: c.operation,
+      operationName: route.operationId,
+      variables,
+      context: contextValue,
+      data,
+      errors,
+    },
+    began,
+  );
   if (errors?.length) {
     const e = errors[0];
     const code = (e.extensions?.code as ErrorCode | undefined) ?? classify(e).code;
     const details = e.extensions?.details as Record<string, unknown> | undefined;
-    return sendError(res, code, restDetail(e.message, route.body?.variable), opts.errorHeaders?.(code),
-      details ? toRestDetails(details) : undefined);
+    return sendError(
+      res,
+      code,
+      restDetail(e.message, route.body?.variable),
+      opts.errorHeaders?.(code),
+      details ? toRestDetails(details) : undefined,
+    );
   }
   if (route.status === 204) {
     res.status(204).end();
@@ -179,5 +229,7 @@ const segments = (p: string) => p.split('/').filter(Boolean).length;
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
 
 function toRestDetails(details: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(details).map(([k, v]) => [k.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`), v]));
+  return Object.fromEntries(
+    Object.entries(details).map(([k, v]) => [k.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`), v]),
+  );
 }

@@ -1,6 +1,12 @@
 import {
-  getNullableType, isEnumType, isInputObjectType, isInterfaceType, isListType, isObjectType,
-  type GraphQLInputType, type GraphQLOutputType,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isListType,
+  isObjectType,
+  type GraphQLInputType,
+  type GraphQLOutputType,
 } from 'graphql';
 import { BadRequestError } from '../errors';
 

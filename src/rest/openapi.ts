@@ -1,6 +1,16 @@
 import {
-  getNamedType, getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType,
-  isScalarType, type GraphQLInputType, type GraphQLNamedType, type GraphQLOutputType, type GraphQLSchema,
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
 } from 'graphql';
 import { compileRoute } from './adapter';
 import { snake } from './case';
@@ -45,7 +55,16 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
     if (isEnumType(t)) return { type: 'string', enum: t.getValues().map((v) => v.name.toLowerCase()) };
     if (!components[t.name]) {
       components[t.name] = {}; // reserve first: types may refer to themselves
-      const fields = Object.values((t as { getFields(): Record<string, { name: string; type: GraphQLInputType | GraphQLOutputType; description?: string | null }> }).getFields());
+      const fields = Object.values(
+        (
+          t as {
+            getFields(): Record<
+              string,
+              { name: string; type: GraphQLInputType | GraphQLOutputType; description?: string | null }
+            >;
+          }
+        ).getFields(),
+      );
       const properties: Record<string, Schema> = {};
       const required: string[] = [];
       for (const f of fields) {
@@ -53,8 +72,11 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
         if (isNonNullType(f.type)) required.push(snake(f.name));
       }
       components[t.name] = {
-        type: 'object', properties, ...(required.length ? { required } : {}),
-        ...(input ? { additionalProperties: false } : {}), ...(t.description ? { description: t.description } : {}),
+        type: 'object',
+        properties,
+        ...(required.length ? { required } : {}),
+        ...(input ? { additionalProperties: false } : {}),
+        ...(t.description ? { description: t.description } : {}),
       };
     }
     return { $ref: `#/components/schemas/${t.name}` };
@@ -71,7 +93,10 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
     const parameters: Schema[] = [
       ...c.params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
       ...(route.query ?? []).map((q) => ({
-        name: q.name, in: 'query', required: Boolean(q.required), schema: { type: q.type },
+        name: q.name,
+        in: 'query',
+        required: Boolean(q.required),
+        schema: { type: q.type },
         ...(q.description ? { description: q.description } : {}),
       })),
     ];
@@ -90,21 +115,32 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
       };
     }
     const op: Schema = {
-      operationId: route.operationId, summary: route.summary, tags: [route.tag],
-      ...(parameters.length ? { parameters } : {}), responses,
+      operationId: route.operationId,
+      summary: route.summary,
+      tags: [route.tag],
+      ...(parameters.length ? { parameters } : {}),
+      responses,
     };
     if (route.body) {
       const t = c.variables.get(route.body.variable)!;
       op.requestBody = {
         required: route.body.required !== false,
-        content: { 'application/json': { schema: isInputObjectType(getNullableType(t)) ? named(getNamedType(t), true) : ref(t, true) } },
+        content: {
+          'application/json': {
+            schema: isInputObjectType(getNullableType(t)) ? named(getNamedType(t), true) : ref(t, true),
+          },
+        },
       };
     }
     (paths[`/api/v1${route.path}`] ??= {})[route.method.toLowerCase()] = op;
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'mapgate management API', version, description: 'REST surface of mapgate; every operation runs the GraphQL field of the same name.' },
+    info: {
+      title: 'mapgate management API',
+      version,
+      description: 'REST surface of mapgate; every operation runs the GraphQL field of the same name.',
+    },
     servers: [{ url: '/' }],
     paths,
     components: {

@@ -12,8 +12,11 @@ const isGraphqlPath = (url: string | undefined) => /^\/graphql(\/|\?|$)/.test(ur
  * the detail is the message, the code is `extensions.code`), with the same status and headers.
  */
 export function sendError(
-  res: Response, error: ErrorCode, detail?: string,
-  headers?: Record<string, string>, extra?: Record<string, unknown>,
+  res: Response,
+  error: ErrorCode,
+  detail?: string,
+  headers?: Record<string, string>,
+  extra?: Record<string, unknown>,
 ): void {
   if (res.headersSent) return;
   if (headers) for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);

@@ -5,8 +5,14 @@ const t = useTestApp();
 const me = (headers: Record<string, string>) => t().http().get('/api/v1/auth/me').set(headers);
 
 const none = {
-  manage_global_cache: false, manage_global_roles: false, manage_roles: false, manage_sessions: false,
-  manage_tile_matrix_sets: false, manage_workspace: false, manage_workspaces: false, read_audit: false,
+  manage_global_cache: false,
+  manage_global_roles: false,
+  manage_roles: false,
+  manage_sessions: false,
+  manage_tile_matrix_sets: false,
+  manage_workspace: false,
+  manage_workspaces: false,
+  read_audit: false,
   read_catalog_integrity: false,
 };
 
@@ -17,11 +23,23 @@ describe('GET /api/v1/auth/me', () => {
     const res = await me(bearer(await t().token('admin', ws.id, 'ann')));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      authenticated: true, principal: 'ann', auth_method: 'mapgate_token', super_admin: false, console_access: true,
+      authenticated: true,
+      principal: 'ann',
+      auth_method: 'mapgate_token',
+      super_admin: false,
+      console_access: true,
       workspaces: [{ id: ws.id, name: 'roads', role: 'admin', console_access: true }],
       capabilities: { ...none, manage_workspace: true },
-      api_key_id: null, display_name: null, email: null, global_role: null, subject: 'ann', session_id: null,
-      session_expires_at: null, session_idle_expires_at: null, session: null, presented_claims: null,
+      api_key_id: null,
+      display_name: null,
+      email: null,
+      global_role: null,
+      subject: 'ann',
+      session_id: null,
+      session_expires_at: null,
+      session_idle_expires_at: null,
+      session: null,
+      presented_claims: null,
     });
   });
 
@@ -29,7 +47,9 @@ describe('GET /api/v1/auth/me', () => {
     const ws = await createWorkspace(t(), 'roads');
     const res = await me(bearer(await t().token('viewer', ws.id)));
     expect(res.body).toMatchObject({
-      console_access: false, capabilities: none, workspaces: [{ name: 'roads', role: 'viewer', console_access: false }],
+      console_access: false,
+      capabilities: none,
+      workspaces: [{ name: 'roads', role: 'viewer', console_access: false }],
     });
   });
 
@@ -39,16 +59,29 @@ describe('GET /api/v1/auth/me', () => {
     const res = await me(bearer(await t().token('super_admin')));
     expect(res.body).toMatchObject({ super_admin: true, console_access: true, global_role: 'super_admin' });
     expect(Object.values(res.body.capabilities).every(Boolean)).toBe(true);
-    expect(res.body.workspaces.map((w: { name: string; role: string }) => `${w.name}:${w.role}`)).toEqual(['a:super_admin', 'b:super_admin']);
+    expect(res.body.workspaces.map((w: { name: string; role: string }) => `${w.name}:${w.role}`)).toEqual([
+      'a:super_admin',
+      'b:super_admin',
+    ]);
   });
 
   it('an API key: its id, name and owner', async () => {
     const ws = await createWorkspace(t(), 'w');
-    const k = await createKey(t(), 'w', { role_id: 'editor', name: 'loader', owner_name: 'Ops', owner_email: 'ops@example.com' });
+    const k = await createKey(t(), 'w', {
+      role_id: 'editor',
+      name: 'loader',
+      owner_name: 'Ops',
+      owner_email: 'ops@example.com',
+    });
     const res = await me(apiKey(k.key));
     expect(res.body).toMatchObject({
-      principal: 'loader', auth_method: 'api_key', api_key_id: k.id, display_name: 'Ops', email: 'ops@example.com',
-      console_access: false, workspaces: [{ id: ws.id, role: 'editor' }],
+      principal: 'loader',
+      auth_method: 'api_key',
+      api_key_id: k.id,
+      display_name: 'Ops',
+      email: 'ops@example.com',
+      console_access: false,
+      workspaces: [{ id: ws.id, role: 'editor' }],
     });
     expect(JSON.stringify(res.body)).not.toContain(k.key);
   });
@@ -60,11 +93,17 @@ describe('GET /api/v1/auth/me', () => {
 
   it('GraphQL me matches REST', async () => {
     const ws = await createWorkspace(t(), 'w');
-    const r = await t().gql('{ me { principal authMethod consoleAccess capabilities { manageWorkspace readAudit } workspaces { id role } } }', {},
-      await t().token('admin', ws.id, 'ann'));
+    const r = await t().gql(
+      '{ me { principal authMethod consoleAccess capabilities { manageWorkspace readAudit } workspaces { id role } } }',
+      {},
+      await t().token('admin', ws.id, 'ann'),
+    );
     expect(r.body.data!.me).toEqual({
-      principal: 'ann', authMethod: 'mapgate_token', consoleAccess: true,
-      capabilities: { manageWorkspace: true, readAudit: false }, workspaces: [{ id: ws.id, role: 'admin' }],
+      principal: 'ann',
+      authMethod: 'mapgate_token',
+      consoleAccess: true,
+      capabilities: { manageWorkspace: true, readAudit: false },
+      workspaces: [{ id: ws.id, role: 'admin' }],
     });
     expect((await t().gql('{ me { principal } }')).body.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
   });

@@ -10,7 +10,9 @@ const t = useTestApp();
 
 describe('firstCredentialHint', () => {
   it('tells how to get the first super-admin credential while nothing could sign in', async () => {
-    expect(await firstCredentialHint(t().db)).toMatch(/^No credential exists yet: run `npx mapgate token create --role super_admin`/);
+    expect(await firstCredentialHint(t().db)).toMatch(
+      /^No credential exists yet: run `npx mapgate token create --role super_admin`/,
+    );
   });
 
   it('is silent once a token was minted, a key or a session exists', async () => {
@@ -32,7 +34,13 @@ describe('firstCredentialHint', () => {
 describe('mapgate serve on an empty database', () => {
   it('prints the hint after the listening banner', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-serve-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, MAPGATE_DATA_DIR: dir, MAPGATE_PORT: '0', MAPGATE_FROM_SOURCE: '1', NODE_OPTIONS: '' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      MAPGATE_DATA_DIR: dir,
+      MAPGATE_PORT: '0',
+      MAPGATE_FROM_SOURCE: '1',
+      NODE_OPTIONS: '',
+    };
     delete env.DATABASE_URL;
     const child = spawn(process.execPath, [path.resolve(__dirname, '../../bin/mapgate.js'), 'serve'], { env });
     try {
@@ -41,9 +49,15 @@ describe('mapgate serve on an empty database', () => {
         const timer = setTimeout(() => reject(new Error(`no hint within 90 s:\n${text}`)), 90_000);
         child.stdout.on('data', (d) => {
           text += String(d);
-          if (text.includes('No credential exists yet')) { clearTimeout(timer); resolve(text); }
+          if (text.includes('No credential exists yet')) {
+            clearTimeout(timer);
+            resolve(text);
+          }
         });
-        child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`exited ${code}:\n${text}`)); });
+        child.on('exit', (code) => {
+          clearTimeout(timer);
+          reject(new Error(`exited ${code}:\n${text}`));
+        });
       });
       expect(out.indexOf('mapgate listening on')).toBeLessThan(out.indexOf('No credential exists yet'));
     } finally {

@@ -24,7 +24,11 @@ describe('identity cache, one instance', () => {
     await t().http().get(mappings('w')).set(apiKey(k.key)).expect(200);
     expect(statsOf(t(), 'identity').hits).toBe(before + 1);
 
-    await t().http().delete(`/api/v1/workspaces/w/apikeys/${k.id}`).set(await superAdmin(t())).expect(204);
+    await t()
+      .http()
+      .delete(`/api/v1/workspaces/w/apikeys/${k.id}`)
+      .set(await superAdmin(t()))
+      .expect(204);
     const res = await t().http().get(mappings('w')).set(apiKey(k.key));
     expect(res.status).toBe(401);
     expect(res.body.detail).toBe('API key revoked');
@@ -35,7 +39,11 @@ describe('identity cache, one instance', () => {
     const k = await createKey(t(), 'w');
     const me = () => t().http().post('/graphql').set(apiKey(k.key)).send({ query: '{ me { principal } }' });
     for (let i = 0; i < 2; i++) expect((await me()).body.data.me.principal).toBe('ci');
-    const revoked = await t().gql(`mutation { revokeAPIKey(workspace: "w", keyId: "${k.id}") }`, {}, await t().token('super_admin'));
+    const revoked = await t().gql(
+      `mutation { revokeAPIKey(workspace: "w", keyId: "${k.id}") }`,
+      {},
+      await t().token('super_admin'),
+    );
     expect(revoked.body.data!.revokeAPIKey).toBe(true);
     const after = await me();
     expect(after.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
@@ -56,13 +64,25 @@ describe('identity cache, one instance', () => {
     await createWorkspace(t(), 'gone');
     const k = await createKey(t(), 'gone');
     await t().http().get(mappings('gone')).set(apiKey(k.key)).expect(200);
-    await t().http().delete('/api/v1/workspaces/gone').set(await superAdmin(t())).expect(204);
+    await t()
+      .http()
+      .delete('/api/v1/workspaces/gone')
+      .set(await superAdmin(t()))
+      .expect(204);
     expect((await t().http().get(mappings('gone')).set(apiKey(k.key))).status).toBe(401);
     // A new workspace of the same name is a different workspace: the old cached id must not answer.
     const again = await createWorkspace(t(), 'gone');
-    await t().http().post(mappings('gone')).set(await superAdmin(t()))
-      .send({ claim_name: 'groups', claim_value: 'g', role_id: 'viewer' }).expect(201);
-    const list = await t().http().get(mappings('gone')).set(await superAdmin(t())).expect(200);
+    await t()
+      .http()
+      .post(mappings('gone'))
+      .set(await superAdmin(t()))
+      .send({ claim_name: 'groups', claim_value: 'g', role_id: 'viewer' })
+      .expect(201);
+    const list = await t()
+      .http()
+      .get(mappings('gone'))
+      .set(await superAdmin(t()))
+      .expect(200);
     expect(list.body.claim_mappings.map((m: { workspace_id: string }) => m.workspace_id)).toEqual([again.id]);
   });
 
@@ -85,9 +105,17 @@ describe('identity cache, one instance', () => {
     await t().http().get('/api/v1/auth/me').set('Cookie', viaToken.cookie).expect(200);
     expect(statsOf(t(), 'identity').hits).toBe(before + 1);
 
-    await t().http().delete(`/api/v1/auth/sessions/${viaToken.me.session_id}`).set(await superAdmin(t())).expect(204);
+    await t()
+      .http()
+      .delete(`/api/v1/auth/sessions/${viaToken.me.session_id}`)
+      .set(await superAdmin(t()))
+      .expect(204);
     expect((await t().http().get('/api/v1/auth/me').set('Cookie', viaToken.cookie)).status).toBe(401);
-    await t().http().delete(`/api/v1/workspaces/w/apikeys/${k.id}`).set(await superAdmin(t())).expect(204);
+    await t()
+      .http()
+      .delete(`/api/v1/workspaces/w/apikeys/${k.id}`)
+      .set(await superAdmin(t()))
+      .expect(204);
     expect((await t().http().get('/api/v1/auth/me').set('Cookie', viaKey.cookie)).status).toBe(401);
   });
 
@@ -118,7 +146,11 @@ describe('identity cache across instances (PostgreSQL LISTEN/NOTIFY)', () => {
     const k = await createKey(a(), 'w');
     await b().http().get(mappings('w')).set(apiKey(k.key)).expect(200);
     await b().http().get(mappings('w')).set(apiKey(k.key)).expect(200);
-    await a().http().delete(`/api/v1/workspaces/w/apikeys/${k.id}`).set(await superAdmin(a())).expect(204);
+    await a()
+      .http()
+      .delete(`/api/v1/workspaces/w/apikeys/${k.id}`)
+      .set(await superAdmin(a()))
+      .expect(204);
     const res = await b().http().get(mappings('w')).set(apiKey(k.key));
     expect(res.status).toBe(401);
     expect(res.body.detail).toBe('API key revoked');
@@ -130,7 +162,10 @@ describe('identity cache across instances (PostgreSQL LISTEN/NOTIFY)', () => {
     await b().http().get('/api/v1/workspaces').set(bearer(token)).expect(200);
     const other = a();
     await new SigningKeys(other.db.prisma).rotate();
-    await publishOnce({ config: other.config, db: other.db, logger: other.mapgate.deps.logger }, ROTATION_INVALIDATIONS);
+    await publishOnce(
+      { config: other.config, db: other.db, logger: other.mapgate.deps.logger },
+      ROTATION_INVALIDATIONS,
+    );
     expect((await b().http().get('/api/v1/workspaces').set(bearer(token))).status).toBe(401);
   });
 
@@ -144,12 +179,20 @@ describe('identity cache across instances (PostgreSQL LISTEN/NOTIFY)', () => {
 
   it('a claim mapping deleted through one instance stops granting its role on the other at once', async () => {
     await createWorkspace(a(), 'w');
-    const created = await a().http().post(mappings('w')).set(await superAdmin(a()))
-      .send({ claim_name: 'groups', claim_value: 'gis', role_id: 'viewer' }).expect(201);
+    const created = await a()
+      .http()
+      .post(mappings('w'))
+      .set(await superAdmin(a()))
+      .send({ claim_name: 'groups', claim_value: 'gis', role_id: 'viewer' })
+      .expect(201);
     const onB = b().mapgate.container.get(ClaimMappingService);
     expect(await onB.allForResolution()).toHaveLength(1);
     expect(await onB.allForResolution()).toHaveLength(1);
-    await a().http().delete(`${mappings('w')}/${created.body.id}`).set(await superAdmin(a())).expect(204);
+    await a()
+      .http()
+      .delete(`${mappings('w')}/${created.body.id}`)
+      .set(await superAdmin(a()))
+      .expect(204);
     expect(await onB.allForResolution()).toEqual([]);
   });
 
@@ -168,7 +211,13 @@ describe('identity cache across instances (PostgreSQL LISTEN/NOTIFY)', () => {
     const hits = statsOf(a(), 'identity').hits;
     await a().http().get(mappings('w')).set(apiKey(k.key)).expect(200);
     const servedWhileDown = statsOf(a(), 'identity').hits - hits;
-    const stats = (await a().http().get('/api/v1/cache/stats').set(await superAdmin(a())).expect(200)).body;
+    const stats = (
+      await a()
+        .http()
+        .get('/api/v1/cache/stats')
+        .set(await superAdmin(a()))
+        .expect(200)
+    ).body;
     for (let i = 0; i < 100 && !a().mapgate.deps.caches.serving; i++) await new Promise((r) => setTimeout(r, 50));
     // Asserted after the reconnection wait, so that a failure leaves no instance suspended behind it.
     expect(down).toBe(false);

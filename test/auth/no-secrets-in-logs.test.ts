@@ -4,7 +4,12 @@ import { useTestApp } from '../support/app';
 import { apiKey, bearer, createKey, createWorkspace, signIn } from '../support/identity';
 
 const lines: string[] = [];
-const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+const sink = new Writable({
+  write(chunk, _enc, done) {
+    lines.push(String(chunk));
+    done();
+  },
+});
 // The production logger (its redaction included) at the most verbose level, writing into `lines`.
 const t = useTestApp({}, { logger: createLogger('trace', sink) });
 
@@ -23,8 +28,13 @@ describe('logs', () => {
     await t().http().post('/api/v1/workspaces').set('Cookie', b.cookie).send({ name: 'x' });
     const refreshed = await t().http().post('/api/v1/auth/refresh').set('Cookie', b.cookie).set(b.csrfHeader);
     for (const c of refreshed.headers['set-cookie'] as unknown as string[]) secrets.push(c.split(';')[0].split('=')[1]);
-    await t().http().post('/api/v1/auth/login').send({ token: `${k.key.slice(0, -1)}0` });
-    await t().http().get('/api/v1/auth/me?token=' + encodeURIComponent(token));
+    await t()
+      .http()
+      .post('/api/v1/auth/login')
+      .send({ token: `${k.key.slice(0, -1)}0` });
+    await t()
+      .http()
+      .get('/api/v1/auth/me?token=' + encodeURIComponent(token));
     await t().http().delete(`/api/v1/workspaces/w/apikeys/${k.id}`).set(bearer(token));
     await t().http().get('/api/v1/workspaces/w/apikeys').set(apiKey(k.key));
 

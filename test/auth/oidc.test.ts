@@ -5,7 +5,9 @@ import { OIDC_AUDIENCE, TestOidcProvider, closedPort, unsecuredToken } from '../
 const provider = new TestOidcProvider();
 const env: Record<string, string> = {};
 // Registered before useTestApp's hook, so the app starts with the provider's address.
-beforeAll(async () => { Object.assign(env, (await provider.start()).env()); });
+beforeAll(async () => {
+  Object.assign(env, (await provider.start()).env());
+});
 afterAll(() => provider.stop());
 const t = useTestApp(env);
 
@@ -13,7 +15,11 @@ const me = (token: string, app: TestApp = t()) => app.http().get('/api/v1/auth/m
 
 async function mapGroup(workspace: string | null, value: string, role: string, claim = 'groups') {
   const path = workspace ? `/api/v1/workspaces/${workspace}/claim-mappings` : '/api/v1/claim-mappings';
-  const res = await t().http().post(path).set(await superAdmin(t())).send({ claim_name: claim, claim_value: value, role_id: role });
+  const res = await t()
+    .http()
+    .post(path)
+    .set(await superAdmin(t()))
+    .send({ claim_name: claim, claim_value: value, role_id: role });
   expect(res.status).toBe(201);
   return res.body as { id: string };
 }
@@ -26,10 +32,21 @@ describe('OIDC bearer tokens', () => {
     const res = await me(token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      authenticated: true, principal: 'alice', subject: 'alice', auth_method: 'oidc', super_admin: false,
-      console_access: true, email: 'alice@example.com', display_name: 'Alice',
+      authenticated: true,
+      principal: 'alice',
+      subject: 'alice',
+      auth_method: 'oidc',
+      super_admin: false,
+      console_access: true,
+      email: 'alice@example.com',
+      display_name: 'Alice',
       workspaces: [{ id: ws.id, name: 'parcels', role: 'admin', console_access: true }],
-      presented_claims: { iss: provider.issuer, sub: 'alice', email: 'alice@example.com', claims: { groups: ['gis-admins', 'staff'] } },
+      presented_claims: {
+        iss: provider.issuer,
+        sub: 'alice',
+        email: 'alice@example.com',
+        claims: { groups: ['gis-admins', 'staff'] },
+      },
     });
     expect((await t().http().get('/api/v1/workspaces/parcels/apikeys').set(bearer(token))).status).toBe(200);
     expect(provider.requests.discovery).toBeGreaterThanOrEqual(1);
@@ -37,16 +54,34 @@ describe('OIDC bearer tokens', () => {
   });
 
   it.each([
-    ['expired', () => provider.token({ iat: Math.floor(Date.now() / 1000) - 7200 }, { expiresIn: Math.floor(Date.now() / 1000) - 3600 }), 'token expired'],
+    [
+      'expired',
+      () =>
+        provider.token(
+          { iat: Math.floor(Date.now() / 1000) - 7200 },
+          { expiresIn: Math.floor(Date.now() / 1000) - 3600 },
+        ),
+      'token expired',
+    ],
     ['for another audience', () => provider.token({ aud: 'someone-else' }), 'token aud claim not accepted'],
     ['from another issuer', () => provider.token({ iss: 'https://evil.example.com' }), 'token iss claim not accepted'],
     ['signed by an unknown key', () => provider.token({}, { kid: 'unknown' }), 'token signed by an unknown key'],
-    ['unsigned (alg none)', async () => unsecuredToken({ iss: provider.issuer, aud: OIDC_AUDIENCE, sub: 'alice', exp: 9999999999 }), 'token algorithm not accepted'],
-    ['tampered with', async () => {
-      const [h, , s] = (await provider.token({ groups: ['staff'] })).split('.');
-      const forged = Buffer.from(JSON.stringify({ iss: provider.issuer, aud: OIDC_AUDIENCE, sub: 'root', exp: 9999999999, groups: ['ops'] })).toString('base64url');
-      return `${h}.${forged}.${s}`;
-    }, 'token signature invalid'],
+    [
+      'unsigned (alg none)',
+      async () => unsecuredToken({ iss: provider.issuer, aud: OIDC_AUDIENCE, sub: 'alice', exp: 9999999999 }),
+      'token algorithm not accepted',
+    ],
+    [
+      'tampered with',
+      async () => {
+        const [h, , s] = (await provider.token({ groups: ['staff'] })).split('.');
+        const forged = Buffer.from(
+          JSON.stringify({ iss: provider.issuer, aud: OIDC_AUDIENCE, sub: 'root', exp: 9999999999, groups: ['ops'] }),
+        ).toString('base64url');
+        return `${h}.${forged}.${s}`;
+      },
+      'token signature invalid',
+    ],
     ['without sub', () => provider.token({ sub: undefined }), 'token has no sub claim'],
   ])('401 for a token %s', async (_what, make, detail) => {
     const res = await me(await make());
@@ -62,7 +97,14 @@ describe('OIDC bearer tokens', () => {
     const b = await signIn(t(), token);
     expect(b.me).toMatchObject({ auth_method: 'session', presented_claims: { claims: { groups: 'editors' } } });
     expect((await me(token)).body.workspaces).toHaveLength(1);
-    expect((await t().http().delete(`/api/v1/workspaces/w/claim-mappings/${m.id}`).set(await superAdmin(t()))).status).toBe(204);
+    expect(
+      (
+        await t()
+          .http()
+          .delete(`/api/v1/workspaces/w/claim-mappings/${m.id}`)
+          .set(await superAdmin(t()))
+      ).status,
+    ).toBe(204);
     expect((await me(token)).body.workspaces).toEqual([]);
     const cookie = await t().http().get('/api/v1/auth/me').set('Cookie', b.cookie);
     expect(cookie.body).toMatchObject({ workspaces: [], console_access: false });
@@ -75,7 +117,9 @@ describe('OIDC bearer tokens', () => {
     const token = await provider.token({ realm_access: { roles: ['platform'] } });
     const res = await me(token);
     expect(res.body).toMatchObject({
-      super_admin: true, global_role: 'super_admin', workspaces: [{ name: 'a', role: 'super_admin' }],
+      super_admin: true,
+      global_role: 'super_admin',
+      workspaces: [{ name: 'a', role: 'super_admin' }],
       presented_claims: { claims: { 'realm_access.roles': ['platform'] } },
       capabilities: { manage_sessions: true, manage_workspaces: true, manage_workspace: true, read_audit: true },
     });
@@ -83,22 +127,34 @@ describe('OIDC bearer tokens', () => {
   });
 
   it('sign-in with an OIDC identity that has no role is 403 (disabled login); with a role it is 201', async () => {
-    const none = await t().http().post('/api/v1/auth/login').send({ token: await provider.token({ groups: ['nobody'] }) });
+    const none = await t()
+      .http()
+      .post('/api/v1/auth/login')
+      .send({ token: await provider.token({ groups: ['nobody'] }) });
     expect(none.status).toBe(403);
     await createWorkspace(t(), 'w');
     await mapGroup('w', 'viewers', 'viewer');
     const b = await signIn(t(), await provider.token({ groups: ['viewers'] }));
-    expect(b.me).toMatchObject({ console_access: false, workspaces: [{ name: 'w', role: 'viewer', console_access: false }] });
+    expect(b.me).toMatchObject({
+      console_access: false,
+      workspaces: [{ name: 'w', role: 'viewer', console_access: false }],
+    });
   });
 
   it('a GraphQL caller sees the same AuthMe', async () => {
     await createWorkspace(t(), 'w');
     await mapGroup(null, 'ops', 'admin');
-    const r = await t().gql('{ me { authMethod globalRole consoleAccess presentedClaims { sub claims } workspaces { name role } } }', {},
-      await provider.token({ groups: ['ops'] }));
+    const r = await t().gql(
+      '{ me { authMethod globalRole consoleAccess presentedClaims { sub claims } workspaces { name role } } }',
+      {},
+      await provider.token({ groups: ['ops'] }),
+    );
     expect(r.body.data!.me).toEqual({
-      authMethod: 'oidc', globalRole: 'admin', consoleAccess: true,
-      presentedClaims: { sub: 'alice', claims: { groups: ['ops'] } }, workspaces: [{ name: 'w', role: 'admin' }],
+      authMethod: 'oidc',
+      globalRole: 'admin',
+      consoleAccess: true,
+      presentedClaims: { sub: 'alice', claims: { groups: ['ops'] } },
+      workspaces: [{ name: 'w', role: 'admin' }],
     });
   });
 });
@@ -106,7 +162,10 @@ describe('OIDC bearer tokens', () => {
 describe('OIDC provider unreachable', () => {
   let down: TestApp;
   beforeAll(async () => {
-    down = await startTestApp({ MAPGATE_OIDC_ISSUER: `http://127.0.0.1:${await closedPort()}`, MAPGATE_OIDC_AUDIENCE: OIDC_AUDIENCE });
+    down = await startTestApp({
+      MAPGATE_OIDC_ISSUER: `http://127.0.0.1:${await closedPort()}`,
+      MAPGATE_OIDC_AUDIENCE: OIDC_AUDIENCE,
+    });
   });
   afterAll(() => down.stop());
 
@@ -126,13 +185,22 @@ describe('OIDC provider unreachable', () => {
   });
 
   it('sign-in with an OIDC token is 503 too', async () => {
-    expect((await down.http().post('/api/v1/auth/login').send({ token: await provider.token() })).status).toBe(503);
+    expect(
+      (
+        await down
+          .http()
+          .post('/api/v1/auth/login')
+          .send({ token: await provider.token() })
+      ).status,
+    ).toBe(503);
   });
 });
 
 describe('MAPGATE_OIDC_REQUIRED_SCOPES', () => {
   let scoped: TestApp;
-  beforeAll(async () => { scoped = await startTestApp(provider.env({ MAPGATE_OIDC_REQUIRED_SCOPES: 'mapgate,admin' })); });
+  beforeAll(async () => {
+    scoped = await startTestApp(provider.env({ MAPGATE_OIDC_REQUIRED_SCOPES: 'mapgate,admin' }));
+  });
   afterAll(() => scoped.stop());
 
   it('accepts a token holding every required scope (scope or scp), refuses one missing any', async () => {
@@ -148,7 +216,10 @@ describe('MAPGATE_OIDC_REQUIRED_SCOPES', () => {
 describe('MAPGATE_OIDC_JWKS_URI without discovery', () => {
   let direct: TestApp;
   beforeAll(async () => {
-    direct = await startTestApp({ MAPGATE_OIDC_JWKS_URI: `${provider.issuer}/jwks`, MAPGATE_OIDC_AUDIENCE: OIDC_AUDIENCE });
+    direct = await startTestApp({
+      MAPGATE_OIDC_JWKS_URI: `${provider.issuer}/jwks`,
+      MAPGATE_OIDC_AUDIENCE: OIDC_AUDIENCE,
+    });
   });
   afterAll(() => direct.stop());
 

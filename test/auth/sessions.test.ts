@@ -5,11 +5,19 @@ const t = useTestApp();
 
 describe('POST /api/v1/auth/login', () => {
   it('201 + AuthMe, and sets the session and CSRF cookies with the right attributes', async () => {
-    const res = await t().http().post('/api/v1/auth/login').send({ token: await t().token('super_admin', undefined, 'root') });
+    const res = await t()
+      .http()
+      .post('/api/v1/auth/login')
+      .send({ token: await t().token('super_admin', undefined, 'root') });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      authenticated: true, principal: 'root', auth_method: 'session', super_admin: true, console_access: true,
-      session_id: expect.stringMatching(/^[0-9a-f-]{36}$/), session: { expires_at: expect.any(String), idle_expires_at: expect.any(String) },
+      authenticated: true,
+      principal: 'root',
+      auth_method: 'session',
+      super_admin: true,
+      console_access: true,
+      session_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      session: { expires_at: expect.any(String), idle_expires_at: expect.any(String) },
     });
     const lifetime = Date.parse(res.body.session_expires_at) - Date.now();
     expect(lifetime).toBeGreaterThan(11.9 * 3600_000);
@@ -20,7 +28,12 @@ describe('POST /api/v1/auth/login', () => {
 
     const c = setCookies(res.headers);
     expect(c.mapgate_session.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(c.mapgate_session.attrs).toMatchObject({ path: '/', httponly: true, samesite: 'Lax', expires: expect.any(String) });
+    expect(c.mapgate_session.attrs).toMatchObject({
+      path: '/',
+      httponly: true,
+      samesite: 'Lax',
+      expires: expect.any(String),
+    });
     expect(c.mapgate_session.attrs.secure).toBeUndefined();
     expect(c.mapgate_csrf.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(c.mapgate_csrf.attrs).toMatchObject({ path: '/', samesite: 'Lax' });
@@ -34,7 +47,10 @@ describe('POST /api/v1/auth/login', () => {
   });
 
   it('cookies are Secure when a trusted proxy says the request came over HTTPS', async () => {
-    const res = await t().http().post('/api/v1/auth/login').set('X-Forwarded-Proto', 'https')
+    const res = await t()
+      .http()
+      .post('/api/v1/auth/login')
+      .set('X-Forwarded-Proto', 'https')
       .send({ token: await t().token('super_admin') });
     expect(res.status).toBe(201);
     const c = setCookies(res.headers);
@@ -53,7 +69,9 @@ describe('POST /api/v1/auth/login', () => {
 
   it('400 without a token', async () => {
     expect((await t().http().post('/api/v1/auth/login').send({})).body.detail).toMatch(/^token: is required/);
-    expect((await t().http().post('/api/v1/auth/login').send({ token: '' })).body.detail).toMatch(/^token: must not be empty/);
+    expect((await t().http().post('/api/v1/auth/login').send({ token: '' })).body.detail).toMatch(
+      /^token: must not be empty/,
+    );
   });
 });
 
@@ -70,16 +88,31 @@ describe('cookie authentication', () => {
     const none = await t().http().post('/api/v1/workspaces').set('Cookie', b.cookie).send({ name: 'w' });
     expect(none.status).toBe(403);
     expect(none.body.detail).toMatch(/X-CSRF-Token/);
-    const wrong = await t().http().post('/api/v1/workspaces').set('Cookie', b.cookie).set('X-CSRF-Token', b.session).send({ name: 'w' });
+    const wrong = await t()
+      .http()
+      .post('/api/v1/workspaces')
+      .set('Cookie', b.cookie)
+      .set('X-CSRF-Token', b.session)
+      .send({ name: 'w' });
     expect(wrong.status).toBe(403);
-    const ok = await t().http().post('/api/v1/workspaces').set('Cookie', b.cookie).set(b.csrfHeader).send({ name: 'w' });
+    const ok = await t()
+      .http()
+      .post('/api/v1/workspaces')
+      .set('Cookie', b.cookie)
+      .set(b.csrfHeader)
+      .send({ name: 'w' });
     expect(ok.status).toBe(201);
   });
 
   it('POST /graphql with the cookie needs X-CSRF-Token too, even for a query', async () => {
     const b = await signIn(t(), await t().token('super_admin'));
-    const post = (headers: Record<string, string>) => t().http().post('/graphql').set('Cookie', b.cookie).set(headers)
-      .send({ query: '{ me { principal authMethod } }' });
+    const post = (headers: Record<string, string>) =>
+      t()
+        .http()
+        .post('/graphql')
+        .set('Cookie', b.cookie)
+        .set(headers)
+        .send({ query: '{ me { principal authMethod } }' });
     const none = await post({});
     expect(none.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const ok = await post(b.csrfHeader);
@@ -89,9 +122,17 @@ describe('cookie authentication', () => {
 
   it('an explicit header wins: a bad bearer token next to a good cookie is 401', async () => {
     const b = await signIn(t(), await t().token('super_admin'));
-    const bad = await t().http().get('/api/v1/auth/me').set('Cookie', b.cookie).set('Authorization', 'Bearer not-a-token');
+    const bad = await t()
+      .http()
+      .get('/api/v1/auth/me')
+      .set('Cookie', b.cookie)
+      .set('Authorization', 'Bearer not-a-token');
     expect(bad.status).toBe(401);
-    const other = await t().http().get('/api/v1/auth/me').set('Cookie', b.cookie).set(bearer(await t().token('super_admin', undefined, 'bob')));
+    const other = await t()
+      .http()
+      .get('/api/v1/auth/me')
+      .set('Cookie', b.cookie)
+      .set(bearer(await t().token('super_admin', undefined, 'bob')));
     expect(other.body).toMatchObject({ principal: 'bob', auth_method: 'mapgate_token' });
   });
 
@@ -100,7 +141,10 @@ describe('cookie authentication', () => {
     const id = b.me.session_id as string;
     await t().db.prisma.browserSession.update({ where: { id }, data: { idleExpiresAt: new Date(Date.now() - 1000) } });
     expect((await t().http().get('/api/v1/auth/me').set('Cookie', b.cookie)).status).toBe(401);
-    await t().db.prisma.browserSession.update({ where: { id }, data: { idleExpiresAt: new Date(Date.now() + 60_000), expiresAt: new Date(Date.now() - 1000) } });
+    await t().db.prisma.browserSession.update({
+      where: { id },
+      data: { idleExpiresAt: new Date(Date.now() + 60_000), expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await t().http().get('/api/v1/auth/me').set('Cookie', b.cookie)).status).toBe(401);
   });
 
@@ -110,9 +154,15 @@ describe('cookie authentication', () => {
     const b = await signIn(t(), k.key);
     expect(b.me).toMatchObject({ api_key_id: k.id, console_access: true });
     expect((await t().http().get('/api/v1/workspaces/w/apikeys').set('Cookie', b.cookie)).status).toBe(200);
-    await t().http().delete(`/api/v1/workspaces/w/apikeys/${k.id}`).set(await superAdmin(t()));
+    await t()
+      .http()
+      .delete(`/api/v1/workspaces/w/apikeys/${k.id}`)
+      .set(await superAdmin(t()));
     expect((await t().http().get('/api/v1/workspaces/w/apikeys').set('Cookie', b.cookie)).status).toBe(401);
-    const list = await t().http().get('/api/v1/auth/sessions').set(await superAdmin(t()));
+    const list = await t()
+      .http()
+      .get('/api/v1/auth/sessions')
+      .set(await superAdmin(t()));
     expect(list.body.sessions[0]).toMatchObject({ id: b.me.session_id, revoked_at: expect.any(String) });
   });
 });
@@ -147,13 +197,24 @@ describe('POST /api/v1/auth/refresh', () => {
     expect(n.csrf).not.toBe(b.csrf);
     expect((await t().http().get('/api/v1/auth/me').set('Cookie', b.cookie)).status).toBe(401);
     expect((await t().http().get('/api/v1/auth/me').set('Cookie', n.cookie)).status).toBe(200);
-    const stale = await t().http().post('/api/v1/workspaces').set('Cookie', n.cookie).set(b.csrfHeader).send({ name: 'w' });
+    const stale = await t()
+      .http()
+      .post('/api/v1/workspaces')
+      .set('Cookie', n.cookie)
+      .set(b.csrfHeader)
+      .send({ name: 'w' });
     expect(stale.status).toBe(403);
-    expect((await t().http().post('/api/v1/workspaces').set('Cookie', n.cookie).set(n.csrfHeader).send({ name: 'w' })).status).toBe(201);
+    expect(
+      (await t().http().post('/api/v1/workspaces').set('Cookie', n.cookie).set(n.csrfHeader).send({ name: 'w' }))
+        .status,
+    ).toBe(201);
   });
 
   it('400 for a caller without a browser session, 401 anonymous', async () => {
-    const res = await t().http().post('/api/v1/auth/refresh').set(await superAdmin(t()));
+    const res = await t()
+      .http()
+      .post('/api/v1/auth/refresh')
+      .set(await superAdmin(t()));
     expect(res.status).toBe(400);
     expect((await t().http().post('/api/v1/auth/refresh')).status).toBe(401);
   });
@@ -163,26 +224,56 @@ describe('GET /api/v1/auth/sessions (op 11)', () => {
   it('lists sessions newest first with the BrowserSessionList fields and never a secret', async () => {
     const ws = await createWorkspace(t(), 'w');
     const first = await signIn(t(), await t().token('admin', ws.id, 'ann'));
-    const second = await t().http().post('/api/v1/auth/login').set('User-Agent', 'console/1.0').set('X-Forwarded-For', '203.0.113.9')
+    const second = await t()
+      .http()
+      .post('/api/v1/auth/login')
+      .set('User-Agent', 'console/1.0')
+      .set('X-Forwarded-For', '203.0.113.9')
       .send({ token: await t().token('super_admin', undefined, 'root') });
-    const res = await t().http().get('/api/v1/auth/sessions').set(await superAdmin(t()));
+    const res = await t()
+      .http()
+      .get('/api/v1/auth/sessions')
+      .set(await superAdmin(t()));
     expect(res.status).toBe(200);
     expect(res.body.sessions.map((s: { subject: string }) => s.subject)).toEqual(['root', 'ann']);
     expect(res.body.sessions[0]).toEqual({
-      id: second.body.session_id, subject: 'root', email: null, display_name: null, auth_method: 'mapgate_token',
-      global_role: 'super_admin', roles: { '*': 'super_admin' }, remote_addr: '203.0.113.9', user_agent: 'console/1.0',
-      created_at: expect.any(String), last_seen_at: expect.any(String), idle_expires_at: expect.any(String),
-      expires_at: expect.any(String), revoked_at: null, console_access: true,
+      id: second.body.session_id,
+      subject: 'root',
+      email: null,
+      display_name: null,
+      auth_method: 'mapgate_token',
+      global_role: 'super_admin',
+      roles: { '*': 'super_admin' },
+      remote_addr: '203.0.113.9',
+      user_agent: 'console/1.0',
+      created_at: expect.any(String),
+      last_seen_at: expect.any(String),
+      idle_expires_at: expect.any(String),
+      expires_at: expect.any(String),
+      revoked_at: null,
+      console_access: true,
     });
-    expect(res.body.sessions[1]).toMatchObject({ roles: { [ws.id]: 'admin' }, global_role: null, console_access: true });
+    expect(res.body.sessions[1]).toMatchObject({
+      roles: { [ws.id]: 'admin' },
+      global_role: null,
+      console_access: true,
+    });
     const text = JSON.stringify(res.body);
-    for (const s of [first.session, first.csrf, ...Object.values(setCookies(second.headers)).map((c) => c.value)]) expect(text).not.toContain(s);
+    for (const s of [first.session, first.csrf, ...Object.values(setCookies(second.headers)).map((c) => c.value)])
+      expect(text).not.toContain(s);
   });
 
   it('401 anonymous, 403 for anyone but super_admin (a session cookie included)', async () => {
     const ws = await createWorkspace(t(), 'w');
     expect((await t().http().get('/api/v1/auth/sessions')).status).toBe(401);
-    expect((await t().http().get('/api/v1/auth/sessions').set(bearer(await t().token('admin', ws.id)))).status).toBe(403);
+    expect(
+      (
+        await t()
+          .http()
+          .get('/api/v1/auth/sessions')
+          .set(bearer(await t().token('admin', ws.id)))
+      ).status,
+    ).toBe(403);
     const b = await signIn(t(), await t().token('admin', ws.id));
     expect((await t().http().get('/api/v1/auth/sessions').set('Cookie', b.cookie)).status).toBe(403);
   });
@@ -192,9 +283,19 @@ describe('DELETE /api/v1/auth/sessions/{session} (op 12)', () => {
   it('204, the session is 401 at once; revoking again is 404', async () => {
     const b = await signIn(t(), await t().token('super_admin'));
     const path = `/api/v1/auth/sessions/${b.me.session_id}`;
-    expect((await t().http().delete(path).set(await superAdmin(t()))).status).toBe(204);
+    expect(
+      (
+        await t()
+          .http()
+          .delete(path)
+          .set(await superAdmin(t()))
+      ).status,
+    ).toBe(204);
     expect((await t().http().get('/api/v1/auth/me').set('Cookie', b.cookie)).status).toBe(401);
-    const again = await t().http().delete(path).set(await superAdmin(t()));
+    const again = await t()
+      .http()
+      .delete(path)
+      .set(await superAdmin(t()));
     expect(again.status).toBe(404);
     expect(again.body.detail).toBe('session not found');
   });
@@ -202,26 +303,45 @@ describe('DELETE /api/v1/auth/sessions/{session} (op 12)', () => {
   it('404 for an unknown or malformed id; 401 anonymous; 403 for a workspace admin', async () => {
     const ws = await createWorkspace(t(), 'w');
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      expect((await t().http().delete(`/api/v1/auth/sessions/${id}`).set(await superAdmin(t()))).status).toBe(404);
+      expect(
+        (
+          await t()
+            .http()
+            .delete(`/api/v1/auth/sessions/${id}`)
+            .set(await superAdmin(t()))
+        ).status,
+      ).toBe(404);
     }
     const b = await signIn(t(), await t().token('super_admin'));
     expect((await t().http().delete(`/api/v1/auth/sessions/${b.me.session_id}`)).status).toBe(401);
-    expect((await t().http().delete(`/api/v1/auth/sessions/${b.me.session_id}`).set(bearer(await t().token('admin', ws.id)))).status).toBe(403);
+    expect(
+      (
+        await t()
+          .http()
+          .delete(`/api/v1/auth/sessions/${b.me.session_id}`)
+          .set(bearer(await t().token('admin', ws.id)))
+      ).status,
+    ).toBe(403);
     expect((await t().http().get('/api/v1/auth/me').set('Cookie', b.cookie)).status).toBe(200);
   });
 });
 
 describe('GraphQL sign-in', () => {
   it('login sets the cookies; browserSessions and revokeBrowserSession work for super_admin', async () => {
-    const login = await t().http().post('/graphql').send({
-      query: 'mutation($input: LoginInput!) { login(input: $input) { principal sessionId } }',
-      variables: { input: { token: await t().token('super_admin', undefined, 'gql') } },
-    });
+    const login = await t()
+      .http()
+      .post('/graphql')
+      .send({
+        query: 'mutation($input: LoginInput!) { login(input: $input) { principal sessionId } }',
+        variables: { input: { token: await t().token('super_admin', undefined, 'gql') } },
+      });
     expect(login.body.data.login.principal).toBe('gql');
     const b = browserOf(setCookies(login.headers), login.body.data.login);
     const su = await t().token('super_admin');
     const list = await t().gql('{ browserSessions { id subject roles } }', {}, su);
-    expect(list.body.data!.browserSessions).toEqual([{ id: b.me.sessionId, subject: 'gql', roles: { '*': 'super_admin' } }]);
+    expect(list.body.data!.browserSessions).toEqual([
+      { id: b.me.sessionId, subject: 'gql', roles: { '*': 'super_admin' } },
+    ]);
     const revoke = await t().gql(`mutation { revokeBrowserSession(session: "${b.me.sessionId}") }`, {}, su);
     expect(revoke.body.data!.revokeBrowserSession).toBe(true);
     const again = await t().gql(`mutation { revokeBrowserSession(session: "${b.me.sessionId}") }`, {}, su);

@@ -10,8 +10,13 @@ const randomKey = () => `mgk_${randomBytes(32).toString('hex')}`;
 /** A token that claims to be a mapgate token for `sub` but is signed by a key mapgate never made. */
 async function forged(sub: string): Promise<string> {
   const { privateKey } = await generateKeyPair('ES256');
-  return new SignJWT({ role: 'super_admin' }).setProtectedHeader({ alg: 'ES256', kid: 'forged' })
-    .setIssuer('mapgate').setSubject(sub).setIssuedAt().setExpirationTime('1h').sign(privateKey);
+  return new SignJWT({ role: 'super_admin' })
+    .setProtectedHeader({ alg: 'ES256', kid: 'forged' })
+    .setIssuer('mapgate')
+    .setSubject(sub)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(privateKey);
 }
 
 describe('failed sign-in limiter (decisions.md §3)', () => {
@@ -31,7 +36,11 @@ describe('failed sign-in limiter (decisions.md §3)', () => {
     const gql = await t().http().post('/graphql').set(from(ip)).set(su).send({ query: '{ me { principal } }' });
     expect(gql.body.errors[0].extensions.code).toBe('RATE_LIMITED');
     expect(gql.headers['retry-after']).toBeDefined();
-    const login = await t().http().post('/api/v1/auth/login').set(from(ip)).send({ token: await t().token('super_admin') });
+    const login = await t()
+      .http()
+      .post('/api/v1/auth/login')
+      .set(from(ip))
+      .send({ token: await t().token('super_admin') });
     expect(login.status).toBe(429);
     expect(login.headers['retry-after']).toBeDefined();
 
@@ -41,9 +50,21 @@ describe('failed sign-in limiter (decisions.md §3)', () => {
   it('failed sign-ins at POST /auth/login count the same way', async () => {
     const ip = '198.51.100.20';
     for (let i = 0; i < 5; i++) {
-      expect((await t().http().post('/api/v1/auth/login').set(from(ip)).send({ token: `bad-${i}` })).status).toBe(401);
+      expect(
+        (
+          await t()
+            .http()
+            .post('/api/v1/auth/login')
+            .set(from(ip))
+            .send({ token: `bad-${i}` })
+        ).status,
+      ).toBe(401);
     }
-    const res = await t().http().post('/api/v1/auth/login').set(from(ip)).send({ token: await t().token('super_admin') });
+    const res = await t()
+      .http()
+      .post('/api/v1/auth/login')
+      .set(from(ip))
+      .send({ token: await t().token('super_admin') });
     expect(res.status).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -52,12 +73,44 @@ describe('failed sign-in limiter (decisions.md §3)', () => {
   it('50 failures for one principal, from many addresses, block that principal from every address', async () => {
     const token = await forged('victim');
     for (let i = 0; i < 50; i++) {
-      expect((await t().http().get('/api/v1/auth/me').set(from(`10.0.${i}.1`)).set(bearer(token))).status).toBe(401);
+      expect(
+        (
+          await t()
+            .http()
+            .get('/api/v1/auth/me')
+            .set(from(`10.0.${i}.1`))
+            .set(bearer(token))
+        ).status,
+      ).toBe(401);
     }
     const fresh = from('192.0.2.77');
-    expect((await t().http().get('/api/v1/auth/me').set(fresh).set(bearer(await forged('victim')))).status).toBe(429);
-    expect((await t().http().get('/api/v1/auth/me').set(fresh).set(bearer(await t().token('super_admin', undefined, 'victim')))).status).toBe(429);
-    expect((await t().http().get('/api/v1/auth/me').set(fresh).set(bearer(await t().token('super_admin', undefined, 'someone')))).status).toBe(200);
+    expect(
+      (
+        await t()
+          .http()
+          .get('/api/v1/auth/me')
+          .set(fresh)
+          .set(bearer(await forged('victim')))
+      ).status,
+    ).toBe(429);
+    expect(
+      (
+        await t()
+          .http()
+          .get('/api/v1/auth/me')
+          .set(fresh)
+          .set(bearer(await t().token('super_admin', undefined, 'victim')))
+      ).status,
+    ).toBe(429);
+    expect(
+      (
+        await t()
+          .http()
+          .get('/api/v1/auth/me')
+          .set(fresh)
+          .set(bearer(await t().token('super_admin', undefined, 'someone')))
+      ).status,
+    ).toBe(200);
   });
 
   it('anonymous requests and valid credentials are not failures', async () => {

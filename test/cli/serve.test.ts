@@ -10,7 +10,14 @@ let dataDir: string;
 const startServe = useServeProcesses();
 
 const env = (extra: Record<string, string> = {}) => {
-  const e: NodeJS.ProcessEnv = { ...process.env, MAPGATE_FROM_SOURCE: '1', MAPGATE_DATA_DIR: dataDir, MAPGATE_PORT: '0', MAPGATE_LOG_LEVEL: 'warn', ...extra };
+  const e: NodeJS.ProcessEnv = {
+    ...process.env,
+    MAPGATE_FROM_SOURCE: '1',
+    MAPGATE_DATA_DIR: dataDir,
+    MAPGATE_PORT: '0',
+    MAPGATE_LOG_LEVEL: 'warn',
+    ...extra,
+  };
   delete e.DATABASE_URL;
   delete e.NODE_OPTIONS;
   return e;
@@ -19,7 +26,9 @@ const env = (extra: Record<string, string> = {}) => {
 const cli = (args: string[], extra?: Record<string, string>) =>
   spawnSync(process.execPath, [MAPGATE_BIN, ...args], { env: env(extra), encoding: 'utf8', timeout: 60000 });
 
-beforeAll(() => { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-cli-')); });
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-cli-'));
+});
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Waits until the server's output matches (the banner is written in several steps). */
@@ -33,9 +42,12 @@ describe('mapgate serve', () => {
     const r = cli(['serve'], { MAPGATE_PORT: 'abc', MAPGATE_REQUIRE_HTTPS: 'maybe' });
     expect(r.status).toBe(2);
     const lines = r.stderr.trim().split('\n');
-    expect(lines).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^mapgate: MAPGATE_PORT: /), expect.stringMatching(/^mapgate: MAPGATE_REQUIRE_HTTPS: /),
-    ]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^mapgate: MAPGATE_PORT: /),
+        expect.stringMatching(/^mapgate: MAPGATE_REQUIRE_HTTPS: /),
+      ]),
+    );
     expect(lines).toHaveLength(2);
   });
 
@@ -77,7 +89,9 @@ describe('mapgate serve', () => {
 
     expect(cli(['signing-key', 'rotate']).status).toBe(0);
     s = await startServe(env());
-    expect((await fetch(`${s.url}/api/v1/workspaces`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect((await fetch(`${s.url}/api/v1/workspaces`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(
+      401,
+    );
     done = exited(s.proc);
     s.proc.kill('SIGTERM');
     expect(await done).toBe(0);

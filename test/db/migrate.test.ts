@@ -156,7 +156,11 @@ describe.each(backends)('migrations on $name', (backend) => {
       expect(row).toMatchObject({ finished_at: null, rolled_back_at: null, applied_steps_count: 0 });
       expect(row.logs).toMatch(/no_such_table/);
       expect(await migrationStatus(sql, { dir })).toEqual({
-        applied: ['001_good'], pending: [], failed: ['002_bad'], changed: [], missing: [],
+        applied: ['001_good'],
+        pending: [],
+        failed: ['002_bad'],
+        changed: [],
+        missing: [],
       });
       await expect(applyMigrations(sql, { dir })).rejects.toThrow(/002_bad failed earlier/);
 
@@ -177,7 +181,10 @@ SELECT one();`;
       expect(await sql.query('SELECT one() AS v')).toEqual([{ v: 1 }]);
 
       const older = migrationsDir({ '001_a': 'CREATE TABLE a (id int);' });
-      expect(await migrationStatus(sql, { dir: older })).toMatchObject({ applied: ['001_a', '002_fn'], missing: ['002_fn'] });
+      expect(await migrationStatus(sql, { dir: older })).toMatchObject({
+        applied: ['001_a', '002_fn'],
+        missing: ['002_fn'],
+      });
       await expect(applyMigrations(sql, { dir: older })).rejects.toThrow(/002_fn applied, which is not in/);
     }));
 

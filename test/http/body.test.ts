@@ -13,11 +13,16 @@ async function chunked(path: string, chunks: string[], headers: Record<string, s
   try {
     const { port } = server.address() as AddressInfo;
     return await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any }>((resolve, reject) => {
-      const req = http.request({ port, host: '127.0.0.1', path, method: 'POST', headers: { 'Content-Type': 'application/json', ...headers } }, (res) => {
-        let text = '';
-        res.on('data', (c) => { text += c; });
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(text) }));
-      });
+      const req = http.request(
+        { port, host: '127.0.0.1', path, method: 'POST', headers: { 'Content-Type': 'application/json', ...headers } },
+        (res) => {
+          let text = '';
+          res.on('data', (c) => {
+            text += c;
+          });
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(text) }));
+        },
+      );
       req.on('error', reject);
       for (const c of chunks) req.write(c);
       req.end();
@@ -32,7 +37,12 @@ describe('413 Payload Too Large (decisions.md §3)', () => {
     const res = await t().http().post('/api/v1/workspaces').set('Content-Type', 'application/json').send(big());
     expect(res.status).toBe(413);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.body).toEqual({ code: 413, error: 'PAYLOAD_TOO_LARGE', message: 'Payload Too Large', detail: expect.stringContaining(String(LIMIT)) });
+    expect(res.body).toEqual({
+      code: 413,
+      error: 'PAYLOAD_TOO_LARGE',
+      message: 'Payload Too Large',
+      detail: expect.stringContaining(String(LIMIT)),
+    });
   });
 
   it('refuses an oversized body on a GET route, which takes no body', async () => {
@@ -42,7 +52,10 @@ describe('413 Payload Too Large (decisions.md §3)', () => {
   });
 
   it('refuses a chunked body without Content-Length once it streams past the limit', async () => {
-    const res = await chunked('/api/v1/workspaces', Array.from({ length: 8 }, () => 'x'.repeat(1024)));
+    const res = await chunked(
+      '/api/v1/workspaces',
+      Array.from({ length: 8 }, () => 'x'.repeat(1024)),
+    );
     expect(res.headers['content-length']).not.toBe(undefined);
     expect(res.status).toBe(413);
     expect(res.body.error).toBe('PAYLOAD_TOO_LARGE');
@@ -54,15 +67,24 @@ describe('413 Payload Too Large (decisions.md §3)', () => {
   });
 
   it('refuses an oversized non-JSON body on a route outside /api/v1', async () => {
-    const res = await t().http().post('/nowhere').set('Content-Type', 'application/octet-stream').send(Buffer.alloc(LIMIT + 1));
+    const res = await t()
+      .http()
+      .post('/nowhere')
+      .set('Content-Type', 'application/octet-stream')
+      .send(Buffer.alloc(LIMIT + 1));
     expect(res.status).toBe(413);
   });
 
   it('answers /graphql in the GraphQL error shape', async () => {
-    const res = await t().http().post('/graphql').set('Content-Type', 'application/json')
+    const res = await t()
+      .http()
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
       .send(JSON.stringify({ query: `{ __typename }`, variables: { pad: 'x'.repeat(LIMIT) } }));
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ errors: [{ message: expect.stringContaining('exceeds'), extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    expect(res.body).toEqual({
+      errors: [{ message: expect.stringContaining('exceeds'), extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
   });
 
   it('refuses a chunked oversized body on /graphql too', async () => {
@@ -80,7 +102,11 @@ describe('JSON bodies', () => {
     expect(res.body.detail).toMatch(/^malformed JSON body: /);
   });
 
-  it.each([['an array', '[1,2]'], ['a string', '"ws"'], ['null', 'null']])('answers %s where an object is required with 400', async (_what, body) => {
+  it.each([
+    ['an array', '[1,2]'],
+    ['a string', '"ws"'],
+    ['null', 'null'],
+  ])('answers %s where an object is required with 400', async (_what, body) => {
     const res = await t().http().post('/api/v1/workspaces').set('Content-Type', 'application/json').send(body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'BAD_REQUEST', detail: expect.stringMatching(/JSON object/) });
@@ -93,7 +119,11 @@ describe('JSON bodies', () => {
   });
 
   it('accepts a +json media type', async () => {
-    const res = await t().http().post('/api/v1/workspaces').set('Content-Type', 'application/merge-patch+json').send('{"name":"ws"}');
+    const res = await t()
+      .http()
+      .post('/api/v1/workspaces')
+      .set('Content-Type', 'application/merge-patch+json')
+      .send('{"name":"ws"}');
     expect(res.status).toBe(401);
   });
 
@@ -104,7 +134,11 @@ describe('JSON bodies', () => {
   });
 
   it('runs a GraphQL query whose body is under the limit', async () => {
-    const res = await t().http().post('/graphql').set('Content-Type', 'application/json').send({ query: '{ __typename }' });
+    const res = await t()
+      .http()
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .send({ query: '{ __typename }' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { __typename: 'Query' } });
   });

@@ -9,13 +9,17 @@ describe('drain', () => {
   it('counts a held handler until it finishes, even after its client hung up', async () => {
     const drain = createDrain();
     let finish!: () => void;
-    const work = new Promise<void>((resolve) => { finish = resolve; });
+    const work = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
     const app = express();
     app.use(drain.middleware('5'));
-    app.use(drain.hold(async (_req, res) => {
-      await work;
-      if (!res.writableEnded) res.status(204).end();
-    }));
+    app.use(
+      drain.hold(async (_req, res) => {
+        await work;
+        if (!res.writableEnded) res.status(204).end();
+      }),
+    );
     const server = http.createServer(app).listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     const { port } = server.address() as AddressInfo;
@@ -28,7 +32,9 @@ describe('drain', () => {
     while (drain.inFlight() > 1) await new Promise((r) => setTimeout(r, 5));
     drain.start();
     let idle = false;
-    const waited = drain.waitIdle(5000).then((v) => { idle = v; });
+    const waited = drain.waitIdle(5000).then((v) => {
+      idle = v;
+    });
     await new Promise((r) => setTimeout(r, 100));
     expect(idle).toBe(false);
     finish();

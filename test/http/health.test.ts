@@ -18,12 +18,17 @@ import { PGLITE_TEMPLATE } from '../support/template';
  */
 async function ownApp() {
   const fromTemplate = fs.existsSync(PGLITE_TEMPLATE);
-  const pglite = new PGlite('memory://', fromTemplate ? { loadDataDir: new Blob([fs.readFileSync(PGLITE_TEMPLATE)]) } : {});
+  const pglite = new PGlite(
+    'memory://',
+    fromTemplate ? { loadDataDir: new Blob([fs.readFileSync(PGLITE_TEMPLATE)]) } : {},
+  );
   const db = await openDatabase({ pglite });
   if (!fromTemplate) await applyMigrations(db.sql);
   const mapgate = await createApp(loadConfig({ ...process.env }), db, createLogger('silent'));
   return {
-    mapgate, pglite, db,
+    mapgate,
+    pglite,
+    db,
     async stop() {
       await mapgate.stop();
       await db.close();
@@ -34,8 +39,13 @@ async function ownApp() {
 
 let app: Awaited<ReturnType<typeof ownApp>>;
 let m: MapgateApp;
-beforeAll(async () => { app = await ownApp(); m = app.mapgate; });
-afterAll(async () => { await app?.stop(); });
+beforeAll(async () => {
+  app = await ownApp();
+  m = app.mapgate;
+});
+afterAll(async () => {
+  await app?.stop();
+});
 
 describe('GET /healthz', () => {
   it('answers 200 {"status":"ok"}', async () => {
@@ -58,13 +68,25 @@ describe('GET /metrics', () => {
     const text = res.text;
     expect(text).toMatch(/^mapgate_process_cpu_user_seconds_total /m);
     expect(text).toMatch(/^mapgate_nodejs_heap_size_used_bytes /m);
-    expect(text).toMatch(/mapgate_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/workspaces",status="401"\} 1/);
+    expect(text).toMatch(
+      /mapgate_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/workspaces",status="401"\} 1/,
+    );
     // REST routes are labelled by their template, never by the id in the path.
-    expect(text).toMatch(/mapgate_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/workspaces\/\{workspace\}",status="401"\} 1/);
-    expect(text).toMatch(/mapgate_http_request_duration_seconds_count\{method="GET",route="unmatched",status="404"\} 1/);
-    expect(text).toMatch(/mapgate_http_request_duration_seconds_count\{method="POST",route="\/graphql",status="200"\} 1/);
-    expect(text).toMatch(/mapgate_graphql_operation_duration_seconds_count\{operationName="ProbeMetrics",outcome="success"\} 1/);
-    expect(text).toMatch(/mapgate_graphql_operation_duration_seconds_count\{operationName="anonymous",outcome="error"\} 1/);
+    expect(text).toMatch(
+      /mapgate_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/workspaces\/\{workspace\}",status="401"\} 1/,
+    );
+    expect(text).toMatch(
+      /mapgate_http_request_duration_seconds_count\{method="GET",route="unmatched",status="404"\} 1/,
+    );
+    expect(text).toMatch(
+      /mapgate_http_request_duration_seconds_count\{method="POST",route="\/graphql",status="200"\} 1/,
+    );
+    expect(text).toMatch(
+      /mapgate_graphql_operation_duration_seconds_count\{operationName="ProbeMetrics",outcome="success"\} 1/,
+    );
+    expect(text).toMatch(
+      /mapgate_graphql_operation_duration_seconds_count\{operationName="anonymous",outcome="error"\} 1/,
+    );
     expect(text).not.toMatch(/3f1c2a9e|12345|no-such-thing/);
   });
 });
@@ -77,8 +99,19 @@ describe('drain', () => {
     const { port } = server.address() as AddressInfo;
     let finish = () => {};
     const status = new Promise<number>((resolve, reject) => {
-      const req = http.request({ port, host: '127.0.0.1', path: '/api/v1/workspaces', method: 'POST', headers: { 'Content-Type': 'application/json' } },
-        (res) => { res.resume(); res.on('end', () => resolve(res.statusCode!)); });
+      const req = http.request(
+        {
+          port,
+          host: '127.0.0.1',
+          path: '/api/v1/workspaces',
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        },
+      );
       req.on('error', reject);
       req.write('{"name":');
       finish = () => req.end('"drained"}');
@@ -96,7 +129,12 @@ describe('drain', () => {
     const refused = await request(m.app).get('/api/v1/workspaces');
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
-    expect(refused.body).toEqual({ code: 503, error: 'UNAVAILABLE', message: 'Service Unavailable', detail: expect.any(String) });
+    expect(refused.body).toEqual({
+      code: 503,
+      error: 'UNAVAILABLE',
+      message: 'Service Unavailable',
+      detail: expect.any(String),
+    });
     const gql = await request(m.app).post('/graphql').send({ query: '{ __typename }' });
     expect(gql.status).toBe(503);
     expect(gql.body.errors[0].extensions.code).toBe('UNAVAILABLE');
@@ -122,26 +160,35 @@ describe('a database that goes away', () => {
     other = await ownApp();
     token = await mintToken(new SigningKeys(other.db.prisma), { sub: 'health-test', role: 'super_admin' }, 600);
   });
-  afterAll(async () => { await other?.stop(); });
+  afterAll(async () => {
+    await other?.stop();
+  });
 
   it('GET /readyz answers 200 while the database answers and migrations are applied, then 503', async () => {
     const ok = await request(other.mapgate.app).get('/readyz');
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok', draining: 'ok' } });
-    expect((await request(other.mapgate.app).get('/api/v1/workspaces').set('Authorization', `Bearer ${token}`)).status).toBe(200);
+    expect(
+      (await request(other.mapgate.app).get('/api/v1/workspaces').set('Authorization', `Bearer ${token}`)).status,
+    ).toBe(200);
 
     await other.pglite.close();
     const res = await request(other.mapgate.app).get('/readyz');
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
     expect(res.body).toEqual({
-      code: 503, error: 'UNAVAILABLE', message: 'Service Unavailable', detail: 'database unreachable',
+      code: 503,
+      error: 'UNAVAILABLE',
+      message: 'Service Unavailable',
+      detail: 'database unreachable',
       checks: { database: 'failed', migrations: 'skipped', draining: 'ok' },
     });
   });
 
   it('makes /graphql answer 503 + Retry-After for an UNAVAILABLE error, like REST', async () => {
-    const gql = await request(other.mapgate.app).post('/graphql').set('Authorization', `Bearer ${token}`)
+    const gql = await request(other.mapgate.app)
+      .post('/graphql')
+      .set('Authorization', `Bearer ${token}`)
       .send({ query: '{ workspaces { id } }' });
     expect(gql.status).toBe(503);
     expect(gql.headers['retry-after']).toBe('5');

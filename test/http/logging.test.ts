@@ -12,7 +12,11 @@ let m: MapgateApp;
 
 beforeAll(async () => {
   const logger = createLogger('info');
-  (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = { write: (s: string) => { lines.push(s); } };
+  (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = {
+    write: (s: string) => {
+      lines.push(s);
+    },
+  };
   tdb = await openTestDatabase();
   m = await createApp(loadConfig({ ...process.env }), tdb.db, logger);
 });
@@ -20,13 +24,17 @@ afterAll(async () => {
   await m?.stop();
   await tdb?.close();
 });
-beforeEach(() => { lines.length = 0; });
+beforeEach(() => {
+  lines.length = 0;
+});
 
-const logged = () => lines.map((l) => JSON.parse(l) as { req?: { id?: string; url?: string }; res?: { statusCode: number } });
+const logged = () =>
+  lines.map((l) => JSON.parse(l) as { req?: { id?: string; url?: string }; res?: { statusCode: number } });
 
 describe('access log', () => {
   it('logs each request once with its request id and no credential', async () => {
-    await request(m.app).get('/api/v1/workspaces?access_token=QS-SECRET&limit=5')
+    await request(m.app)
+      .get('/api/v1/workspaces?access_token=QS-SECRET&limit=5')
       .set('X-Request-Id', 'log-test-1')
       .set('Authorization', 'Bearer AUTH-SECRET')
       .set('Cookie', 'mapgate_session=COOKIE-SECRET; mapgate_csrf=CSRF-COOKIE-SECRET')
@@ -37,7 +45,7 @@ describe('access log', () => {
     expect(entries[0].res!.statusCode).toBe(401);
     expect(entries[0].req!.url).toBe('/api/v1/workspaces?access_token=%5Bredacted%5D&limit=5');
     expect(logged().some((e) => e.req?.id === 'log-test-2')).toBe(true);
-    expect(lines.join("\n")).not.toMatch(/SECRET/);
+    expect(lines.join('\n')).not.toMatch(/SECRET/);
   });
 
   it('stays quiet about successful probes and scrapes', async () => {

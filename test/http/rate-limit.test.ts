@@ -17,11 +17,16 @@ async function redisUnavailable(): Promise<string | undefined> {
   if (process.env.SKIP_REDIS_TESTS) return 'SKIP_REDIS_TESTS is set';
   return new Promise((resolve) => {
     const s = net.connect(6379, '127.0.0.1');
-    const done = (why?: string) => { s.destroy(); resolve(why); };
+    const done = (why?: string) => {
+      s.destroy();
+      resolve(why);
+    };
     s.setTimeout(1000, () => done('no answer from Redis at 127.0.0.1:6379 within 1 s'));
     s.once('error', (e) => done(`Redis at 127.0.0.1:6379 is unreachable (${e.message})`));
     s.once('connect', () => s.write('PING\r\n'));
-    s.once('data', (d) => done(d.toString().startsWith('+PONG') ? undefined : `unexpected Redis reply ${d.toString().trim()}`));
+    s.once('data', (d) =>
+      done(d.toString().startsWith('+PONG') ? undefined : `unexpected Redis reply ${d.toString().trim()}`),
+    );
   });
 }
 
@@ -29,7 +34,9 @@ const bearer = () => `Bearer rate-limit-test-${randomUUID()}`;
 
 describe('429 per credential (decisions.md §3)', () => {
   const t = useTestApp({ MAPGATE_RATE_LIMIT_PER_MINUTE: '3' });
-  afterAll(async () => { await closeLimiters(t().app); });
+  afterAll(async () => {
+    await closeLimiters(t().app);
+  });
 
   it('answers 429 with Retry-After and the IETF RateLimit headers once the budget is spent', async () => {
     const cred = bearer();
@@ -44,19 +51,27 @@ describe('429 per credential (decisions.md §3)', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.headers['ratelimit-policy']).toBeDefined();
     expect(res.headers.ratelimit).toMatch(/r=0/);
-    expect(res.body).toEqual({ code: 429, error: 'RATE_LIMITED', message: 'Too Many Requests', detail: expect.any(String) });
+    expect(res.body).toEqual({
+      code: 429,
+      error: 'RATE_LIMITED',
+      message: 'Too Many Requests',
+      detail: expect.any(String),
+    });
   });
 
   it('keeps separate budgets per credential, whichever header carries it', async () => {
     const key = `mgk_${'ab'.repeat(32)}`;
     for (let i = 0; i < 3; i++) await t().http().get('/api/v1/workspaces').set('X-API-Key', key);
     expect((await t().http().get('/api/v1/workspaces').set('X-API-Key', key)).status).toBe(429);
-    expect((await t().http().get('/api/v1/workspaces').set('Cookie', `mapgate_session=${randomUUID()}`)).status).toBe(401);
+    expect((await t().http().get('/api/v1/workspaces').set('Cookie', `mapgate_session=${randomUUID()}`)).status).toBe(
+      401,
+    );
   });
 
   it('answers /graphql in the GraphQL error shape', async () => {
     const cred = bearer();
-    for (let i = 0; i < 3; i++) await t().http().post('/graphql').set('Authorization', cred).send({ query: '{ __typename }' });
+    for (let i = 0; i < 3; i++)
+      await t().http().post('/graphql').set('Authorization', cred).send({ query: '{ __typename }' });
     const res = await t().http().post('/graphql').set('Authorization', cred).send({ query: '{ __typename }' });
     expect(res.status).toBe(429);
     expect(res.body.errors[0].extensions.code).toBe('RATE_LIMITED');
@@ -70,7 +85,9 @@ describe('429 per credential (decisions.md §3)', () => {
 describe('429 shared across instances through Redis', () => {
   const a = useTestApp({ MAPGATE_RATE_LIMIT_PER_MINUTE: '3', MAPGATE_REDIS_URL: REDIS_URL });
   const b = useTestApp({ MAPGATE_RATE_LIMIT_PER_MINUTE: '3', MAPGATE_REDIS_URL: REDIS_URL });
-  afterAll(async () => { await Promise.all([closeLimiters(a().app), closeLimiters(b().app)]); });
+  afterAll(async () => {
+    await Promise.all([closeLimiters(a().app), closeLimiters(b().app)]);
+  });
 
   it('counts requests to both instances against one budget', async () => {
     const why = await redisUnavailable();
@@ -96,7 +113,9 @@ describe('429 shared across instances through Redis', () => {
 
 describe('an unreachable Redis', () => {
   const t = useTestApp({ MAPGATE_RATE_LIMIT_PER_MINUTE: '1', MAPGATE_REDIS_URL: 'redis://127.0.0.1:1' });
-  afterAll(async () => { await closeLimiters(t().app); });
+  afterAll(async () => {
+    await closeLimiters(t().app);
+  });
 
   it('lets requests through unlimited instead of failing them', async () => {
     const cred = bearer();

@@ -6,12 +6,15 @@ import { isSecure, trustedPeer } from '../../src/http/require-https';
 import { useTestApp } from '../support/app';
 
 /** A non-loopback address of this machine: connecting to it makes the direct peer untrusted. */
-const external = Object.values(os.networkInterfaces()).flat()
+const external = Object.values(os.networkInterfaces())
+  .flat()
   .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
 
 const trust = trustedPeer(loadConfig({ MAPGATE_TRUSTED_PROXIES: '10.1.0.0/16, fd00::/8' }));
-const req = (remoteAddress: string, headers: http.IncomingHttpHeaders = {}, encrypted = false) =>
-  ({ socket: { remoteAddress, encrypted }, headers });
+const req = (remoteAddress: string, headers: http.IncomingHttpHeaders = {}, encrypted = false) => ({
+  socket: { remoteAddress, encrypted },
+  headers,
+});
 
 describe('isSecure (decisions.md §3)', () => {
   it('treats TLS at mapgate as secure from any peer', () => {
@@ -48,10 +51,12 @@ async function fromExternal(app: http.RequestListener, headers: Record<string, s
   try {
     const { port } = server.address() as AddressInfo;
     return await new Promise<{ status: number; upgrade?: string }>((resolve, reject) => {
-      http.get({ host: external, port, path: '/api/v1/workspaces', headers, agent: false }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode!, upgrade: res.headers.upgrade }));
-      }).on('error', reject);
+      http
+        .get({ host: external, port, path: '/api/v1/workspaces', headers, agent: false }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, upgrade: res.headers.upgrade }));
+        })
+        .on('error', reject);
     });
   } finally {
     server.close();
@@ -66,7 +71,12 @@ describe('426 over HTTP', () => {
     const res = await t().http().get('/api/v1/workspaces').set('X-Forwarded-Proto', 'http');
     expect(res.status).toBe(426);
     expect(res.headers.upgrade).toBe('TLS/1.2, HTTP/1.1');
-    expect(res.body).toEqual({ code: 426, error: 'HTTPS_REQUIRED', message: 'Upgrade Required', detail: expect.any(String) });
+    expect(res.body).toEqual({
+      code: 426,
+      error: 'HTTPS_REQUIRED',
+      message: 'Upgrade Required',
+      detail: expect.any(String),
+    });
   });
 
   it('answers /graphql in the GraphQL error shape', async () => {
@@ -87,10 +97,16 @@ describe('426 over HTTP', () => {
     }
   });
 
-  itExternal(`refuses an untrusted peer (${external ?? 'no non-loopback address here'}) whatever X-Forwarded-Proto says`, async () => {
-    expect(await fromExternal(t().app, {})).toEqual({ status: 426, upgrade: 'TLS/1.2, HTTP/1.1' });
-    expect(await fromExternal(t().app, { 'X-Forwarded-Proto': 'https' })).toEqual({ status: 426, upgrade: 'TLS/1.2, HTTP/1.1' });
-  });
+  itExternal(
+    `refuses an untrusted peer (${external ?? 'no non-loopback address here'}) whatever X-Forwarded-Proto says`,
+    async () => {
+      expect(await fromExternal(t().app, {})).toEqual({ status: 426, upgrade: 'TLS/1.2, HTTP/1.1' });
+      expect(await fromExternal(t().app, { 'X-Forwarded-Proto': 'https' })).toEqual({
+        status: 426,
+        upgrade: 'TLS/1.2, HTTP/1.1',
+      });
+    },
+  );
 });
 
 describe('426 with MAPGATE_TRUSTED_PROXIES', () => {
@@ -98,7 +114,10 @@ describe('426 with MAPGATE_TRUSTED_PROXIES', () => {
 
   itExternal('believes X-Forwarded-Proto from a listed proxy', async () => {
     expect(await fromExternal(t().app, { 'X-Forwarded-Proto': 'https' })).toEqual({ status: 401, upgrade: undefined });
-    expect(await fromExternal(t().app, { 'X-Forwarded-Proto': 'http' })).toEqual({ status: 426, upgrade: 'TLS/1.2, HTTP/1.1' });
+    expect(await fromExternal(t().app, { 'X-Forwarded-Proto': 'http' })).toEqual({
+      status: 426,
+      upgrade: 'TLS/1.2, HTTP/1.1',
+    });
     expect(await fromExternal(t().app, {})).toEqual({ status: 401, upgrade: undefined });
   });
 });

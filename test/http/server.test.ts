@@ -6,15 +6,27 @@ import { loadConfig } from '../../src/config';
 import { createLogger } from '../../src/logger';
 import { startServer, type RunningServer } from '../../src/server';
 
-const get = (url: string) => new Promise<number>((resolve, reject) => {
-  http.get(url, { agent: false }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode!)); }).on('error', reject);
-});
+const get = (url: string) =>
+  new Promise<number>((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      })
+      .on('error', reject);
+  });
 
 describe('startServer', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-server-test-'));
   let s: RunningServer;
   beforeAll(async () => {
-    const config = loadConfig({ ...process.env, DATABASE_URL: '', MAPGATE_DATA_DIR: dataDir, MAPGATE_PORT: '0', MAPGATE_SHUTDOWN_TIMEOUT_MS: '5000' });
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: '',
+      MAPGATE_DATA_DIR: dataDir,
+      MAPGATE_PORT: '0',
+      MAPGATE_SHUTDOWN_TIMEOUT_MS: '5000',
+    });
     s = await startServer(config, createLogger('silent'));
   });
   afterAll(async () => {
@@ -31,8 +43,20 @@ describe('startServer', () => {
   it('lets a request in flight finish on shutdown, then stops accepting connections', async () => {
     const { port } = new URL(s.url);
     const inFlight = new Promise<number>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path: '/api/v1/workspaces', method: 'POST', agent: false, headers: { 'Content-Type': 'application/json' } },
-        (res) => { res.resume(); res.on('end', () => resolve(res.statusCode!)); });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/v1/workspaces',
+          method: 'POST',
+          agent: false,
+          headers: { 'Content-Type': 'application/json' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        },
+      );
       req.on('error', reject);
       req.write('{"name":');
       setTimeout(() => req.end('"late"}'), 300);

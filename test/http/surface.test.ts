@@ -9,9 +9,14 @@ describe('X-Request-Id', () => {
     expect(res.headers['x-request-id']).toBe('edge-42.a_b');
   });
 
-  it.each([['too long', 'x'.repeat(65)], ['odd characters', 'a b<script>']])('replaces an id with %s by a UUID', async (_why, id) => {
+  it.each([
+    ['too long', 'x'.repeat(65)],
+    ['odd characters', 'a b<script>'],
+  ])('replaces an id with %s by a UUID', async (_why, id) => {
     const res = await t().http().get('/healthz').set('X-Request-Id', id);
-    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(res.headers['x-request-id']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it('makes one up when none is sent', async () => {
@@ -77,7 +82,11 @@ describe('GraphQL IDE', () => {
   });
 
   it('still answers GraphQL over GET for API clients', async () => {
-    const res = await t().http().get('/graphql').query({ query: '{ __typename }' }).set('Apollo-Require-Preflight', 'true');
+    const res = await t()
+      .http()
+      .get('/graphql')
+      .query({ query: '{ __typename }' })
+      .set('Apollo-Require-Preflight', 'true');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { __typename: 'Query' } });
   });
@@ -88,7 +97,12 @@ describe('unknown routes and methods', () => {
     const res = await t().http().get(path);
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.body).toEqual({ code: 404, error: 'NOT_FOUND', message: 'Not Found', detail: expect.stringContaining(path) });
+    expect(res.body).toEqual({
+      code: 404,
+      error: 'NOT_FOUND',
+      message: 'Not Found',
+      detail: expect.stringContaining(path),
+    });
   });
 
   it('answers a wrong method with 405 and Allow', async () => {

@@ -13,6 +13,8 @@ describe('committed generated files', () => {
   it('src/generated/graphql.ts matches the codegen.yml output (run `npm run codegen` when this fails)', () => {
     // codegen's CLI is ESM inside; run it as its own process in --check mode (exit 1 when stale).
     const cli = path.join(root, 'node_modules/@graphql-codegen/cli/cjs/bin.js');
-    expect(() => execFileSync(process.execPath, [cli, '--config', 'codegen.yml', '--check'], { cwd: root, stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync(process.execPath, [cli, '--config', 'codegen.yml', '--check'], { cwd: root, stdio: 'pipe' }),
+    ).not.toThrow();
   });
 });

@@ -20,12 +20,16 @@ describe('GET /api/v1/openapi.json', () => {
       const op = doc.paths[`/api/v1${route.path}`]?.[route.method.toLowerCase()];
       expect(op).toBeDefined();
       expect(op.operationId).toBe(route.operationId);
-      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining([String(route.status), '401', '403', '413', '426', '429', '503']));
+      expect(Object.keys(op.responses)).toEqual(
+        expect.arrayContaining([String(route.status), '401', '403', '413', '426', '429', '503']),
+      );
     }
   });
 
   it('shows REST field names in snake_case', async () => {
     const doc = (await t().http().get('/api/v1/openapi.json')).body;
-    expect(Object.keys(doc.components.schemas.Workspace.properties)).toEqual(expect.arrayContaining(['created_at', 'updated_at']));
+    expect(Object.keys(doc.components.schemas.Workspace.properties)).toEqual(
+      expect.arrayContaining(['created_at', 'updated_at']),
+    );
   });
 });

@@ -22,7 +22,11 @@ export interface TestApp {
   /** supertest agent on the app. */
   http(): ReturnType<typeof request>;
   /** POST /graphql with a bearer token; returns the parsed response. */
-  gql(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ status: number; body: GraphQLBody }>;
+  gql(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<{ status: number; body: GraphQLBody }>;
 }
 
 export interface GraphQLBody {
@@ -34,11 +38,17 @@ export interface GraphQLBody {
  * Options of a test app; `logger` lets a test capture the log lines. `shareDatabaseOf` runs this app
  * on the database of another test app (a second instance of one deployment); that app resets and closes it.
  */
-export interface TestAppOptions { logger?: Logger; shareDatabaseOf?: () => TestApp }
+export interface TestAppOptions {
+  logger?: Logger;
+  shareDatabaseOf?: () => TestApp;
+}
 
 /** Another app's database, left to that app to reset and close. */
 const borrowed = (owner: TestApp): TestDatabase => ({
-  db: owner.db, url: owner.config.DATABASE_URL, reset: async () => {}, close: async () => {},
+  db: owner.db,
+  url: owner.config.DATABASE_URL,
+  reset: async () => {},
+  close: async () => {},
 });
 
 /** The real app on a fresh copy of the migrated test database. */
@@ -49,7 +59,10 @@ export async function startTestApp(env: Record<string, string> = {}, opts: TestA
   const mapgate = await createApp(config, tdb.db, opts.logger ?? createLogger(config.MAPGATE_LOG_LEVEL));
   const keys = new SigningKeys(tdb.db.prisma);
   const t: TestApp = {
-    app: mapgate.app, mapgate, db: tdb.db, config,
+    app: mapgate.app,
+    mapgate,
+    db: tdb.db,
+    config,
     async reset() {
       await tdb.reset();
       // The truncation bypassed the services, so nothing invalidated what this instance cached.
@@ -79,8 +92,14 @@ export async function startTestApp(env: Record<string, string> = {}, opts: TestA
  */
 export function useTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): () => TestApp {
   let t: TestApp | undefined;
-  beforeAll(async () => { t = await startTestApp(env, opts); });
-  beforeEach(async () => { await t!.reset(); });
-  afterAll(async () => { await t?.stop(); });
+  beforeAll(async () => {
+    t = await startTestApp(env, opts);
+  });
+  beforeEach(async () => {
+    await t!.reset();
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
   return () => t!;
 }

@@ -47,16 +47,22 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     // openDatabase leaves a PGlite it was handed open; its timers would keep Jest from exiting.
     drop = () => pglite.close();
   }
-  const tables = (await db.sql.query<{ tablename: string }>(
-    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
-  )).map((r) => r.tablename);
+  const tables = (
+    await db.sql.query<{ tablename: string }>(
+      `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
+    )
+  ).map((r) => r.tablename);
   return {
     db,
     url: dbUrl,
     async reset() {
       const plain = tables.filter((t) => !SEEDED[t]);
-      const script = `TRUNCATE ${plain.map((t) => `"${t}"`).join(', ')} CASCADE;`
-        + Object.entries(SEEDED).filter(([t]) => tables.includes(t)).map(([t, keep]) => `DELETE FROM "${t}" WHERE ${keep};`).join('');
+      const script =
+        `TRUNCATE ${plain.map((t) => `"${t}"`).join(', ')} CASCADE;` +
+        Object.entries(SEEDED)
+          .filter(([t]) => tables.includes(t))
+          .map(([t, keep]) => `DELETE FROM "${t}" WHERE ${keep};`)
+          .join('');
       // Background work of the previous test (audit writes, workers) may still hold row locks; the
       // TRUNCATE's table locks can then deadlock with it on PostgreSQL. It is safe to try again.
       for (let attempt = 1; ; attempt++) {

@@ -10,27 +10,49 @@ export async function superAdmin(t: TestApp): Promise<{ Authorization: string }>
 }
 
 export async function createWorkspace(t: TestApp, name: string): Promise<{ id: string; name: string }> {
-  const res = await t.http().post('/api/v1/workspaces').set(await superAdmin(t)).send({ name });
+  const res = await t
+    .http()
+    .post('/api/v1/workspaces')
+    .set(await superAdmin(t))
+    .send({ name });
   if (res.status !== 201) throw new Error(`workspace ${name}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
-export interface CreatedKey { id: string; key: string; key_prefix: string; workspace_id: string; role_id: string; [k: string]: unknown }
+export interface CreatedKey {
+  id: string;
+  key: string;
+  key_prefix: string;
+  workspace_id: string;
+  role_id: string;
+  [k: string]: unknown;
+}
 
 /** POST /apikeys as super_admin; returns the 201 body (with the key). */
-export async function createKey(t: TestApp, workspace: string, body: Record<string, unknown> = {}): Promise<CreatedKey> {
-  const res = await t.http().post(`/api/v1/workspaces/${workspace}/apikeys`).set(await superAdmin(t))
+export async function createKey(
+  t: TestApp,
+  workspace: string,
+  body: Record<string, unknown> = {},
+): Promise<CreatedKey> {
+  const res = await t
+    .http()
+    .post(`/api/v1/workspaces/${workspace}/apikeys`)
+    .set(await superAdmin(t))
     .send({ name: 'ci', role_id: 'admin', ...body });
   if (res.status !== 201) throw new Error(`API key: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
 /** A parsed Set-Cookie line: value plus attributes (lower-cased names). */
-export interface SetCookie { name: string; value: string; attrs: Record<string, string | true> }
+export interface SetCookie {
+  name: string;
+  value: string;
+  attrs: Record<string, string | true>;
+}
 
 export function setCookies(headers: Record<string, unknown>): Record<string, SetCookie> {
   const raw = headers['set-cookie'];
-  const lines = Array.isArray(raw) ? raw as string[] : typeof raw === 'string' ? [raw] : [];
+  const lines = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
   const out: Record<string, SetCookie> = {};
   for (const line of lines) {
     const [pair, ...attrs] = line.split(';').map((s) => s.trim());
@@ -47,12 +69,24 @@ export function setCookies(headers: Record<string, unknown>): Record<string, Set
 }
 
 /** A signed-in browser: its cookies as sent back, and the CSRF header for writes. */
-export interface Browser { session: string; csrf: string; cookie: string; csrfHeader: { 'X-CSRF-Token': string }; me: Record<string, any> }
+export interface Browser {
+  session: string;
+  csrf: string;
+  cookie: string;
+  csrfHeader: { 'X-CSRF-Token': string };
+  me: Record<string, any>;
+}
 
 export function browserOf(cookies: Record<string, SetCookie>, me: Record<string, any>): Browser {
   const session = cookies.mapgate_session.value;
   const csrf = cookies.mapgate_csrf.value;
-  return { session, csrf, cookie: `mapgate_session=${session}; mapgate_csrf=${csrf}`, csrfHeader: { 'X-CSRF-Token': csrf }, me };
+  return {
+    session,
+    csrf,
+    cookie: `mapgate_session=${session}; mapgate_csrf=${csrf}`,
+    csrfHeader: { 'X-CSRF-Token': csrf },
+    me,
+  };
 }
 
 /** POST /auth/login with a token; throws unless 201. */

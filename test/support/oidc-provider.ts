@@ -4,7 +4,12 @@ import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWK, type JWT
 
 export const OIDC_AUDIENCE = 'mapgate-test';
 
-interface SigningKey { kid: string; alg: string; privateKey: CryptoKey; jwk: JWK }
+interface SigningKey {
+  kid: string;
+  alg: string;
+  privateKey: CryptoKey;
+  jwk: JWK;
+}
 
 async function makeKey(kid: string, alg = 'RS256'): Promise<SigningKey> {
   const { privateKey, publicKey } = await generateKeyPair(alg, { extractable: true });
@@ -27,10 +32,15 @@ export class TestOidcProvider {
     this.keys = [await makeKey('key-1')];
     this.stray = await makeKey('not-published');
     this.server = http.createServer((req, res) => {
-      const send = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const send = (body: unknown) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (req.url === '/.well-known/openid-configuration') {
         this.requests.discovery += 1;
-        return send({ issuer: this.issuer, jwks_uri: `${this.issuer}/jwks`, id_token_signing_alg_values_supported: ['RS256'] });
+        return send({
+          issuer: this.issuer,
+          jwks_uri: `${this.issuer}/jwks`,
+          id_token_signing_alg_values_supported: ['RS256'],
+        });
       }
       if (req.url === '/jwks') {
         this.requests.jwks += 1;

@@ -4,7 +4,11 @@ import path from 'node:path';
 /** The package's bin, as `npx mapgate` runs it (from the TypeScript sources with MAPGATE_FROM_SOURCE=1). */
 export const MAPGATE_BIN = path.resolve(__dirname, '../../bin/mapgate.js');
 
-export interface ServeProcess { proc: ChildProcessWithoutNullStreams; url: string; out: () => string }
+export interface ServeProcess {
+  proc: ChildProcessWithoutNullStreams;
+  url: string;
+  out: () => string;
+}
 
 /** Resolves with the exit code once the process has exited (at once if it already has). */
 export const exited = (proc: ChildProcessWithoutNullStreams) =>
@@ -20,7 +24,13 @@ export const exited = (proc: ChildProcessWithoutNullStreams) =>
 export function useServeProcesses(): (env: NodeJS.ProcessEnv) => Promise<ServeProcess> {
   const running = new Set<ChildProcessWithoutNullStreams>();
   afterEach(async () => {
-    await Promise.all([...running].map((p) => { const done = exited(p); p.kill('SIGKILL'); return done; }));
+    await Promise.all(
+      [...running].map((p) => {
+        const done = exited(p);
+        p.kill('SIGKILL');
+        return done;
+      }),
+    );
   });
   return (env) => {
     const proc = spawn(process.execPath, [MAPGATE_BIN, 'serve'], { env });
@@ -32,10 +42,18 @@ export function useServeProcesses(): (env: NodeJS.ProcessEnv) => Promise<ServePr
       proc.stdout.on('data', (d) => {
         out += d;
         const m = /mapgate listening on (http:\/\/\S+)/.exec(out);
-        if (m) { clearTimeout(timer); resolve({ proc, url: m[1], out: () => out }); }
+        if (m) {
+          clearTimeout(timer);
+          resolve({ proc, url: m[1], out: () => out });
+        }
       });
-      proc.stderr.on('data', (d) => { out += d; });
-      proc.on('exit', (code) => { clearTimeout(timer); reject(new Error(`exited ${code}:\n${out}`)); });
+      proc.stderr.on('data', (d) => {
+        out += d;
+      });
+      proc.on('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`exited ${code}:\n${out}`));
+      });
     });
   };
 }

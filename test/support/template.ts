@@ -3,7 +3,8 @@ import path from 'node:path';
 
 // Names are per run (global-setup picks them and passes them to the workers through the environment),
 // so that two test runs on one machine never share or delete each other's template.
-const RUN = process.env.MAPGATE_TEST_RUN ?? (process.env.MAPGATE_TEST_RUN = `${process.pid}_${Date.now().toString(36)}`);
+const RUN =
+  process.env.MAPGATE_TEST_RUN ?? (process.env.MAPGATE_TEST_RUN = `${process.pid}_${Date.now().toString(36)}`);
 
 /** Where global-setup leaves the migrated PGlite template for this run. */
 export const PGLITE_TEMPLATE = path.join(os.tmpdir(), `mapgate-test-template-${RUN}.tar`);

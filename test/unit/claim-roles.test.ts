@@ -3,12 +3,24 @@ import { presentedClaims, resolveRoles, roleRank, type ResolvableMapping } from 
 const GROUP_CLAIMS = ['groups', 'roles', 'group', 'role', 'realm_access.roles', 'cognito:groups'];
 const WS = '7d1f4f1e-2f0a-4c38-9d4e-0c1b2a3d4e5f';
 
-const m = (claimName: string, claimValue: string, roleId: string, priority = 0, scope = WS): ResolvableMapping =>
-  ({ scope, claimName, claimValue, roleId, priority });
+const m = (claimName: string, claimValue: string, roleId: string, priority = 0, scope = WS): ResolvableMapping => ({
+  scope,
+  claimName,
+  claimValue,
+  roleId,
+  priority,
+});
 
 describe('presentedClaims', () => {
   it('keeps strings and string arrays of the mappable claims only', () => {
-    const claims = { groups: ['gis', 7, null, 'ops'], role: 'editor', sub: 'u1', email: 'a@b', roles: 5, group: { x: 1 } };
+    const claims = {
+      groups: ['gis', 7, null, 'ops'],
+      role: 'editor',
+      sub: 'u1',
+      email: 'a@b',
+      roles: 5,
+      group: { x: 1 },
+    };
     expect(presentedClaims(claims, GROUP_CLAIMS)).toEqual({ groups: ['gis', 'ops'], role: 'editor' });
   });
 
@@ -41,13 +53,22 @@ describe('resolveRoles', () => {
   });
 
   it('negative priorities rank below the default 0', () => {
-    const roles = resolveRoles({ groups: ['a', 'b'] }, [m('groups', 'a', 'admin', -1), m('groups', 'b', 'viewer')], GROUP_CLAIMS);
+    const roles = resolveRoles(
+      { groups: ['a', 'b'] },
+      [m('groups', 'a', 'admin', -1), m('groups', 'b', 'viewer')],
+      GROUP_CLAIMS,
+    );
     expect(roles).toEqual({ [WS]: 'viewer' });
   });
 
   it('on equal priority the stronger role wins: super_admin > admin > editor > viewer > custom', () => {
     const claims = { groups: ['a', 'b', 'c', 'd'] };
-    const all = [m('groups', 'a', 'auditor'), m('groups', 'b', 'viewer'), m('groups', 'c', 'editor'), m('groups', 'd', 'admin')];
+    const all = [
+      m('groups', 'a', 'auditor'),
+      m('groups', 'b', 'viewer'),
+      m('groups', 'c', 'editor'),
+      m('groups', 'd', 'admin'),
+    ];
     expect(resolveRoles(claims, all, GROUP_CLAIMS)).toEqual({ [WS]: 'admin' });
     expect(resolveRoles(claims, all.slice(0, 3), GROUP_CLAIMS)).toEqual({ [WS]: 'editor' });
     expect(resolveRoles(claims, all.slice(0, 2), GROUP_CLAIMS)).toEqual({ [WS]: 'viewer' });
@@ -63,13 +84,19 @@ describe('resolveRoles', () => {
 
   it('resolves each scope separately, the global one under "*"', () => {
     const claims = { groups: 'gis' };
-    const roles = resolveRoles(claims, [m('groups', 'gis', 'viewer', 0, '*'), m('groups', 'gis', 'admin')], GROUP_CLAIMS);
+    const roles = resolveRoles(
+      claims,
+      [m('groups', 'gis', 'viewer', 0, '*'), m('groups', 'gis', 'admin')],
+      GROUP_CLAIMS,
+    );
     expect(roles).toEqual({ '*': 'viewer', [WS]: 'admin' });
   });
 
   it('matches a dotted-path claim', () => {
     const claims = { realm_access: { roles: ['gis-admins'] } };
-    expect(resolveRoles(claims, [m('realm_access.roles', 'gis-admins', 'admin')], GROUP_CLAIMS)).toEqual({ [WS]: 'admin' });
+    expect(resolveRoles(claims, [m('realm_access.roles', 'gis-admins', 'admin')], GROUP_CLAIMS)).toEqual({
+      [WS]: 'admin',
+    });
   });
 
   it('matches a claim whose literal name has a colon', () => {
@@ -79,13 +106,20 @@ describe('resolveRoles', () => {
 
   it('matches a string claim by equality and an array claim by one of its items', () => {
     expect(resolveRoles({ role: 'gis' }, [m('role', 'gis', 'editor')], GROUP_CLAIMS)).toEqual({ [WS]: 'editor' });
-    expect(resolveRoles({ roles: ['x', 'gis'] }, [m('roles', 'gis', 'editor')], GROUP_CLAIMS)).toEqual({ [WS]: 'editor' });
+    expect(resolveRoles({ roles: ['x', 'gis'] }, [m('roles', 'gis', 'editor')], GROUP_CLAIMS)).toEqual({
+      [WS]: 'editor',
+    });
     // A space-separated string is one value, not a list.
     expect(resolveRoles({ role: 'gis ops' }, [m('role', 'gis', 'editor')], GROUP_CLAIMS)).toEqual({});
   });
 
   it('matches exactly only: no case folding, prefix or substring', () => {
-    const ms = [m('groups', 'GIS', 'admin'), m('groups', 'gis-', 'admin'), m('groups', 'is', 'admin'), m('groups', ' gis', 'admin')];
+    const ms = [
+      m('groups', 'GIS', 'admin'),
+      m('groups', 'gis-', 'admin'),
+      m('groups', 'is', 'admin'),
+      m('groups', ' gis', 'admin'),
+    ];
     expect(resolveRoles({ groups: ['gis'] }, ms, GROUP_CLAIMS)).toEqual({});
   });
 
@@ -97,7 +131,9 @@ describe('resolveRoles', () => {
   });
 
   it('ignores non-string claim values', () => {
-    expect(resolveRoles({ groups: [1, true], role: 1 }, [m('groups', '1', 'admin'), m('role', '1', 'admin')], GROUP_CLAIMS)).toEqual({});
+    expect(
+      resolveRoles({ groups: [1, true], role: 1 }, [m('groups', '1', 'admin'), m('role', '1', 'admin')], GROUP_CLAIMS),
+    ).toEqual({});
   });
 
   it('is empty without mappings or claims', () => {

@@ -23,7 +23,12 @@ describe('splitRange', () => {
 
   it('numbers the tiles of a chunk row by row (the checkpoint order)', () => {
     const r = { minCol: 4, maxCol: 5, minRow: 8, maxRow: 9 };
-    expect([0, 1, 2, 3].map((i) => tileAt(r, i))).toEqual([{ x: 4, y: 8 }, { x: 5, y: 8 }, { x: 4, y: 9 }, { x: 5, y: 9 }]);
+    expect([0, 1, 2, 3].map((i) => tileAt(r, i))).toEqual([
+      { x: 4, y: 8 },
+      { x: 5, y: 8 },
+      { x: 4, y: 9 },
+      { x: 5, y: 9 },
+    ]);
   });
 });
 
@@ -53,17 +58,30 @@ describe('bounds', () => {
 
 describe('tileUrl', () => {
   it('fills every placeholder, URL-encoded', () => {
-    expect(tileUrl('http://r/{workspace}/{resource}/{tms}/{z}/{x}/{y}.{format}?s={style}', {
-      workspace: 'w', resource: 'a b', tms: 'WebMercatorQuad', z: 3, x: 2, y: 1, format: 'png', style: 'n&d',
-    })).toBe('http://r/w/a%20b/WebMercatorQuad/3/2/1.png?s=n%26d');
+    expect(
+      tileUrl('http://r/{workspace}/{resource}/{tms}/{z}/{x}/{y}.{format}?s={style}', {
+        workspace: 'w',
+        resource: 'a b',
+        tms: 'WebMercatorQuad',
+        z: 3,
+        x: 2,
+        y: 1,
+        format: 'png',
+        style: 'n&d',
+      }),
+    ).toBe('http://r/w/a%20b/WebMercatorQuad/3/2/1.png?s=n%26d');
   });
 });
 
 describe('MAPGATE_TILE_UPSTREAM', () => {
   it('must be an http(s) URL template with {z}, {x} and {y}', () => {
-    expect(loadConfig({ MAPGATE_TILE_UPSTREAM: 'http://r:8080/{resource}/{z}/{x}/{y}.{format}' }).MAPGATE_TILE_UPSTREAM).toBe('http://r:8080/{resource}/{z}/{x}/{y}.{format}');
+    expect(
+      loadConfig({ MAPGATE_TILE_UPSTREAM: 'http://r:8080/{resource}/{z}/{x}/{y}.{format}' }).MAPGATE_TILE_UPSTREAM,
+    ).toBe('http://r:8080/{resource}/{z}/{x}/{y}.{format}');
     expect(() => loadConfig({ MAPGATE_TILE_UPSTREAM: 'http://r/{z}/{x}.png' })).toThrow(ConfigError);
-    expect(() => loadConfig({ MAPGATE_TILE_UPSTREAM: 'ftp://r/{z}/{x}/{y}' })).toThrow(/MAPGATE_TILE_UPSTREAM: must be a URL/);
+    expect(() => loadConfig({ MAPGATE_TILE_UPSTREAM: 'ftp://r/{z}/{x}/{y}' })).toThrow(
+      /MAPGATE_TILE_UPSTREAM: must be a URL/,
+    );
     expect(loadConfig({}).MAPGATE_TILE_JOB_MAX_TILES).toBe(10_000_000);
   });
 });

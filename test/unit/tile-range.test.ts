@@ -1,6 +1,12 @@
 import {
-  WEB_MERCATOR_QUAD as WM, WORLD_CRS84_QUAD as CRS84, tileCount, tileCountForZooms, tileMatrixAt, tileRange,
-  type BBox, type TileMatrixSetDefinition,
+  WEB_MERCATOR_QUAD as WM,
+  WORLD_CRS84_QUAD as CRS84,
+  tileCount,
+  tileCountForZooms,
+  tileMatrixAt,
+  tileRange,
+  type BBox,
+  type TileMatrixSetDefinition,
 } from '../../src/domains/tile-matrix-sets';
 
 const E = 20037508.3427892;
@@ -8,62 +14,109 @@ const MERCATOR_WORLD: BBox = [-E, -E, E, E];
 const CRS84_WORLD: BBox = [-180, -90, 180, 90];
 
 describe('built-in tile matrix sets (OGC 17-083r4 Annex D, OGC definitions register)', () => {
-  it('WebMercatorQuad: EPSG:3857, 25 levels 0-24, 256 px, 2^z x 2^z, the register\'s numbers at z=0 and z=24', () => {
+  it("WebMercatorQuad: EPSG:3857, 25 levels 0-24, 256 px, 2^z x 2^z, the register's numbers at z=0 and z=24", () => {
     expect(WM).toMatchObject({
-      id: 'WebMercatorQuad', crs: 'http://www.opengis.net/def/crs/EPSG/0/3857', orderedAxes: ['X', 'Y'],
+      id: 'WebMercatorQuad',
+      crs: 'http://www.opengis.net/def/crs/EPSG/0/3857',
+      orderedAxes: ['X', 'Y'],
       uri: 'http://www.opengis.net/def/tilematrixset/OGC/1.0/WebMercatorQuad',
       wellKnownScaleSet: 'http://www.opengis.net/def/wkss/OGC/1.0/GoogleMapsCompatible',
       boundingBox: { lowerLeft: [-E, -E], upperRight: [E, E] },
     });
     expect(WM.tileMatrices).toHaveLength(25);
     expect(WM.tileMatrices[0]).toEqual({
-      id: '0', scaleDenominator: 559082264.028717, cellSize: 156543.033928041, cornerOfOrigin: 'topLeft',
-      pointOfOrigin: [-E, E], tileWidth: 256, tileHeight: 256, matrixWidth: 1, matrixHeight: 1,
+      id: '0',
+      scaleDenominator: 559082264.028717,
+      cellSize: 156543.033928041,
+      cornerOfOrigin: 'topLeft',
+      pointOfOrigin: [-E, E],
+      tileWidth: 256,
+      tileHeight: 256,
+      matrixWidth: 1,
+      matrixHeight: 1,
     });
     expect(WM.tileMatrices[24]).toEqual({
-      id: '24', scaleDenominator: 33.3238997476528, cellSize: 0.0093306919293428, cornerOfOrigin: 'topLeft',
-      pointOfOrigin: [-E, E], tileWidth: 256, tileHeight: 256, matrixWidth: 16777216, matrixHeight: 16777216,
+      id: '24',
+      scaleDenominator: 33.3238997476528,
+      cellSize: 0.0093306919293428,
+      cornerOfOrigin: 'topLeft',
+      pointOfOrigin: [-E, E],
+      tileWidth: 256,
+      tileHeight: 256,
+      matrixWidth: 16777216,
+      matrixHeight: 16777216,
     });
   });
 
   it('WorldCRS84Quad: OGC CRS84, 24 levels 0-23 as in the OGC register, 2^(z+1) x 2^z, origin (-180, 90)', () => {
     expect(CRS84).toMatchObject({
-      id: 'WorldCRS84Quad', crs: 'http://www.opengis.net/def/crs/OGC/1.3/CRS84', orderedAxes: ['Lon', 'Lat'],
+      id: 'WorldCRS84Quad',
+      crs: 'http://www.opengis.net/def/crs/OGC/1.3/CRS84',
+      orderedAxes: ['Lon', 'Lat'],
       wellKnownScaleSet: 'http://www.opengis.net/def/wkss/OGC/1.0/GoogleCRS84Quad',
       boundingBox: { lowerLeft: [-180, -90], upperRight: [180, 90] },
     });
     expect(CRS84.tileMatrices).toHaveLength(24);
     expect(CRS84.tileMatrices[0]).toEqual({
-      id: '0', scaleDenominator: 279541132.014358, cellSize: 0.703125, cornerOfOrigin: 'topLeft',
-      pointOfOrigin: [-180, 90], tileWidth: 256, tileHeight: 256, matrixWidth: 2, matrixHeight: 1,
+      id: '0',
+      scaleDenominator: 279541132.014358,
+      cellSize: 0.703125,
+      cornerOfOrigin: 'topLeft',
+      pointOfOrigin: [-180, 90],
+      tileWidth: 256,
+      tileHeight: 256,
+      matrixWidth: 2,
+      matrixHeight: 1,
     });
     expect(CRS84.tileMatrices[23]).toMatchObject({
-      id: '23', scaleDenominator: 33.3238997476528, cellSize: 0.00000008381903171539, matrixWidth: 16777216, matrixHeight: 8388608,
+      id: '23',
+      scaleDenominator: 33.3238997476528,
+      cellSize: 0.00000008381903171539,
+      matrixWidth: 16777216,
+      matrixHeight: 8388608,
     });
   });
 
   it.each([
     ['WebMercatorQuad', WM, 559082264.028717, 156543.033928041, (z: number) => [2 ** z, 2 ** z]],
     ['WorldCRS84Quad', CRS84, 279541132.014358, 0.703125, (z: number) => [2 ** (z + 1), 2 ** z]],
-  ] as const)('%s: every level halves scale and cell size (within the register\'s rounding) and doubles the matrix', (_n, tms, scale0, cell0, size) => {
-    tms.tileMatrices.forEach((m, z) => {
-      expect(m.id).toBe(String(z));
-      expect(Math.abs(m.scaleDenominator - scale0 / 2 ** z) / m.scaleDenominator).toBeLessThan(1e-13);
-      expect(Math.abs(m.cellSize - cell0 / 2 ** z) / m.cellSize).toBeLessThan(1e-13);
-      expect([m.matrixWidth, m.matrixHeight]).toEqual(size(z));
-    });
-  });
+  ] as const)(
+    "%s: every level halves scale and cell size (within the register's rounding) and doubles the matrix",
+    (_n, tms, scale0, cell0, size) => {
+      tms.tileMatrices.forEach((m, z) => {
+        expect(m.id).toBe(String(z));
+        expect(Math.abs(m.scaleDenominator - scale0 / 2 ** z) / m.scaleDenominator).toBeLessThan(1e-13);
+        expect(Math.abs(m.cellSize - cell0 / 2 ** z) / m.cellSize).toBeLessThan(1e-13);
+        expect([m.matrixWidth, m.matrixHeight]).toEqual(size(z));
+      });
+    },
+  );
 });
 
 describe('tileRange / tileCount', () => {
-  it.each([[0, 1], [1, 4], [2, 16], [3, 64]])('WebMercatorQuad, whole world at z=%i: %i tiles', (z, n) => {
+  it.each([
+    [0, 1],
+    [1, 4],
+    [2, 16],
+    [3, 64],
+  ])('WebMercatorQuad, whole world at z=%i: %i tiles', (z, n) => {
     expect(tileCount(WM, z, MERCATOR_WORLD)).toBe(n);
     expect(tileRange(WM, z, MERCATOR_WORLD)).toEqual({ minCol: 0, maxCol: 2 ** z - 1, minRow: 0, maxRow: 2 ** z - 1 });
   });
 
-  it.each([[0, 2], [1, 8], [2, 32], [3, 128]])('WorldCRS84Quad, whole world at z=%i: %i tiles', (z, n) => {
+  it.each([
+    [0, 2],
+    [1, 8],
+    [2, 32],
+    [3, 128],
+  ])('WorldCRS84Quad, whole world at z=%i: %i tiles', (z, n) => {
     expect(tileCount(CRS84, z, CRS84_WORLD)).toBe(n);
-    expect(tileRange(CRS84, z, CRS84_WORLD)).toEqual({ minCol: 0, maxCol: 2 ** (z + 1) - 1, minRow: 0, maxRow: 2 ** z - 1 });
+    expect(tileRange(CRS84, z, CRS84_WORLD)).toEqual({
+      minCol: 0,
+      maxCol: 2 ** (z + 1) - 1,
+      minRow: 0,
+      maxRow: 2 ** z - 1,
+    });
   });
 
   it('counts exactly at the deepest levels (2^48 and 2^47 tiles) despite the rounded cell sizes', () => {
@@ -104,11 +157,16 @@ describe('tileRange / tileCount', () => {
 
   it('honours a bottomLeft corner of origin and a CRS that lists latitude first', () => {
     const bottomLeft: TileMatrixSetDefinition = {
-      ...CRS84, id: 'BL', tileMatrices: CRS84.tileMatrices.map((m) => ({ ...m, cornerOfOrigin: 'bottomLeft', pointOfOrigin: [-180, -90] })),
+      ...CRS84,
+      id: 'BL',
+      tileMatrices: CRS84.tileMatrices.map((m) => ({ ...m, cornerOfOrigin: 'bottomLeft', pointOfOrigin: [-180, -90] })),
     };
     expect(tileRange(bottomLeft, 1, [0, 0, 45, 45])).toEqual({ minCol: 2, maxCol: 2, minRow: 1, maxRow: 1 });
     const latFirst: TileMatrixSetDefinition = {
-      ...CRS84, id: 'EPSG4326', crs: 'http://www.opengis.net/def/crs/EPSG/0/4326', orderedAxes: ['Lat', 'Lon'],
+      ...CRS84,
+      id: 'EPSG4326',
+      crs: 'http://www.opengis.net/def/crs/EPSG/0/4326',
+      orderedAxes: ['Lat', 'Lon'],
       tileMatrices: CRS84.tileMatrices.map((m) => ({ ...m, pointOfOrigin: [90, -180] })),
     };
     expect(tileRange(latFirst, 3, [5.9, 45.8, 10.5, 47.8])).toEqual(tileRange(CRS84, 3, [5.9, 45.8, 10.5, 47.8]));

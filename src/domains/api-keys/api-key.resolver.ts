@@ -24,28 +24,42 @@ export class ApiKeyResolver {
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => APIKey)
-  async apiKey(@Arg('workspace') workspace: string, @Arg('keyId', () => ID) keyId: string, @Ctx() ctx: Context): Promise<APIKey> {
+  async apiKey(
+    @Arg('workspace') workspace: string,
+    @Arg('keyId', () => ID) keyId: string,
+    @Ctx() ctx: Context,
+  ): Promise<APIKey> {
     return this.service.get(await workspaceId(ctx, workspace), keyId);
   }
 
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => CreatedAPIKey, { description: 'Creates a key and returns it: the only time the key is shown.' })
   async createAPIKey(
-    @Arg('workspace') workspace: string, @Arg('input') input: CreateAPIKeyInput, @Ctx() ctx: Context,
+    @Arg('workspace') workspace: string,
+    @Arg('input') input: CreateAPIKeyInput,
+    @Ctx() ctx: Context,
   ): Promise<CreatedAPIKey> {
     return this.service.create(await workspaceId(ctx, workspace), input);
   }
 
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => Boolean, { description: 'Revokes a key (idempotent): it stops working at once and stays listed.' })
-  async revokeAPIKey(@Arg('workspace') workspace: string, @Arg('keyId', () => ID) keyId: string, @Ctx() ctx: Context): Promise<boolean> {
+  async revokeAPIKey(
+    @Arg('workspace') workspace: string,
+    @Arg('keyId', () => ID) keyId: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     await this.service.revoke(await workspaceId(ctx, workspace), keyId);
     return true;
   }
 
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => Boolean, { description: 'Deletes a revoked key for good (409 while it is not revoked).' })
-  async deleteAPIKey(@Arg('workspace') workspace: string, @Arg('keyId', () => ID) keyId: string, @Ctx() ctx: Context): Promise<boolean> {
+  async deleteAPIKey(
+    @Arg('workspace') workspace: string,
+    @Arg('keyId', () => ID) keyId: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     await this.service.delete(await workspaceId(ctx, workspace), keyId);
     return true;
   }

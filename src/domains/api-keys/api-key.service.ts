@@ -18,14 +18,23 @@ const createSchema = z.object({
   roleId: z.string().min(1, 'must not be empty'),
   ownerName: z.string().max(256, 'must be at most 256 characters').nullish(),
   ownerEmail: z.email('must be an email address').max(320, 'must be at most 320 characters').nullish(),
-  expiresAt: z.date('must be a date-time').nullish()
+  expiresAt: z
+    .date('must be a date-time')
+    .nullish()
     .refine((d) => !d || d.getTime() > Date.now(), 'must be in the future'),
 });
 
 /** Never the hash: the key cannot be shown again, and its digest is nobody's business. */
 const present = (row: ApiKey): APIKey => ({
-  id: row.id, keyPrefix: row.keyPrefix, workspaceId: row.workspaceId, roleId: row.roleId, name: row.name,
-  ownerName: row.ownerName, ownerEmail: row.ownerEmail, expiresAt: row.expiresAt, revoked: row.revokedAt !== null,
+  id: row.id,
+  keyPrefix: row.keyPrefix,
+  workspaceId: row.workspaceId,
+  roleId: row.roleId,
+  name: row.name,
+  ownerName: row.ownerName,
+  ownerEmail: row.ownerEmail,
+  expiresAt: row.expiresAt,
+  revoked: row.revokedAt !== null,
   createdAt: row.createdAt,
 });
 
@@ -38,12 +47,17 @@ const notFound = () => new NotFoundError('API key not found');
  */
 export class ApiKeyService {
   constructor(
-    private readonly prisma: PrismaClient, private readonly roles: RoleService, private readonly invalidator: CacheInvalidator,
+    private readonly prisma: PrismaClient,
+    private readonly roles: RoleService,
+    private readonly invalidator: CacheInvalidator,
   ) {}
 
   /** Newest first; revoked keys stay listed. */
   async list(workspaceId: string): Promise<APIKey[]> {
-    const rows = await this.prisma.apiKey.findMany({ where: { workspaceId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
+    const rows = await this.prisma.apiKey.findMany({
+      where: { workspaceId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+    });
     return rows.map(present);
   }
 
@@ -65,8 +79,10 @@ export class ApiKeyService {
   async createFromCli(workspaceId: string | undefined, input: unknown): Promise<CreatedAPIKey> {
     const data = parseInput(createSchema, input);
     await this.assertGrantable(data.roleId, true);
-    if (data.roleId === SUPER_ADMIN && workspaceId) throw new BadRequestError('a super_admin key is not scoped to a workspace');
-    if (data.roleId !== SUPER_ADMIN && !workspaceId) throw new BadRequestError(`a key with role "${data.roleId}" needs a workspace`);
+    if (data.roleId === SUPER_ADMIN && workspaceId)
+      throw new BadRequestError('a super_admin key is not scoped to a workspace');
+    if (data.roleId !== SUPER_ADMIN && !workspaceId)
+      throw new BadRequestError(`a key with role "${data.roleId}" needs a workspace`);
     return this.insert(workspaceId ?? null, data);
   }
 
@@ -102,8 +118,14 @@ export class ApiKeyService {
     const { key, hash, prefix } = newApiKey();
     const row = await this.prisma.apiKey.create({
       data: {
-        keyHash: hash, keyPrefix: prefix, workspaceId, roleId: data.roleId, name: data.name,
-        ownerName: data.ownerName ?? null, ownerEmail: data.ownerEmail ?? null, expiresAt: data.expiresAt ?? null,
+        keyHash: hash,
+        keyPrefix: prefix,
+        workspaceId,
+        roleId: data.roleId,
+        name: data.name,
+        ownerName: data.ownerName ?? null,
+        ownerEmail: data.ownerEmail ?? null,
+        expiresAt: data.expiresAt ?? null,
       },
     });
     return { ...present(row), key };
@@ -121,7 +143,12 @@ export class ApiKeyService {
     const all = await this.roles.ids();
     const valid = allowSuperAdmin ? all : all.filter((r) => r !== SUPER_ADMIN);
     if (valid.includes(roleId)) return;
-    const why = all.includes(roleId) ? `"${roleId}" keys can only be created with the CLI (mapgate apikey create)` : `unknown role "${roleId}"`;
-    throw new BadRequestError(`role_id: ${why}; valid roles: ${valid.join(', ')}`, { fields: ['role_id'], validRoles: valid });
+    const why = all.includes(roleId)
+      ? `"${roleId}" keys can only be created with the CLI (mapgate apikey create)`
+      : `unknown role "${roleId}"`;
+    throw new BadRequestError(`role_id: ${why}; valid roles: ${valid.join(', ')}`, {
+      fields: ['role_id'],
+      validRoles: valid,
+    });
   }
 }

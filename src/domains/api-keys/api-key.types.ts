@@ -23,9 +23,12 @@ export class CreatedAPIKey extends APIKey {
 @InputType()
 export class CreateAPIKeyInput implements Pick<APIKey, 'name' | 'roleId'> {
   @Field() name!: string;
-  @Field({ description: 'A workspace role (admin, editor, viewer or a custom role); super_admin keys only come from the CLI.' })
+  @Field({
+    description: 'A workspace role (admin, editor, viewer or a custom role); super_admin keys only come from the CLI.',
+  })
   roleId!: string;
   @Field(() => String, { nullable: true }) ownerName?: string | null;
   @Field(() => String, { nullable: true }) ownerEmail?: string | null;
-  @Field(() => Date, { nullable: true, description: 'Must be in the future; absent = never expires.' }) expiresAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Must be in the future; absent = never expires.' })
+  expiresAt?: Date | null;
 }

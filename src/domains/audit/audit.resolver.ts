@@ -8,7 +8,9 @@ export class AuditResolver {
   constructor(private readonly service: AuditService) {}
 
   @Authorized(SUPER_ADMIN)
-  @Query(() => AuditEventPage, { description: 'Audit events, newest first, a page at a time (cursor from the previous page).' })
+  @Query(() => AuditEventPage, {
+    description: 'Audit events, newest first, a page at a time (cursor from the previous page).',
+  })
   auditEvents(
     @Arg('filter', () => AuditEventFilter, { nullable: true }) filter?: AuditEventFilter | null,
     @Arg('cursor', () => String, { nullable: true }) cursor?: string | null,
@@ -18,7 +20,9 @@ export class AuditResolver {
   }
 
   @Authorized(SUPER_ADMIN)
-  @Mutation(() => Int, { description: 'Deletes audit events older than MAPGATE_AUDIT_RETENTION_DAYS; returns how many.' })
+  @Mutation(() => Int, {
+    description: 'Deletes audit events older than MAPGATE_AUDIT_RETENTION_DAYS; returns how many.',
+  })
   runAuditRetention(): Promise<number> {
     return this.service.runRetention();
   }

@@ -21,7 +21,9 @@ export function scheduleRetention(service: AuditService, logger: Logger): () => 
     if (!stopped) arm(DAY_MS);
   };
   const arm = (ms: number) => {
-    timer = setTimeout(() => { void run(); }, ms);
+    timer = setTimeout(() => {
+      void run();
+    }, ms);
     timer.unref();
   };
   arm(FIRST_RUN_MS + Math.floor(Math.random() * FIRST_RUN_JITTER_MS));

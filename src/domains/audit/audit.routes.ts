@@ -18,9 +18,24 @@ const filters: QueryParam[] = [
 
 /** Operation 15 of management-api.md, plus the audit event list (decisions.md §9). */
 export const auditRoutes: RestRoute[] = [
-  { operationId: 'listAuditEvents', method: 'GET', path: '/audit/events', document: ListAuditEventsDocument, tag,
-    summary: 'Audit events, newest first, with cursor pagination and filters (super_admin)', status: 200,
-    query: filters, errors: [400] },
-  { operationId: 'runAuditRetention', method: 'POST', path: '/audit/retention', document: RunAuditRetentionDocument, tag,
-    summary: 'Delete audit events older than MAPGATE_AUDIT_RETENTION_DAYS (super_admin)', status: 204 },
+  {
+    operationId: 'listAuditEvents',
+    method: 'GET',
+    path: '/audit/events',
+    document: ListAuditEventsDocument,
+    tag,
+    summary: 'Audit events, newest first, with cursor pagination and filters (super_admin)',
+    status: 200,
+    query: filters,
+    errors: [400],
+  },
+  {
+    operationId: 'runAuditRetention',
+    method: 'POST',
+    path: '/audit/retention',
+    document: RunAuditRetentionDocument,
+    tag,
+    summary: 'Delete audit events older than MAPGATE_AUDIT_RETENTION_DAYS (super_admin)',
+    status: 204,
+  },
 ];

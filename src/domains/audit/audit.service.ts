@@ -17,21 +17,33 @@ const RETENTION_LOCK = 'mapgate.audit_retention';
 const text = z.string().min(1, 'must not be empty').max(512, 'must be at most 512 characters').nullish();
 const pageSchema = z.object({
   cursor: z.string().nullish(),
-  limit: z.number().int().min(1, `must be between 1 and ${MAX_PAGE}`).max(MAX_PAGE, `must be between 1 and ${MAX_PAGE}`).nullish(),
+  limit: z
+    .number()
+    .int()
+    .min(1, `must be between 1 and ${MAX_PAGE}`)
+    .max(MAX_PAGE, `must be between 1 and ${MAX_PAGE}`)
+    .nullish(),
 });
 // Parsed apart from the page, so that a 400 names the field as REST spells it (a query parameter).
 const filterSchema = z.object({
   principal: text,
   operation: text,
-  action: z.enum(AUDIT_ACTIONS as [string, ...string[]], { message: `must be one of ${AUDIT_ACTIONS.join(', ')}` }).nullish(),
-  surface: z.enum(AUDIT_SURFACES as [string, ...string[]], { message: `must be one of ${AUDIT_SURFACES.join(', ')}` }).nullish(),
+  action: z
+    .enum(AUDIT_ACTIONS as [string, ...string[]], { message: `must be one of ${AUDIT_ACTIONS.join(', ')}` })
+    .nullish(),
+  surface: z
+    .enum(AUDIT_SURFACES as [string, ...string[]], { message: `must be one of ${AUDIT_SURFACES.join(', ')}` })
+    .nullish(),
   workspace: text,
   status: z.number().int().min(100, 'must be an HTTP status').max(599, 'must be an HTTP status').nullish(),
   since: z.date().nullish(),
   until: z.date().nullish(),
 });
 
-export interface AuditPage { events: AuditEvent[]; nextCursor: string | null }
+export interface AuditPage {
+  events: AuditEvent[];
+  nextCursor: string | null;
+}
 
 /** The position after an event in (occurred_at, id) order; opaque to callers. */
 function encodeCursor(e: Pick<AuditEvent, 'occurredAt' | 'id'>): string {
@@ -45,13 +57,18 @@ function decodeCursor(cursor: string): { occurredAt: Date; id: string } {
     if (typeof at === 'string' && typeof id === 'string' && isUuid(id) && !Number.isNaN(occurredAt.getTime())) {
       return { occurredAt, id };
     }
-  } catch { /* reported below */ }
+  } catch {
+    /* reported below */
+  }
   throw new BadRequestError('cursor: not a cursor returned by this list', { fields: ['cursor'] });
 }
 
 /** Reading and trimming the audit trail; events are written by AuditWriter. */
 export class AuditService {
-  constructor(private readonly db: Database, private readonly retentionDays: number) {}
+  constructor(
+    private readonly db: Database,
+    private readonly retentionDays: number,
+  ) {}
 
   /**
    * Events newest first, `limit` per page. The cursor is a position in (occurred_at, id) order, so
@@ -75,7 +92,9 @@ export class AuditService {
       and.push({ OR: [{ occurredAt: { lt: c.occurredAt } }, { occurredAt: c.occurredAt, id: { lt: c.id } }] });
     }
     const rows = await this.db.prisma.auditEvent.findMany({
-      where: { AND: and }, orderBy: [{ occurredAt: 'desc' }, { id: 'desc' }], take: take + 1,
+      where: { AND: and },
+      orderBy: [{ occurredAt: 'desc' }, { id: 'desc' }],
+      take: take + 1,
     });
     const events = rows.slice(0, take);
     return { events, nextCursor: rows.length > take ? encodeCursor(events[events.length - 1]) : null };
@@ -100,7 +119,10 @@ export class AuditService {
   /** The daily run: skipped (undefined) when another instance holds the lock. */
   async runScheduledRetention(): Promise<number | undefined> {
     return this.db.sql.session(async (conn) => {
-      const [{ locked }] = await conn.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [RETENTION_LOCK]);
+      const [{ locked }] = await conn.query<{ locked: boolean }>(
+        'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
+        [RETENTION_LOCK],
+      );
       if (!locked) return undefined;
       try {
         return await this.runRetention(new Date(), conn);
@@ -112,7 +134,9 @@ export class AuditService {
 
   /** A workspace filter matches the reference as given and, for an existing workspace, its id. */
   private async workspaceRefs(ref: string): Promise<string[]> {
-    const ws = await this.db.prisma.workspace.findUnique({ where: isUuid(ref) ? { id: ref.toLowerCase() } : { name: ref } });
+    const ws = await this.db.prisma.workspace.findUnique({
+      where: isUuid(ref) ? { id: ref.toLowerCase() } : { name: ref },
+    });
     return ws && ws.id !== ref ? [ref, ws.id] : [ref];
   }
 }

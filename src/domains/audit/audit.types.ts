@@ -11,13 +11,16 @@ export class AuditEvent {
   @Field({ description: 'When the request arrived.' }) occurredAt!: Date;
   @Field({ description: 'The X-Request-Id of the request, as in the logs.' }) requestId!: string;
   @Field({ description: 'Who called: token subject, API key name, ... or "anonymous".' }) principal!: string;
-  @Field(() => String, { nullable: true, description: 'Id of the API key or browser session used.' }) credentialId?: string | null;
+  @Field(() => String, { nullable: true, description: 'Id of the API key or browser session used.' }) credentialId?:
+    string | null;
   @Field({ description: 'anonymous | api_key | mapgate_token | oidc | session' }) authMethod!: string;
-  @Field(() => String, { nullable: true, description: 'Workspace id (as given when it does not exist).' }) workspace?: string | null;
+  @Field(() => String, { nullable: true, description: 'Workspace id (as given when it does not exist).' }) workspace?:
+    string | null;
   @Field({ description: 'rest | graphql' }) surface!: string;
   @Field({ description: 'REST: the operation id; GraphQL: the root field(s) run.' }) operation!: string;
   @Field({ description: 'change | read | security' }) action!: string;
-  @Field(() => Int, { description: 'HTTP status the caller got (GraphQL: the status of the error code, else 200).' }) status!: number;
+  @Field(() => Int, { description: 'HTTP status the caller got (GraphQL: the status of the error code, else 200).' })
+  status!: number;
   @Field(() => Int) durationMs!: number;
 }
 

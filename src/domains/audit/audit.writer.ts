@@ -34,14 +34,27 @@ export const DEFAULT_AUDIT_WRITER: AuditWriterOptions = {
   maxQueued: 10_000,
 };
 
-interface Pending { event: AuditRecord; attempt: number; dueAt: number }
+interface Pending {
+  event: AuditRecord;
+  attempt: number;
+  dueAt: number;
+}
 
 /** The REST spelling of an event, used for the log line of last resort. */
 export function auditLogFields(e: AuditRecord): Record<string, unknown> {
   return {
-    id: e.id, occurred_at: e.occurredAt.toISOString(), request_id: e.requestId, principal: e.principal,
-    credential_id: e.credentialId, auth_method: e.authMethod, workspace: e.workspace, surface: e.surface,
-    operation: e.operation, action: e.action, status: e.status, duration_ms: e.durationMs,
+    id: e.id,
+    occurred_at: e.occurredAt.toISOString(),
+    request_id: e.requestId,
+    principal: e.principal,
+    credential_id: e.credentialId,
+    auth_method: e.authMethod,
+    workspace: e.workspace,
+    surface: e.surface,
+    operation: e.operation,
+    action: e.action,
+    status: e.status,
+    duration_ms: e.durationMs,
   };
 }
 
@@ -72,7 +85,11 @@ export class AuditWriter {
   private stopped = false;
   private readonly fallbackLog: Logger;
 
-  constructor(private readonly prisma: PrismaClient, logger: Logger, private readonly opts = DEFAULT_AUDIT_WRITER) {
+  constructor(
+    private readonly prisma: PrismaClient,
+    logger: Logger,
+    private readonly opts = DEFAULT_AUDIT_WRITER,
+  ) {
     // The record of last resort is written whatever MAPGATE_LOG_LEVEL says.
     this.fallbackLog = logger.child({}, { level: 'info' });
   }
@@ -138,7 +155,10 @@ export class AuditWriter {
   private async insert(events: AuditRecord[]): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`audit write took longer than ${this.opts.timeoutMs} ms`)), this.opts.timeoutMs);
+      timer = setTimeout(
+        () => reject(new Error(`audit write took longer than ${this.opts.timeoutMs} ms`)),
+        this.opts.timeoutMs,
+      );
       timer.unref();
     });
     try {
@@ -156,7 +176,12 @@ export class AuditWriter {
   private schedule(): void {
     if (this.timer || this.stopped || !this.pending.length) return;
     const next = Math.min(...this.pending.map((p) => p.dueAt));
-    this.timer = setTimeout(() => { void this.retryDue(); }, Math.max(0, next - Date.now()));
+    this.timer = setTimeout(
+      () => {
+        void this.retryDue();
+      },
+      Math.max(0, next - Date.now()),
+    );
     this.timer.unref();
   }
 
@@ -188,7 +213,10 @@ export class AuditWriter {
     const reason = err instanceof Error ? err.message.split('\n').slice(-1)[0] : String(err);
     for (const e of events) {
       this.logged.inc();
-      this.fallbackLog.error({ audit: auditLogFields(e), reason }, 'audit event could not be stored; recorded in the log instead');
+      this.fallbackLog.error(
+        { audit: auditLogFields(e), reason },
+        'audit event could not be stored; recorded in the log instead',
+      );
     }
   }
 }

@@ -26,18 +26,37 @@ export class AuthMeService {
     const su = p.superAdmin;
     const capabilities: AuthCapabilities = {
       manageWorkspace: consoleAccess,
-      manageGlobalCache: su, manageGlobalRoles: su, manageRoles: su, manageSessions: su,
-      manageTileMatrixSets: su, manageWorkspaces: su, readAudit: su, readCatalogIntegrity: su,
+      manageGlobalCache: su,
+      manageGlobalRoles: su,
+      manageRoles: su,
+      manageSessions: su,
+      manageTileMatrixSets: su,
+      manageWorkspaces: su,
+      readAudit: su,
+      readCatalogIntegrity: su,
     };
-    const session = p.sessionId && p.sessionExpiresAt && p.sessionIdleExpiresAt
-      ? { expiresAt: p.sessionExpiresAt, idleExpiresAt: p.sessionIdleExpiresAt } : undefined;
+    const session =
+      p.sessionId && p.sessionExpiresAt && p.sessionIdleExpiresAt
+        ? { expiresAt: p.sessionExpiresAt, idleExpiresAt: p.sessionIdleExpiresAt }
+        : undefined;
     return {
-      authenticated: p.authenticated, principal: p.subject, authMethod: p.authMethod, superAdmin: su, consoleAccess,
-      workspaces, capabilities,
-      apiKeyId: p.apiKeyId, displayName: p.displayName, email: p.email,
-      globalRole: su ? 'super_admin' : p.roles['*'], subject: p.subject,
-      sessionId: session && p.sessionId, sessionExpiresAt: session?.expiresAt, sessionIdleExpiresAt: session?.idleExpiresAt,
-      session, presentedClaims: p.presentedClaims,
+      authenticated: p.authenticated,
+      principal: p.subject,
+      authMethod: p.authMethod,
+      superAdmin: su,
+      consoleAccess,
+      workspaces,
+      capabilities,
+      apiKeyId: p.apiKeyId,
+      displayName: p.displayName,
+      email: p.email,
+      globalRole: su ? 'super_admin' : p.roles['*'],
+      subject: p.subject,
+      sessionId: session && p.sessionId,
+      sessionExpiresAt: session?.expiresAt,
+      sessionIdleExpiresAt: session?.idleExpiresAt,
+      session,
+      presentedClaims: p.presentedClaims,
     };
   }
 

@@ -5,11 +5,16 @@ import { Field, InputType, ObjectType } from 'type-graphql';
 export class AuthWorkspace {
   @Field() id!: string;
   @Field() name!: string;
-  @Field({ description: 'The effective role: super_admin, else the workspace role, else the global one.' }) role!: string;
-  @Field({ description: 'True when the role is admin or super_admin (the console manages the workspace).' }) consoleAccess!: boolean;
+  @Field({ description: 'The effective role: super_admin, else the workspace role, else the global one.' })
+  role!: string;
+  @Field({ description: 'True when the role is admin or super_admin (the console manages the workspace).' })
+  consoleAccess!: boolean;
 }
 
-@ObjectType({ description: 'What the caller may do (management-api.md §2); manageWorkspace = console access, the rest = super_admin.' })
+@ObjectType({
+  description:
+    'What the caller may do (management-api.md §2); manageWorkspace = console access, the rest = super_admin.',
+})
 export class AuthCapabilities {
   @Field() manageGlobalCache!: boolean;
   @Field() manageGlobalRoles!: boolean;
@@ -37,7 +42,7 @@ export class PresentedClaims {
   claims!: Record<string, string | string[]>;
 }
 
-@ObjectType({ description: 'The caller\'s identity and capabilities (management-api.md §2 AuthMe).' })
+@ObjectType({ description: "The caller's identity and capabilities (management-api.md §2 AuthMe)." })
 export class AuthMe {
   @Field() authenticated!: boolean;
   @Field() principal!: string;

@@ -9,27 +9,34 @@ import { BrowserSessionService, type IssuedSession, type SignInClient } from './
 const clientOf = ({ req, res }: Context): SignInClient => ({
   ip: clientIp(req),
   userAgent: req.headers['user-agent'] ?? '',
-  retryAfter: (s) => { res.setHeader('Retry-After', String(s)); },
+  retryAfter: (s) => {
+    res.setHeader('Retry-After', String(s));
+  },
 });
 
 @Resolver(() => AuthMe)
 export class AuthResolver {
-  constructor(private readonly me: AuthMeService, private readonly sessions: BrowserSessionService) {}
+  constructor(
+    private readonly me: AuthMeService,
+    private readonly sessions: BrowserSessionService,
+  ) {}
 
   @Authorized()
-  @Query(() => AuthMe, { name: 'me', description: 'The caller\'s identity, roles and capabilities.' })
+  @Query(() => AuthMe, { name: 'me', description: "The caller's identity, roles and capabilities." })
   authMe(@Ctx() ctx: Context): Promise<AuthMe> {
     return this.me.describe(ctx.principal, ctx.loaders);
   }
 
   // Public (PUBLIC_FIELDS): signing in is how a browser gets a credential in the first place.
-  @Mutation(() => AuthMe, { description: 'Signs in with an API key, a mapgate token or an OIDC token: sets the session cookies.' })
+  @Mutation(() => AuthMe, {
+    description: 'Signs in with an API key, a mapgate token or an OIDC token: sets the session cookies.',
+  })
   async login(@Arg('input') input: LoginInput, @Ctx() ctx: Context): Promise<AuthMe> {
     return this.issue(ctx, await this.sessions.login(input, clientOf(ctx)));
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Revokes the caller\'s browser session and clears its cookies.' })
+  @Mutation(() => Boolean, { description: "Revokes the caller's browser session and clears its cookies." })
   async logout(@Ctx() ctx: Context): Promise<boolean> {
     await this.sessions.logout(ctx.principal);
     clearSessionCookies(ctx.req, ctx.res);

@@ -8,7 +8,9 @@ export class BrowserSessionResolver {
   constructor(private readonly service: BrowserSessionService) {}
 
   @Authorized(SUPER_ADMIN)
-  @Query(() => [BrowserSession], { description: 'Every browser session, newest first (ended ones are kept for 7 days).' })
+  @Query(() => [BrowserSession], {
+    description: 'Every browser session, newest first (ended ones are kept for 7 days).',
+  })
   browserSessions(): Promise<BrowserSession[]> {
     return this.service.list();
   }

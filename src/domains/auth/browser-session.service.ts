@@ -6,7 +6,12 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../auth/session-cookies
 import { sessionPrincipal } from '../../auth/session-credential';
 import type { PrismaClient } from '../../db/client';
 import {
-  BadRequestError, ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, UnavailableError,
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthenticatedError,
+  UnavailableError,
 } from '../../errors';
 import { Prisma, type BrowserSession as SessionRow } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
@@ -34,10 +39,21 @@ export interface IssuedSession {
 }
 
 const present = (row: SessionRow): BrowserSession => ({
-  id: row.id, subject: row.subject, email: row.email, displayName: row.displayName, authMethod: row.authMethod,
-  globalRole: row.globalRole, roles: row.roles as Record<string, string>, remoteAddr: row.remoteAddr,
-  userAgent: row.userAgent, createdAt: row.createdAt, lastSeenAt: row.lastSeenAt, idleExpiresAt: row.idleExpiresAt,
-  expiresAt: row.expiresAt, revokedAt: row.revokedAt, consoleAccess: row.consoleAccess,
+  id: row.id,
+  subject: row.subject,
+  email: row.email,
+  displayName: row.displayName,
+  authMethod: row.authMethod,
+  globalRole: row.globalRole,
+  roles: row.roles as Record<string, string>,
+  remoteAddr: row.remoteAddr,
+  userAgent: row.userAgent,
+  createdAt: row.createdAt,
+  lastSeenAt: row.lastSeenAt,
+  idleExpiresAt: row.idleExpiresAt,
+  expiresAt: row.expiresAt,
+  revokedAt: row.revokedAt,
+  consoleAccess: row.consoleAccess,
 });
 
 /**
@@ -45,7 +61,10 @@ const present = (row: SessionRow): BrowserSession => ({
  * held in two cookies. Only SHA-256 digests of the session and CSRF secrets are stored.
  */
 export class BrowserSessionService {
-  constructor(private readonly prisma: PrismaClient, private readonly credentials: Credentials) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly credentials: Credentials,
+  ) {}
 
   /**
    * POST /auth/login. A refused token is a failed sign-in (decisions.md §3) and a 401; an identity
@@ -69,7 +88,8 @@ export class BrowserSessionService {
       throw new UnauthenticatedError(p.rejected ?? 'sign-in refused');
     }
     limiter.succeed(claimant);
-    if (!p.superAdmin && !Object.keys(p.roles).length) throw new ForbiddenError('sign-in disabled: this identity has no role in any workspace');
+    if (!p.superAdmin && !Object.keys(p.roles).length)
+      throw new ForbiddenError('sign-in disabled: this identity has no role in any workspace');
 
     const now = Date.now();
     const expiresAt = new Date(now + SESSION_ABSOLUTE_MS);
@@ -77,22 +97,39 @@ export class BrowserSessionService {
     const csrf = newSecret();
     const row = await this.prisma.browserSession.create({
       data: {
-        secretHash: session.hash, csrfHash: csrf.hash, subject: p.subject, email: p.email ?? null,
-        displayName: p.displayName ?? null, authMethod: p.authMethod, globalRole: p.superAdmin ? 'super_admin' : p.roles['*'] ?? null,
-        roles: p.roles, claims: p.presentedClaims ?? Prisma.DbNull, apiKeyId: p.apiKeyId ?? null,
-        remoteAddr: client.ip, userAgent: client.userAgent.slice(0, 512), consoleAccess: consoleAccessOf(p),
-        idleExpiresAt: new Date(now + SESSION_IDLE_MS), expiresAt,
+        secretHash: session.hash,
+        csrfHash: csrf.hash,
+        subject: p.subject,
+        email: p.email ?? null,
+        displayName: p.displayName ?? null,
+        authMethod: p.authMethod,
+        globalRole: p.superAdmin ? 'super_admin' : (p.roles['*'] ?? null),
+        roles: p.roles,
+        claims: p.presentedClaims ?? Prisma.DbNull,
+        apiKeyId: p.apiKeyId ?? null,
+        remoteAddr: client.ip,
+        userAgent: client.userAgent.slice(0, 512),
+        consoleAccess: consoleAccessOf(p),
+        idleExpiresAt: new Date(now + SESSION_IDLE_MS),
+        expiresAt,
       },
       include: { apiKey: true },
     });
     await this.prisma.browserSession.deleteMany({ where: { expiresAt: { lt: new Date(now - KEEP_ENDED_MS) } } });
-    return { principal: sessionPrincipal(row, p.roles), secrets: { session: session.secret, csrf: csrf.secret }, expiresAt };
+    return {
+      principal: sessionPrincipal(row, p.roles),
+      secrets: { session: session.secret, csrf: csrf.secret },
+      expiresAt,
+    };
   }
 
   /** POST /auth/logout: revokes the caller's session, if the caller used one. */
   async logout(p: Principal): Promise<void> {
     if (!p.sessionId) return;
-    await this.prisma.browserSession.updateMany({ where: { id: p.sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+    await this.prisma.browserSession.updateMany({
+      where: { id: p.sessionId, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
     await this.credentials.forgetSessions();
   }
 
@@ -115,7 +152,9 @@ export class BrowserSessionService {
     if (!count) throw new UnauthenticatedError('session revoked or already refreshed; sign in again');
     await this.credentials.forgetSessions();
     return {
-      principal: { ...p, sessionIdleExpiresAt: idle }, secrets: { session: session.secret, csrf: csrf.secret }, expiresAt: row.expiresAt,
+      principal: { ...p, sessionIdleExpiresAt: idle },
+      secrets: { session: session.secret, csrf: csrf.secret },
+      expiresAt: row.expiresAt,
     };
   }
 
@@ -128,7 +167,10 @@ export class BrowserSessionService {
   /** Op 12: unknown or already revoked is 404 (decisions.md §6). */
   async revoke(id: string): Promise<void> {
     const { count } = isUuid(id)
-      ? await this.prisma.browserSession.updateMany({ where: { id: id.toLowerCase(), revokedAt: null }, data: { revokedAt: new Date() } })
+      ? await this.prisma.browserSession.updateMany({
+          where: { id: id.toLowerCase(), revokedAt: null },
+          data: { revokedAt: new Date() },
+        })
       : { count: 0 };
     if (!count) throw new NotFoundError('session not found');
     await this.credentials.forgetSessions();

@@ -8,15 +8,32 @@ export class CacheResolver {
   constructor(private readonly service: CacheService) {}
 
   @Authorized(SUPER_ADMIN)
-  @Query(() => CacheStats, { description: 'Hit rates and memory of this instance\'s in-process caches (getCacheStats).' })
+  @Query(() => CacheStats, {
+    description: "Hit rates and memory of this instance's in-process caches (getCacheStats).",
+  })
   cacheStats(): CacheStats {
     const r = this.service.report();
-    const { identity, jwks, claim_mappings: claimMappings, styles, settings, tile_matrix_sets: tileMatrixSets } = r.named;
+    const {
+      identity,
+      jwks,
+      claim_mappings: claimMappings,
+      styles,
+      settings,
+      tile_matrix_sets: tileMatrixSets,
+    } = r.named;
     return {
-      enabled: r.enabled, identity, jwks, claimMappings, styles, settings, tileMatrixSets,
+      enabled: r.enabled,
+      identity,
+      jwks,
+      claimMappings,
+      styles,
+      settings,
+      tileMatrixSets,
       caches: Object.fromEntries(r.all.map((s) => [s.name, snakeStats(s)])),
       cacheList: r.all,
-      totalSizeBytes: r.totalSizeBytes, totalMaxSizeBytes: r.totalMaxSizeBytes, process: r.process,
+      totalSizeBytes: r.totalSizeBytes,
+      totalMaxSizeBytes: r.totalMaxSizeBytes,
+      process: r.process,
     };
   }
 

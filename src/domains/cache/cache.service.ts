@@ -18,23 +18,47 @@ export interface CacheReport {
 /** REST spelling of one cache's counters (inside a JSON object the adapter does not rename keys). */
 export function snakeStats(s: Counters): Record<string, number> {
   return {
-    hits: s.hits, misses: s.misses, hit_rate: s.hitRate, entry_count: s.entryCount, size_bytes: s.sizeBytes,
-    max_size_bytes: s.maxSizeBytes, evictions: s.evictions, expired: s.expired,
+    hits: s.hits,
+    misses: s.misses,
+    hit_rate: s.hitRate,
+    entry_count: s.entryCount,
+    size_bytes: s.sizeBytes,
+    max_size_bytes: s.maxSizeBytes,
+    evictions: s.evictions,
+    expired: s.expired,
   };
 }
 
 /** Statistics and clearing of this instance's caches; clearing reaches every instance via the bus. */
 export class CacheService {
-  constructor(private readonly caches: CacheRegistry, private readonly invalidator: CacheInvalidator) {}
+  constructor(
+    private readonly caches: CacheRegistry,
+    private readonly invalidator: CacheInvalidator,
+  ) {}
 
   report(): CacheReport {
-    const all = this.caches.all().map((c) => ({ name: c.name, ...c.stats() })).sort((a, b) => a.name.localeCompare(b.name));
+    const all = this.caches
+      .all()
+      .map((c) => ({ name: c.name, ...c.stats() }))
+      .sort((a, b) => a.name.localeCompare(b.name));
     const byName = new Map(all.map((s) => [s.name, s]));
-    const named = Object.fromEntries(Object.entries(MAPGATE_CACHES).map(([name, opts]) => [
-      name,
-      // declareMapgateCaches() creates them at start-up; this only guards a registry built without it.
-      byName.get(name) ?? { name, hits: 0, misses: 0, hitRate: 0, entryCount: 0, sizeBytes: 0, maxSizeBytes: opts.maxSizeBytes, evictions: 0, expired: 0 },
-    ])) as Record<MapgateCacheName, NamedCacheStats>;
+    const named = Object.fromEntries(
+      Object.entries(MAPGATE_CACHES).map(([name, opts]) => [
+        name,
+        // declareMapgateCaches() creates them at start-up; this only guards a registry built without it.
+        byName.get(name) ?? {
+          name,
+          hits: 0,
+          misses: 0,
+          hitRate: 0,
+          entryCount: 0,
+          sizeBytes: 0,
+          maxSizeBytes: opts.maxSizeBytes,
+          evictions: 0,
+          expired: 0,
+        },
+      ]),
+    ) as Record<MapgateCacheName, NamedCacheStats>;
     const mem = process.memoryUsage();
     return {
       // False while the invalidation bus is down and the caches are bypassed.
@@ -49,7 +73,10 @@ export class CacheService {
 
   /** Empties one cache (or all) here and on every other instance. Counters are kept: they are totals. */
   async clear(name?: string | null): Promise<void> {
-    const names = this.caches.all().map((c) => c.name).sort();
+    const names = this.caches
+      .all()
+      .map((c) => c.name)
+      .sort();
     if (name !== undefined && name !== null && !names.includes(name)) {
       throw new BadRequestError(`cache: unknown cache "${name}"; one of ${names.join(', ')}`, { fields: ['cache'] });
     }

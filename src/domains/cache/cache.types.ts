@@ -28,9 +28,13 @@ export class ProcessStats {
  * top-level keys `identity`, `jwks`, `claim_mappings`, ...); `caches` maps every cache, those six and
  * any other, by name, already in REST spelling (a JSON object is passed through untouched).
  */
-@ObjectType({ description: 'Hit rates and memory of mapgate\'s in-process caches (this instance).' })
+@ObjectType({ description: "Hit rates and memory of mapgate's in-process caches (this instance)." })
 export class CacheStats {
-  @Field({ description: 'False while the caches are bypassed because the invalidation bus is down; clearing empties, it does not disable.' }) enabled!: boolean;
+  @Field({
+    description:
+      'False while the caches are bypassed because the invalidation bus is down; clearing empties, it does not disable.',
+  })
+  enabled!: boolean;
   @Field(() => CacheStat) identity!: CacheStat;
   @Field(() => CacheStat) jwks!: CacheStat;
   @Field(() => CacheStat) claimMappings!: CacheStat;
@@ -38,9 +42,12 @@ export class CacheStats {
   @Field(() => CacheStat) settings!: CacheStat;
   @Field(() => CacheStat) tileMatrixSets!: CacheStat;
   @Field(() => GraphQLJSONObject, {
-    description: 'Every cache by name -> {hits, misses, hit_rate, entry_count, size_bytes, max_size_bytes, evictions, expired}.',
-  }) caches!: Record<string, unknown>;
-  @Field(() => [CacheStat], { description: 'Every cache, typed (the same numbers as `caches`).' }) cacheList!: CacheStat[];
+    description:
+      'Every cache by name -> {hits, misses, hit_rate, entry_count, size_bytes, max_size_bytes, evictions, expired}.',
+  })
+  caches!: Record<string, unknown>;
+  @Field(() => [CacheStat], { description: 'Every cache, typed (the same numbers as `caches`).' })
+  cacheList!: CacheStat[];
   @Field(() => Float) totalSizeBytes!: number;
   @Field(() => Float) totalMaxSizeBytes!: number;
   @Field(() => ProcessStats) process!: ProcessStats;

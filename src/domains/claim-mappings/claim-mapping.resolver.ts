@@ -26,9 +26,13 @@ export class ClaimMappingResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => ClaimMapping, { description: 'A claim mapping of this workspace (never a global one or another workspace\'s).' })
+  @Query(() => ClaimMapping, {
+    description: "A claim mapping of this workspace (never a global one or another workspace's).",
+  })
   async claimMapping(
-    @Arg('workspace') workspace: string, @Arg('mappingId') mappingId: string, @Ctx() ctx: Context,
+    @Arg('workspace') workspace: string,
+    @Arg('mappingId') mappingId: string,
+    @Ctx() ctx: Context,
   ): Promise<ClaimMapping> {
     return this.service.get(await scopeOf(ctx, workspace), mappingId);
   }
@@ -36,7 +40,9 @@ export class ClaimMappingResolver {
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => ClaimMapping)
   async createClaimMapping(
-    @Arg('workspace') workspace: string, @Arg('input') input: CreateClaimMappingInput, @Ctx() ctx: Context,
+    @Arg('workspace') workspace: string,
+    @Arg('input') input: CreateClaimMappingInput,
+    @Ctx() ctx: Context,
   ): Promise<ClaimMapping> {
     return this.service.create(await scopeOf(ctx, workspace), input);
   }
@@ -44,7 +50,9 @@ export class ClaimMappingResolver {
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => Boolean)
   async deleteClaimMapping(
-    @Arg('workspace') workspace: string, @Arg('mappingId') mappingId: string, @Ctx() ctx: Context,
+    @Arg('workspace') workspace: string,
+    @Arg('mappingId') mappingId: string,
+    @Ctx() ctx: Context,
   ): Promise<boolean> {
     await this.service.delete(await scopeOf(ctx, workspace), mappingId);
     return true;
@@ -63,7 +71,7 @@ export class ClaimMappingResolver {
   }
 
   @Authorized(SUPER_ADMIN)
-  @Mutation(() => Boolean, { description: 'Deletes a global claim mapping; a workspace mapping\'s id is 404.' })
+  @Mutation(() => Boolean, { description: "Deletes a global claim mapping; a workspace mapping's id is 404." })
   async deleteGlobalClaimMapping(@Arg('mappingId') mappingId: string): Promise<boolean> {
     await this.service.delete(GLOBAL_SCOPE, mappingId);
     return true;

@@ -22,8 +22,13 @@ const createSchema = z.object({
 });
 
 const present = (row: ClaimMappingRow): ClaimMapping => ({
-  id: row.id, workspaceId: row.scope, claimName: row.claimName, claimValue: row.claimValue,
-  roleId: row.roleId, priority: row.priority, createdAt: row.createdAt,
+  id: row.id,
+  workspaceId: row.scope,
+  claimName: row.claimName,
+  claimValue: row.claimValue,
+  roleId: row.roleId,
+  priority: row.priority,
+  createdAt: row.createdAt,
 });
 
 const notFound = () => new NotFoundError('claim mapping not found');
@@ -41,8 +46,10 @@ export class ClaimMappingService {
   private readonly cache: Cache<ResolvableMapping[]>;
 
   constructor(
-    private readonly prisma: PrismaClient, private readonly roles: RoleService,
-    caches: CacheRegistry, private readonly invalidator: CacheInvalidator,
+    private readonly prisma: PrismaClient,
+    private readonly roles: RoleService,
+    caches: CacheRegistry,
+    private readonly invalidator: CacheInvalidator,
   ) {
     this.cache = caches.cache(CLAIM_MAPPINGS_CACHE, MAPGATE_CACHES.claim_mappings);
   }
@@ -50,7 +57,8 @@ export class ClaimMappingService {
   /** Highest priority first (management-api.md §8.4), then by claim for a stable order. */
   async list(scope: string): Promise<ClaimMapping[]> {
     const rows = await this.prisma.claimMapping.findMany({
-      where: { scope }, orderBy: [{ priority: 'desc' }, { claimName: 'asc' }, { claimValue: 'asc' }, { id: 'asc' }],
+      where: { scope },
+      orderBy: [{ priority: 'desc' }, { claimName: 'asc' }, { claimValue: 'asc' }, { id: 'asc' }],
     });
     return rows.map(present);
   }
@@ -68,21 +76,27 @@ export class ClaimMappingService {
     await this.assertGrantable(scope, data.roleId);
     const where = { scope_claimName_claimValue: { scope, claimName: data.claimName, claimValue: data.claimValue } };
     if (await this.prisma.claimMapping.findUnique({ where })) throw duplicate(scope, data.claimName, data.claimValue);
-    const row = await this.prisma.claimMapping.create({
-      data: {
-        scope, workspaceId: scope === GLOBAL_SCOPE ? null : scope,
-        claimName: data.claimName, claimValue: data.claimValue, roleId: data.roleId, priority: data.priority ?? 0,
-      },
-    }).catch(async (err: unknown) => {
-      const code = (err as { code?: string }).code;
-      // Races that slipped past the checks above: a concurrent duplicate, the role or workspace deleted meanwhile.
-      if (code === 'P2002') throw duplicate(scope, data.claimName, data.claimValue);
-      if (code === 'P2003') {
-        await this.assertGrantable(scope, data.roleId);
-        throw new NotFoundError('workspace not found');
-      }
-      throw err;
-    });
+    const row = await this.prisma.claimMapping
+      .create({
+        data: {
+          scope,
+          workspaceId: scope === GLOBAL_SCOPE ? null : scope,
+          claimName: data.claimName,
+          claimValue: data.claimValue,
+          roleId: data.roleId,
+          priority: data.priority ?? 0,
+        },
+      })
+      .catch(async (err: unknown) => {
+        const code = (err as { code?: string }).code;
+        // Races that slipped past the checks above: a concurrent duplicate, the role or workspace deleted meanwhile.
+        if (code === 'P2002') throw duplicate(scope, data.claimName, data.claimValue);
+        if (code === 'P2003') {
+          await this.assertGrantable(scope, data.roleId);
+          throw new NotFoundError('workspace not found');
+        }
+        throw err;
+      });
     await this.invalidator.invalidate(CLAIM_MAPPINGS_CACHE);
     return present(row);
   }
@@ -104,9 +118,11 @@ export class ClaimMappingService {
    * invalidation bus is down the cache is bypassed.
    */
   allForResolution(): Promise<ResolvableMapping[]> {
-    return this.cache.getOrLoad(ALL, () => this.prisma.claimMapping.findMany({
-      select: { scope: true, claimName: true, claimValue: true, roleId: true, priority: true },
-    }));
+    return this.cache.getOrLoad(ALL, () =>
+      this.prisma.claimMapping.findMany({
+        select: { scope: true, claimName: true, claimValue: true, roleId: true, priority: true },
+      }),
+    );
   }
 
   /**
@@ -117,11 +133,17 @@ export class ClaimMappingService {
     const all = await this.roles.ids();
     const valid = scope === GLOBAL_SCOPE ? all : all.filter((r) => r !== 'super_admin');
     if (valid.includes(roleId)) return;
-    const why = all.includes(roleId) ? `"${roleId}" can only be granted by a global claim mapping` : `unknown role "${roleId}"`;
-    throw new BadRequestError(`role_id: ${why}; valid roles: ${valid.join(', ')}`, { fields: ['role_id'], validRoles: valid });
+    const why = all.includes(roleId)
+      ? `"${roleId}" can only be granted by a global claim mapping`
+      : `unknown role "${roleId}"`;
+    throw new BadRequestError(`role_id: ${why}; valid roles: ${valid.join(', ')}`, {
+      fields: ['role_id'],
+      validRoles: valid,
+    });
   }
 }
 
-const duplicate = (scope: string, name: string, value: string) => new ConflictError(
-  `a claim mapping of ${name} = "${value}" already exists ${scope === GLOBAL_SCOPE ? 'globally' : 'in this workspace'}`,
-);
+const duplicate = (scope: string, name: string, value: string) =>
+  new ConflictError(
+    `a claim mapping of ${name} = "${value}" already exists ${scope === GLOBAL_SCOPE ? 'globally' : 'in this workspace'}`,
+  );

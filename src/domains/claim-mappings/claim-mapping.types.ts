@@ -2,14 +2,19 @@
 import 'reflect-metadata';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'Grants a role to OIDC callers whose token carries a claim value, in one workspace or globally.' })
+@ObjectType({
+  description: 'Grants a role to OIDC callers whose token carries a claim value, in one workspace or globally.',
+})
 export class ClaimMapping {
   @Field(() => ID) id!: string;
   @Field({ description: 'The workspace id, or "*" for a global mapping.' }) workspaceId!: string;
-  @Field({ description: 'A mappable claim (MAPGATE_OIDC_GROUP_CLAIMS); dotted paths reach into nested claims.' }) claimName!: string;
-  @Field({ description: 'Matched exactly against the claim string or one item of the claim array.' }) claimValue!: string;
+  @Field({ description: 'A mappable claim (MAPGATE_OIDC_GROUP_CLAIMS); dotted paths reach into nested claims.' })
+  claimName!: string;
+  @Field({ description: 'Matched exactly against the claim string or one item of the claim array.' })
+  claimValue!: string;
   @Field() roleId!: string;
-  @Field(() => Int, { description: 'Higher wins; ties go to the stronger role, then the lower role id.' }) priority!: number;
+  @Field(() => Int, { description: 'Higher wins; ties go to the stronger role, then the lower role id.' })
+  priority!: number;
   @Field() createdAt!: Date;
 }
 

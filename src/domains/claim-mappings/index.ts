@@ -12,6 +12,9 @@ export const claimMappingsDomain: Domain = {
   resolvers: [ClaimMappingResolver],
   routes: claimMappingRoutes,
   register(container, { db, caches, invalidator }) {
-    container.set(ClaimMappingService, new ClaimMappingService(db.prisma, container.get(RoleService), caches, invalidator));
+    container.set(
+      ClaimMappingService,
+      new ClaimMappingService(db.prisma, container.get(RoleService), caches, invalidator),
+    );
   },
 };

@@ -6,8 +6,17 @@
 
 /** What an orphan row is; also the key of the doomed-id sets passed between checks. */
 export type RowKind =
-  | 'claim_mapping' | 'api_key' | 'browser_session' | 'service' | 'style' | 'layer' | 'layer_group'
-  | 'layer_group_member' | 'workspace_settings' | 'tile_cache_job' | 'tile_cache_job_chunk';
+  | 'claim_mapping'
+  | 'api_key'
+  | 'browser_session'
+  | 'service'
+  | 'style'
+  | 'layer'
+  | 'layer_group'
+  | 'layer_group_member'
+  | 'workspace_settings'
+  | 'tile_cache_job'
+  | 'tile_cache_job_chunk';
 
 /** One row a check found. `gone`: the owner row is missing (false: it exists but is itself an orphan). */
 export interface OrphanRow {
@@ -53,8 +62,17 @@ export const TABLES: Record<RowKind, { table: string; id: string }> = {
  * where the foreign keys are in force (most are ON DELETE RESTRICT).
  */
 export const DELETE_ORDER: RowKind[] = [
-  'browser_session', 'layer_group_member', 'layer_group', 'layer', 'service', 'style',
-  'tile_cache_job_chunk', 'tile_cache_job', 'workspace_settings', 'claim_mapping', 'api_key',
+  'browser_session',
+  'layer_group_member',
+  'layer_group',
+  'layer',
+  'service',
+  'style',
+  'tile_cache_job_chunk',
+  'tile_cache_job',
+  'workspace_settings',
+  'claim_mapping',
+  'api_key',
 ];
 
 /** A list of uuids as one text parameter: arrays bind differently across the pg and PGlite adapters. */
@@ -99,18 +117,25 @@ const inWorkspace = (kind: RowKind, name: string): Check =>
   ref({ kind, column: 'workspace_id', ownerTable: 'workspaces', what: 'workspace', name });
 
 /** A member has no workspace of its own: it is its group's (unknown when the group itself is missing). */
-const member = (column: string, ownerTable: string, what: string, parent: RowKind): Check => ref({
-  kind: 'layer_group_member', column, ownerTable, what, parent, name: `'position ' || x.position`,
-  ...(column === 'group_id'
-    ? { workspace: 'o.workspace_id::text' }
-    : { workspace: 'g.workspace_id::text', joins: 'LEFT JOIN layer_groups g ON g.id = x.group_id' }),
-});
+const member = (column: string, ownerTable: string, what: string, parent: RowKind): Check =>
+  ref({
+    kind: 'layer_group_member',
+    column,
+    ownerTable,
+    what,
+    parent,
+    name: `'position ' || x.position`,
+    ...(column === 'group_id'
+      ? { workspace: 'o.workspace_id::text' }
+      : { workspace: 'g.workspace_id::text', joins: 'LEFT JOIN layer_groups g ON g.id = x.group_id' }),
+  });
 
 /** Every check, owners first, so a row's first reason is its most basic one. */
 export const CHECKS: Check[] = [
   // decisions.md §6 (fix): global ('*') claim mappings are never orphans; only workspace-scoped ones are checked.
   {
-    kind: 'claim_mapping', action: 'delete',
+    kind: 'claim_mapping',
+    action: 'delete',
     sql: `SELECT x.id::text AS id, x.claim_name || '=' || x.claim_value AS name,
         COALESCE(x.workspace_id::text, x.scope) AS workspace_id, COALESCE(x.workspace_id::text, x.scope) AS ref, true AS gone
       FROM claim_mappings x LEFT JOIN workspaces o ON o.id::text = COALESCE(x.workspace_id::text, x.scope)
@@ -118,38 +143,74 @@ export const CHECKS: Check[] = [
     reason: owner('workspace'),
   },
   ref({
-    kind: 'claim_mapping', column: 'role_id', ownerTable: 'roles', what: 'role', where: `x.scope <> '*'`,
-    name: `x.claim_name || '=' || x.claim_value`, workspace: 'COALESCE(x.workspace_id::text, x.scope)',
+    kind: 'claim_mapping',
+    column: 'role_id',
+    ownerTable: 'roles',
+    what: 'role',
+    where: `x.scope <> '*'`,
+    name: `x.claim_name || '=' || x.claim_value`,
+    workspace: 'COALESCE(x.workspace_id::text, x.scope)',
   }),
   inWorkspace('api_key', 'x.name'),
   ref({ kind: 'api_key', column: 'role_id', ownerTable: 'roles', what: 'role', name: 'x.name' }),
   ref({
-    kind: 'browser_session', column: 'api_key_id', ownerTable: 'api_keys', what: 'API key', parent: 'api_key',
-    name: 'x.subject', workspace: 'NULL::text',
+    kind: 'browser_session',
+    column: 'api_key_id',
+    ownerTable: 'api_keys',
+    what: 'API key',
+    parent: 'api_key',
+    name: 'x.subject',
+    workspace: 'NULL::text',
   }),
   inWorkspace('service', 'x.name'),
   inWorkspace('style', 'x.name'),
   inWorkspace('layer', 'x.name'),
-  ref({ kind: 'layer', column: 'service_id', ownerTable: 'services', what: 'service', parent: 'service', name: 'x.name' }),
+  ref({
+    kind: 'layer',
+    column: 'service_id',
+    ownerTable: 'services',
+    what: 'service',
+    parent: 'service',
+    name: 'x.name',
+  }),
   inWorkspace('layer_group', 'x.public_id'),
   member('group_id', 'layer_groups', 'layer group', 'layer_group'),
   member('layer_id', 'layers', 'layer', 'layer'),
   member('member_group_id', 'layer_groups', 'member layer group', 'layer_group'),
   member('style_id', 'styles', 'style', 'style'),
   ref({
-    kind: 'workspace_settings', column: 'workspace_id', ownerTable: 'workspaces', what: 'workspace', name: 'NULL::text',
+    kind: 'workspace_settings',
+    column: 'workspace_id',
+    ownerTable: 'workspaces',
+    what: 'workspace',
+    name: 'NULL::text',
   }),
   inWorkspace('tile_cache_job', `x.request->>'resource'`),
   ref({
-    kind: 'tile_cache_job_chunk', column: 'job_id', ownerTable: 'tile_cache_jobs', what: 'tile cache job',
-    parent: 'tile_cache_job', name: `'zoom ' || x.zoom`, workspace: 'NULL::text',
+    kind: 'tile_cache_job_chunk',
+    column: 'job_id',
+    ownerTable: 'tile_cache_jobs',
+    what: 'tile cache job',
+    parent: 'tile_cache_job',
+    name: `'zoom ' || x.zoom`,
+    workspace: 'NULL::text',
   }),
   ref({
-    kind: 'layer', column: 'default_style_id', ownerTable: 'styles', what: 'default style', parent: 'style',
-    name: 'x.name', action: 'clear',
+    kind: 'layer',
+    column: 'default_style_id',
+    ownerTable: 'styles',
+    what: 'default style',
+    parent: 'style',
+    name: 'x.name',
+    action: 'clear',
   }),
   ref({
-    kind: 'layer_group', column: 'default_style_id', ownerTable: 'styles', what: 'default style', parent: 'style',
-    name: 'x.public_id', action: 'clear',
+    kind: 'layer_group',
+    column: 'default_style_id',
+    ownerTable: 'styles',
+    what: 'default style',
+    parent: 'style',
+    name: 'x.public_id',
+    action: 'clear',
   }),
 ];

@@ -15,7 +15,8 @@ export class IntegrityResolver {
 
   @Authorized(SUPER_ADMIN)
   @Mutation(() => IntegrityReport, {
-    description: 'Removes orphan state in one transaction and returns the report after it; without confirm: true, a 400 and nothing removed.',
+    description:
+      'Removes orphan state in one transaction and returns the report after it; without confirm: true, a 400 and nothing removed.',
   })
   repairCatalogIntegrity(
     // Nullable on purpose: a missing confirm must reach the service's clear 400, not a GraphQL variable error.

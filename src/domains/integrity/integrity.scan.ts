@@ -57,7 +57,9 @@ export async function removeOrphanRows(execute: Execute, findings: Finding[]): P
     clears.set(key, entry);
   }
   for (const { table, column, ids } of clears.values()) {
-    changed += await execute(`UPDATE ${table} SET ${column} = NULL, updated_at = now() WHERE id = ${ID_LIST}`, [ids.join(',')]);
+    changed += await execute(`UPDATE ${table} SET ${column} = NULL, updated_at = now() WHERE id = ${ID_LIST}`, [
+      ids.join(','),
+    ]);
   }
   for (const kind of DELETE_ORDER) {
     const ids = doomedIds(findings, kind);

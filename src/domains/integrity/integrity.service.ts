@@ -14,15 +14,28 @@ const REPAIR_LOCK = 72707370;
 const UNAFFECTED_CACHES = new Set(['jwks']);
 
 const bySortKey = (a: IntegrityIssue, b: IntegrityIssue) =>
-  a.store.localeCompare(b.store) || a.kind.localeCompare(b.kind)
-  || (a.workspaceId ?? '').localeCompare(b.workspaceId ?? '') || a.id.localeCompare(b.id);
+  a.store.localeCompare(b.store) ||
+  a.kind.localeCompare(b.kind) ||
+  (a.workspaceId ?? '').localeCompare(b.workspaceId ?? '') ||
+  a.id.localeCompare(b.id);
 
 const toIssue = ({ check, row }: Finding): IntegrityIssue => ({
-  store: 'catalog', kind: check.kind, id: row.id, name: row.name, workspaceId: row.workspace_id, reason: check.reason(row),
+  store: 'catalog',
+  kind: check.kind,
+  id: row.id,
+  name: row.name,
+  workspaceId: row.workspace_id,
+  reason: check.reason(row),
 });
 
-const txQuery = (tx: Prisma.TransactionClient): Query => (text, params = []) => tx.$queryRawUnsafe(text, ...params);
-const txExecute = (tx: Prisma.TransactionClient): Execute => (text, params = []) => tx.$executeRawUnsafe(text, ...params);
+const txQuery =
+  (tx: Prisma.TransactionClient): Query =>
+  (text, params = []) =>
+    tx.$queryRawUnsafe(text, ...params);
+const txExecute =
+  (tx: Prisma.TransactionClient): Execute =>
+  (text, params = []) =>
+    tx.$executeRawUnsafe(text, ...params);
 
 /**
  * decisions.md §6 IntegrityReport and operation 18: finds state whose owner (workspace, service,
@@ -57,26 +70,44 @@ export class IntegrityService {
   async repair(confirm: boolean | null | undefined): Promise<IntegrityReport> {
     // management-api.md §4 rule 3: anything but an explicit true removes nothing.
     if (confirm !== true) {
-      throw new BadRequestError('confirm: explicit confirmation required; repeat the call with confirm=true to remove orphan state');
+      throw new BadRequestError(
+        'confirm: explicit confirmation required; repeat the call with confirm=true to remove orphan state',
+      );
     }
-    const { rows, findings } = await this.db.prisma.$transaction(async (tx) => {
-      await tx.$queryRawUnsafe(`SELECT 1 AS locked FROM pg_advisory_xact_lock(${REPAIR_LOCK})`);
-      const found = await findOrphanRows(txQuery(tx));
-      return { rows: await removeOrphanRows(txExecute(tx), found), findings: found };
-    }, { maxWait: 10_000, timeout: 120_000 });
+    const { rows, findings } = await this.db.prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRawUnsafe(`SELECT 1 AS locked FROM pg_advisory_xact_lock(${REPAIR_LOCK})`);
+        const found = await findOrphanRows(txQuery(tx));
+        return { rows: await removeOrphanRows(txExecute(tx), found), findings: found };
+      },
+      { maxWait: 10_000, timeout: 120_000 },
+    );
     if (rows > 0) {
-      await Promise.all(this.caches.all().filter((c) => !UNAFFECTED_CACHES.has(c.name)).map((c) => this.invalidator.invalidate(c.name)));
+      await Promise.all(
+        this.caches
+          .all()
+          .filter((c) => !UNAFFECTED_CACHES.has(c.name))
+          .map((c) => this.invalidator.invalidate(c.name)),
+      );
     }
     // Checked again against the committed catalog: a directory is removed only if it is an orphan now.
     const query: Query = (text, params) => this.db.sql.query(text, params);
     const tiles = await findOrphanTileDirs(this.tileRoot, await tileOwners(query, new Set()));
-    const { removed, failed } = await removeTileDirs(this.tileRoot, tiles.map((t) => t.id));
-    for (const f of failed) this.logger.error({ directory: f.id, err: f.error }, 'integrity repair could not remove a tile directory');
+    const { removed, failed } = await removeTileDirs(
+      this.tileRoot,
+      tiles.map((t) => t.id),
+    );
+    for (const f of failed)
+      this.logger.error({ directory: f.id, err: f.error }, 'integrity repair could not remove a tile directory');
     if (rows + removed > 0) {
-      this.logger.info({
-        removed: [...findings.map(toIssue), ...tiles.filter((t) => !failed.some((f) => f.id === t.id))]
-          .map(({ store, kind, id, workspaceId }) => ({ store, kind, id, workspaceId })),
-      }, `catalog integrity repair removed or cleared ${rows + removed} orphans`);
+      this.logger.info(
+        {
+          removed: [...findings.map(toIssue), ...tiles.filter((t) => !failed.some((f) => f.id === t.id))].map(
+            ({ store, kind, id, workspaceId }) => ({ store, kind, id, workspaceId }),
+          ),
+        },
+        `catalog integrity repair removed or cleared ${rows + removed} orphans`,
+      );
     }
     return { ...(await this.report()), repaired: rows + removed };
   }

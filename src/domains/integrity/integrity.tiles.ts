@@ -29,7 +29,10 @@ async function subdirectories(dir: string): Promise<string[]> {
   try {
     const entries = await fs.readdir(dir, { withFileTypes: true });
     // Hidden entries are the cache's own work areas (and ours, below); symlinks and files are not cache trees.
-    return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort();
+    return entries
+      .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+      .map((e) => e.name)
+      .sort();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw err;
@@ -42,14 +45,26 @@ export async function findOrphanTileDirs(root: string, owners: TileOwners): Prom
   for (const ws of await subdirectories(root)) {
     const resources = owners.get(ws);
     if (!resources) {
-      issues.push({ store: 'tile_cache', kind: 'tile_directory', id: ws, name: null, workspaceId: ws,
-        reason: `workspace ${ws} does not exist` });
+      issues.push({
+        store: 'tile_cache',
+        kind: 'tile_directory',
+        id: ws,
+        name: null,
+        workspaceId: ws,
+        reason: `workspace ${ws} does not exist`,
+      });
       continue;
     }
     for (const res of await subdirectories(path.join(root, ws))) {
       if (resources.has(res)) continue;
-      issues.push({ store: 'tile_cache', kind: 'tile_directory', id: `${ws}/${res}`, name: res, workspaceId: ws,
-        reason: `no layer or layer group "${res}" in workspace ${ws}` });
+      issues.push({
+        store: 'tile_cache',
+        kind: 'tile_directory',
+        id: `${ws}/${res}`,
+        name: res,
+        workspaceId: ws,
+        reason: `no layer or layer group "${res}" in workspace ${ws}`,
+      });
     }
   }
   return issues;
@@ -61,7 +76,10 @@ export async function findOrphanTileDirs(root: string, owners: TileOwners): Prom
  * interrupted removal go too. A directory that cannot be removed is returned in `failed` and stays
  * in the report; it never undoes the database repair, which is already committed.
  */
-export async function removeTileDirs(root: string, ids: string[]): Promise<{ removed: number; failed: { id: string; error: string }[] }> {
+export async function removeTileDirs(
+  root: string,
+  ids: string[],
+): Promise<{ removed: number; failed: { id: string; error: string }[] }> {
   let removed = 0;
   const failed: { id: string; error: string }[] = [];
   const leftovers = (await fs.readdir(root).catch(() => [] as string[])).filter((n) => n.startsWith('.deleting-'));

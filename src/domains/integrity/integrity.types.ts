@@ -4,8 +4,11 @@ import { Field, Int, ObjectType } from 'type-graphql';
 export class IntegrityIssue {
   @Field({ description: '"catalog" (a database row) or "tile_cache" (a directory of the persistent tile cache).' })
   store!: string;
-  @Field({ description: 'What the orphan is: claim_mapping, api_key, browser_session, service, style, layer, layer_group, '
-    + 'layer_group_member, workspace_settings, tile_cache_job, tile_cache_job_chunk or tile_directory.' })
+  @Field({
+    description:
+      'What the orphan is: claim_mapping, api_key, browser_session, service, style, layer, layer_group, ' +
+      'layer_group_member, workspace_settings, tile_cache_job, tile_cache_job_chunk or tile_directory.',
+  })
   kind!: string;
   @Field({ description: 'Row id, or the directory path relative to the tile cache root.' }) id!: string;
   @Field(() => String, { nullable: true }) name?: string | null;
@@ -17,6 +20,9 @@ export class IntegrityIssue {
 export class IntegrityReport {
   @Field({ description: 'True when there are no issues.' }) healthy!: boolean;
   @Field(() => [IntegrityIssue]) issues!: IntegrityIssue[];
-  @Field(() => Int, { nullable: true, description: 'Rows and directories a repair removed or cleared; null for a plain report.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Rows and directories a repair removed or cleared; null for a plain report.',
+  })
   repaired?: number | null;
 }

@@ -7,9 +7,28 @@ export const MAX_NESTING_DEPTH = 8;
 
 /** Porter-Duff and blending operations, as map servers (GeoServer, MapLibre) name them. */
 export const COMPOSITES = [
-  'copy', 'destination', 'source-over', 'destination-over', 'source-in', 'destination-in', 'source-out',
-  'destination-out', 'source-atop', 'destination-atop', 'xor', 'multiply', 'screen', 'overlay', 'darken', 'lighten',
-  'color-dodge', 'color-burn', 'hard-light', 'soft-light', 'difference', 'exclusion',
+  'copy',
+  'destination',
+  'source-over',
+  'destination-over',
+  'source-in',
+  'destination-in',
+  'source-out',
+  'destination-out',
+  'source-atop',
+  'destination-atop',
+  'xor',
+  'multiply',
+  'screen',
+  'overlay',
+  'darken',
+  'lighten',
+  'color-dodge',
+  'color-burn',
+  'hard-light',
+  'soft-light',
+  'difference',
+  'exclusion',
 ] as const;
 
 export const memberSchema = z.object({
@@ -37,7 +56,11 @@ const distinct = (xs: (string | null | undefined)[]) => [...new Set(xs.filter((x
  * both: the create/rename checks keep them apart, and an ambiguity is refused rather than guessed);
  * `style` must name a style of the workspace. Every problem is reported at once.
  */
-export async function resolveMembers(tx: Prisma.TransactionClient, workspaceId: string, members: MemberInput[]): Promise<ResolvedMember[]> {
+export async function resolveMembers(
+  tx: Prisma.TransactionClient,
+  workspaceId: string,
+  members: MemberInput[],
+): Promise<ResolvedMember[]> {
   const names = distinct(members.map((m) => m.resource));
   const styleNames = distinct(members.map((m) => m.style));
   const [layers, groups, styles] = await Promise.all([
@@ -51,12 +74,16 @@ export async function resolveMembers(tx: Prisma.TransactionClient, workspaceId: 
     const group = groups.find((g) => g.publicId === m.resource);
     const style = m.style ? styles.find((s) => s.name === m.style) : undefined;
     if (layer && group) problems.push(`members[${i}].resource: "${m.resource}" names both a layer and a layer group`);
-    else if (!layer && !group) problems.push(`members[${i}].resource: no layer or layer group named "${m.resource}" in this workspace`);
+    else if (!layer && !group)
+      problems.push(`members[${i}].resource: no layer or layer group named "${m.resource}" in this workspace`);
     if (m.style && group && !layer) problems.push(`members[${i}].style: only a layer member takes a style`);
     else if (m.style && !style) problems.push(`members[${i}].style: no style named "${m.style}" in this workspace`);
     return {
-      layerId: layer?.id ?? null, memberGroupId: layer ? null : group?.id ?? null, styleId: style?.id ?? null,
-      opacity: m.opacity ?? 1, composite: m.composite ?? null,
+      layerId: layer?.id ?? null,
+      memberGroupId: layer ? null : (group?.id ?? null),
+      styleId: style?.id ?? null,
+      opacity: m.opacity ?? 1,
+      composite: m.composite ?? null,
     };
   });
   if (problems.length) throw new BadRequestError(problems.join('; '));
@@ -69,21 +96,29 @@ export async function resolveMembers(tx: Prisma.TransactionClient, workspaceId: 
  * whole group graph with the new list in place, so ancestors deepened by the change are caught too.
  */
 export async function assertNesting(
-  tx: Prisma.TransactionClient, workspaceId: string, group: { id: string; publicId: string }, memberGroupIds: string[],
+  tx: Prisma.TransactionClient,
+  workspaceId: string,
+  group: { id: string; publicId: string },
+  memberGroupIds: string[],
 ): Promise<void> {
   const [edges, rows] = await Promise.all([
-    tx.layerGroupMember.findMany({ where: { group: { workspaceId }, memberGroupId: { not: null } }, select: { groupId: true, memberGroupId: true } }),
+    tx.layerGroupMember.findMany({
+      where: { group: { workspaceId }, memberGroupId: { not: null } },
+      select: { groupId: true, memberGroupId: true },
+    }),
     tx.layerGroup.findMany({ where: { workspaceId }, select: { id: true, publicId: true } }),
   ]);
   const name = new Map(rows.map((r) => [r.id, r.publicId]));
   name.set(group.id, group.publicId);
   const children = new Map<string, string[]>();
-  for (const e of edges) if (e.groupId !== group.id) children.set(e.groupId, [...(children.get(e.groupId) ?? []), e.memberGroupId!]);
+  for (const e of edges)
+    if (e.groupId !== group.id) children.set(e.groupId, [...(children.get(e.groupId) ?? []), e.memberGroupId!]);
   children.set(group.id, memberGroupIds);
   const chain = (ids: string[]) => ids.map((id) => `"${name.get(id)}"`).join(' → ');
 
   const cycle = pathTo(children, group.id, group.id, [group.id], new Set());
-  if (cycle) throw new BadRequestError(`members: layer group "${group.publicId}" would contain itself (${chain(cycle)})`);
+  if (cycle)
+    throw new BadRequestError(`members: layer group "${group.publicId}" would contain itself (${chain(cycle)})`);
 
   // Longest chain below each group; the graph is acyclic here (it was before, and the new edges add no cycle).
   const deepest = new Map<string, string[]>();
@@ -97,11 +132,19 @@ export async function assertNesting(
   };
   const worst = [...name.keys()].map(down).reduce((a, b) => (b.length > a.length ? b : a), []);
   if (worst.length > MAX_NESTING_DEPTH) {
-    throw new BadRequestError(`members: layer groups would nest ${worst.length} deep (${chain(worst)}), more than ${MAX_NESTING_DEPTH}`);
+    throw new BadRequestError(
+      `members: layer groups would nest ${worst.length} deep (${chain(worst)}), more than ${MAX_NESTING_DEPTH}`,
+    );
   }
 }
 
-function pathTo(children: Map<string, string[]>, from: string, target: string, path: string[], seen: Set<string>): string[] | null {
+function pathTo(
+  children: Map<string, string[]>,
+  from: string,
+  target: string,
+  path: string[],
+  seen: Set<string>,
+): string[] | null {
   for (const next of children.get(from) ?? []) {
     if (next === target) return [...path, next];
     if (seen.has(next)) continue;

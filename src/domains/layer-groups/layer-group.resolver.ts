@@ -24,14 +24,20 @@ export class LayerGroupResolver {
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => LayerGroup, { description: 'A layer group by id or public_id.' })
-  async layerGroup(@Arg('workspace') workspace: string, @Arg('group') group: string, @Ctx() ctx: Context): Promise<LayerGroup> {
+  async layerGroup(
+    @Arg('workspace') workspace: string,
+    @Arg('group') group: string,
+    @Ctx() ctx: Context,
+  ): Promise<LayerGroup> {
     return this.service.get(await workspaceIdOf(ctx, workspace), group);
   }
 
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => LayerGroup)
   async createLayerGroup(
-    @Arg('workspace') workspace: string, @Arg('input') input: CreateLayerGroupInput, @Ctx() ctx: Context,
+    @Arg('workspace') workspace: string,
+    @Arg('input') input: CreateLayerGroupInput,
+    @Ctx() ctx: Context,
   ): Promise<LayerGroup> {
     return this.service.create(await workspaceIdOf(ctx, workspace), input);
   }
@@ -39,14 +45,23 @@ export class LayerGroupResolver {
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => LayerGroup)
   async updateLayerGroup(
-    @Arg('workspace') workspace: string, @Arg('group') group: string, @Arg('input') input: UpdateLayerGroupInput, @Ctx() ctx: Context,
+    @Arg('workspace') workspace: string,
+    @Arg('group') group: string,
+    @Arg('input') input: UpdateLayerGroupInput,
+    @Ctx() ctx: Context,
   ): Promise<LayerGroup> {
     return this.service.update(await workspaceIdOf(ctx, workspace), group, input);
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Mutation(() => Boolean, { description: 'Deletes a layer group (409 while it is a member of another group or the workspace map).' })
-  async deleteLayerGroup(@Arg('workspace') workspace: string, @Arg('group') group: string, @Ctx() ctx: Context): Promise<boolean> {
+  @Mutation(() => Boolean, {
+    description: 'Deletes a layer group (409 while it is a member of another group or the workspace map).',
+  })
+  async deleteLayerGroup(
+    @Arg('workspace') workspace: string,
+    @Arg('group') group: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     await this.service.delete(await workspaceIdOf(ctx, workspace), group);
     return true;
   }

@@ -13,7 +13,14 @@ const publicId = z.string().regex(PUBLIC_ID, `must match ${PUBLIC_ID.source}`);
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).nullish();
 const styleName = z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters').nullish();
 const members = z.array(memberSchema).max(256, 'must hold at most 256 members').nullish();
-const fields = { title: text(256), description: text(4096), enabled: z.boolean().nullish(), public: z.boolean().nullish(), members, defaultStyle: styleName };
+const fields = {
+  title: text(256),
+  description: text(4096),
+  enabled: z.boolean().nullish(),
+  public: z.boolean().nullish(),
+  members,
+  defaultStyle: styleName,
+};
 const createSchema = z.object({ publicId, ...fields });
 const updateSchema = z.object({ publicId: publicId.nullish(), ...fields });
 
@@ -21,30 +28,48 @@ const updateSchema = z.object({ publicId: publicId.nullish(), ...fields });
  * Something that may refuse the deletion of a layer group (by throwing a ConflictError), run in the
  * deleting transaction. The OGC settings domain registers one for the workspace map.
  */
-export type LayerGroupDeleteGuard = (tx: Prisma.TransactionClient, group: { id: string; workspaceId: string; publicId: string }) => Promise<void>;
+export type LayerGroupDeleteGuard = (
+  tx: Prisma.TransactionClient,
+  group: { id: string; workspaceId: string; publicId: string },
+) => Promise<void>;
 
 const include = {
   defaultStyle: { select: { name: true } },
   members: {
     orderBy: { position: 'asc' },
-    include: { layer: { select: { name: true } }, memberGroup: { select: { publicId: true } }, style: { select: { name: true } } },
+    include: {
+      layer: { select: { name: true } },
+      memberGroup: { select: { publicId: true } },
+      style: { select: { name: true } },
+    },
   },
 } satisfies Prisma.LayerGroupInclude;
 
 type Row = Prisma.LayerGroupGetPayload<{ include: typeof include }>;
 
 const present = (row: Row): LayerGroup => ({
-  id: row.id, workspaceId: row.workspaceId, publicId: row.publicId, title: row.title, description: row.description,
-  enabled: row.enabled, public: row.public, defaultStyle: row.defaultStyle?.name ?? null,
+  id: row.id,
+  workspaceId: row.workspaceId,
+  publicId: row.publicId,
+  title: row.title,
+  description: row.description,
+  enabled: row.enabled,
+  public: row.public,
+  defaultStyle: row.defaultStyle?.name ?? null,
   members: row.members.map((m) => ({
-    resource: m.layer?.name ?? m.memberGroup?.publicId ?? '', style: m.style?.name ?? null, opacity: m.opacity, composite: m.composite,
+    resource: m.layer?.name ?? m.memberGroup?.publicId ?? '',
+    style: m.style?.name ?? null,
+    opacity: m.opacity,
+    composite: m.composite,
   })),
-  createdAt: row.createdAt, updatedAt: row.updatedAt,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
 });
 
 const notFound = () => new NotFoundError('layer group not found');
 const byRef = (workspaceId: string, ref: string): Prisma.LayerGroupWhereInput => ({
-  workspaceId, OR: isUuid(ref) ? [{ id: ref.toLowerCase() }, { publicId: ref }] : [{ publicId: ref }],
+  workspaceId,
+  OR: isUuid(ref) ? [{ id: ref.toLowerCase() }, { publicId: ref }] : [{ publicId: ref }],
 });
 const memberRows = (list: ResolvedMember[]) => list.map((m, position) => ({ position, ...m }));
 
@@ -78,8 +103,14 @@ export class LayerGroupService {
       await assertNesting(tx, workspaceId, { id, publicId: data.publicId }, groupIds(resolved));
       await tx.layerGroup.create({
         data: {
-          id, workspaceId, publicId: data.publicId, title: data.title ?? null, description: data.description ?? null,
-          enabled: data.enabled ?? true, public: data.public ?? false, defaultStyleId: defaultStyleId ?? null,
+          id,
+          workspaceId,
+          publicId: data.publicId,
+          title: data.title ?? null,
+          description: data.description ?? null,
+          enabled: data.enabled ?? true,
+          public: data.public ?? false,
+          defaultStyleId: defaultStyleId ?? null,
           members: { create: memberRows(resolved) },
         },
       });
@@ -91,7 +122,10 @@ export class LayerGroupService {
     const data = parseInput(updateSchema, input);
     const id = await this.prisma.$transaction(async (tx) => {
       await lockWorkspace(tx, workspaceId);
-      const group = await tx.layerGroup.findFirst({ where: byRef(workspaceId, ref), select: { id: true, publicId: true } });
+      const group = await tx.layerGroup.findFirst({
+        where: byRef(workspaceId, ref),
+        select: { id: true, publicId: true },
+      });
       if (!group) throw notFound();
       const newPublicId = data.publicId ?? group.publicId;
       if (newPublicId !== group.publicId) await assertPublicIdFree(tx, workspaceId, newPublicId);
@@ -127,13 +161,20 @@ export class LayerGroupService {
   async delete(workspaceId: string, ref: string): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       await lockWorkspace(tx, workspaceId);
-      const group = await tx.layerGroup.findFirst({ where: byRef(workspaceId, ref), select: { id: true, publicId: true, workspaceId: true } });
+      const group = await tx.layerGroup.findFirst({
+        where: byRef(workspaceId, ref),
+        select: { id: true, publicId: true, workspaceId: true },
+      });
       if (!group) throw notFound();
       const parents = await tx.layerGroup.findMany({
-        where: { members: { some: { memberGroupId: group.id } } }, select: { publicId: true }, orderBy: { publicId: 'asc' },
+        where: { members: { some: { memberGroupId: group.id } } },
+        select: { publicId: true },
+        orderBy: { publicId: 'asc' },
       });
       if (parents.length) {
-        throw new ConflictError(`layer group "${group.publicId}" is a member of layer group ${parents.map((p) => `"${p.publicId}"`).join(', ')}`);
+        throw new ConflictError(
+          `layer group "${group.publicId}" is a member of layer group ${parents.map((p) => `"${p.publicId}"`).join(', ')}`,
+        );
       }
       for (const guard of this.deleteGuards) await guard(tx, group);
       await tx.layerGroup.delete({ where: { id: group.id } });
@@ -153,7 +194,9 @@ const groupIds = (list: ResolvedMember[]) => list.flatMap((m) => (m.memberGroupI
  * two concurrent updates cannot close a cycle between them. Also the 404 for a vanished workspace.
  */
 async function lockWorkspace(tx: Prisma.TransactionClient, workspaceId: string): Promise<void> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM workspaces WHERE id = ${workspaceId}::uuid FOR NO KEY UPDATE`;
+  const rows = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT id FROM workspaces WHERE id = ${workspaceId}::uuid FOR NO KEY UPDATE`;
   if (!rows.length) throw new NotFoundError('workspace not found');
 }
 
@@ -163,12 +206,18 @@ async function assertPublicIdFree(tx: Prisma.TransactionClient, workspaceId: str
     throw new ConflictError(`layer group "${publicId}" already exists in this workspace`);
   }
   if (await tx.layer.findFirst({ where: { workspaceId, name: publicId }, select: { id: true } })) {
-    throw new ConflictError(`a layer named "${publicId}" exists in this workspace; layers and layer groups share one namespace`);
+    throw new ConflictError(
+      `a layer named "${publicId}" exists in this workspace; layers and layer groups share one namespace`,
+    );
   }
 }
 
 /** The id of a style named in the workspace; undefined when not given, null to clear. */
-async function styleIdOf(tx: Prisma.TransactionClient, workspaceId: string, name: string | null | undefined): Promise<string | null | undefined> {
+async function styleIdOf(
+  tx: Prisma.TransactionClient,
+  workspaceId: string,
+  name: string | null | undefined,
+): Promise<string | null | undefined> {
   if (name === undefined || name === null) return name;
   const style = await tx.style.findFirst({ where: { workspaceId, name }, select: { id: true } });
   if (!style) throw new BadRequestError(`default_style: no style named "${name}" in this workspace`);

@@ -5,9 +5,11 @@ const RESOURCE = 'A layer of the workspace (by name) or another layer group of i
 @ObjectType()
 export class LayerGroupMember {
   @Field({ description: RESOURCE }) resource!: string;
-  @Field(() => String, { nullable: true, description: 'A style of the workspace (layer members only).' }) style?: string | null;
+  @Field(() => String, { nullable: true, description: 'A style of the workspace (layer members only).' }) style?:
+    string | null;
   @Field(() => Float, { description: '0-1; default 1.' }) opacity!: number;
-  @Field(() => String, { nullable: true, description: 'Compositing operation, e.g. multiply.' }) composite?: string | null;
+  @Field(() => String, { nullable: true, description: 'Compositing operation, e.g. multiply.' }) composite?:
+    string | null;
 }
 
 @ObjectType({ description: 'Layers and nested groups drawn together, bottom to top (decisions.md §6).' })
@@ -40,11 +42,15 @@ export class CreateLayerGroupInput implements Pick<LayerGroup, 'publicId'> {
   @Field(() => String, { nullable: true }) description?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Default true.' }) enabled?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Default false.' }) public?: boolean | null;
-  @Field(() => [LayerGroupMemberInput], { nullable: true, description: 'Bottom to top; default none.' }) members?: LayerGroupMemberInput[] | null;
+  @Field(() => [LayerGroupMemberInput], { nullable: true, description: 'Bottom to top; default none.' }) members?:
+    LayerGroupMemberInput[] | null;
   @Field(() => String, { nullable: true }) defaultStyle?: string | null;
 }
 
-@InputType({ description: 'Omitted fields stay unchanged; null clears title, description and default_style; members replaces the list.' })
+@InputType({
+  description:
+    'Omitted fields stay unchanged; null clears title, description and default_style; members replaces the list.',
+})
 export class UpdateLayerGroupInput {
   @Field(() => String, { nullable: true }) publicId?: string | null;
   @Field(() => String, { nullable: true }) title?: string | null;

@@ -10,9 +10,12 @@ export class LayerResolver {
   constructor(private readonly layerService: LayerService) {}
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => [Layer], { description: 'The layers of a service (id or name), or of the whole workspace without one; by name.' })
+  @Query(() => [Layer], {
+    description: 'The layers of a service (id or name), or of the whole workspace without one; by name.',
+  })
   async layers(
-    @Arg('workspace') workspace: string, @Ctx() ctx: Context,
+    @Arg('workspace') workspace: string,
+    @Ctx() ctx: Context,
     @Arg('service', () => String, { nullable: true }) service?: string | null,
   ): Promise<Layer[]> {
     return this.layerService.list(await workspaceIdOf(ctx, workspace), service);
@@ -21,7 +24,10 @@ export class LayerResolver {
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => Layer, { description: 'A layer of a service, by id or name.' })
   async layer(
-    @Arg('workspace') workspace: string, @Arg('service') service: string, @Arg('layer') layer: string, @Ctx() ctx: Context,
+    @Arg('workspace') workspace: string,
+    @Arg('service') service: string,
+    @Arg('layer') layer: string,
+    @Ctx() ctx: Context,
   ): Promise<Layer> {
     return this.layerService.get(await workspaceIdOf(ctx, workspace), service, layer);
   }
@@ -29,7 +35,9 @@ export class LayerResolver {
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => Layer)
   async createLayer(
-    @Arg('workspace') workspace: string, @Arg('service') service: string, @Arg('input') input: CreateLayerInput,
+    @Arg('workspace') workspace: string,
+    @Arg('service') service: string,
+    @Arg('input') input: CreateLayerInput,
     @Ctx() ctx: Context,
   ): Promise<Layer> {
     return this.layerService.create(await workspaceIdOf(ctx, workspace), service, input);
@@ -38,8 +46,11 @@ export class LayerResolver {
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => Layer)
   async updateLayer(
-    @Arg('workspace') workspace: string, @Arg('service') service: string, @Arg('layer') layer: string,
-    @Arg('input') input: UpdateLayerInput, @Ctx() ctx: Context,
+    @Arg('workspace') workspace: string,
+    @Arg('service') service: string,
+    @Arg('layer') layer: string,
+    @Arg('input') input: UpdateLayerInput,
+    @Ctx() ctx: Context,
   ): Promise<Layer> {
     return this.layerService.update(await workspaceIdOf(ctx, workspace), service, layer, input);
   }
@@ -47,7 +58,10 @@ export class LayerResolver {
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => Boolean, { description: 'Deletes a layer that no layer group shows (409 naming the groups).' })
   async deleteLayer(
-    @Arg('workspace') workspace: string, @Arg('service') service: string, @Arg('layer') layer: string, @Ctx() ctx: Context,
+    @Arg('workspace') workspace: string,
+    @Arg('service') service: string,
+    @Arg('layer') layer: string,
+    @Ctx() ctx: Context,
   ): Promise<boolean> {
     await this.layerService.delete(await workspaceIdOf(ctx, workspace), service, layer);
     return true;

@@ -16,26 +16,45 @@ const updateSchema = z.object({ name: name.nullish(), table, title, defaultStyle
 const withStyle = { defaultStyle: { select: { name: true } } } as const;
 
 interface LayerRow {
-  id: string; workspaceId: string; serviceId: string; name: string; table: string | null; title: string | null;
-  defaultStyle: { name: string } | null; createdAt: Date; updatedAt: Date;
+  id: string;
+  workspaceId: string;
+  serviceId: string;
+  name: string;
+  table: string | null;
+  title: string | null;
+  defaultStyle: { name: string } | null;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 const present = (r: LayerRow): Layer => ({
-  id: r.id, workspaceId: r.workspaceId, serviceId: r.serviceId, name: r.name, table: r.table, title: r.title,
-  defaultStyle: r.defaultStyle?.name ?? null, createdAt: r.createdAt, updatedAt: r.updatedAt,
+  id: r.id,
+  workspaceId: r.workspaceId,
+  serviceId: r.serviceId,
+  name: r.name,
+  table: r.table,
+  title: r.title,
+  defaultStyle: r.defaultStyle?.name ?? null,
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
 });
 
 const notFound = () => new NotFoundError('layer not found');
 
 /** Layers of a service. Names are unique in the whole workspace, since OGC APIs publish them side by side. */
 export class LayerService {
-  constructor(private readonly prisma: PrismaClient, private readonly services: ServiceService) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly services: ServiceService,
+  ) {}
 
   /** The layers of one service, or of the whole workspace when no service is given; by name. */
   async list(workspaceId: string, serviceRef?: string | null): Promise<Layer[]> {
     const serviceId = serviceRef ? (await this.services.find(workspaceId, serviceRef)).row.id : undefined;
     const rows = await this.prisma.layer.findMany({
-      where: { workspaceId, ...(serviceId ? { serviceId } : {}) }, include: withStyle, orderBy: { name: 'asc' },
+      where: { workspaceId, ...(serviceId ? { serviceId } : {}) },
+      include: withStyle,
+      orderBy: { name: 'asc' },
     });
     return rows.map(present);
   }
@@ -49,13 +68,19 @@ export class LayerService {
     const service = await this.services.find(workspaceId, serviceRef);
     const styleId = data.defaultStyle ? await this.styleId(workspaceId, data.defaultStyle) : null;
     await this.assertNameFree(workspaceId, data.name);
-    const row = await this.prisma.layer.create({
-      data: {
-        workspaceId, serviceId: service.row.id, name: data.name, table: data.table ?? null, title: data.title ?? null,
-        defaultStyleId: styleId,
-      },
-      include: withStyle,
-    }).catch(this.raced(workspaceId, data.name, data.defaultStyle));
+    const row = await this.prisma.layer
+      .create({
+        data: {
+          workspaceId,
+          serviceId: service.row.id,
+          name: data.name,
+          table: data.table ?? null,
+          title: data.title ?? null,
+          defaultStyleId: styleId,
+        },
+        include: withStyle,
+      })
+      .catch(this.raced(workspaceId, data.name, data.defaultStyle));
     return present(row);
   }
 
@@ -63,18 +88,21 @@ export class LayerService {
     const data = parseInput(updateSchema, input);
     const current = await this.find(workspaceId, serviceRef, ref);
     let styleId: string | null | undefined;
-    if (data.defaultStyle !== undefined) styleId = data.defaultStyle ? await this.styleId(workspaceId, data.defaultStyle) : null;
+    if (data.defaultStyle !== undefined)
+      styleId = data.defaultStyle ? await this.styleId(workspaceId, data.defaultStyle) : null;
     if (data.name && data.name !== current.name) await this.assertNameFree(workspaceId, data.name);
-    const row = await this.prisma.layer.update({
-      where: { id: current.id },
-      data: {
-        ...(data.name ? { name: data.name } : {}),
-        ...(data.table !== undefined ? { table: data.table } : {}),
-        ...(data.title !== undefined ? { title: data.title } : {}),
-        ...(styleId !== undefined ? { defaultStyleId: styleId } : {}),
-      },
-      include: withStyle,
-    }).catch(this.raced(workspaceId, data.name ?? current.name, data.defaultStyle));
+    const row = await this.prisma.layer
+      .update({
+        where: { id: current.id },
+        data: {
+          ...(data.name ? { name: data.name } : {}),
+          ...(data.table !== undefined ? { table: data.table } : {}),
+          ...(data.title !== undefined ? { title: data.title } : {}),
+          ...(styleId !== undefined ? { defaultStyleId: styleId } : {}),
+        },
+        include: withStyle,
+      })
+      .catch(this.raced(workspaceId, data.name ?? current.name, data.defaultStyle));
     return present(row);
   }
 
@@ -82,10 +110,15 @@ export class LayerService {
   async delete(workspaceId: string, serviceRef: string, ref: string): Promise<void> {
     const current = await this.find(workspaceId, serviceRef, ref);
     await this.prisma.$transaction(async (tx) => {
-      const members = await tx.layerGroupMember.findMany({ where: { layerId: current.id }, select: { group: { select: { publicId: true } } } });
+      const members = await tx.layerGroupMember.findMany({
+        where: { layerId: current.id },
+        select: { group: { select: { publicId: true } } },
+      });
       const groups = [...new Set(members.map((m) => m.group.publicId))].sort();
       if (groups.length) {
-        throw new ConflictError(`layer "${current.name}" is used by layer group(s) ${groups.map((g) => `"${g}"`).join(', ')}`);
+        throw new ConflictError(
+          `layer "${current.name}" is used by layer group(s) ${groups.map((g) => `"${g}"`).join(', ')}`,
+        );
       }
       await tx.layer.delete({ where: { id: current.id } });
     });
@@ -106,8 +139,14 @@ export class LayerService {
 
   /** The Style table is read directly (not through the styles domain): only existence matters here. */
   private async styleId(workspaceId: string, styleName: string): Promise<string> {
-    const style = await this.prisma.style.findUnique({ where: { workspaceId_name: { workspaceId, name: styleName } }, select: { id: true } });
-    if (!style) throw new BadRequestError(`default_style: style "${styleName}" does not exist in this workspace`, { fields: ['default_style'] });
+    const style = await this.prisma.style.findUnique({
+      where: { workspaceId_name: { workspaceId, name: styleName } },
+      select: { id: true },
+    });
+    if (!style)
+      throw new BadRequestError(`default_style: style "${styleName}" does not exist in this workspace`, {
+        fields: ['default_style'],
+      });
     return style.id;
   }
 

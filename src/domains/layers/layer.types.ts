@@ -6,10 +6,14 @@ export class Layer {
   @Field() workspaceId!: string;
   @Field() serviceId!: string;
   @Field({ description: 'Unique in the workspace.' }) name!: string;
-  @Field(() => String, { nullable: true, description: 'Table (schema.table) or layer inside the source; default: the name.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Table (schema.table) or layer inside the source; default: the name.',
+  })
   table?: string | null;
   @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true, description: 'Name of a style of the same workspace.' }) defaultStyle?: string | null;
+  @Field(() => String, { nullable: true, description: 'Name of a style of the same workspace.' }) defaultStyle?:
+    string | null;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
 }
@@ -19,7 +23,8 @@ export class CreateLayerInput implements Pick<Layer, 'name'> {
   @Field({ description: 'Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) name!: string;
   @Field(() => String, { nullable: true }) table?: string | null;
   @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true, description: 'An existing style name of this workspace.' }) defaultStyle?: string | null;
+  @Field(() => String, { nullable: true, description: 'An existing style name of this workspace.' }) defaultStyle?:
+    string | null;
 }
 
 @InputType({ description: 'Omitted fields stay unchanged; null clears table, title or default_style.' })

@@ -6,7 +6,8 @@ export class OGCAPISettings {
   @Field() public!: boolean;
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => String, { nullable: true }) abstract?: string | null;
-  @Field(() => Int, { description: 'Page size when a request names none; 1-10, at most limit_max.' }) limitDefault!: number;
+  @Field(() => Int, { description: 'Page size when a request names none; 1-10, at most limit_max.' })
+  limitDefault!: number;
   @Field(() => Int, { description: 'Largest page size a request may ask for; 1-1000.' }) limitMax!: number;
   @Field(() => Int, { description: 'Largest offset of a paged request; 0 = no limit.' }) maxOffset!: number;
 }

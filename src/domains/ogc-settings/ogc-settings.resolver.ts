@@ -17,7 +17,10 @@ async function workspaceIdOf(ctx: Context, workspace: string): Promise<string> {
 /** Operations 6, 7, 8 (and the Features PUT) and 20 of management-api.md; workspace admin. */
 @Resolver()
 export class OgcSettingsResolver {
-  constructor(private readonly settings: OgcSettingsService, private readonly tileMatrixSets: TileMatrixSetService) {}
+  constructor(
+    private readonly settings: OgcSettingsService,
+    private readonly tileMatrixSets: TileMatrixSetService,
+  ) {}
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => OGCTilesSettings, { description: 'OGC API - Tiles settings of a workspace (the defaults until set).' })
@@ -27,10 +30,13 @@ export class OgcSettingsResolver {
 
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => OGCTilesSettings, {
-    description: 'Replaces the OGC API - Tiles settings; limits above the server ceilings are refused and nothing is saved.',
+    description:
+      'Replaces the OGC API - Tiles settings; limits above the server ceilings are refused and nothing is saved.',
   })
   async updateOgcTilesSettings(
-    @Arg('workspace') workspace: string, @Arg('input') input: UpdateOGCTilesSettingsInput, @Ctx() ctx: Context,
+    @Arg('workspace') workspace: string,
+    @Arg('input') input: UpdateOGCTilesSettingsInput,
+    @Ctx() ctx: Context,
   ): Promise<OGCTilesSettings> {
     return this.settings.putTiles(await workspaceIdOf(ctx, workspace), input);
   }
@@ -43,19 +49,26 @@ export class OgcSettingsResolver {
 
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => OGCAPISettings, {
-    description: 'Replaces the OGC API - Features settings; limits above the server ceilings are refused and nothing is saved.',
+    description:
+      'Replaces the OGC API - Features settings; limits above the server ceilings are refused and nothing is saved.',
   })
   async updateOgcApiSettings(
-    @Arg('workspace') workspace: string, @Arg('input') input: UpdateOGCAPISettingsInput, @Ctx() ctx: Context,
+    @Arg('workspace') workspace: string,
+    @Arg('input') input: UpdateOGCAPISettingsInput,
+    @Ctx() ctx: Context,
   ): Promise<OGCAPISettings> {
     return this.settings.putFeatures(await workspaceIdOf(ctx, workspace), input);
   }
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => TileMatrixSetDefinitions, {
-    description: 'The tile matrix sets a workspace offers (its OGC Tiles settings\' tile_matrix_sets), in that order, as OGC TMS 2.0 documents.',
+    description:
+      "The tile matrix sets a workspace offers (its OGC Tiles settings' tile_matrix_sets), in that order, as OGC TMS 2.0 documents.",
   })
-  async workspaceTileMatrixSets(@Arg('workspace') workspace: string, @Ctx() ctx: Context): Promise<TileMatrixSetDefinitions> {
+  async workspaceTileMatrixSets(
+    @Arg('workspace') workspace: string,
+    @Ctx() ctx: Context,
+  ): Promise<TileMatrixSetDefinitions> {
     const tiles = await this.settings.tiles(await workspaceIdOf(ctx, workspace));
     return { tileMatrixSets: await this.tileMatrixSets.definitions(tiles.settings.tileMatrixSets) };
   }

@@ -9,7 +9,12 @@ import { isUuid } from '../../loaders';
 
 /** The member, or its default when omitted or null. */
 const or = <T>(schema: z.ZodType<T>, fallback: () => T) => schema.nullish().transform((v): T => v ?? fallback());
-const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).nullish().transform((v) => v ?? null);
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v ?? null);
 const whole = z.number().int('must be a whole number').min(0, 'must not be negative');
 const unique = (list: string[]) => new Set(list).size === list.length;
 
@@ -19,22 +24,30 @@ export const DEFAULT_TILE_MATRIX_SETS = ['WebMercatorQuad', 'WorldCRS84Quad'];
 
 const vectorTiles = z.object({
   enabled: or(z.boolean(), () => true),
-  formats: or(z.array(z.string()).refine((f) => f.length === 1 && f[0] === MVT, `must be exactly ["${MVT}"]`), () => [MVT]),
+  formats: or(
+    z.array(z.string()).refine((f) => f.length === 1 && f[0] === MVT, `must be exactly ["${MVT}"]`),
+    () => [MVT],
+  ),
 });
 
 const mapTiles = z.object({
   enabled: or(z.boolean(), () => true),
   formats: or(
-    z.array(z.enum(MAP_TILE_FORMATS, { error: `must be one of ${MAP_TILE_FORMATS.join(', ')}` }))
-      .min(1, 'must name at least one format').refine(unique, 'must not repeat a format'),
+    z
+      .array(z.enum(MAP_TILE_FORMATS, { error: `must be one of ${MAP_TILE_FORMATS.join(', ')}` }))
+      .min(1, 'must name at least one format')
+      .refine(unique, 'must not repeat a format'),
     () => [...MAP_TILE_FORMATS],
   ),
 });
 
 const tilesInner = z.object({
   tileMatrixSets: or(
-    z.array(z.string().min(1, 'must not be empty')).min(1, 'must name at least one tile matrix set')
-      .max(64, 'must name at most 64 tile matrix sets').refine(unique, 'must not repeat a tile matrix set'),
+    z
+      .array(z.string().min(1, 'must not be empty'))
+      .min(1, 'must name at least one tile matrix set')
+      .max(64, 'must name at most 64 tile matrix sets')
+      .refine(unique, 'must not repeat a tile matrix set'),
     () => [...DEFAULT_TILE_MATRIX_SETS],
   ),
   vectorTiles: or(vectorTiles, () => vectorTiles.parse({})),
@@ -58,7 +71,9 @@ export const ogcTilesSettingsSchema = z.object({
   title: text(256),
   abstract: text(4096),
   versions: or(
-    z.array(z.literal('1.0.0', { error: 'only OGC API - Tiles 1.0.0 is supported' })).min(1, 'must name at least one version')
+    z
+      .array(z.literal('1.0.0', { error: 'only OGC API - Tiles 1.0.0 is supported' }))
+      .min(1, 'must name at least one version')
       .refine(unique, 'must not repeat a version'),
     () => ['1.0.0'],
   ),
@@ -71,18 +86,24 @@ export type OGCTilesSettingsValue = z.output<typeof ogcTilesSettingsSchema>;
 export const FEATURES_LIMIT_DEFAULT = 10;
 export const FEATURES_LIMIT_MAX = 1000;
 
-export const ogcApiSettingsSchema = z.object({
-  enabled: or(z.boolean(), () => true),
-  public: or(z.boolean(), () => false),
-  title: text(256),
-  abstract: text(4096),
-  limitDefault: or(z.number().int('must be a whole number').min(1, 'must be at least 1'), () => FEATURES_LIMIT_DEFAULT),
-  limitMax: or(z.number().int('must be a whole number').min(1, 'must be at least 1'), () => FEATURES_LIMIT_MAX),
-  // 0 = no limit on the offset of paged requests.
-  maxOffset: or(whole, () => 0),
-}).superRefine((s, ctx) => {
-  if (s.limitDefault > s.limitMax) ctx.addIssue({ code: 'custom', path: ['limitDefault'], message: 'must not exceed limit_max' });
-});
+export const ogcApiSettingsSchema = z
+  .object({
+    enabled: or(z.boolean(), () => true),
+    public: or(z.boolean(), () => false),
+    title: text(256),
+    abstract: text(4096),
+    limitDefault: or(
+      z.number().int('must be a whole number').min(1, 'must be at least 1'),
+      () => FEATURES_LIMIT_DEFAULT,
+    ),
+    limitMax: or(z.number().int('must be a whole number').min(1, 'must be at least 1'), () => FEATURES_LIMIT_MAX),
+    // 0 = no limit on the offset of paged requests.
+    maxOffset: or(whole, () => 0),
+  })
+  .superRefine((s, ctx) => {
+    if (s.limitDefault > s.limitMax)
+      ctx.addIssue({ code: 'custom', path: ['limitDefault'], message: 'must not exceed limit_max' });
+  });
 
 export type OGCAPISettingsValue = z.output<typeof ogcApiSettingsSchema>;
 
@@ -94,16 +115,24 @@ export interface ExceededLimit {
 }
 
 /** Which ceiling each tile limit answers to; a ceiling of 0 means unlimited (the global cache quota). */
-export function exceededTileLimits(s: OGCTilesSettingsValue, ceilings: {
-  maxFeatures: number; maxVertices: number; maxTileBytes: number; cacheQuotaBytes: number;
-}): ExceededLimit[] {
+export function exceededTileLimits(
+  s: OGCTilesSettingsValue,
+  ceilings: {
+    maxFeatures: number;
+    maxVertices: number;
+    maxTileBytes: number;
+    cacheQuotaBytes: number;
+  },
+): ExceededLimit[] {
   const checks: [string, number, number][] = [
     ['settings.max_features', s.settings.maxFeatures, ceilings.maxFeatures],
     ['settings.max_vertices', s.settings.maxVertices, ceilings.maxVertices],
     ['settings.max_tile_bytes', s.settings.maxTileBytes, ceilings.maxTileBytes],
     ['settings.persistent_cache_quota_bytes', s.settings.persistentCacheQuotaBytes, ceilings.cacheQuotaBytes],
   ];
-  return checks.filter(([, value, limit]) => limit > 0 && value > limit).map(([field, value, limit]) => ({ field, value, limit }));
+  return checks
+    .filter(([, value, limit]) => limit > 0 && value > limit)
+    .map(([field, value, limit]) => ({ field, value, limit }));
 }
 
 export function exceededFeatureLimits(s: OGCAPISettingsValue): ExceededLimit[] {

@@ -6,8 +6,12 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { Prisma } from '../../generated/prisma/client';
 import { parseInput } from '../../validate';
 import {
-  exceededFeatureLimits, exceededTileLimits, ogcApiSettingsSchema, ogcTilesSettingsSchema,
-  type OGCAPISettingsValue, type OGCTilesSettingsValue,
+  exceededFeatureLimits,
+  exceededTileLimits,
+  ogcApiSettingsSchema,
+  ogcTilesSettingsSchema,
+  type OGCAPISettingsValue,
+  type OGCTilesSettingsValue,
 } from './ogc-settings.schema';
 
 /** Name of the in-process cache of workspace settings (decisions.md §6 CacheStats). */
@@ -33,10 +37,15 @@ export class OgcSettingsService {
   private readonly cache: Cache<WorkspaceOgcSettings>;
 
   constructor(
-    private readonly prisma: PrismaClient, private readonly config: Config,
-    caches: CacheRegistry, private readonly invalidator: CacheInvalidator,
+    private readonly prisma: PrismaClient,
+    private readonly config: Config,
+    caches: CacheRegistry,
+    private readonly invalidator: CacheInvalidator,
   ) {
-    this.cache = caches.cache<WorkspaceOgcSettings>(SETTINGS_CACHE, { maxSizeBytes: 8 * 1024 * 1024, ttlMs: 5 * 60_000 });
+    this.cache = caches.cache<WorkspaceOgcSettings>(SETTINGS_CACHE, {
+      maxSizeBytes: 8 * 1024 * 1024,
+      ttlMs: 5 * 60_000,
+    });
   }
 
   /** OGC API Tiles settings; the defaults until the first PUT. */
@@ -57,8 +66,10 @@ export class OgcSettingsService {
     const value = parseInput(ogcTilesSettingsSchema, input);
     const c = this.config;
     const exceeded = exceededTileLimits(value, {
-      maxFeatures: c.MAPGATE_TILES_MAX_FEATURES, maxVertices: c.MAPGATE_TILES_MAX_VERTICES,
-      maxTileBytes: c.MAPGATE_TILES_MAX_TILE_BYTES, cacheQuotaBytes: c.MAPGATE_TILES_CACHE_QUOTA_BYTES,
+      maxFeatures: c.MAPGATE_TILES_MAX_FEATURES,
+      maxVertices: c.MAPGATE_TILES_MAX_VERTICES,
+      maxTileBytes: c.MAPGATE_TILES_MAX_TILE_BYTES,
+      cacheQuotaBytes: c.MAPGATE_TILES_CACHE_QUOTA_BYTES,
     });
     // decisions.md §6: the exact wording; which values and ceilings go in `exceeded`.
     if (exceeded.length) throw new BadRequestError('workspace tile limits cannot exceed server limits', { exceeded });
@@ -67,10 +78,16 @@ export class OgcSettingsService {
       await assertTileMatrixSetsExist(tx, value.settings.tileMatrixSets);
       const groupId = value.settings.datasetMapLayerGroupId;
       if (groupId && !(await tx.layerGroup.findFirst({ where: { id: groupId, workspaceId }, select: { id: true } }))) {
-        throw new BadRequestError(`settings.dataset_map_layer_group_id: no layer group with id "${groupId}" in this workspace`);
+        throw new BadRequestError(
+          `settings.dataset_map_layer_group_id: no layer group with id "${groupId}" in this workspace`,
+        );
       }
       const json = value as unknown as Prisma.InputJsonObject;
-      await tx.workspaceSettings.upsert({ where: { workspaceId }, create: { workspaceId, ogcTiles: json }, update: { ogcTiles: json } });
+      await tx.workspaceSettings.upsert({
+        where: { workspaceId },
+        create: { workspaceId, ogcTiles: json },
+        update: { ogcTiles: json },
+      });
     });
     await this.invalidator.invalidate(SETTINGS_CACHE, workspaceId);
     return value;
@@ -80,11 +97,16 @@ export class OgcSettingsService {
   async putFeatures(workspaceId: string, input: unknown): Promise<OGCAPISettingsValue> {
     const value = parseInput(ogcApiSettingsSchema, input);
     const exceeded = exceededFeatureLimits(value);
-    if (exceeded.length) throw new BadRequestError('workspace feature limits cannot exceed server limits', { exceeded });
+    if (exceeded.length)
+      throw new BadRequestError('workspace feature limits cannot exceed server limits', { exceeded });
     await this.prisma.$transaction(async (tx) => {
       await lockWorkspace(tx, workspaceId);
       const json = value as unknown as Prisma.InputJsonObject;
-      await tx.workspaceSettings.upsert({ where: { workspaceId }, create: { workspaceId, ogcApi: json }, update: { ogcApi: json } });
+      await tx.workspaceSettings.upsert({
+        where: { workspaceId },
+        create: { workspaceId, ogcApi: json },
+        update: { ogcApi: json },
+      });
     });
     await this.invalidator.invalidate(SETTINGS_CACHE, workspaceId);
     return value;
@@ -92,23 +114,34 @@ export class OgcSettingsService {
 
   /** Delete guard of tile matrix sets: 409 while any workspace's OGC Tiles settings offer the set. */
   readonly assertTileMatrixSetUnused = async (tx: Prisma.TransactionClient, id: string): Promise<void> => {
-    const rows = await tx.workspaceSettings.findMany({ select: { ogcTiles: true, workspace: { select: { name: true } } } });
+    const rows = await tx.workspaceSettings.findMany({
+      select: { ogcTiles: true, workspace: { select: { name: true } } },
+    });
     const users = rows
       .filter((r) => r.ogcTiles && readStored(ogcTilesSettingsSchema, r.ogcTiles).settings.tileMatrixSets.includes(id))
-      .map((r) => `"${r.workspace.name}"`).sort();
+      .map((r) => `"${r.workspace.name}"`)
+      .sort();
     if (users.length) {
-      throw new ConflictError(`tile matrix set "${id}" is used by the OGC API Tiles settings of workspace ${users.join(', ')}`);
+      throw new ConflictError(
+        `tile matrix set "${id}" is used by the OGC API Tiles settings of workspace ${users.join(', ')}`,
+      );
     }
   };
 
   /** Delete guard of layer groups: 409 while the group is its workspace's dataset map. */
   readonly assertLayerGroupUnused = async (
-    tx: Prisma.TransactionClient, group: { id: string; workspaceId: string; publicId: string },
+    tx: Prisma.TransactionClient,
+    group: { id: string; workspaceId: string; publicId: string },
   ): Promise<void> => {
-    const row = await tx.workspaceSettings.findUnique({ where: { workspaceId: group.workspaceId }, select: { ogcTiles: true } });
+    const row = await tx.workspaceSettings.findUnique({
+      where: { workspaceId: group.workspaceId },
+      select: { ogcTiles: true },
+    });
     const tiles = readStored(ogcTilesSettingsSchema, row?.ogcTiles);
     if (tiles.settings.datasetMapLayerGroupId === group.id) {
-      throw new ConflictError(`layer group "${group.publicId}" is the workspace map of the OGC API Tiles settings (settings.dataset_map_layer_group_id)`);
+      throw new ConflictError(
+        `layer group "${group.publicId}" is the workspace map of the OGC API Tiles settings (settings.dataset_map_layer_group_id)`,
+      );
     }
   };
 
@@ -129,15 +162,21 @@ export class OgcSettingsService {
  * of other tables unblocked.
  */
 async function lockWorkspace(tx: Prisma.TransactionClient, workspaceId: string): Promise<void> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM workspaces WHERE id = ${workspaceId}::uuid FOR NO KEY UPDATE`;
+  const rows = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT id FROM workspaces WHERE id = ${workspaceId}::uuid FOR NO KEY UPDATE`;
   if (!rows.length) throw new NotFoundError('workspace not found');
 }
 
 /** Share locks make a concurrent delete of a named set wait until this write is done (and then see it). */
 async function assertTileMatrixSetsExist(tx: Prisma.TransactionClient, ids: string[]): Promise<void> {
-  const found = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM tile_matrix_sets WHERE id IN (${Prisma.join(ids)}) FOR SHARE`;
+  const found = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT id FROM tile_matrix_sets WHERE id IN (${Prisma.join(ids)}) FOR SHARE`;
   const missing = ids.filter((id) => !found.some((r) => r.id === id));
   if (missing.length) {
-    throw new BadRequestError(`settings.tile_matrix_sets: unknown tile matrix set ${missing.map((m) => `"${m}"`).join(', ')}`);
+    throw new BadRequestError(
+      `settings.tile_matrix_sets: unknown tile matrix set ${missing.map((m) => `"${m}"`).join(', ')}`,
+    );
   }
 }

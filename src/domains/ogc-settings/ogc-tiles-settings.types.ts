@@ -11,12 +11,14 @@ export class OGCVectorTilesSettings {
 @ObjectType()
 export class OGCMapTilesSettings {
   @Field() enabled!: boolean;
-  @Field(() => [String], { description: 'A non-empty subset of image/png, image/jpeg, image/webp.' }) formats!: string[];
+  @Field(() => [String], { description: 'A non-empty subset of image/png, image/jpeg, image/webp.' })
+  formats!: string[];
 }
 
-@ObjectType({ description: 'The tile options of a workspace\'s OGC API - Tiles.' })
+@ObjectType({ description: "The tile options of a workspace's OGC API - Tiles." })
 export class OGCTilesInnerSettings {
-  @Field(() => [String], { description: 'Ids of existing tile matrix sets, in the order they are offered.' }) tileMatrixSets!: string[];
+  @Field(() => [String], { description: 'Ids of existing tile matrix sets, in the order they are offered.' })
+  tileMatrixSets!: string[];
   @Field(() => OGCVectorTilesSettings) vectorTiles!: OGCVectorTilesSettings;
   @Field(() => OGCMapTilesSettings) mapTiles!: OGCMapTilesSettings;
   @Field() cacheEnabled!: boolean;
@@ -42,18 +44,23 @@ export class OGCTilesSettings {
 @InputType()
 export class OGCVectorTilesSettingsInput {
   @Field(() => Boolean, { nullable: true, description: 'Default true.' }) enabled?: boolean | null;
-  @Field(() => [String], { nullable: true, description: 'Must be exactly ["application/vnd.mapbox-vector-tile"].' }) formats?: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'Must be exactly ["application/vnd.mapbox-vector-tile"].' })
+  formats?: string[] | null;
 }
 
 @InputType()
 export class OGCMapTilesSettingsInput {
   @Field(() => Boolean, { nullable: true, description: 'Default true.' }) enabled?: boolean | null;
-  @Field(() => [String], { nullable: true, description: 'Default all of image/png, image/jpeg, image/webp.' }) formats?: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'Default all of image/png, image/jpeg, image/webp.' })
+  formats?: string[] | null;
 }
 
 @InputType()
 export class OGCTilesInnerSettingsInput {
-  @Field(() => [String], { nullable: true, description: 'Default ["WebMercatorQuad", "WorldCRS84Quad"]; each must exist.' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Default ["WebMercatorQuad", "WorldCRS84Quad"]; each must exist.',
+  })
   tileMatrixSets?: string[] | null;
   @Field(() => OGCVectorTilesSettingsInput, { nullable: true }) vectorTiles?: OGCVectorTilesSettingsInput | null;
   @Field(() => OGCMapTilesSettingsInput, { nullable: true }) mapTiles?: OGCMapTilesSettingsInput | null;
@@ -61,7 +68,10 @@ export class OGCTilesInnerSettingsInput {
   @Field(() => Int, { nullable: true, description: `Default 0; ${ZERO_INHERITS}` }) maxFeatures?: number | null;
   @Field(() => Int, { nullable: true, description: `Default 0; ${ZERO_INHERITS}` }) maxVertices?: number | null;
   @Field(() => Int, { nullable: true, description: `Default 0; ${ZERO_INHERITS}` }) maxTileBytes?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Default 0 (inherit); negative is refused; at most the global quota when that is set.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Default 0 (inherit); negative is refused; at most the global quota when that is set.',
+  })
   persistentCacheQuotaBytes?: number | null;
   @Field(() => String, { nullable: true, description: 'Default "" (none).' }) datasetMapLayerGroupId?: string | null;
 }
@@ -72,6 +82,7 @@ export class UpdateOGCTilesSettingsInput {
   @Field(() => Boolean, { nullable: true, description: 'Default false.' }) public?: boolean | null;
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => String, { nullable: true }) abstract?: string | null;
-  @Field(() => [String], { nullable: true, description: 'Default ["1.0.0"], the only version.' }) versions?: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'Default ["1.0.0"], the only version.' }) versions?:
+    string[] | null;
   @Field(() => OGCTilesInnerSettingsInput, { nullable: true }) settings?: OGCTilesInnerSettingsInput | null;
 }

@@ -26,7 +26,9 @@ export class RoleResolver {
   }
 
   @Authorized(SUPER_ADMIN)
-  @Mutation(() => Boolean, { description: 'Deletes a custom role (409 for a built-in one, or while claim mappings or API keys use it).' })
+  @Mutation(() => Boolean, {
+    description: 'Deletes a custom role (409 for a built-in one, or while claim mappings or API keys use it).',
+  })
   async deleteRole(@Arg('role') role: string): Promise<boolean> {
     await this.service.delete(role);
     return true;

@@ -28,7 +28,11 @@ const IDS = 'ids';
 export class RoleService {
   private readonly cache: Cache<string[]>;
 
-  constructor(private readonly prisma: PrismaClient, caches: CacheRegistry, private readonly invalidator: CacheInvalidator) {
+  constructor(
+    private readonly prisma: PrismaClient,
+    caches: CacheRegistry,
+    private readonly invalidator: CacheInvalidator,
+  ) {
     this.cache = caches.cache(ROLES_CACHE, MAPGATE_CACHES.roles);
   }
 
@@ -45,19 +49,23 @@ export class RoleService {
 
   /** Every role id, in list order; used to name the valid roles in a 400 (decisions.md §6 (fix)). */
   async ids(): Promise<string[]> {
-    return this.cache.getOrLoad(IDS, async () => (await this.prisma.role.findMany({ select: { id: true } })).sort(byStrength).map((r) => r.id));
+    return this.cache.getOrLoad(IDS, async () =>
+      (await this.prisma.role.findMany({ select: { id: true } })).sort(byStrength).map((r) => r.id),
+    );
   }
 
   async create(input: unknown): Promise<Role> {
     const data = parseInput(createSchema, input);
     if (await this.prisma.role.findUnique({ where: { id: data.id } })) throw exists(data.id);
-    const role = await this.prisma.role.create({
-      data: { id: data.id, name: data.name ?? data.id, description: data.description ?? null, builtin: false },
-    }).catch((err: unknown) => {
-      // A concurrent create with the same id slipped past the pre-check.
-      if ((err as { code?: string }).code === 'P2002') throw exists(data.id);
-      throw err;
-    });
+    const role = await this.prisma.role
+      .create({
+        data: { id: data.id, name: data.name ?? data.id, description: data.description ?? null, builtin: false },
+      })
+      .catch((err: unknown) => {
+        // A concurrent create with the same id slipped past the pre-check.
+        if ((err as { code?: string }).code === 'P2002') throw exists(data.id);
+        throw err;
+      });
     await this.invalidator.invalidate(ROLES_CACHE);
     return role;
   }
@@ -68,22 +76,24 @@ export class RoleService {
    * mappings or API keys (revoked ones included: they stay listed) is 409 naming how many.
    */
   async delete(id: string): Promise<void> {
-    await this.prisma.$transaction(async (tx) => {
-      const role = await tx.role.findUnique({ where: { id } });
-      if (!role) throw new NotFoundError('role not found');
-      if (role.builtin) throw new ConflictError(`role "${id}" is built in and cannot be deleted`);
-      const [mappings, keys] = await Promise.all([
-        tx.claimMapping.count({ where: { roleId: id } }),
-        tx.apiKey.count({ where: { roleId: id } }),
-      ]);
-      const uses = [mappings && count(mappings, 'claim mapping'), keys && count(keys, 'API key')].filter(Boolean);
-      if (uses.length) throw new ConflictError(`role "${id}" is still assigned to ${uses.join(' and ')}`);
-      await tx.role.delete({ where: { id } });
-    }).catch((err: unknown) => {
-      // The foreign keys are RESTRICT: a mapping or key added meanwhile still blocks the delete.
-      if ((err as { code?: string }).code === 'P2003') throw new ConflictError(`role "${id}" is still assigned`);
-      throw err;
-    });
+    await this.prisma
+      .$transaction(async (tx) => {
+        const role = await tx.role.findUnique({ where: { id } });
+        if (!role) throw new NotFoundError('role not found');
+        if (role.builtin) throw new ConflictError(`role "${id}" is built in and cannot be deleted`);
+        const [mappings, keys] = await Promise.all([
+          tx.claimMapping.count({ where: { roleId: id } }),
+          tx.apiKey.count({ where: { roleId: id } }),
+        ]);
+        const uses = [mappings && count(mappings, 'claim mapping'), keys && count(keys, 'API key')].filter(Boolean);
+        if (uses.length) throw new ConflictError(`role "${id}" is still assigned to ${uses.join(' and ')}`);
+        await tx.role.delete({ where: { id } });
+      })
+      .catch((err: unknown) => {
+        // The foreign keys are RESTRICT: a mapping or key added meanwhile still blocks the delete.
+        if ((err as { code?: string }).code === 'P2003') throw new ConflictError(`role "${id}" is still assigned`);
+        throw err;
+      });
     await this.invalidator.invalidate(ROLES_CACHE);
   }
 }

@@ -4,7 +4,8 @@ import { Field, InputType, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A role granted by claim mappings and API keys: a built-in one or a custom one.' })
 export class Role {
-  @Field({ description: 'The role id; built-in roles have id = name (super_admin, admin, editor, viewer).' }) id!: string;
+  @Field({ description: 'The role id; built-in roles have id = name (super_admin, admin, editor, viewer).' })
+  id!: string;
   @Field() name!: string;
   @Field(() => String, { nullable: true }) description?: string | null;
   @Field({ description: 'Built-in roles are seeded and can be neither created nor deleted.' }) builtin!: boolean;

@@ -11,7 +11,9 @@ const within = (child: string, root: string) =>
 /** The allowed roots, both as written and with their own symlinks resolved (e.g. /tmp -> /private/tmp). */
 async function rootsOf(allowed: string[]): Promise<{ lexical: string[]; real: string[] }> {
   const lexical = allowed.map((r) => path.resolve(r));
-  const real = (await Promise.all(lexical.map((r) => fs.realpath(r).catch(() => null)))).filter((r): r is string => r !== null);
+  const real = (await Promise.all(lexical.map((r) => fs.realpath(r).catch(() => null)))).filter(
+    (r): r is string => r !== null,
+  );
   return { lexical: [...new Set([...lexical, ...real])], real };
 }
 
@@ -41,9 +43,11 @@ export async function resolveAllowedPath(input: string, allowed: string[]): Prom
   if (!path.isAbsolute(input)) throw bad('must be an absolute path');
   const roots = await rootsOf(allowed);
   const lexical = path.resolve(input);
-  if (!roots.lexical.some((r) => within(lexical, r))) throw bad('must be under one of the allowed paths (MAPGATE_ALLOWED_PATHS)');
+  if (!roots.lexical.some((r) => within(lexical, r)))
+    throw bad('must be under one of the allowed paths (MAPGATE_ALLOWED_PATHS)');
   const real = await realpathAllowingMissing(lexical);
-  if (!roots.real.some((r) => within(real, r))) throw bad('resolves (through a symbolic link) outside the allowed paths');
+  if (!roots.real.some((r) => within(real, r)))
+    throw bad('resolves (through a symbolic link) outside the allowed paths');
   return real;
 }
 

@@ -7,19 +7,29 @@ import { ServiceType } from './service.types';
 export const SSL_MODES = ['disable', 'allow', 'prefer', 'require', 'verify-ca', 'verify-full'] as const;
 export type SslMode = (typeof SSL_MODES)[number];
 
-const required = (what: string) => ({ error: (i: { input: unknown }) => (i.input === undefined ? 'is required' : `must be ${what}`) });
-const text = (max: number) => z.string(required('a string')).min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const required = (what: string) => ({
+  error: (i: { input: unknown }) => (i.input === undefined ? 'is required' : `must be ${what}`),
+});
+const text = (max: number) =>
+  z.string(required('a string')).min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 
 // Strict: an unknown key is a 400 rather than a silently stored secret nobody can see again.
 const postgisSchema = z.strictObject({
   host: text(255),
-  port: z.number(required('a number')).int('must be an integer').min(1, 'must be a port number')
-    .max(65535, 'must be a port number').default(5432),
+  port: z
+    .number(required('a number'))
+    .int('must be an integer')
+    .min(1, 'must be a port number')
+    .max(65535, 'must be a port number')
+    .default(5432),
   database: text(63),
   user: text(63),
   password: z.string(required('a string')).max(1024, 'must be at most 1024 characters').optional(),
   sslmode: z.enum(SSL_MODES, { error: `must be one of ${SSL_MODES.join(', ')}` }).default('prefer'),
-  schemas: z.array(text(63), required('an array of schema names')).max(256, 'must list at most 256 schemas').default(['public']),
+  schemas: z
+    .array(text(63), required('an array of schema names'))
+    .max(256, 'must list at most 256 schemas')
+    .default(['public']),
 });
 const fileSchema = z.strictObject({ path: text(4096) });
 
@@ -44,13 +54,16 @@ export function parseConnectionInfo(type: ServiceType, info: Record<string, unkn
  * nothing, so keys of the old type cannot leak into the new one.
  */
 export function mergeConnectionInfo(
-  saved: { type: ServiceType; info: ConnectionInfo }, type: ServiceType, sent: Record<string, unknown> | null | undefined,
+  saved: { type: ServiceType; info: ConnectionInfo },
+  type: ServiceType,
+  sent: Record<string, unknown> | null | undefined,
 ): ConnectionInfo {
   if (type !== saved.type) return parseConnectionInfo(type, sent ?? {});
   return parseConnectionInfo(type, { ...saved.info, ...(sent ?? {}) });
 }
 
-export const isPostgis = (type: ServiceType, info: ConnectionInfo): info is PostgisInfo => type === ServiceType.POSTGIS && 'host' in info;
+export const isPostgis = (type: ServiceType, info: ConnectionInfo): info is PostgisInfo =>
+  type === ServiceType.POSTGIS && 'host' in info;
 
 /** What callers see: never the password, only whether one is saved. */
 export function presentConnectionInfo(type: ServiceType, info: ConnectionInfo): Record<string, unknown> {
@@ -68,11 +81,18 @@ function parseHostEntry(entry: string): { host: string; port?: number } {
   return { host: entry };
 }
 
-const normalHost = (h: string) => h.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+const normalHost = (h: string) =>
+  h
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
 
 /** True when MAPGATE_DATABASE_HOSTS lets a workspace admin reach host:port. */
 export function hostListed(allowed: string[], host: string, port: number): boolean {
-  return allowed.map(parseHostEntry).some((e) => normalHost(e.host) === normalHost(host) && (e.port === undefined || e.port === port));
+  return allowed
+    .map(parseHostEntry)
+    .some((e) => normalHost(e.host) === normalHost(host) && (e.port === undefined || e.port === port));
 }
 
 /**
@@ -81,9 +101,14 @@ export function hostListed(allowed: string[], host: string, port: number): boole
  * first would make it "the saved host" and open every host to probing.
  */
 export function assertHostAllowed(
-  superAdmin: boolean, allowed: string[], info: PostgisInfo, saved?: { type: ServiceType; info: ConnectionInfo },
+  superAdmin: boolean,
+  allowed: string[],
+  info: PostgisInfo,
+  saved?: { type: ServiceType; info: ConnectionInfo },
 ): void {
   if (superAdmin || hostListed(allowed, info.host, info.port)) return;
   if (saved && isPostgis(saved.type, saved.info) && normalHost(saved.info.host) === normalHost(info.host)) return;
-  throw new ForbiddenError(`connection_info.host: "${info.host}" is not a database host that workspace admins may use (MAPGATE_DATABASE_HOSTS)`);
+  throw new ForbiddenError(
+    `connection_info.host: "${info.host}" is not a database host that workspace admins may use (MAPGATE_DATABASE_HOSTS)`,
+  );
 }

@@ -11,9 +11,13 @@ export class ConnectionTestResolver {
   constructor(private readonly tests: ConnectionTestService) {}
 
   @Authorized(WORKSPACE_ADMIN)
-  @Mutation(() => ConnectionTest, { description: 'Tests a saved service, optionally with some connection fields overridden.' })
+  @Mutation(() => ConnectionTest, {
+    description: 'Tests a saved service, optionally with some connection fields overridden.',
+  })
   async testExistingServiceConnection(
-    @Arg('workspace') workspace: string, @Arg('service') service: string, @Arg('input') input: ServiceConnectionInput,
+    @Arg('workspace') workspace: string,
+    @Arg('service') service: string,
+    @Arg('input') input: ServiceConnectionInput,
     @Ctx() ctx: Context,
   ): Promise<ConnectionTest> {
     return this.tests.testExisting(await workspaceIdOf(ctx, workspace), service, input, ctx.principal.superAdmin);
@@ -23,7 +27,9 @@ export class ConnectionTestResolver {
   @Mutation(() => ConnectionTest, { description: 'Tests a connection that is not saved; type is required.' })
   async testNewServiceConnection(
     // Only the authChecker reads it: a new connection belongs to no service yet.
-    @Arg('workspace') _workspace: string, @Arg('input') input: ServiceConnectionInput, @Ctx() ctx: Context,
+    @Arg('workspace') _workspace: string,
+    @Arg('input') input: ServiceConnectionInput,
+    @Ctx() ctx: Context,
   ): Promise<ConnectionTest> {
     return this.tests.testNew(input, ctx.principal.superAdmin);
   }

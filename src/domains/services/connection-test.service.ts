@@ -23,7 +23,10 @@ const newSchema = z.object({ type, connectionInfo: info });
  * is a ConnectionTest, whatever happened.
  */
 export class ConnectionTestService {
-  constructor(private readonly services: ServiceService, private readonly config: Config) {}
+  constructor(
+    private readonly services: ServiceService,
+    private readonly config: Config,
+  ) {}
 
   /** A saved service, with the sent fields overriding the saved ones for this test only. */
   async testExisting(workspaceId: string, ref: string, input: unknown, superAdmin: boolean): Promise<ConnectionTest> {
@@ -39,13 +42,25 @@ export class ConnectionTestService {
     return this.run(data.type, parseConnectionInfo(data.type, data.connectionInfo ?? {}), superAdmin);
   }
 
-  private async run(t: ServiceType, i: ConnectionInfo, superAdmin: boolean, current?: SavedService): Promise<ConnectionTest> {
+  private async run(
+    t: ServiceType,
+    i: ConnectionInfo,
+    superAdmin: boolean,
+    current?: SavedService,
+  ): Promise<ConnectionTest> {
     const realPath = await this.services.checkConnection(t, i, superAdmin, current);
     const ms = this.config.MAPGATE_CONNECTION_TEST_TIMEOUT_MS;
     const started = performance.now();
-    const result = await withTimeout(ms, (signal, deadline) => (isPostgis(t, i)
-      ? probePostgis(i, deadline, signal)
-      : probeFile(t as Exclude<ServiceType, ServiceType.POSTGIS>, realPath!, this.config.MAPGATE_ALLOWED_PATHS, signal)));
+    const result = await withTimeout(ms, (signal, deadline) =>
+      isPostgis(t, i)
+        ? probePostgis(i, deadline, signal)
+        : probeFile(
+            t as Exclude<ServiceType, ServiceType.POSTGIS>,
+            realPath!,
+            this.config.MAPGATE_ALLOWED_PATHS,
+            signal,
+          ),
+    );
     return { ...result, durationMs: Math.round(performance.now() - started) };
   }
 }
@@ -54,7 +69,10 @@ export class ConnectionTestService {
  * Runs a probe with a hard deadline: at the deadline the answer is ok=false at once, and the probe is
  * told (through the signal) to drop its connection or stop reading.
  */
-async function withTimeout(ms: number, probe: (signal: AbortSignal, deadline: number) => Promise<ProbeResult>): Promise<ProbeResult> {
+async function withTimeout(
+  ms: number,
+  probe: (signal: AbortSignal, deadline: number) => Promise<ProbeResult>,
+): Promise<ProbeResult> {
   const ac = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<ProbeResult>((resolve) => {

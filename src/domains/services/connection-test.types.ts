@@ -3,8 +3,9 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ServiceType } from './service.types';
 
 @InputType({
-  description: 'A connection to test (management-api.md operations 13 and 14). For a saved service, the sent fields '
-    + 'override the saved ones for this test only and an omitted password keeps the saved one; for a new one, type is required.',
+  description:
+    'A connection to test (management-api.md operations 13 and 14). For a saved service, the sent fields ' +
+    'override the saved ones for this test only and an omitted password keeps the saved one; for a new one, type is required.',
 })
 export class ServiceConnectionInput {
   @Field(() => ServiceType, { nullable: true }) type?: ServiceType | null;
@@ -15,11 +16,13 @@ export class ServiceConnectionInput {
 export class ConnectionTest {
   @Field() ok!: boolean;
   @Field(() => Int, { description: 'How long the attempt took, in milliseconds.' }) durationMs!: number;
-  @Field(() => String, { nullable: true, description: 'Why the test failed (absent when ok).' }) message?: string | null;
+  @Field(() => String, { nullable: true, description: 'Why the test failed (absent when ok).' }) message?:
+    string | null;
   @Field(() => GraphQLJSONObject, {
     nullable: true,
-    description: 'What was found. postgis: server_version, postgis_version, postgis_full_version, schemas (visible ones); '
-      + 'files: format (parquet, geopackage, geojson, shapefile, geotiff, duckdb, ...), size_bytes and format facts.',
+    description:
+      'What was found. postgis: server_version, postgis_version, postgis_full_version, schemas (visible ones); ' +
+      'files: format (parquet, geopackage, geojson, shapefile, geotiff, duckdb, ...), size_bytes and format facts.',
   })
   details?: Record<string, unknown> | null;
 }

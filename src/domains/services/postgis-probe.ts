@@ -22,7 +22,8 @@ const ATTEMPTS: Record<SslMode, Ssl[]> = {
 };
 
 /** Whether a failed attempt is worth the next one: allow retries what the server refused, prefer what failed before it spoke. */
-const fallsBack = (mode: SslMode, err: unknown) => (mode === 'allow' ? err instanceof DatabaseError : !(err instanceof DatabaseError));
+const fallsBack = (mode: SslMode, err: unknown) =>
+  mode === 'allow' ? err instanceof DatabaseError : !(err instanceof DatabaseError);
 
 /**
  * Connects to a PostGIS database as a map server would and reports what it finds: server version,
@@ -36,11 +37,20 @@ export async function probePostgis(info: PostgisInfo, deadline: number, signal: 
     const remaining = deadline - Date.now();
     if (remaining <= 0 || signal.aborted) break;
     const client = new Client({
-      host: info.host, port: info.port, database: info.database, user: info.user, password: info.password ?? '',
-      ssl, connectionTimeoutMillis: remaining, query_timeout: remaining, application_name: 'mapgate-connection-test',
+      host: info.host,
+      port: info.port,
+      database: info.database,
+      user: info.user,
+      password: info.password ?? '',
+      ssl,
+      connectionTimeoutMillis: remaining,
+      query_timeout: remaining,
+      application_name: 'mapgate-connection-test',
     });
     // The caller's deadline ends a connection that is still hanging (pg's own timeouts cover the common cases).
-    const abort = () => { client.end().catch(() => undefined); };
+    const abort = () => {
+      client.end().catch(() => undefined);
+    };
     signal.addEventListener('abort', abort, { once: true });
     client.on('error', () => undefined); // a late socket error after the test must not crash the process
     try {
@@ -58,26 +68,48 @@ export async function probePostgis(info: PostgisInfo, deadline: number, signal: 
 }
 
 async function inspect(client: Client, info: PostgisInfo, ssl: boolean): Promise<ProbeResult> {
-  const server = (await client.query<{ server_version: string }>(`SELECT current_setting('server_version') AS server_version`)).rows[0];
-  const ext = (await client.query<{ extversion: string; schema: string }>(
-    `SELECT e.extversion, n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'postgis'`,
-  )).rows[0];
-  const schemas = (await client.query<{ nspname: string }>(
-    `SELECT nspname FROM pg_namespace WHERE nspname !~ '^pg_' AND nspname <> 'information_schema'
+  const server = (
+    await client.query<{ server_version: string }>(`SELECT current_setting('server_version') AS server_version`)
+  ).rows[0];
+  const ext = (
+    await client.query<{ extversion: string; schema: string }>(
+      `SELECT e.extversion, n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'postgis'`,
+    )
+  ).rows[0];
+  const schemas = (
+    await client.query<{ nspname: string }>(
+      `SELECT nspname FROM pg_namespace WHERE nspname !~ '^pg_' AND nspname <> 'information_schema'
        AND has_schema_privilege(oid, 'USAGE') ORDER BY nspname`,
-  )).rows.map((r) => r.nspname);
-  const details: Record<string, unknown> = { server_version: server.server_version, database: info.database, ssl, schemas };
-  if (!ext) return { ok: false, message: `PostGIS is not installed in database "${info.database}" (CREATE EXTENSION postgis)`, details };
+    )
+  ).rows.map((r) => r.nspname);
+  const details: Record<string, unknown> = {
+    server_version: server.server_version,
+    database: info.database,
+    ssl,
+    schemas,
+  };
+  if (!ext)
+    return {
+      ok: false,
+      message: `PostGIS is not installed in database "${info.database}" (CREATE EXTENSION postgis)`,
+      details,
+    };
   details.postgis_version = ext.extversion;
   try {
-    const full = await client.query<{ v: string }>(`SELECT ${client.escapeIdentifier(ext.schema)}.postgis_full_version() AS v`);
+    const full = await client.query<{ v: string }>(
+      `SELECT ${client.escapeIdentifier(ext.schema)}.postgis_full_version() AS v`,
+    );
     details.postgis_full_version = full.rows[0].v;
   } catch {
     // extversion already says which PostGIS it is; the full string is a bonus (the function may not be executable).
   }
   const missing = info.schemas.filter((s) => !schemas.includes(s));
   if (missing.length) {
-    return { ok: false, message: `schema(s) not found or not usable by "${info.user}": ${missing.map((s) => `"${s}"`).join(', ')}`, details };
+    return {
+      ok: false,
+      message: `schema(s) not found or not usable by "${info.user}": ${missing.map((s) => `"${s}"`).join(', ')}`,
+      details,
+    };
   }
   return { ok: true, details };
 }
@@ -89,11 +121,19 @@ function describe(err: unknown, info: PostgisInfo): string {
   if (err instanceof DatabaseError) return err.message;
   const e = err as NodeJS.ErrnoException;
   switch (e.code) {
-    case 'ECONNREFUSED': return `connection refused by ${at}`;
-    case 'ENOTFOUND': case 'EAI_AGAIN': case 'EAI_NONAME': return `host "${info.host}" could not be resolved`;
-    case 'EHOSTUNREACH': case 'ENETUNREACH': return `${info.host} is unreachable`;
-    case 'ECONNRESET': return `connection reset by ${at}`;
-    default: break;
+    case 'ECONNREFUSED':
+      return `connection refused by ${at}`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_NONAME':
+      return `host "${info.host}" could not be resolved`;
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return `${info.host} is unreachable`;
+    case 'ECONNRESET':
+      return `connection reset by ${at}`;
+    default:
+      break;
   }
   const msg = String(e.message ?? e);
   if (/timeout/i.test(msg)) return `no answer from ${at} within the time limit`;

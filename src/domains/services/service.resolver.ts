@@ -17,14 +17,20 @@ export class ServiceResolver {
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => Service, { description: 'A service of the workspace, by id or name.' })
-  async service(@Arg('workspace') workspace: string, @Arg('service') service: string, @Ctx() ctx: Context): Promise<Service> {
+  async service(
+    @Arg('workspace') workspace: string,
+    @Arg('service') service: string,
+    @Ctx() ctx: Context,
+  ): Promise<Service> {
     return this.serviceService.get(await workspaceIdOf(ctx, workspace), service);
   }
 
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => Service, { description: 'Workspace admins may only use database hosts of MAPGATE_DATABASE_HOSTS.' })
   async createService(
-    @Arg('workspace') workspace: string, @Arg('input') input: CreateServiceInput, @Ctx() ctx: Context,
+    @Arg('workspace') workspace: string,
+    @Arg('input') input: CreateServiceInput,
+    @Ctx() ctx: Context,
   ): Promise<Service> {
     return this.serviceService.create(await workspaceIdOf(ctx, workspace), input, ctx.principal.superAdmin);
   }
@@ -32,7 +38,9 @@ export class ServiceResolver {
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => Service)
   async updateService(
-    @Arg('workspace') workspace: string, @Arg('service') service: string, @Arg('input') input: UpdateServiceInput,
+    @Arg('workspace') workspace: string,
+    @Arg('service') service: string,
+    @Arg('input') input: UpdateServiceInput,
     @Ctx() ctx: Context,
   ): Promise<Service> {
     return this.serviceService.update(await workspaceIdOf(ctx, workspace), service, input, ctx.principal.superAdmin);
@@ -40,7 +48,11 @@ export class ServiceResolver {
 
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => Boolean, { description: 'Deletes a service without layers (409 while it has some).' })
-  async deleteService(@Arg('workspace') workspace: string, @Arg('service') service: string, @Ctx() ctx: Context): Promise<boolean> {
+  async deleteService(
+    @Arg('workspace') workspace: string,
+    @Arg('service') service: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     await this.serviceService.delete(await workspaceIdOf(ctx, workspace), service);
     return true;
   }

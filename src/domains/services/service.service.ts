@@ -7,7 +7,12 @@ import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
 import { resolveAllowedPath } from './allowed-path';
 import {
-  type ConnectionInfo, assertHostAllowed, isPostgis, mergeConnectionInfo, parseConnectionInfo, presentConnectionInfo,
+  type ConnectionInfo,
+  assertHostAllowed,
+  isPostgis,
+  mergeConnectionInfo,
+  parseConnectionInfo,
+  presentConnectionInfo,
 } from './connection-info';
 import { type Service, ServiceType } from './service.types';
 
@@ -18,23 +23,43 @@ const name = z.string().regex(RESOURCE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9.
 const type = z.enum(ServiceType);
 const info = z.record(z.string(), z.unknown());
 const createSchema = z.object({ name, type, connectionInfo: info, enabled: z.boolean().nullish() });
-const updateSchema = z.object({ name: name.nullish(), type: type.nullish(), connectionInfo: info.nullish(), enabled: z.boolean().nullish() });
+const updateSchema = z.object({
+  name: name.nullish(),
+  type: type.nullish(),
+  connectionInfo: info.nullish(),
+  enabled: z.boolean().nullish(),
+});
 
 /** A saved service with its connection_info as stored (password included): never hand this to a caller. */
-export interface SavedService { row: ServiceRow; type: ServiceType; info: ConnectionInfo }
+export interface SavedService {
+  row: ServiceRow;
+  type: ServiceType;
+  info: ConnectionInfo;
+}
 
 const saved = (row: ServiceRow): SavedService => ({
-  row, type: row.type.toUpperCase() as ServiceType, info: row.connectionInfo as unknown as ConnectionInfo,
+  row,
+  type: row.type.toUpperCase() as ServiceType,
+  info: row.connectionInfo as unknown as ConnectionInfo,
 });
 
 const present = ({ row, type: t, info: i }: SavedService): Service => ({
-  id: row.id, workspaceId: row.workspaceId, name: row.name, type: t, connectionInfo: presentConnectionInfo(t, i),
-  enabled: row.enabled, createdAt: row.createdAt, updatedAt: row.updatedAt,
+  id: row.id,
+  workspaceId: row.workspaceId,
+  name: row.name,
+  type: t,
+  connectionInfo: presentConnectionInfo(t, i),
+  enabled: row.enabled,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
 });
 
 /** Services of a workspace. `superAdmin` is the caller's; it lifts the database host rule. */
 export class ServiceService {
-  constructor(private readonly prisma: PrismaClient, private readonly config: Config) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly config: Config,
+  ) {}
 
   async list(workspaceId: string): Promise<Service[]> {
     const rows = await this.prisma.service.findMany({ where: { workspaceId }, orderBy: { name: 'asc' } });
@@ -59,12 +84,17 @@ export class ServiceService {
     const connectionInfo = parseConnectionInfo(data.type, data.connectionInfo);
     await this.checkConnection(data.type, connectionInfo, superAdmin);
     await this.assertNameFree(workspaceId, data.name);
-    const row = await this.prisma.service.create({
-      data: {
-        workspaceId, name: data.name, type: data.type.toLowerCase(), connectionInfo: connectionInfo as object,
-        enabled: data.enabled ?? true,
-      },
-    }).catch(duplicate(data.name));
+    const row = await this.prisma.service
+      .create({
+        data: {
+          workspaceId,
+          name: data.name,
+          type: data.type.toLowerCase(),
+          connectionInfo: connectionInfo as object,
+          enabled: data.enabled ?? true,
+        },
+      })
+      .catch(duplicate(data.name));
     return present(saved(row));
   }
 
@@ -78,15 +108,17 @@ export class ServiceService {
       await this.checkConnection(newType, connectionInfo, superAdmin, current);
     }
     if (data.name && data.name !== current.row.name) await this.assertNameFree(workspaceId, data.name);
-    const row = await this.prisma.service.update({
-      where: { id: current.row.id },
-      data: {
-        ...(data.name ? { name: data.name } : {}),
-        ...(data.type ? { type: newType.toLowerCase() } : {}),
-        ...(connectionInfo ? { connectionInfo: connectionInfo as object } : {}),
-        ...(typeof data.enabled === 'boolean' ? { enabled: data.enabled } : {}),
-      },
-    }).catch(duplicate(data.name ?? current.row.name));
+    const row = await this.prisma.service
+      .update({
+        where: { id: current.row.id },
+        data: {
+          ...(data.name ? { name: data.name } : {}),
+          ...(data.type ? { type: newType.toLowerCase() } : {}),
+          ...(connectionInfo ? { connectionInfo: connectionInfo as object } : {}),
+          ...(typeof data.enabled === 'boolean' ? { enabled: data.enabled } : {}),
+        },
+      })
+      .catch(duplicate(data.name ?? current.row.name));
     return present(saved(row));
   }
 
@@ -94,9 +126,17 @@ export class ServiceService {
   async delete(workspaceId: string, ref: string): Promise<void> {
     const current = await this.find(workspaceId, ref);
     await this.prisma.$transaction(async (tx) => {
-      const layers = await tx.layer.findMany({ where: { serviceId: current.row.id }, select: { name: true }, orderBy: { name: 'asc' } });
+      const layers = await tx.layer.findMany({
+        where: { serviceId: current.row.id },
+        select: { name: true },
+        orderBy: { name: 'asc' },
+      });
       if (layers.length) {
-        const names = layers.slice(0, 10).map((l) => `"${l.name}"`).join(', ') + (layers.length > 10 ? ', ...' : '');
+        const names =
+          layers
+            .slice(0, 10)
+            .map((l) => `"${l.name}"`)
+            .join(', ') + (layers.length > 10 ? ', ...' : '');
         throw new ConflictError(`service "${current.row.name}" still has ${layers.length} layer(s): ${names}`);
       }
       await tx.service.delete({ where: { id: current.row.id } });
@@ -107,7 +147,12 @@ export class ServiceService {
    * The rules a connection must meet before it is saved or tested: an allowed database host (403), a
    * path under MAPGATE_ALLOWED_PATHS (400). Returns the file's real path for file-based types.
    */
-  async checkConnection(t: ServiceType, i: ConnectionInfo, superAdmin: boolean, current?: SavedService): Promise<string | undefined> {
+  async checkConnection(
+    t: ServiceType,
+    i: ConnectionInfo,
+    superAdmin: boolean,
+    current?: SavedService,
+  ): Promise<string | undefined> {
     if (isPostgis(t, i)) {
       assertHostAllowed(superAdmin, this.config.MAPGATE_DATABASE_HOSTS, i, current);
       return undefined;
@@ -123,7 +168,10 @@ export class ServiceService {
 }
 
 /** A unique violation that slipped past the pre-check (a concurrent create) is still a 409. */
-const duplicate = (serviceName: string) => (err: unknown): never => {
-  if ((err as { code?: string }).code === 'P2002') throw new ConflictError(`service "${serviceName}" already exists in this workspace`);
-  throw err;
-};
+const duplicate =
+  (serviceName: string) =>
+  (err: unknown): never => {
+    if ((err as { code?: string }).code === 'P2002')
+      throw new ConflictError(`service "${serviceName}" already exists in this workspace`);
+    throw err;
+  };

@@ -15,8 +15,9 @@ registerEnumType(ServiceType, {
   description: 'postgis connects to a database; the others open one file under MAPGATE_ALLOWED_PATHS.',
 });
 
-const CONNECTION_INFO = 'postgis: {host, port (5432), database, user, password, sslmode (prefer), schemas (["public"])}; '
-  + 'file types: {path} (absolute, under MAPGATE_ALLOWED_PATHS).';
+const CONNECTION_INFO =
+  'postgis: {host, port (5432), database, user, password, sslmode (prefer), schemas (["public"])}; ' +
+  'file types: {path} (absolute, under MAPGATE_ALLOWED_PATHS).';
 
 @ObjectType({ description: 'A connection to a data source that layers are published from.' })
 export class Service {
@@ -42,8 +43,9 @@ export class CreateServiceInput implements Pick<Service, 'name' | 'type'> {
 }
 
 @InputType({
-  description: 'Omitted fields stay unchanged. connection_info keys override the saved ones (null resets a key to its default); '
-    + 'an omitted password keeps the saved one. Changing the type needs a whole connection_info.',
+  description:
+    'Omitted fields stay unchanged. connection_info keys override the saved ones (null resets a key to its default); ' +
+    'an omitted password keeps the saved one. Changing the type needs a whole connection_info.',
 })
 export class UpdateServiceInput {
   @Field(() => String, { nullable: true }) name?: string | null;

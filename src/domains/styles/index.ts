@@ -14,7 +14,8 @@ export const stylesDomain: Domain = {
     // Bodies are up to 1 MiB; 32 MiB keeps the hot styles of many workspaces. The TTL bounds how long
     // an entry loaded while a concurrent update was committing can outlive that update.
     const cache = caches.cache<StyleWithBody>(STYLES_CACHE, {
-      maxSizeBytes: 32 * 1024 * 1024, ttlMs: 60_000,
+      maxSizeBytes: 32 * 1024 * 1024,
+      ttlMs: 60_000,
       // sld_body is the same string as body, so it costs nothing more.
       sizeOf: (s) => Buffer.byteLength(s.body, 'utf8') + 512,
     });

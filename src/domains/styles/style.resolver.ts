@@ -24,14 +24,20 @@ export class StyleResolver {
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => StyleWithBody, { description: 'A style of the workspace by name, with its body.' })
-  async style(@Arg('workspace') workspace: string, @Arg('style') style: string, @Ctx() ctx: Context): Promise<StyleWithBody> {
+  async style(
+    @Arg('workspace') workspace: string,
+    @Arg('style') style: string,
+    @Ctx() ctx: Context,
+  ): Promise<StyleWithBody> {
     return this.service.get(await workspaceIdOf(ctx, workspace), style);
   }
 
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => StyleWithBody, { description: 'Creates a style; its body must be valid for its format.' })
   async createStyle(
-    @Arg('workspace') workspace: string, @Arg('input') input: CreateStyleInput, @Ctx() ctx: Context,
+    @Arg('workspace') workspace: string,
+    @Arg('input') input: CreateStyleInput,
+    @Ctx() ctx: Context,
   ): Promise<StyleWithBody> {
     return this.service.create(await workspaceIdOf(ctx, workspace), input);
   }
@@ -39,7 +45,9 @@ export class StyleResolver {
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => StyleWithBody, { description: 'Updates a style by name (management-api.md operation 10).' })
   async updateStyle(
-    @Arg('workspace') workspace: string, @Arg('style') style: string, @Arg('input') input: UpdateStyleInput,
+    @Arg('workspace') workspace: string,
+    @Arg('style') style: string,
+    @Arg('input') input: UpdateStyleInput,
     @Ctx() ctx: Context,
   ): Promise<StyleWithBody> {
     return this.service.update(await workspaceIdOf(ctx, workspace), style, input);
@@ -47,7 +55,11 @@ export class StyleResolver {
 
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => Boolean, { description: 'Deletes a style (409 while a layer or layer group uses it).' })
-  async deleteStyle(@Arg('workspace') workspace: string, @Arg('style') style: string, @Ctx() ctx: Context): Promise<boolean> {
+  async deleteStyle(
+    @Arg('workspace') workspace: string,
+    @Arg('style') style: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     await this.service.delete(await workspaceIdOf(ctx, workspace), style);
     return true;
   }

@@ -5,9 +5,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Style as StyleRow } from '../../generated/prisma/client';
 import { parseInput } from '../../validate';
 import { assertUnused } from './style.usage';
-import {
-  STYLE_FORMATS, type StyleFormat, assertBodySize, assertValidBody, isSldFormat,
-} from './style.validation';
+import { STYLE_FORMATS, type StyleFormat, assertBodySize, assertValidBody, isSldFormat } from './style.validation';
 import type { Style, StyleWithBody } from './style.types';
 
 /** Name of the in-process cache of styles with their bodies (decisions.md §6 CacheStats). */
@@ -15,7 +13,10 @@ export const STYLES_CACHE = 'styles';
 
 const STYLE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 // null is refused where it cannot mean "clear" (decisions.md §6: only title and description clear).
-const notNull = { error: (i: { input: unknown }) => (i.input === null ? 'must not be null (omit it to keep the current value)' : undefined) };
+const notNull = {
+  error: (i: { input: unknown }) =>
+    i.input === null ? 'must not be null (omit it to keep the current value)' : undefined,
+};
 const name = z.string(notNull).regex(STYLE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$');
 const format = z.enum(STYLE_FORMATS, {
   error: (i) => (i.input === null ? notNull.error(i) : `must be one of ${STYLE_FORMATS.join(', ')}`),
@@ -24,21 +25,41 @@ const title = z.string().max(256, 'must be at most 256 characters').nullish();
 const description = z.string().max(4096, 'must be at most 4096 characters').nullish();
 const createSchema = z.object({ name, format, body: z.string(), title, description });
 const updateSchema = z.object({
-  name: name.optional(), format: format.optional(), body: z.string(notNull).optional(),
-  sldBody: z.string(notNull).optional(), title, description,
+  name: name.optional(),
+  format: format.optional(),
+  body: z.string(notNull).optional(),
+  sldBody: z.string(notNull).optional(),
+  title,
+  description,
 });
 
 const present = (row: Omit<StyleRow, 'body'>): Style => ({
-  id: row.id, workspaceId: row.workspaceId, name: row.name, title: row.title, description: row.description,
-  format: row.format, valid: row.valid, createdAt: row.createdAt, updatedAt: row.updatedAt,
+  id: row.id,
+  workspaceId: row.workspaceId,
+  name: row.name,
+  title: row.title,
+  description: row.description,
+  format: row.format,
+  valid: row.valid,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
 });
 const presentWithBody = (row: StyleRow): StyleWithBody => ({
-  ...present(row), body: row.body, sldBody: isSldFormat(row.format) ? row.body : null,
+  ...present(row),
+  body: row.body,
+  sldBody: isSldFormat(row.format) ? row.body : null,
 });
 
 const WITHOUT_BODY = {
-  id: true, workspaceId: true, name: true, title: true, description: true, format: true, valid: true,
-  createdAt: true, updatedAt: true,
+  id: true,
+  workspaceId: true,
+  name: true,
+  title: true,
+  description: true,
+  format: true,
+  valid: true,
+  createdAt: true,
+  updatedAt: true,
 } as const;
 
 const notFound = () => new NotFoundError('style not found');
@@ -55,13 +76,19 @@ export class StyleService {
   ) {}
 
   async list(workspaceId: string): Promise<Style[]> {
-    const rows = await this.prisma.style.findMany({ where: { workspaceId }, select: WITHOUT_BODY, orderBy: { name: 'asc' } });
+    const rows = await this.prisma.style.findMany({
+      where: { workspaceId },
+      select: WITHOUT_BODY,
+      orderBy: { name: 'asc' },
+    });
     return rows.map(present);
   }
 
   /** With its body, from the `styles` cache (map rendering reads styles far more often than they change). */
   get(workspaceId: string, styleName: string): Promise<StyleWithBody> {
-    return this.cache.getOrLoad(cacheKey(workspaceId, styleName), async () => presentWithBody(await this.find(workspaceId, styleName)));
+    return this.cache.getOrLoad(cacheKey(workspaceId, styleName), async () =>
+      presentWithBody(await this.find(workspaceId, styleName)),
+    );
   }
 
   async create(workspaceId: string, input: unknown): Promise<StyleWithBody> {
@@ -69,12 +96,19 @@ export class StyleService {
     assertBodySize('body', data.body);
     assertValidBody('body', data.format, data.body);
     if (await this.findRow(workspaceId, data.name)) throw nameTaken(data.name);
-    const row = await this.prisma.style.create({
-      data: {
-        workspaceId, name: data.name, format: data.format, body: data.body, valid: true,
-        title: data.title ?? null, description: data.description ?? null,
-      },
-    }).catch(duplicate(data.name));
+    const row = await this.prisma.style
+      .create({
+        data: {
+          workspaceId,
+          name: data.name,
+          format: data.format,
+          body: data.body,
+          valid: true,
+          title: data.title ?? null,
+          description: data.description ?? null,
+        },
+      })
+      .catch(duplicate(data.name));
     return presentWithBody(row);
   }
 
@@ -100,13 +134,16 @@ export class StyleService {
       ...(data.description !== undefined ? { description: data.description } : {}),
     };
     if (Object.keys(changes).length === 0) return presentWithBody(row);
-    const updated = await this.prisma.$transaction(async (tx) => {
-      if (rename) {
-        if (await tx.style.findUnique({ where: { workspaceId_name: { workspaceId, name: rename } } })) throw nameTaken(rename);
-        await assertUnused(tx, row, 'renamed');
-      }
-      return tx.style.update({ where: { id: row.id }, data: changes });
-    }).catch(duplicate(rename ?? row.name));
+    const updated = await this.prisma
+      .$transaction(async (tx) => {
+        if (rename) {
+          if (await tx.style.findUnique({ where: { workspaceId_name: { workspaceId, name: rename } } }))
+            throw nameTaken(rename);
+          await assertUnused(tx, row, 'renamed');
+        }
+        return tx.style.update({ where: { id: row.id }, data: changes });
+      })
+      .catch(duplicate(rename ?? row.name));
     await this.invalidate(workspaceId, row.name);
     return presentWithBody(updated);
   }
@@ -143,25 +180,36 @@ type UpdateData = z.output<typeof updateSchema>;
  * The new body of an update, if any (decisions.md §6): body and sld_body must agree when both are
  * sent; sld_body alone is the body of an SLD/SE style; a new format needs a new body.
  */
-function resolveBody(row: StyleRow, newFormat: StyleFormat, data: UpdateData): { field: string; text: string } | undefined {
+function resolveBody(
+  row: StyleRow,
+  newFormat: StyleFormat,
+  data: UpdateData,
+): { field: string; text: string } | undefined {
   if (data.body !== undefined && data.sldBody !== undefined && data.body !== data.sldBody) {
     throw new BadRequestError('body and sld_body must agree when both are sent', { fields: ['body', 'sld_body'] });
   }
   if (data.sldBody !== undefined && !isSldFormat(newFormat)) {
-    throw new BadRequestError(`sld_body: only SLD/SE styles have an SLD body (format is ${newFormat}); send body`, { fields: ['sld_body'] });
+    throw new BadRequestError(`sld_body: only SLD/SE styles have an SLD body (format is ${newFormat}); send body`, {
+      fields: ['sld_body'],
+    });
   }
   if (data.body !== undefined) return { field: 'body', text: data.body };
   if (data.sldBody !== undefined) return { field: 'sld_body', text: data.sldBody };
   if (data.format !== undefined && data.format !== row.format) {
-    throw new BadRequestError(`format: changing the format (${row.format} to ${data.format}) needs a body in the new format`, {
-      fields: ['format', 'body'],
-    });
+    throw new BadRequestError(
+      `format: changing the format (${row.format} to ${data.format}) needs a body in the new format`,
+      {
+        fields: ['format', 'body'],
+      },
+    );
   }
   return undefined;
 }
 
 /** A unique violation that slipped past the pre-check (a concurrent create or rename) is still a 409. */
-const duplicate = (styleName: string) => (err: unknown): never => {
-  if ((err as { code?: string }).code === 'P2002') throw nameTaken(styleName);
-  throw err;
-};
+const duplicate =
+  (styleName: string) =>
+  (err: unknown): never => {
+    if ((err as { code?: string }).code === 'P2002') throw nameTaken(styleName);
+    throw err;
+  };

@@ -33,8 +33,9 @@ export class CreateStyleInput implements Pick<StyleWithBody, 'name' | 'format' |
 }
 
 @InputType({
-  description: 'Omitted fields stay unchanged; null clears title or description. body and sld_body must agree '
-    + 'when both are sent; changing format needs a body.',
+  description:
+    'Omitted fields stay unchanged; null clears title or description. body and sld_body must agree ' +
+    'when both are sent; changing format needs a body.',
 })
 export class UpdateStyleInput {
   @Field(() => String, { nullable: true, description: 'A new name (409 when taken or while the style is in use).' })

@@ -13,9 +13,15 @@ export interface StyleUsage {
 export async function findStyleUsage(tx: Prisma.TransactionClient, styleId: string): Promise<StyleUsage> {
   const [layers, defaults, members] = await Promise.all([
     tx.layer.findMany({ where: { defaultStyleId: styleId }, select: { name: true }, orderBy: { name: 'asc' } }),
-    tx.layerGroup.findMany({ where: { defaultStyleId: styleId }, select: { publicId: true }, orderBy: { publicId: 'asc' } }),
     tx.layerGroup.findMany({
-      where: { members: { some: { styleId } } }, select: { publicId: true }, orderBy: { publicId: 'asc' },
+      where: { defaultStyleId: styleId },
+      select: { publicId: true },
+      orderBy: { publicId: 'asc' },
+    }),
+    tx.layerGroup.findMany({
+      where: { members: { some: { styleId } } },
+      select: { publicId: true },
+      orderBy: { publicId: 'asc' },
     }),
   ]);
   const described = [
@@ -32,11 +38,14 @@ export async function findStyleUsage(tx: Prisma.TransactionClient, styleId: stri
  * styles, so a rename would silently break them). The 409 names every user.
  */
 export async function assertUnused(
-  tx: Prisma.TransactionClient, style: { id: string; name: string }, action: 'deleted' | 'renamed',
+  tx: Prisma.TransactionClient,
+  style: { id: string; name: string },
+  action: 'deleted' | 'renamed',
 ): Promise<void> {
   const usage = await findStyleUsage(tx, style.id);
   if (usage.described.length === 0) return;
   throw new ConflictError(`style "${style.name}" cannot be ${action}: it is used by ${usage.described.join(', ')}`, {
-    layers: usage.layers, layerGroups: usage.layerGroups,
+    layers: usage.layers,
+    layerGroups: usage.layerGroups,
   });
 }

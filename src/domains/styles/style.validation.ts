@@ -22,7 +22,9 @@ export function assertBodySize(field: string, body: string | null | undefined): 
   if (body == null) return;
   const bytes = Buffer.byteLength(body, 'utf8');
   if (bytes > MAX_STYLE_BODY_BYTES) {
-    throw new PayloadTooLargeError(`${field}: a style body may be at most ${MAX_STYLE_BODY_BYTES} bytes (1 MiB); got ${bytes}`);
+    throw new PayloadTooLargeError(
+      `${field}: a style body may be at most ${MAX_STYLE_BODY_BYTES} bytes (1 MiB); got ${bytes}`,
+    );
   }
 }
 
@@ -52,6 +54,7 @@ export function assertValidBody(field: string, format: StyleFormat, body: string
   const [first] = diagnostics;
   const where = first.line ? ` at line ${first.line}${first.column ? `, column ${first.column}` : ''}` : '';
   throw new BadRequestError(`${field}: invalid ${format} style${where}: ${first.message}`, {
-    fields: [field], diagnostics,
+    fields: [field],
+    diagnostics,
   });
 }

@@ -27,10 +27,14 @@ export const tileCacheDomain: Domain = {
     const queue = new TileJobQueue(db.sql);
     const settings = container.get(OgcSettingsService);
     const worker = config.MAPGATE_TILE_WORKER_ENABLED
-      ? new TileCacheWorker(queue, settings, new QuotaTracker(tileRoot(config)), config, logger) : undefined;
+      ? new TileCacheWorker(queue, settings, new QuotaTracker(tileRoot(config)), config, logger)
+      : undefined;
     if (worker) container.set(TileCacheWorker, worker);
     const planner = new TileJobPlanner(db.prisma, config, container.get(TileMatrixSetService), settings);
-    container.set(TileCacheJobService, new TileCacheJobService(db, planner, queue, config.MAPGATE_TILE_WORKER_CHUNK_TILES, () => worker?.nudge()));
+    container.set(
+      TileCacheJobService,
+      new TileCacheJobService(db, planner, queue, config.MAPGATE_TILE_WORKER_CHUNK_TILES, () => worker?.nudge()),
+    );
   },
   async start(container, { config }) {
     if (!config.MAPGATE_TILE_WORKER_ENABLED) return async () => {};

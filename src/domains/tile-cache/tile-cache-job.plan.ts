@@ -15,24 +15,30 @@ const FORMATS = Object.keys(TILE_EXTENSIONS) as [string, ...string[]];
 const zoom = z.number().int('must be a whole number').min(0, 'must not be negative');
 
 // Shape checks (400). Whether the job can run on this workspace is decided by plan() (422).
-const requestSchema = z.object({
-  operation: z.enum(TileCacheOperation),
-  resource: z.string().regex(RESOURCE_NAME, `must match ${RESOURCE_NAME.source}`).nullish(),
-  allResources: z.boolean().nullish(),
-  tileType: z.enum(TileType).nullish(),
-  tileMatrixSet: z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters'),
-  format: z.enum(FORMATS, { error: `must be one of ${FORMATS.join(', ')}` }),
-  style: z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters').nullish(),
-  minZoom: zoom,
-  maxZoom: zoom,
-  bounds: z.object({
-    bbox: z.array(z.number().finite('must be a finite number')).length(4, 'must hold 4 numbers: [minx, miny, maxx, maxy]'),
-    crs: z.enum(BOUNDS_CRS, { error: `must be ${BOUNDS_CRS.join(' or ')}` }),
-  }),
-}).superRefine((r, ctx) => {
-  if (r.allResources && r.resource) ctx.addIssue({ code: 'custom', path: ['resource'], message: 'must be omitted when all_resources is true' });
-  if (!r.allResources && !r.resource) ctx.addIssue({ code: 'custom', path: ['resource'], message: 'is required unless all_resources is true' });
-});
+const requestSchema = z
+  .object({
+    operation: z.enum(TileCacheOperation),
+    resource: z.string().regex(RESOURCE_NAME, `must match ${RESOURCE_NAME.source}`).nullish(),
+    allResources: z.boolean().nullish(),
+    tileType: z.enum(TileType).nullish(),
+    tileMatrixSet: z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters'),
+    format: z.enum(FORMATS, { error: `must be one of ${FORMATS.join(', ')}` }),
+    style: z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters').nullish(),
+    minZoom: zoom,
+    maxZoom: zoom,
+    bounds: z.object({
+      bbox: z
+        .array(z.number().finite('must be a finite number'))
+        .length(4, 'must hold 4 numbers: [minx, miny, maxx, maxy]'),
+      crs: z.enum(BOUNDS_CRS, { error: `must be ${BOUNDS_CRS.join(' or ')}` }),
+    }),
+  })
+  .superRefine((r, ctx) => {
+    if (r.allResources && r.resource)
+      ctx.addIssue({ code: 'custom', path: ['resource'], message: 'must be omitted when all_resources is true' });
+    if (!r.allResources && !r.resource)
+      ctx.addIssue({ code: 'custom', path: ['resource'], message: 'is required unless all_resources is true' });
+  });
 
 /** The request as stored on the job and returned by the API (decisions.md §6), defaults filled in. */
 export interface StoredRequest {
@@ -59,30 +65,50 @@ export interface JobPlan {
 /** Checks a job request against the workspace and the server, and works out exactly which tiles it covers. */
 export class TileJobPlanner {
   constructor(
-    private readonly prisma: PrismaClient, private readonly config: Config,
-    private readonly sets: TileMatrixSetService, private readonly settings: OgcSettingsService,
+    private readonly prisma: PrismaClient,
+    private readonly config: Config,
+    private readonly sets: TileMatrixSetService,
+    private readonly settings: OgcSettingsService,
   ) {}
 
   async plan(workspaceId: string, input: unknown): Promise<JobPlan> {
     const r = parseInput(requestSchema, input);
     const request: StoredRequest = {
-      operation: r.operation, resource: r.resource ?? null, allResources: r.allResources ?? false,
-      tileType: r.tileType ?? TileType.MAP, tileMatrixSet: r.tileMatrixSet, format: r.format, style: r.style ?? null,
-      minZoom: r.minZoom, maxZoom: r.maxZoom, bounds: { bbox: r.bounds.bbox as StoredRequest['bounds']['bbox'], crs: r.bounds.crs },
+      operation: r.operation,
+      resource: r.resource ?? null,
+      allResources: r.allResources ?? false,
+      tileType: r.tileType ?? TileType.MAP,
+      tileMatrixSet: r.tileMatrixSet,
+      format: r.format,
+      style: r.style ?? null,
+      minZoom: r.minZoom,
+      maxZoom: r.maxZoom,
+      bounds: { bbox: r.bounds.bbox as StoredRequest['bounds']['bbox'], crs: r.bounds.crs },
     };
     const fetches = request.operation !== TileCacheOperation.TRUNCATE;
     if (fetches && !this.config.MAPGATE_TILE_UPSTREAM) {
-      throw new UnprocessableError('no tile upstream is configured (MAPGATE_TILE_UPSTREAM), so tiles cannot be fetched');
+      throw new UnprocessableError(
+        'no tile upstream is configured (MAPGATE_TILE_UPSTREAM), so tiles cannot be fetched',
+      );
     }
     await this.checkSettings(workspaceId, request, fetches);
     const tms = await this.sets.definition(request.tileMatrixSet);
     if (!tms) throw new UnprocessableError(`unknown tile matrix set "${request.tileMatrixSet}"`);
     const deepest = tms.tileMatrices.length - 1;
     if (request.maxZoom > deepest) {
-      throw new UnprocessableError(`max_zoom ${request.maxZoom} is beyond the deepest level of tile matrix set "${tms.id}" (${deepest})`);
+      throw new UnprocessableError(
+        `max_zoom ${request.maxZoom} is beyond the deepest level of tile matrix set "${tms.id}" (${deepest})`,
+      );
     }
-    if (request.minZoom > request.maxZoom) throw new UnprocessableError(`min_zoom ${request.minZoom} is above max_zoom ${request.maxZoom}`);
-    const box = boundsInSet(request.bounds.bbox, request.bounds.crs as (typeof BOUNDS_CRS)[number], tms, request.minZoom, request.maxZoom);
+    if (request.minZoom > request.maxZoom)
+      throw new UnprocessableError(`min_zoom ${request.minZoom} is above max_zoom ${request.maxZoom}`);
+    const box = boundsInSet(
+      request.bounds.bbox,
+      request.bounds.crs as (typeof BOUNDS_CRS)[number],
+      tms,
+      request.minZoom,
+      request.maxZoom,
+    );
     const ranges: JobPlan['ranges'] = [];
     for (let z = request.minZoom; z <= request.maxZoom; z++) {
       const range = tileRange(tms, z, box);
@@ -94,9 +120,14 @@ export class TileJobPlanner {
     const totalTiles = perResource * resources.length;
     const max = this.config.MAPGATE_TILE_JOB_MAX_TILES;
     if (totalTiles > max) {
-      throw new UnprocessableError(`the job covers ${totalTiles} tiles, more than the limit of ${max} (MAPGATE_TILE_JOB_MAX_TILES)`);
+      throw new UnprocessableError(
+        `the job covers ${totalTiles} tiles, more than the limit of ${max} (MAPGATE_TILE_JOB_MAX_TILES)`,
+      );
     }
-    if (request.style && !(await this.prisma.style.findFirst({ where: { workspaceId, name: request.style }, select: { id: true } }))) {
+    if (
+      request.style &&
+      !(await this.prisma.style.findFirst({ where: { workspaceId, name: request.style }, select: { id: true } }))
+    ) {
       throw new UnprocessableError(`no style "${request.style}" in this workspace`);
     }
     return { request, resources, ranges, totalTiles };
@@ -106,28 +137,58 @@ export class TileJobPlanner {
   private async checkSettings(workspaceId: string, request: StoredRequest, fetches: boolean): Promise<void> {
     const { settings } = await this.settings.tiles(workspaceId);
     if (fetches && !settings.cacheEnabled) {
-      throw new UnprocessableError('the tile cache is disabled in this workspace\'s OGC API Tiles settings (settings.cache_enabled)');
+      throw new UnprocessableError(
+        "the tile cache is disabled in this workspace's OGC API Tiles settings (settings.cache_enabled)",
+      );
     }
-    if (!settings.tileMatrixSets.includes(request.tileMatrixSet) && (await this.sets.definition(request.tileMatrixSet))) {
-      throw new UnprocessableError(`tile matrix set "${request.tileMatrixSet}" is not enabled in this workspace's OGC API Tiles settings (settings.tile_matrix_sets)`);
+    if (
+      !settings.tileMatrixSets.includes(request.tileMatrixSet) &&
+      (await this.sets.definition(request.tileMatrixSet))
+    ) {
+      throw new UnprocessableError(
+        `tile matrix set "${request.tileMatrixSet}" is not enabled in this workspace's OGC API Tiles settings (settings.tile_matrix_sets)`,
+      );
     }
-    const kind = request.tileType === TileType.MAP
-      ? { on: settings.mapTiles.enabled, formats: settings.mapTiles.formats as string[], name: 'map tiles', key: 'map_tiles' }
-      : { on: settings.vectorTiles.enabled, formats: settings.vectorTiles.formats, name: 'vector tiles', key: 'vector_tiles' };
-    if (!kind.on) throw new UnprocessableError(`${kind.name} are disabled in this workspace's OGC API Tiles settings (settings.${kind.key}.enabled)`);
+    const kind =
+      request.tileType === TileType.MAP
+        ? {
+            on: settings.mapTiles.enabled,
+            formats: settings.mapTiles.formats as string[],
+            name: 'map tiles',
+            key: 'map_tiles',
+          }
+        : {
+            on: settings.vectorTiles.enabled,
+            formats: settings.vectorTiles.formats,
+            name: 'vector tiles',
+            key: 'vector_tiles',
+          };
+    if (!kind.on)
+      throw new UnprocessableError(
+        `${kind.name} are disabled in this workspace's OGC API Tiles settings (settings.${kind.key}.enabled)`,
+      );
     if (!kind.formats.includes(request.format)) {
-      throw new UnprocessableError(`format ${request.format} is not offered for ${kind.name} by this workspace (settings.${kind.key}.formats: ${kind.formats.join(', ')})`);
+      throw new UnprocessableError(
+        `format ${request.format} is not offered for ${kind.name} by this workspace (settings.${kind.key}.formats: ${kind.formats.join(', ')})`,
+      );
     }
   }
 
   /** The named layer or layer group, or every one of the workspace (sorted, names of both kinds once). */
   private async resources(workspaceId: string, request: StoredRequest): Promise<string[]> {
     const [layers, groups] = await Promise.all([
-      this.prisma.layer.findMany({ where: { workspaceId, ...(request.resource ? { name: request.resource } : {}) }, select: { name: true } }),
-      this.prisma.layerGroup.findMany({ where: { workspaceId, ...(request.resource ? { publicId: request.resource } : {}) }, select: { publicId: true } }),
+      this.prisma.layer.findMany({
+        where: { workspaceId, ...(request.resource ? { name: request.resource } : {}) },
+        select: { name: true },
+      }),
+      this.prisma.layerGroup.findMany({
+        where: { workspaceId, ...(request.resource ? { publicId: request.resource } : {}) },
+        select: { publicId: true },
+      }),
     ]);
     const names = [...new Set([...layers.map((l) => l.name), ...groups.map((g) => g.publicId)])].sort();
-    if (request.resource && !names.length) throw new UnprocessableError(`no layer or layer group "${request.resource}" in this workspace`);
+    if (request.resource && !names.length)
+      throw new UnprocessableError(`no layer or layer group "${request.resource}" in this workspace`);
     if (!names.length) throw new UnprocessableError('this workspace has no layers or layer groups to cache');
     return names;
   }

@@ -23,28 +23,44 @@ export class TileCacheJobResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => TileCacheJob, { description: 'A tile cache job of this workspace (another workspace\'s is not found).' })
-  async tileCacheJob(@Arg('workspace') workspace: string, @Arg('job') job: string, @Ctx() ctx: Context): Promise<TileCacheJob> {
+  @Query(() => TileCacheJob, { description: "A tile cache job of this workspace (another workspace's is not found)." })
+  async tileCacheJob(
+    @Arg('workspace') workspace: string,
+    @Arg('job') job: string,
+    @Ctx() ctx: Context,
+  ): Promise<TileCacheJob> {
     return this.service.get(await workspaceIdOf(ctx, workspace), job);
   }
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => TileCacheJobProgress, { description: 'Progress of a tile cache job per zoom level.' })
-  async tileCacheJobProgress(@Arg('workspace') workspace: string, @Arg('job') job: string, @Ctx() ctx: Context): Promise<TileCacheJobProgress> {
+  async tileCacheJobProgress(
+    @Arg('workspace') workspace: string,
+    @Arg('job') job: string,
+    @Ctx() ctx: Context,
+  ): Promise<TileCacheJobProgress> {
     return this.service.progress(await workspaceIdOf(ctx, workspace), job);
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Mutation(() => TileCacheJob, { description: 'Queues a seed, reseed or truncate; 422 (nothing created) when the job cannot run.' })
+  @Mutation(() => TileCacheJob, {
+    description: 'Queues a seed, reseed or truncate; 422 (nothing created) when the job cannot run.',
+  })
   async createTileCacheJob(
-    @Arg('workspace') workspace: string, @Arg('input') input: CreateTileCacheJobInput, @Ctx() ctx: Context,
+    @Arg('workspace') workspace: string,
+    @Arg('input') input: CreateTileCacheJobInput,
+    @Ctx() ctx: Context,
   ): Promise<TileCacheJob> {
     return this.service.create(await workspaceIdOf(ctx, workspace), input, ctx.principal.subject);
   }
 
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => TileCacheJob, { description: 'Cancels a queued or running job (409 once it has ended).' })
-  async cancelTileCacheJob(@Arg('workspace') workspace: string, @Arg('job') job: string, @Ctx() ctx: Context): Promise<TileCacheJob> {
+  async cancelTileCacheJob(
+    @Arg('workspace') workspace: string,
+    @Arg('job') job: string,
+    @Ctx() ctx: Context,
+  ): Promise<TileCacheJob> {
     return this.service.cancel(await workspaceIdOf(ctx, workspace), job);
   }
 }

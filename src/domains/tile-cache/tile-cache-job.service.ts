@@ -12,13 +12,24 @@ const CHUNK_INSERT_BATCH = 2000;
 const TERMINAL: string[] = [TileCacheJobStatus.CANCELLED, TileCacheJobStatus.SUCCEEDED, TileCacheJobStatus.FAILED];
 
 const present = (row: TileCacheJobRow): TileCacheJob => ({
-  id: row.id, workspaceId: row.workspaceId, request: row.request as unknown as StoredRequest,
+  id: row.id,
+  workspaceId: row.workspaceId,
+  request: row.request as unknown as StoredRequest,
   status: row.status as TileCacheJobStatus,
-  totalTiles: Number(row.totalTiles), processedTiles: Number(row.processedTiles), succeededTiles: Number(row.succeededTiles),
-  skippedTiles: Number(row.skippedTiles), failedTiles: Number(row.failedTiles),
-  bytesWritten: Number(row.bytesWritten), bytesDeleted: Number(row.bytesDeleted),
-  cancelRequested: row.cancelRequested, errorMessage: row.errorMessage, createdBy: row.createdBy,
-  createdAt: row.createdAt, updatedAt: row.updatedAt, startedAt: row.startedAt, completedAt: row.completedAt,
+  totalTiles: Number(row.totalTiles),
+  processedTiles: Number(row.processedTiles),
+  succeededTiles: Number(row.succeededTiles),
+  skippedTiles: Number(row.skippedTiles),
+  failedTiles: Number(row.failedTiles),
+  bytesWritten: Number(row.bytesWritten),
+  bytesDeleted: Number(row.bytesDeleted),
+  cancelRequested: row.cancelRequested,
+  errorMessage: row.errorMessage,
+  createdBy: row.createdBy,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  startedAt: row.startedAt,
+  completedAt: row.completedAt,
 });
 
 const notFound = () => new NotFoundError('tile cache job not found');
@@ -30,7 +41,9 @@ const notFound = () => new NotFoundError('tile cache job not found');
  */
 export class TileCacheJobService {
   constructor(
-    private readonly db: Database, private readonly planner: TileJobPlanner, private readonly queue: TileJobQueue,
+    private readonly db: Database,
+    private readonly planner: TileJobPlanner,
+    private readonly queue: TileJobQueue,
     /** MAPGATE_TILE_WORKER_CHUNK_TILES: the size of the chunks a job is cut into. */
     private readonly chunkTiles: number,
     /** Called after a job is written, so this instance's worker starts at once. */
@@ -39,7 +52,10 @@ export class TileCacheJobService {
 
   /** Newest first. */
   async list(workspaceId: string): Promise<TileCacheJob[]> {
-    const rows = await this.db.prisma.tileCacheJob.findMany({ where: { workspaceId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    const rows = await this.db.prisma.tileCacheJob.findMany({
+      where: { workspaceId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
     return rows.map(present);
   }
 
@@ -50,19 +66,25 @@ export class TileCacheJobService {
   /** Checks the request (400 shape, 422 impossible job) and queues the job; nothing is written on refusal. */
   async create(workspaceId: string, input: unknown, createdBy: string | null): Promise<TileCacheJob> {
     const plan = await this.planner.plan(workspaceId, input);
-    const chunks: ChunkPlan[] = plan.resources.flatMap((resource) => plan.ranges.flatMap(({ zoom, range }) =>
-      splitRange(range, this.chunkTiles).map((r) => ({ resource, zoom, ...r }))));
-    const row = await this.db.prisma.$transaction(async (tx) => {
-      const job = await tx.tileCacheJob.create({
-        data: { workspaceId, request: plan.request as object, totalTiles: BigInt(plan.totalTiles), createdBy },
-      });
-      for (let i = 0; i < chunks.length; i += CHUNK_INSERT_BATCH) {
-        await tx.tileCacheJobChunk.createMany({
-          data: chunks.slice(i, i + CHUNK_INSERT_BATCH).map((c, k) => ({ jobId: job.id, seq: i + k, ...c })),
+    const chunks: ChunkPlan[] = plan.resources.flatMap((resource) =>
+      plan.ranges.flatMap(({ zoom, range }) =>
+        splitRange(range, this.chunkTiles).map((r) => ({ resource, zoom, ...r })),
+      ),
+    );
+    const row = await this.db.prisma.$transaction(
+      async (tx) => {
+        const job = await tx.tileCacheJob.create({
+          data: { workspaceId, request: plan.request as object, totalTiles: BigInt(plan.totalTiles), createdBy },
         });
-      }
-      return job;
-    }, { timeout: 60_000 });
+        for (let i = 0; i < chunks.length; i += CHUNK_INSERT_BATCH) {
+          await tx.tileCacheJobChunk.createMany({
+            data: chunks.slice(i, i + CHUNK_INSERT_BATCH).map((c, k) => ({ jobId: job.id, seq: i + k, ...c })),
+          });
+        }
+        return job;
+      },
+      { timeout: 60_000 },
+    );
     this.onCreated();
     return present(row);
   }
@@ -70,15 +92,21 @@ export class TileCacheJobService {
   /** Per-zoom progress from the chunks' checkpoints. */
   async progress(workspaceId: string, id: string): Promise<TileCacheJobProgress> {
     const job = await this.row(workspaceId, id);
-    const zooms = await this.db.sql.query<TileCacheJobProgress['zooms'][number]>(`
+    const zooms = await this.db.sql.query<TileCacheJobProgress['zooms'][number]>(
+      `
       SELECT zoom, sum((max_col - min_col + 1)::float8 * (max_row - min_row + 1))::float8 AS "totalTiles",
         sum(checkpoint)::float8 AS "processedTiles", sum(succeeded_tiles)::float8 AS "succeededTiles",
         sum(skipped_tiles)::float8 AS "skippedTiles", sum(failed_tiles)::float8 AS "failedTiles",
         sum(bytes_written)::float8 AS "bytesWritten", sum(bytes_deleted)::float8 AS "bytesDeleted"
-      FROM tile_cache_job_chunks WHERE job_id = $1 GROUP BY zoom ORDER BY zoom`, [job.id]);
+      FROM tile_cache_job_chunks WHERE job_id = $1 GROUP BY zoom ORDER BY zoom`,
+      [job.id],
+    );
     return {
-      jobId: job.id, status: job.status as TileCacheJobStatus, totalTiles: Number(job.totalTiles),
-      processedTiles: Number(job.processedTiles), zooms,
+      jobId: job.id,
+      status: job.status as TileCacheJobStatus,
+      totalTiles: Number(job.totalTiles),
+      processedTiles: Number(job.processedTiles),
+      zooms,
     };
   }
 
@@ -90,12 +118,18 @@ export class TileCacheJobService {
   async cancel(workspaceId: string, id: string): Promise<TileCacheJob> {
     for (;;) {
       const job = await this.row(workspaceId, id);
-      if (TERMINAL.includes(job.status)) throw new ConflictError(`tile cache job is already ${job.status}; only a queued or running job can be cancelled`);
+      if (TERMINAL.includes(job.status))
+        throw new ConflictError(
+          `tile cache job is already ${job.status}; only a queued or running job can be cancelled`,
+        );
       if (job.status === TileCacheJobStatus.CANCELLING) return present(job);
-      const next = job.status === TileCacheJobStatus.QUEUED
-        ? { status: TileCacheJobStatus.CANCELLED, completedAt: new Date() } : { status: TileCacheJobStatus.CANCELLING };
+      const next =
+        job.status === TileCacheJobStatus.QUEUED
+          ? { status: TileCacheJobStatus.CANCELLED, completedAt: new Date() }
+          : { status: TileCacheJobStatus.CANCELLING };
       const { count } = await this.db.prisma.tileCacheJob.updateMany({
-        where: { id: job.id, status: job.status }, data: { ...next, cancelRequested: true },
+        where: { id: job.id, status: job.status },
+        data: { ...next, cancelRequested: true },
       });
       if (count === 0) continue;
       if (next.status === TileCacheJobStatus.CANCELLING) await this.queue.finalize(job.id);

@@ -1,20 +1,34 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 // Enum values are stored (and spelled on REST) in lower case, as decisions.md §6 writes them.
-export enum TileCacheOperation { SEED = 'seed', RESEED = 'reseed', TRUNCATE = 'truncate' }
-export enum TileType { MAP = 'map', VECTOR = 'vector' }
+export enum TileCacheOperation {
+  SEED = 'seed',
+  RESEED = 'reseed',
+  TRUNCATE = 'truncate',
+}
+export enum TileType {
+  MAP = 'map',
+  VECTOR = 'vector',
+}
 export enum TileCacheJobStatus {
-  QUEUED = 'queued', RUNNING = 'running', CANCELLING = 'cancelling', CANCELLED = 'cancelled', SUCCEEDED = 'succeeded', FAILED = 'failed',
+  QUEUED = 'queued',
+  RUNNING = 'running',
+  CANCELLING = 'cancelling',
+  CANCELLED = 'cancelled',
+  SUCCEEDED = 'succeeded',
+  FAILED = 'failed',
 }
 
 registerEnumType(TileCacheOperation, {
   name: 'TileCacheOperation',
-  description: 'seed fetches missing tiles, reseed fetches every tile again (overwriting), truncate deletes cached tiles.',
+  description:
+    'seed fetches missing tiles, reseed fetches every tile again (overwriting), truncate deletes cached tiles.',
 });
 registerEnumType(TileType, { name: 'TileType', description: 'map: rendered images; vector: Mapbox vector tiles.' });
 registerEnumType(TileCacheJobStatus, {
   name: 'TileCacheJobStatus',
-  description: 'queued -> running -> succeeded | failed | cancelled; cancel: queued -> cancelled, running -> cancelling -> cancelled.',
+  description:
+    'queued -> running -> succeeded | failed | cancelled; cancel: queued -> cancelled, running -> cancelling -> cancelled.',
 });
 
 // Counters are BigInt in the database and Float here: GraphQL Int is 32-bit; values stay whole numbers.
@@ -29,29 +43,41 @@ export class TileCacheJobBounds {
 @ObjectType({ description: 'What a tile cache job was asked to do, as it was accepted.' })
 export class TileCacheJobRequest {
   @Field(() => TileCacheOperation) operation!: TileCacheOperation;
-  @Field(() => String, { nullable: true, description: 'A layer name or layer group public_id; null when all_resources.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A layer name or layer group public_id; null when all_resources.',
+  })
   resource?: string | null;
   @Field() allResources!: boolean;
   @Field(() => TileType) tileType!: TileType;
   @Field() tileMatrixSet!: string;
-  @Field({ description: 'A media type of the workspace\'s OGC API Tiles settings, e.g. image/png.' }) format!: string;
+  @Field({ description: "A media type of the workspace's OGC API Tiles settings, e.g. image/png." }) format!: string;
   @Field(() => String, { nullable: true }) style?: string | null;
   @Field(() => Int) minZoom!: number;
   @Field(() => Int) maxZoom!: number;
   @Field(() => TileCacheJobBounds) bounds!: TileCacheJobBounds;
 }
 
-@ObjectType({ description: 'A seed, reseed or truncate of the persistent tile cache, run in the background (decisions.md §6).' })
+@ObjectType({
+  description: 'A seed, reseed or truncate of the persistent tile cache, run in the background (decisions.md §6).',
+})
 export class TileCacheJob {
   @Field(() => ID) id!: string;
   @Field() workspaceId!: string;
   @Field(() => TileCacheJobRequest) request!: TileCacheJobRequest;
   @Field(() => TileCacheJobStatus) status!: TileCacheJobStatus;
-  @Field(() => Float, { description: 'The exact number of tiles of the request on its tile matrix set (every resource).' }) totalTiles!: number;
+  @Field(() => Float, {
+    description: 'The exact number of tiles of the request on its tile matrix set (every resource).',
+  })
+  totalTiles!: number;
   @Field(() => Float, COUNT) processedTiles!: number;
-  @Field(() => Float, { description: 'Tiles fetched and stored (seed, reseed) or deleted (truncate).' }) succeededTiles!: number;
+  @Field(() => Float, { description: 'Tiles fetched and stored (seed, reseed) or deleted (truncate).' })
+  succeededTiles!: number;
   @Field(() => Float, { description: 'Tiles already cached (seed) or not cached (truncate).' }) skippedTiles!: number;
-  @Field(() => Float, { description: 'Tiles the upstream refused (4xx) or kept failing (5xx, timeouts) after retries.' }) failedTiles!: number;
+  @Field(() => Float, {
+    description: 'Tiles the upstream refused (4xx) or kept failing (5xx, timeouts) after retries.',
+  })
+  failedTiles!: number;
   @Field(() => Float, COUNT) bytesWritten!: number;
   @Field(() => Float, COUNT) bytesDeleted!: number;
   @Field() cancelRequested!: boolean;
@@ -81,7 +107,8 @@ export class TileCacheJobProgress {
   @Field(() => TileCacheJobStatus) status!: TileCacheJobStatus;
   @Field(() => Float, COUNT) totalTiles!: number;
   @Field(() => Float, COUNT) processedTiles!: number;
-  @Field(() => [TileCacheZoomProgress], { description: 'From the lowest zoom to the highest.' }) zooms!: TileCacheZoomProgress[];
+  @Field(() => [TileCacheZoomProgress], { description: 'From the lowest zoom to the highest.' })
+  zooms!: TileCacheZoomProgress[];
 }
 
 @InputType()
@@ -90,18 +117,30 @@ export class TileCacheJobBoundsInput {
   @Field({ description: 'EPSG:4326 or EPSG:3857.' }) crs!: string;
 }
 
-@InputType({ description: 'A tile cache job request; 422 when it cannot run (the detail says why) and no job is created.' })
+@InputType({
+  description: 'A tile cache job request; 422 when it cannot run (the detail says why) and no job is created.',
+})
 export class CreateTileCacheJobInput {
   @Field(() => TileCacheOperation) operation!: TileCacheOperation;
-  @Field(() => String, { nullable: true, description: 'A layer name or layer group public_id of the workspace; required unless all_resources.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A layer name or layer group public_id of the workspace; required unless all_resources.',
+  })
   resource?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'Default false: every layer and layer group of the workspace (resource omitted).' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Default false: every layer and layer group of the workspace (resource omitted).',
+  })
   allResources?: boolean | null;
   @Field(() => TileType, { nullable: true, description: 'Default map.' }) tileType?: TileType | null;
-  @Field({ description: 'Enabled in the workspace\'s OGC API Tiles settings.' }) tileMatrixSet!: string;
-  @Field({ description: 'image/png, image/jpeg or image/webp (map), application/vnd.mapbox-vector-tile (vector); offered by the settings.' })
+  @Field({ description: "Enabled in the workspace's OGC API Tiles settings." }) tileMatrixSet!: string;
+  @Field({
+    description:
+      'image/png, image/jpeg or image/webp (map), application/vnd.mapbox-vector-tile (vector); offered by the settings.',
+  })
   format!: string;
-  @Field(() => String, { nullable: true, description: 'A style of the workspace, passed to the upstream as {style}.' }) style?: string | null;
+  @Field(() => String, { nullable: true, description: 'A style of the workspace, passed to the upstream as {style}.' })
+  style?: string | null;
   @Field(() => Int) minZoom!: number;
   @Field(() => Int, { description: 'At most the deepest level of the tile matrix set.' }) maxZoom!: number;
   @Field(() => TileCacheJobBoundsInput) bounds!: TileCacheJobBoundsInput;

@@ -21,7 +21,10 @@ const EDGE_SAMPLES = 64;
  */
 function epsgCode(crs: string): string | null {
   if (/(^|[/:])CRS84$/i.test(crs)) return '4326';
-  const m = /\/def\/crs\/EPSG\/[^/]+\/(\d+)$/i.exec(crs) ?? /^urn:ogc:def:crs:EPSG:[^:]*:(\d+)$/i.exec(crs) ?? /^EPSG:(\d+)$/i.exec(crs);
+  const m =
+    /\/def\/crs\/EPSG\/[^/]+\/(\d+)$/i.exec(crs) ??
+    /^urn:ogc:def:crs:EPSG:[^:]*:(\d+)$/i.exec(crs) ??
+    /^EPSG:(\d+)$/i.exec(crs);
   return m ? m[1] : null;
 }
 
@@ -45,8 +48,10 @@ const projName = (key: string) => (proj4.defs(key) as { projName?: string } | un
 
 /** Projects one point; geographic latitudes are clamped into what Mercator can show. */
 function project(from: string, to: string, x: number, y: number): [number, number] {
-  const lat = projName(from) === 'longlat' && projName(to) === 'merc'
-    ? Math.max(-MERCATOR_MAX_LAT, Math.min(MERCATOR_MAX_LAT, y)) : y;
+  const lat =
+    projName(from) === 'longlat' && projName(to) === 'merc'
+      ? Math.max(-MERCATOR_MAX_LAT, Math.min(MERCATOR_MAX_LAT, y))
+      : y;
   return proj4(from, to, [x, lat]) as [number, number];
 }
 
@@ -57,9 +62,17 @@ export function transformBBox(from: string, to: string, [minx, miny, maxx, maxy]
   for (let i = 0; i <= EDGE_SAMPLES; i++) {
     const fx = minx + ((maxx - minx) * i) / EDGE_SAMPLES;
     const fy = miny + ((maxy - miny) * i) / EDGE_SAMPLES;
-    for (const [x, y] of [[fx, miny], [fx, maxy], [minx, fy], [maxx, fy]]) {
+    for (const [x, y] of [
+      [fx, miny],
+      [fx, maxy],
+      [minx, fy],
+      [maxx, fy],
+    ]) {
       const [px, py] = project(from, to, x, y);
-      if (Number.isFinite(px) && Number.isFinite(py)) { xs.push(px); ys.push(py); }
+      if (Number.isFinite(px) && Number.isFinite(py)) {
+        xs.push(px);
+        ys.push(py);
+      }
     }
   }
   if (!xs.length) return null;
@@ -75,12 +88,20 @@ export function intersect(a: BBox, b: BBox): BBox | null {
 /** The area covered by the tile matrices of zooms minZoom..maxZoom, x first, in the set's CRS. */
 export function setExtent(tms: TileMatrixSetDefinition, minZoom: number, maxZoom: number): BBox {
   const boxes = tms.tileMatrices.slice(minZoom, maxZoom + 1).map((m): BBox => {
-    const [ox, oy] = tms.orderedAxes && NORTHING_FIRST.test(tms.orderedAxes[0]) ? [m.pointOfOrigin[1], m.pointOfOrigin[0]] : m.pointOfOrigin;
+    const [ox, oy] =
+      tms.orderedAxes && NORTHING_FIRST.test(tms.orderedAxes[0])
+        ? [m.pointOfOrigin[1], m.pointOfOrigin[0]]
+        : m.pointOfOrigin;
     const w = m.matrixWidth * m.tileWidth * m.cellSize;
     const h = m.matrixHeight * m.tileHeight * m.cellSize;
     return m.cornerOfOrigin === 'bottomLeft' ? [ox, oy, ox + w, oy + h] : [ox, oy - h, ox + w, oy];
   });
-  return boxes.reduce((a, b) => [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])]);
+  return boxes.reduce((a, b) => [
+    Math.min(a[0], b[0]),
+    Math.min(a[1], b[1]),
+    Math.max(a[2], b[2]),
+    Math.max(a[3], b[3]),
+  ]);
 }
 
 /**
@@ -89,16 +110,29 @@ export function setExtent(tms: TileMatrixSetDefinition, minZoom: number, maxZoom
  * of use of a local projection (where results are meaningless). 422 for inverted bounds, coordinates
  * outside EPSG:4326, a set CRS that cannot be transformed into, and bounds that miss the set.
  */
-export function boundsInSet(bbox: BBox, crs: BoundsCrs, tms: TileMatrixSetDefinition, minZoom: number, maxZoom: number): BBox {
+export function boundsInSet(
+  bbox: BBox,
+  crs: BoundsCrs,
+  tms: TileMatrixSetDefinition,
+  minZoom: number,
+  maxZoom: number,
+): BBox {
   const [minx, miny, maxx, maxy] = bbox;
   if (!(minx < maxx && miny < maxy)) {
-    throw new UnprocessableError('bounds.bbox is inverted or empty: it must be [minx, miny, maxx, maxy] with minx < maxx and miny < maxy');
+    throw new UnprocessableError(
+      'bounds.bbox is inverted or empty: it must be [minx, miny, maxx, maxy] with minx < maxx and miny < maxy',
+    );
   }
   if (crs === 'EPSG:4326' && (minx < -180 || maxx > 180 || miny < -90 || maxy > 90)) {
-    throw new UnprocessableError('bounds.bbox is outside EPSG:4326: longitudes must lie in -180..180 and latitudes in -90..90 (longitude first)');
+    throw new UnprocessableError(
+      'bounds.bbox is outside EPSG:4326: longitudes must lie in -180..180 and latitudes in -90..90 (longitude first)',
+    );
   }
   const target = projectionOf(tms.crs);
-  if (!target) throw new UnprocessableError(`tile matrix set "${tms.id}" uses the CRS ${tms.crs}, which bounds cannot be transformed into`);
+  if (!target)
+    throw new UnprocessableError(
+      `tile matrix set "${tms.id}" uses the CRS ${tms.crs}, which bounds cannot be transformed into`,
+    );
   const extent = setExtent(tms, minZoom, maxZoom);
   let clipped: BBox | null;
   if (target === crs) {

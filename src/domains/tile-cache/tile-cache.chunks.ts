@@ -22,7 +22,12 @@ export function splitRange(range: TileRange, chunkTiles: number): TileRange[] {
   const out: TileRange[] = [];
   for (let row = range.minRow; row <= range.maxRow; row += ch) {
     for (let col = range.minCol; col <= range.maxCol; col += cw) {
-      out.push({ minCol: col, maxCol: Math.min(col + cw - 1, range.maxCol), minRow: row, maxRow: Math.min(row + ch - 1, range.maxRow) });
+      out.push({
+        minCol: col,
+        maxCol: Math.min(col + cw - 1, range.maxCol),
+        minRow: row,
+        maxRow: Math.min(row + ch - 1, range.maxRow),
+      });
     }
   }
   return out;

@@ -53,14 +53,17 @@ export interface LeaseState {
 
 const lease = (param: string) => `now() + (${param}::int * interval '1 millisecond')`;
 const leaseState = (rows: { status: string; cancel_requested: boolean }[]): LeaseState =>
-  rows.length ? { owned: true, stop: rows[0].status !== 'running' || rows[0].cancel_requested } : { owned: false, stop: true };
+  rows.length
+    ? { owned: true, stop: rows[0].status !== 'running' || rows[0].cancel_requested }
+    : { owned: false, stop: true };
 
 export class TileJobQueue {
   constructor(private readonly sql: Sql) {}
 
   /** Claims the oldest job's next free chunk (pending, or running under an expired lease), or null. */
   async claim(owner: string, leaseMs: number): Promise<ClaimedChunk | null> {
-    const rows = await this.sql.query<ClaimedChunk>(`
+    const rows = await this.sql.query<ClaimedChunk>(
+      `
       WITH next AS (
         SELECT c.id FROM tile_cache_job_chunks c JOIN tile_cache_jobs j ON j.id = c.job_id
         WHERE j.status IN ('queued', 'running') AND NOT j.cancel_requested
@@ -73,16 +76,24 @@ export class TileJobQueue {
       SET status = 'running', lease_owner = $1, lease_until = ${lease('$2')}, attempts = c.attempts + 1, updated_at = now()
       FROM next WHERE c.id = next.id
       RETURNING c.id, c.job_id AS "jobId", c.resource, c.zoom, c.min_col AS "minCol", c.max_col AS "maxCol",
-        c.min_row AS "minRow", c.max_row AS "maxRow", c.checkpoint, c.attempts`, [owner, leaseMs]);
+        c.min_row AS "minRow", c.max_row AS "maxRow", c.checkpoint, c.attempts`,
+      [owner, leaseMs],
+    );
     return rows[0] ?? null;
   }
 
   /** Moves a queued job to running (first chunk claimed) and returns it. */
   async startJob(jobId: string): Promise<QueuedJob | null> {
-    await this.sql.query(`UPDATE tile_cache_jobs SET status = 'running', started_at = coalesce(started_at, now()), updated_at = now()
-      WHERE id = $1 AND status = 'queued'`, [jobId]);
-    const rows = await this.sql.query<QueuedJob>(`SELECT id, workspace_id AS "workspaceId", request, status, cancel_requested AS "cancelRequested"
-      FROM tile_cache_jobs WHERE id = $1`, [jobId]);
+    await this.sql.query(
+      `UPDATE tile_cache_jobs SET status = 'running', started_at = coalesce(started_at, now()), updated_at = now()
+      WHERE id = $1 AND status = 'queued'`,
+      [jobId],
+    );
+    const rows = await this.sql.query<QueuedJob>(
+      `SELECT id, workspace_id AS "workspaceId", request, status, cancel_requested AS "cancelRequested"
+      FROM tile_cache_jobs WHERE id = $1`,
+      [jobId],
+    );
     const job = rows[0];
     if (job && typeof job.request === 'string') job.request = JSON.parse(job.request) as StoredRequest;
     return job ?? null;
@@ -90,17 +101,30 @@ export class TileJobQueue {
 
   /** Extends the lease of a chunk this worker holds. */
   async heartbeat(chunkId: string, owner: string, leaseMs: number): Promise<LeaseState> {
-    return leaseState(await this.sql.query(`UPDATE tile_cache_job_chunks c SET lease_until = ${lease('$3')}, updated_at = now()
+    return leaseState(
+      await this.sql.query(
+        `UPDATE tile_cache_job_chunks c SET lease_until = ${lease('$3')}, updated_at = now()
       FROM tile_cache_jobs j WHERE c.id = $1 AND c.lease_owner = $2 AND c.status = 'running' AND j.id = c.job_id
-      RETURNING j.status, j.cancel_requested`, [chunkId, owner, leaseMs]));
+      RETURNING j.status, j.cancel_requested`,
+        [chunkId, owner, leaseMs],
+      ),
+    );
   }
 
   /**
    * Records progress of a held chunk and adds it to the job's counters, in one statement. `status`
    * 'running' keeps (and renews) the lease, 'done' completes the chunk, 'pending' hands it back.
    */
-  async checkpoint(chunkId: string, owner: string, leaseMs: number, p: ChunkProgress, status: 'running' | 'done' | 'pending'): Promise<LeaseState> {
-    return leaseState(await this.sql.query(`
+  async checkpoint(
+    chunkId: string,
+    owner: string,
+    leaseMs: number,
+    p: ChunkProgress,
+    status: 'running' | 'done' | 'pending',
+  ): Promise<LeaseState> {
+    return leaseState(
+      await this.sql.query(
+        `
       WITH c AS (
         UPDATE tile_cache_job_chunks SET checkpoint = $3::int, succeeded_tiles = succeeded_tiles + $4::int,
           skipped_tiles = skipped_tiles + $5::int, failed_tiles = failed_tiles + $6::int,
@@ -118,13 +142,30 @@ export class TileJobQueue {
         bytes_written = j.bytes_written + $7::bigint, bytes_deleted = j.bytes_deleted + $8::bigint, updated_at = now()
       FROM c WHERE j.id = c.job_id
       RETURNING j.status, j.cancel_requested`,
-    [chunkId, owner, p.checkpoint, p.succeeded, p.skipped, p.failed, p.bytesWritten, p.bytesDeleted, p.lastError, status, leaseMs]));
+        [
+          chunkId,
+          owner,
+          p.checkpoint,
+          p.succeeded,
+          p.skipped,
+          p.failed,
+          p.bytesWritten,
+          p.bytesDeleted,
+          p.lastError,
+          status,
+          leaseMs,
+        ],
+      ),
+    );
   }
 
   /** Fails a job that is still queued or running; false when it had already ended (or is being cancelled). */
   async failJob(jobId: string, message: string): Promise<boolean> {
-    const rows = await this.sql.query(`UPDATE tile_cache_jobs SET status = 'failed', error_message = $2, completed_at = now(), updated_at = now()
-      WHERE id = $1 AND status IN ('queued', 'running') RETURNING id`, [jobId, message]);
+    const rows = await this.sql.query(
+      `UPDATE tile_cache_jobs SET status = 'failed', error_message = $2, completed_at = now(), updated_at = now()
+      WHERE id = $1 AND status IN ('queued', 'running') RETURNING id`,
+      [jobId, message],
+    );
     return rows.length > 0;
   }
 
@@ -134,7 +175,8 @@ export class TileJobQueue {
    * Safe to call from any instance at any time; returns the new status, or null when nothing changed.
    */
   async finalize(jobId: string): Promise<string | null> {
-    const rows = await this.sql.query<{ status: string }>(`
+    const rows = await this.sql.query<{ status: string }>(
+      `
       UPDATE tile_cache_jobs j SET
         status = CASE WHEN j.status = 'cancelling' THEN 'cancelled' WHEN j.failed_tiles > 0 THEN 'failed' ELSE 'succeeded' END,
         error_message = CASE WHEN j.status = 'running' AND j.failed_tiles > 0 THEN format('%s of %s tiles failed; last error: %s',
@@ -145,7 +187,9 @@ export class TileJobQueue {
         (j.status = 'running' AND NOT EXISTS (SELECT 1 FROM tile_cache_job_chunks c WHERE c.job_id = j.id AND c.status <> 'done'))
         OR (j.status = 'cancelling' AND NOT EXISTS (SELECT 1 FROM tile_cache_job_chunks c
           WHERE c.job_id = j.id AND c.status = 'running' AND c.lease_until > now())))
-      RETURNING j.status`, [jobId]);
+      RETURNING j.status`,
+      [jobId],
+    );
     return rows[0]?.status ?? null;
   }
 
@@ -156,7 +200,8 @@ export class TileJobQueue {
    */
   async sweep(): Promise<boolean> {
     const jobs = await this.sql.query<{ id: string; status: string }>(
-      `SELECT id, status FROM tile_cache_jobs WHERE status IN ('queued', 'running', 'cancelling')`);
+      `SELECT id, status FROM tile_cache_jobs WHERE status IN ('queued', 'running', 'cancelling')`,
+    );
     for (const j of jobs) if (j.status !== 'queued') await this.finalize(j.id);
     return jobs.length > 0;
   }

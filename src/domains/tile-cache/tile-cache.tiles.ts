@@ -39,7 +39,15 @@ const store = async <T>(what: () => Promise<T>): Promise<T> => {
  * it; truncate deletes it (skipped when absent). A write that would pass the quota is not made.
  */
 export async function processTile(ctx: TileJobContext, z: number, x: number, y: number): Promise<TileResult> {
-  const address: TileAddress = { workspaceId: ctx.workspaceId, resource: ctx.resource, tileMatrixSet: ctx.tileMatrixSet, z, x, y, ext: ctx.ext };
+  const address: TileAddress = {
+    workspaceId: ctx.workspaceId,
+    resource: ctx.resource,
+    tileMatrixSet: ctx.tileMatrixSet,
+    z,
+    x,
+    y,
+    ext: ctx.ext,
+  };
   const file = tilePath(ctx.root, address);
   if (ctx.operation === TileCacheOperation.TRUNCATE) {
     const size = await store(() => deleteTile(file));
@@ -48,18 +56,31 @@ export async function processTile(ctx: TileJobContext, z: number, x: number, y: 
     return { kind: 'succeeded', bytesWritten: 0, bytesDeleted: size };
   }
   const existing = await store(() => tileSize(file));
-  if (ctx.operation === TileCacheOperation.SEED && existing !== null) return { kind: 'skipped', bytesWritten: 0, bytesDeleted: 0 };
-  const outcome = await fetchTile(ctx.upstream!, {
-    workspace: ctx.workspaceId, resource: ctx.resource, tms: ctx.tileMatrixSet, z, x, y, format: ctx.ext, style: ctx.style,
-  }, ctx.signal);
+  if (ctx.operation === TileCacheOperation.SEED && existing !== null)
+    return { kind: 'skipped', bytesWritten: 0, bytesDeleted: 0 };
+  const outcome = await fetchTile(
+    ctx.upstream!,
+    {
+      workspace: ctx.workspaceId,
+      resource: ctx.resource,
+      tms: ctx.tileMatrixSet,
+      z,
+      x,
+      y,
+      format: ctx.ext,
+      style: ctx.style,
+    },
+    ctx.signal,
+  );
   const where = `${ctx.resource} z${z}/${x}/${y}`;
   if (!outcome.ok) return { kind: 'failed', error: `${where}: ${outcome.error}`, transient: outcome.transient };
   const delta = outcome.body.byteLength - (existing ?? 0);
   if (!ctx.quota.tracker.tryReserve(ctx.workspaceId, delta, ctx.quota.bytes)) {
     return {
       kind: 'quota',
-      error: `the workspace's persistent tile cache quota of ${ctx.quota.bytes} bytes would be exceeded `
-        + `(${ctx.quota.tracker.bytes(ctx.workspaceId)} bytes in use, ${where} has ${outcome.body.byteLength}); nothing more was written`,
+      error:
+        `the workspace's persistent tile cache quota of ${ctx.quota.bytes} bytes would be exceeded ` +
+        `(${ctx.quota.tracker.bytes(ctx.workspaceId)} bytes in use, ${where} has ${outcome.body.byteLength}); nothing more was written`,
     };
   }
   try {

@@ -13,8 +13,15 @@ import { TILE_EXTENSIONS, tileRoot } from './tile-store';
 /** A chunk claimed this often without finishing (its workers crashed on it) fails its job. */
 const MAX_CHUNK_ATTEMPTS = 10;
 
-const empty = (checkpoint: number): ChunkProgress =>
-  ({ checkpoint, succeeded: 0, skipped: 0, failed: 0, bytesWritten: 0, bytesDeleted: 0, lastError: null });
+const empty = (checkpoint: number): ChunkProgress => ({
+  checkpoint,
+  succeeded: 0,
+  skipped: 0,
+  failed: 0,
+  bytesWritten: 0,
+  bytesDeleted: 0,
+  lastError: null,
+});
 
 /**
  * Runs tile cache jobs on this instance, one chunk at a time with MAPGATE_TILE_WORKER_CONCURRENCY tiles
@@ -31,8 +38,11 @@ export class TileCacheWorker {
   private readonly stopping = new AbortController();
 
   constructor(
-    private readonly queue: TileJobQueue, private readonly settings: OgcSettingsService,
-    private readonly quota: QuotaTracker, private readonly config: Config, private readonly logger: Logger,
+    private readonly queue: TileJobQueue,
+    private readonly settings: OgcSettingsService,
+    private readonly quota: QuotaTracker,
+    private readonly config: Config,
+    private readonly logger: Logger,
   ) {}
 
   start(): void {
@@ -57,7 +67,9 @@ export class TileCacheWorker {
   private arm(ms: number): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      this.running = this.tick().finally(() => { this.running = undefined; });
+      this.running = this.tick().finally(() => {
+        this.running = undefined;
+      });
     }, ms);
     this.timer.unref();
   }
@@ -82,14 +94,18 @@ export class TileCacheWorker {
   private async runChunk(chunk: ClaimedChunk): Promise<void> {
     const job = await this.queue.startJob(chunk.jobId);
     if (!job) return;
-    const release = (p: ChunkProgress) => this.queue.checkpoint(chunk.id, this.id, this.config.MAPGATE_TILE_WORKER_LEASE_MS, p, 'pending');
+    const release = (p: ChunkProgress) =>
+      this.queue.checkpoint(chunk.id, this.id, this.config.MAPGATE_TILE_WORKER_LEASE_MS, p, 'pending');
     if (job.status !== 'running' || job.cancelRequested) {
       await release(empty(chunk.checkpoint));
       await this.queue.finalize(job.id);
       return;
     }
     if (chunk.attempts > MAX_CHUNK_ATTEMPTS) {
-      await this.queue.failJob(job.id, `chunk ${chunk.resource} z${chunk.zoom} was started ${MAX_CHUNK_ATTEMPTS} times without finishing`);
+      await this.queue.failJob(
+        job.id,
+        `chunk ${chunk.resource} z${chunk.zoom} was started ${MAX_CHUNK_ATTEMPTS} times without finishing`,
+      );
       await release(empty(chunk.checkpoint));
       return;
     }
@@ -102,11 +118,17 @@ export class TileCacheWorker {
     const lost = new AbortController();
     const signal = AbortSignal.any([this.stopping.signal, lost.signal]);
     const leaseMs = this.config.MAPGATE_TILE_WORKER_LEASE_MS;
-    const heartbeat = setInterval(() => {
-      this.queue.heartbeat(chunk.id, this.id, leaseMs)
-        .then((s) => { if (s.stop) lost.abort(new Error('chunk given up')); })
-        .catch((err: unknown) => this.logger.warn({ err }, 'tile cache worker: heartbeat failed'));
-    }, Math.max(50, Math.floor(leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        this.queue
+          .heartbeat(chunk.id, this.id, leaseMs)
+          .then((s) => {
+            if (s.stop) lost.abort(new Error('chunk given up'));
+          })
+          .catch((err: unknown) => this.logger.warn({ err }, 'tile cache worker: heartbeat failed'));
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
     heartbeat.unref();
     try {
       await this.work(job, chunk, { ...ctx, signal });
@@ -126,7 +148,8 @@ export class TileCacheWorker {
     let ok = 0;
     let transientFailures = 0;
     let lastError: string | null = null;
-    const save = (status: 'running' | 'done' | 'pending') => this.queue.checkpoint(chunk.id, this.id, leaseMs, progress, status);
+    const save = (status: 'running' | 'done' | 'pending') =>
+      this.queue.checkpoint(chunk.id, this.id, leaseMs, progress, status);
     for (let i = chunk.checkpoint; i < size;) {
       const batch = Array.from({ length: Math.min(concurrency, size - i) }, (_, k) => tileAt(chunk, i + k));
       let results: TileResult[];
@@ -176,7 +199,10 @@ export class TileCacheWorker {
     // Every tile failed for reasons of the upstream (5xx, timeouts): it is down, so the job stops here
     // rather than spend retries on every remaining tile. 4xx failures are the tiles' own and go on.
     if (ok === 0 && transientFailures > 0 && transientFailures === size - chunk.checkpoint) {
-      await this.queue.failJob(job.id, `the tile upstream failed every tile of a chunk; last error: ${lastError ?? 'unknown'}`);
+      await this.queue.failJob(
+        job.id,
+        `the tile upstream failed every tile of a chunk; last error: ${lastError ?? 'unknown'}`,
+      );
       return;
     }
     await this.queue.finalize(job.id);
@@ -192,13 +218,22 @@ export class TileCacheWorker {
     if (fetches && !template) return 'no tile upstream is configured (MAPGATE_TILE_UPSTREAM)';
     if (fetches && quotaBytes > 0) await this.quota.refresh(job.workspaceId);
     return {
-      operation: r.operation, root: tileRoot(this.config), workspaceId: job.workspaceId, resource: chunk.resource,
-      tileMatrixSet: r.tileMatrixSet, ext: TILE_EXTENSIONS[r.format], style: r.style ?? '',
-      upstream: fetches ? {
-        template: template!, timeoutMs: this.config.MAPGATE_TILE_UPSTREAM_TIMEOUT_MS, retries: this.config.MAPGATE_TILE_UPSTREAM_RETRIES,
-        retryDelayMs: this.config.MAPGATE_TILE_UPSTREAM_RETRY_DELAY_MS,
-        maxBytes: settings.maxTileBytes || this.config.MAPGATE_TILES_MAX_TILE_BYTES,
-      } : undefined,
+      operation: r.operation,
+      root: tileRoot(this.config),
+      workspaceId: job.workspaceId,
+      resource: chunk.resource,
+      tileMatrixSet: r.tileMatrixSet,
+      ext: TILE_EXTENSIONS[r.format],
+      style: r.style ?? '',
+      upstream: fetches
+        ? {
+            template: template!,
+            timeoutMs: this.config.MAPGATE_TILE_UPSTREAM_TIMEOUT_MS,
+            retries: this.config.MAPGATE_TILE_UPSTREAM_RETRIES,
+            retryDelayMs: this.config.MAPGATE_TILE_UPSTREAM_RETRY_DELAY_MS,
+            maxBytes: settings.maxTileBytes || this.config.MAPGATE_TILES_MAX_TILE_BYTES,
+          }
+        : undefined,
       quota: { tracker: this.quota, bytes: quotaBytes },
     };
   }

@@ -31,16 +31,27 @@ export type FetchOutcome = { ok: true; body: Uint8Array } | { ok: false; error: 
 
 /** The tile's URL: each placeholder replaced by its URL-encoded value. */
 export function tileUrl(template: string, vars: TileVars): string {
-  return template.replace(/\{(workspace|resource|tms|z|x|y|format|style)\}/g, (_, k: keyof TileVars) => encodeURIComponent(String(vars[k])));
+  return template.replace(/\{(workspace|resource|tms|z|x|y|format|style)\}/g, (_, k: keyof TileVars) =>
+    encodeURIComponent(String(vars[k])),
+  );
 }
 
 /** Waits, or rejects at once when `signal` aborts. */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason);
-    const done = () => { clearTimeout(timer); signal.removeEventListener('abort', abort); };
-    const abort = () => { done(); reject(signal.reason); };
-    const timer = setTimeout(() => { done(); resolve(); }, ms);
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', abort);
+    };
+    const abort = () => {
+      done();
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      done();
+      resolve();
+    }, ms);
     signal.addEventListener('abort', abort, { once: true });
   });
 }
@@ -51,22 +62,35 @@ async function once(url: string, opts: UpstreamOptions, signal: AbortSignal): Pr
     const res = await fetch(url, { signal: AbortSignal.any([signal, timeout]), redirect: 'follow' });
     if (!res.ok) {
       await res.body?.cancel();
-      return { ok: false, error: `upstream answered ${res.status}`, transient: res.status >= 500 || res.status === 429 };
+      return {
+        ok: false,
+        error: `upstream answered ${res.status}`,
+        transient: res.status >= 500 || res.status === 429,
+      };
     }
     const declared = Number(res.headers.get('content-length') ?? 0);
     if (declared > opts.maxBytes) {
       await res.body?.cancel();
-      return { ok: false, error: `tile of ${declared} bytes exceeds max_tile_bytes (${opts.maxBytes})`, transient: false };
+      return {
+        ok: false,
+        error: `tile of ${declared} bytes exceeds max_tile_bytes (${opts.maxBytes})`,
+        transient: false,
+      };
     }
     const body = new Uint8Array(await res.arrayBuffer());
     if (body.byteLength > opts.maxBytes) {
-      return { ok: false, error: `tile of ${body.byteLength} bytes exceeds max_tile_bytes (${opts.maxBytes})`, transient: false };
+      return {
+        ok: false,
+        error: `tile of ${body.byteLength} bytes exceeds max_tile_bytes (${opts.maxBytes})`,
+        transient: false,
+      };
     }
     return { ok: true, body };
   } catch (err) {
     // The worker stopping or the job being cancelled is not a failure of the tile.
     if (signal.aborted) throw signal.reason;
-    if (timeout.aborted) return { ok: false, error: `upstream did not answer within ${opts.timeoutMs} ms`, transient: true };
+    if (timeout.aborted)
+      return { ok: false, error: `upstream did not answer within ${opts.timeoutMs} ms`, transient: true };
     const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message;
     return { ok: false, error: `upstream unreachable (${cause})`, transient: true };
   }

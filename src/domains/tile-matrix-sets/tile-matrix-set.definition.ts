@@ -40,11 +40,32 @@ export interface TileMatrixSetDefinition {
   tileMatrices: TileMatrix[];
 }
 
-const SET_KEYS = ['id', 'title', 'description', 'keywords', 'uri', 'crs', 'orderedAxes', 'wellKnownScaleSet', 'boundingBox', 'tileMatrices'] as const;
+const SET_KEYS = [
+  'id',
+  'title',
+  'description',
+  'keywords',
+  'uri',
+  'crs',
+  'orderedAxes',
+  'wellKnownScaleSet',
+  'boundingBox',
+  'tileMatrices',
+] as const;
 const BBOX_KEYS = ['lowerLeft', 'upperRight', 'crs', 'orderedAxes'] as const;
 const MATRIX_KEYS = [
-  'id', 'title', 'description', 'keywords', 'scaleDenominator', 'cellSize', 'cornerOfOrigin', 'pointOfOrigin',
-  'tileWidth', 'tileHeight', 'matrixWidth', 'matrixHeight',
+  'id',
+  'title',
+  'description',
+  'keywords',
+  'scaleDenominator',
+  'cellSize',
+  'cornerOfOrigin',
+  'pointOfOrigin',
+  'tileWidth',
+  'tileHeight',
+  'matrixWidth',
+  'matrixHeight',
 ] as const;
 
 function pick(obj: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {

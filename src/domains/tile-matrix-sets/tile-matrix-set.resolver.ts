@@ -27,7 +27,9 @@ export class TileMatrixSetResolver {
   }
 
   @Authorized(SUPER_ADMIN)
-  @Query(() => TileMatrixSetDefinitions, { description: 'Every tile matrix set as an OGC TMS 2.0 document, in the order of tileMatrixSets.' })
+  @Query(() => TileMatrixSetDefinitions, {
+    description: 'Every tile matrix set as an OGC TMS 2.0 document, in the order of tileMatrixSets.',
+  })
   async tileMatrixSetDefinitions(): Promise<TileMatrixSetDefinitions> {
     return { tileMatrixSets: (await this.service.list()).map((s) => s.definition) };
   }
@@ -40,17 +42,22 @@ export class TileMatrixSetResolver {
 
   @Authorized(SUPER_ADMIN)
   @Mutation(() => GraphQLJSONObject, {
-    description: 'Creates or replaces a custom tile matrix set from an OGC TMS 2.0 document; returns it as stored. '
-      + 'Built-in sets are immutable (409).',
+    description:
+      'Creates or replaces a custom tile matrix set from an OGC TMS 2.0 document; returns it as stored. ' +
+      'Built-in sets are immutable (409).',
   })
   putTileMatrixSet(
-    @Arg('tileMatrixSet') id: string, @Arg('definition', () => GraphQLJSONObject) definition: Record<string, unknown>,
+    @Arg('tileMatrixSet') id: string,
+    @Arg('definition', () => GraphQLJSONObject) definition: Record<string, unknown>,
   ): Promise<TileMatrixSetDefinition> {
     return this.service.put(id, definition);
   }
 
   @Authorized(SUPER_ADMIN)
-  @Mutation(() => Boolean, { description: 'Deletes a custom tile matrix set (409 for a built-in, or while a workspace\'s OGC Tiles settings use it).' })
+  @Mutation(() => Boolean, {
+    description:
+      "Deletes a custom tile matrix set (409 for a built-in, or while a workspace's OGC Tiles settings use it).",
+  })
   async deleteTileMatrixSet(@Arg('tileMatrixSet') id: string): Promise<boolean> {
     await this.service.delete(id);
     return true;

@@ -1,5 +1,8 @@
 import {
-  DeleteTileMatrixSetDocument, GetTileMatrixSetDocument, ListTileMatrixSetsDocument, PutTileMatrixSetDocument,
+  DeleteTileMatrixSetDocument,
+  GetTileMatrixSetDocument,
+  ListTileMatrixSetsDocument,
+  PutTileMatrixSetDocument,
 } from '../../generated/graphql';
 import type { RestRoute } from '../../rest/route';
 
@@ -8,13 +11,44 @@ const one = '/tile-matrix-sets/{tileMatrixSet}';
 
 /** decisions.md §9: tile matrix set definitions (super_admin), as OGC TMS 2.0 JSON. */
 export const tileMatrixSetRoutes: RestRoute[] = [
-  { operationId: 'listTileMatrixSets', method: 'GET', path: '/tile-matrix-sets', document: ListTileMatrixSetsDocument, tag,
-    summary: 'List every tile matrix set as OGC TMS 2.0 JSON, built-ins first (super_admin)', status: 200 },
-  { operationId: 'getTileMatrixSet', method: 'GET', path: one, document: GetTileMatrixSetDocument, tag,
-    summary: 'Get a tile matrix set as OGC TMS 2.0 JSON (super_admin)', status: 200, errors: [404] },
-  { operationId: 'putTileMatrixSet', method: 'PUT', path: one, document: PutTileMatrixSetDocument, tag,
-    summary: 'Create or replace a custom tile matrix set; the body is its OGC TMS 2.0 JSON (super_admin)', status: 200,
-    body: { variable: 'definition' }, errors: [400, 409] },
-  { operationId: 'deleteTileMatrixSet', method: 'DELETE', path: one, document: DeleteTileMatrixSetDocument, tag,
-    summary: 'Delete a custom tile matrix set (super_admin)', status: 204, errors: [404, 409] },
+  {
+    operationId: 'listTileMatrixSets',
+    method: 'GET',
+    path: '/tile-matrix-sets',
+    document: ListTileMatrixSetsDocument,
+    tag,
+    summary: 'List every tile matrix set as OGC TMS 2.0 JSON, built-ins first (super_admin)',
+    status: 200,
+  },
+  {
+    operationId: 'getTileMatrixSet',
+    method: 'GET',
+    path: one,
+    document: GetTileMatrixSetDocument,
+    tag,
+    summary: 'Get a tile matrix set as OGC TMS 2.0 JSON (super_admin)',
+    status: 200,
+    errors: [404],
+  },
+  {
+    operationId: 'putTileMatrixSet',
+    method: 'PUT',
+    path: one,
+    document: PutTileMatrixSetDocument,
+    tag,
+    summary: 'Create or replace a custom tile matrix set; the body is its OGC TMS 2.0 JSON (super_admin)',
+    status: 200,
+    body: { variable: 'definition' },
+    errors: [400, 409],
+  },
+  {
+    operationId: 'deleteTileMatrixSet',
+    method: 'DELETE',
+    path: one,
+    document: DeleteTileMatrixSetDocument,
+    tag,
+    summary: 'Delete a custom tile matrix set (super_admin)',
+    status: 204,
+    errors: [404, 409],
+  },
 ];

@@ -19,9 +19,13 @@ const ALL = 'all';
 export type TileMatrixSetDeleteGuard = (tx: Prisma.TransactionClient, id: string) => Promise<void>;
 
 const present = (row: TileMatrixSetRow): TileMatrixSet => ({
-  id: row.id, title: row.title, crs: row.crs, builtin: row.builtin,
+  id: row.id,
+  title: row.title,
+  crs: row.crs,
+  builtin: row.builtin,
   definition: canonical(row.definition as unknown as TileMatrixSetDefinition),
-  createdAt: row.createdAt, updatedAt: row.updatedAt,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
 });
 
 const builtinRank = (id: string) => {
@@ -29,7 +33,8 @@ const builtinRank = (id: string) => {
   return i < 0 ? BUILTIN_TILE_MATRIX_SETS.length : i;
 };
 
-const immutable = (id: string) => new ConflictError(`tile matrix set "${id}" is built in and cannot be changed or deleted`);
+const immutable = (id: string) =>
+  new ConflictError(`tile matrix set "${id}" is built in and cannot be changed or deleted`);
 const notFound = () => new NotFoundError('tile matrix set not found');
 
 /** Built-in and custom OGC TMS 2.0 definitions (decisions.md §6 TileMatrixSetDefinitions). */
@@ -37,8 +42,15 @@ export class TileMatrixSetService {
   private readonly cache: Cache<TileMatrixSet[]>;
   private readonly deleteGuards: TileMatrixSetDeleteGuard[] = [];
 
-  constructor(private readonly prisma: PrismaClient, caches: CacheRegistry, private readonly invalidator: CacheInvalidator) {
-    this.cache = caches.cache<TileMatrixSet[]>(TILE_MATRIX_SETS_CACHE, { maxSizeBytes: 4 * 1024 * 1024, ttlMs: 5 * 60_000 });
+  constructor(
+    private readonly prisma: PrismaClient,
+    caches: CacheRegistry,
+    private readonly invalidator: CacheInvalidator,
+  ) {
+    this.cache = caches.cache<TileMatrixSet[]>(TILE_MATRIX_SETS_CACHE, {
+      maxSizeBytes: 4 * 1024 * 1024,
+      ttlMs: 5 * 60_000,
+    });
   }
 
   /**
@@ -48,8 +60,14 @@ export class TileMatrixSetService {
    */
   async seedBuiltins(): Promise<void> {
     for (const def of BUILTIN_TILE_MATRIX_SETS) {
-      const data = { title: def.title ?? def.id, crs: def.crs, definition: def as unknown as Prisma.InputJsonObject, builtin: true };
-      await this.prisma.tileMatrixSet.upsert({ where: { id: def.id }, create: { id: def.id, ...data }, update: data })
+      const data = {
+        title: def.title ?? def.id,
+        crs: def.crs,
+        definition: def as unknown as Prisma.InputJsonObject,
+        builtin: true,
+      };
+      await this.prisma.tileMatrixSet
+        .upsert({ where: { id: def.id }, create: { id: def.id, ...data }, update: data })
         .catch(async (err: unknown) => {
           // Another instance inserted the row between this upsert's read and its insert.
           if ((err as { code?: string }).code !== 'P2002') throw err;
@@ -63,7 +81,9 @@ export class TileMatrixSetService {
   list(): Promise<TileMatrixSet[]> {
     return this.cache.getOrLoad(ALL, async () => {
       const rows = await this.prisma.tileMatrixSet.findMany();
-      return rows.map(present).sort((a, b) => builtinRank(a.id) - builtinRank(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      return rows
+        .map(present)
+        .sort((a, b) => builtinRank(a.id) - builtinRank(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     });
   }
 
@@ -105,7 +125,9 @@ export class TileMatrixSetService {
     if (isBuiltin(id)) throw immutable(id);
     await this.prisma.$transaction(async (tx) => {
       // The row lock makes a concurrent settings update that names this set wait for the outcome.
-      const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM tile_matrix_sets WHERE id = ${id} AND NOT builtin FOR UPDATE`;
+      const rows = await tx.$queryRaw<
+        { id: string }[]
+      >`SELECT id FROM tile_matrix_sets WHERE id = ${id} AND NOT builtin FOR UPDATE`;
       if (!rows.length) throw notFound();
       for (const guard of this.deleteGuards) await guard(tx, id);
       await tx.tileMatrixSet.delete({ where: { id } });

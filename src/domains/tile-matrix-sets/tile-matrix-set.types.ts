@@ -2,21 +2,23 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { TileMatrixSetDefinition } from './tile-matrix-set.definition';
 
-const DEFINITION = 'The OGC TMS 2.0 JSON document (id, title, uri, crs, orderedAxes, wellKnownScaleSet, boundingBox, '
-  + 'tileMatrices); its member names are the standard\'s, camelCase on REST too.';
+const DEFINITION =
+  'The OGC TMS 2.0 JSON document (id, title, uri, crs, orderedAxes, wellKnownScaleSet, boundingBox, ' +
+  "tileMatrices); its member names are the standard's, camelCase on REST too.";
 
 @ObjectType({ description: 'A tile matrix set known to mapgate: built in (immutable) or custom.' })
 export class TileMatrixSet {
   @Field(() => ID) id!: string;
   @Field() title!: string;
   @Field({ description: 'The CRS URI of the definition.' }) crs!: string;
-  @Field({ description: 'WebMercatorQuad and WorldCRS84Quad are built in and cannot be changed or deleted.' }) builtin!: boolean;
+  @Field({ description: 'WebMercatorQuad and WorldCRS84Quad are built in and cannot be changed or deleted.' })
+  builtin!: boolean;
   @Field(() => GraphQLJSONObject, { description: DEFINITION }) definition!: TileMatrixSetDefinition;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
 }
 
-@ObjectType({ description: 'OGC TMS 2.0 documents, as management-api.md\'s TileMatrixSetDefinitions.' })
+@ObjectType({ description: "OGC TMS 2.0 documents, as management-api.md's TileMatrixSetDefinitions." })
 export class TileMatrixSetDefinitions {
   @Field(() => [GraphQLJSONObject], { description: DEFINITION }) tileMatrixSets!: TileMatrixSetDefinition[];
 }

@@ -7,7 +7,8 @@ export const TILE_MATRIX_SET_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const positive = z.number().positive('must be greater than 0');
-const count = (max: number) => z.number().int('must be a whole number').min(1, 'must be at least 1').max(max, `must be at most ${max}`);
+const count = (max: number) =>
+  z.number().int('must be a whole number').min(1, 'must be at least 1').max(max, `must be at most ${max}`);
 const point = z.tuple([z.number(), z.number()]);
 const axes = z.tuple([z.string().min(1, 'must not be empty'), z.string().min(1, 'must not be empty')]);
 const keywords = z.array(text(256)).max(64, 'must have at most 64 entries');
@@ -32,48 +33,71 @@ const tileMatrix = z.strictObject({
   variableMatrixWidths: z.never({ error: 'variable matrix widths are not supported' }).optional(),
 });
 
-const boundingBox = z.strictObject({
-  lowerLeft: point,
-  upperRight: point,
-  crs: z.string().min(1, 'must not be empty').optional(),
-  orderedAxes: axes.optional(),
-}).refine((b) => b.lowerLeft[0] < b.upperRight[0] && b.lowerLeft[1] < b.upperRight[1], {
-  message: 'must be above and to the right of lowerLeft', path: ['upperRight'],
-});
-
-const definition = z.strictObject({
-  id: z.string().optional(),
-  title: text(256).optional(),
-  description: text(4096).optional(),
-  keywords: keywords.optional(),
-  uri: z.url({ error: 'must be a URI' }).max(2048).optional(),
-  crs: z.string({ error: (i) => (i.input === undefined ? 'is required' : 'must be a CRS URI (a string)') })
-    .min(1, 'must not be empty').max(2048, 'must be at most 2048 characters'),
-  orderedAxes: axes.optional(),
-  wellKnownScaleSet: z.url({ error: 'must be a URI' }).max(2048).optional(),
-  boundingBox: boundingBox.optional(),
-  tileMatrices: z.array(tileMatrix).min(1, 'must hold at least one tile matrix').max(32, 'must hold at most 32 tile matrices'),
-}).superRefine((d, ctx) => {
-  const seen = new Map<string, number>();
-  d.tileMatrices.forEach((m, i) => {
-    const first = seen.get(m.id);
-    if (first !== undefined) ctx.addIssue({ code: 'custom', path: ['tileMatrices', i, 'id'], message: `duplicates tileMatrices[${first}].id` });
-    else seen.set(m.id, i);
-    if (i === 0) return;
-    // Zoom z is tileMatrices[z] (tile-range.ts), so the list must run from coarse to fine.
-    const prev = d.tileMatrices[i - 1];
-    for (const key of ['scaleDenominator', 'cellSize'] as const) {
-      if (!(m[key] < prev[key])) {
-        ctx.addIssue({ code: 'custom', path: ['tileMatrices', i, key], message: `must be smaller than tileMatrices[${i - 1}].${key} (zoom order: coarsest first)` });
-      }
-    }
+const boundingBox = z
+  .strictObject({
+    lowerLeft: point,
+    upperRight: point,
+    crs: z.string().min(1, 'must not be empty').optional(),
+    orderedAxes: axes.optional(),
+  })
+  .refine((b) => b.lowerLeft[0] < b.upperRight[0] && b.lowerLeft[1] < b.upperRight[1], {
+    message: 'must be above and to the right of lowerLeft',
+    path: ['upperRight'],
   });
-});
+
+const definition = z
+  .strictObject({
+    id: z.string().optional(),
+    title: text(256).optional(),
+    description: text(4096).optional(),
+    keywords: keywords.optional(),
+    uri: z.url({ error: 'must be a URI' }).max(2048).optional(),
+    crs: z
+      .string({ error: (i) => (i.input === undefined ? 'is required' : 'must be a CRS URI (a string)') })
+      .min(1, 'must not be empty')
+      .max(2048, 'must be at most 2048 characters'),
+    orderedAxes: axes.optional(),
+    wellKnownScaleSet: z.url({ error: 'must be a URI' }).max(2048).optional(),
+    boundingBox: boundingBox.optional(),
+    tileMatrices: z
+      .array(tileMatrix)
+      .min(1, 'must hold at least one tile matrix')
+      .max(32, 'must hold at most 32 tile matrices'),
+  })
+  .superRefine((d, ctx) => {
+    const seen = new Map<string, number>();
+    d.tileMatrices.forEach((m, i) => {
+      const first = seen.get(m.id);
+      if (first !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tileMatrices', i, 'id'],
+          message: `duplicates tileMatrices[${first}].id`,
+        });
+      else seen.set(m.id, i);
+      if (i === 0) return;
+      // Zoom z is tileMatrices[z] (tile-range.ts), so the list must run from coarse to fine.
+      const prev = d.tileMatrices[i - 1];
+      for (const key of ['scaleDenominator', 'cellSize'] as const) {
+        if (!(m[key] < prev[key])) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['tileMatrices', i, key],
+            message: `must be smaller than tileMatrices[${i - 1}].${key} (zoom order: coarsest first)`,
+          });
+        }
+      }
+    });
+  });
 
 /** Plain-language messages for zod's generic ones (a missing member, a wrong type, an unknown member). */
 const messages: z.core.$ZodErrorMap = (iss) => {
-  if (iss.code === 'invalid_type') return iss.input === undefined ? 'is required' : `must be ${iss.expected === 'array' ? 'an array' : `a ${iss.expected}`}`;
-  if (iss.code === 'unrecognized_keys') return `unknown member${iss.keys.length > 1 ? 's' : ''} ${iss.keys.map((k) => `"${k}"`).join(', ')}`;
+  if (iss.code === 'invalid_type')
+    return iss.input === undefined
+      ? 'is required'
+      : `must be ${iss.expected === 'array' ? 'an array' : `a ${iss.expected}`}`;
+  if (iss.code === 'unrecognized_keys')
+    return `unknown member${iss.keys.length > 1 ? 's' : ''} ${iss.keys.map((k) => `"${k}"`).join(', ')}`;
   if (iss.code === 'too_small' && iss.origin === 'array') return `must have ${iss.minimum} entries`;
   if (iss.code === 'too_big' && iss.origin === 'array') return `must have ${iss.maximum} entries`;
   return undefined;
@@ -87,7 +111,10 @@ export function parseDefinition(id: string, input: unknown): TileMatrixSetDefini
   const r = definition.safeParse(input, { error: messages });
   if (!r.success) {
     const problems = r.error.issues.map((i) => {
-      const at = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+      const at = i.path
+        .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+        .join('')
+        .replace(/^\./, '');
       return at ? `${at}: ${i.message}` : i.message;
     });
     throw new BadRequestError(problems.join('; '));

@@ -40,14 +40,17 @@ export function tileRange(tms: TileMatrixSetDefinition, zoom: number, bbox: BBox
     throw new RangeError('bbox must be [minx, miny, maxx, maxy] of finite numbers with min <= max');
   }
   const m = tileMatrixAt(tms, zoom);
-  const [ox, oy] = tms.orderedAxes && NORTHING_FIRST.test(tms.orderedAxes[0])
-    ? [m.pointOfOrigin[1], m.pointOfOrigin[0]] : m.pointOfOrigin;
+  const [ox, oy] =
+    tms.orderedAxes && NORTHING_FIRST.test(tms.orderedAxes[0])
+      ? [m.pointOfOrigin[1], m.pointOfOrigin[0]]
+      : m.pointOfOrigin;
   const spanX = m.cellSize * m.tileWidth;
   const spanY = m.cellSize * m.tileHeight;
   const cols = span((minx - ox) / spanX, (maxx - ox) / spanX, m.matrixWidth);
-  const rows = m.cornerOfOrigin === 'bottomLeft'
-    ? span((miny - oy) / spanY, (maxy - oy) / spanY, m.matrixHeight)
-    : span((oy - maxy) / spanY, (oy - miny) / spanY, m.matrixHeight);
+  const rows =
+    m.cornerOfOrigin === 'bottomLeft'
+      ? span((miny - oy) / spanY, (maxy - oy) / spanY, m.matrixHeight)
+      : span((oy - maxy) / spanY, (oy - miny) / spanY, m.matrixHeight);
   if (!cols || !rows) return null;
   return { minCol: cols[0], maxCol: cols[1], minRow: rows[0], maxRow: rows[1] };
 }

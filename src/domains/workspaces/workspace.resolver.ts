@@ -32,7 +32,9 @@ export class WorkspaceResolver {
   }
 
   @Authorized(SUPER_ADMIN)
-  @Mutation(() => Boolean, { description: 'Deletes an empty workspace (409 while it holds services, styles, groups or jobs).' })
+  @Mutation(() => Boolean, {
+    description: 'Deletes an empty workspace (409 while it holds services, styles, groups or jobs).',
+  })
   async deleteWorkspace(@Arg('workspace') workspace: string): Promise<boolean> {
     await this.service.delete(workspace);
     return true;

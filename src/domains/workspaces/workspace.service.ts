@@ -12,7 +12,10 @@ const createSchema = z.object({ name, description });
 const updateSchema = z.object({ name: name.nullish(), description });
 
 export class WorkspaceService {
-  constructor(private readonly prisma: PrismaClient, private readonly invalidator: CacheInvalidator) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly invalidator: CacheInvalidator,
+  ) {}
 
   list(): Promise<Workspace[]> {
     return this.prisma.workspace.findMany({ orderBy: { name: 'asc' } });
@@ -20,7 +23,9 @@ export class WorkspaceService {
 
   /** A workspace by id or name. */
   async get(ref: string): Promise<Workspace> {
-    const ws = await this.prisma.workspace.findUnique({ where: isUuid(ref) ? { id: ref.toLowerCase() } : { name: ref } });
+    const ws = await this.prisma.workspace.findUnique({
+      where: isUuid(ref) ? { id: ref.toLowerCase() } : { name: ref },
+    });
     if (!ws) throw new NotFoundError('workspace not found');
     return ws;
   }
@@ -28,7 +33,8 @@ export class WorkspaceService {
   async create(input: unknown): Promise<Workspace> {
     const data = parseInput(createSchema, input);
     await this.assertNameFree(data.name);
-    return this.prisma.workspace.create({ data: { name: data.name, description: data.description ?? null } })
+    return this.prisma.workspace
+      .create({ data: { name: data.name, description: data.description ?? null } })
       .catch(duplicate(data.name));
   }
 
@@ -36,13 +42,15 @@ export class WorkspaceService {
     const data = parseInput(updateSchema, input);
     const ws = await this.get(ref);
     if (data.name && data.name !== ws.name) await this.assertNameFree(data.name);
-    const updated = await this.prisma.workspace.update({
-      where: { id: ws.id },
-      data: {
-        ...(data.name ? { name: data.name } : {}),
-        ...(data.description !== undefined ? { description: data.description } : {}),
-      },
-    }).catch(duplicate(data.name ?? ws.name));
+    const updated = await this.prisma.workspace
+      .update({
+        where: { id: ws.id },
+        data: {
+          ...(data.name ? { name: data.name } : {}),
+          ...(data.description !== undefined ? { description: data.description } : {}),
+        },
+      })
+      .catch(duplicate(data.name ?? ws.name));
     await this.invalidator.invalidate('workspaces');
     return updated;
   }
@@ -60,12 +68,20 @@ export class WorkspaceService {
         tx.layerGroup.count({ where: { workspaceId: ws.id } }),
         tx.tileCacheJob.count({ where: { workspaceId: ws.id } }),
       ]);
-      const used = [[services, 'services'], [styles, 'styles'], [groups, 'layer groups'], [jobs, 'tile cache jobs']]
-        .filter(([n]) => Number(n) > 0).map(([n, what]) => `${n} ${what}`);
+      const used = [
+        [services, 'services'],
+        [styles, 'styles'],
+        [groups, 'layer groups'],
+        [jobs, 'tile cache jobs'],
+      ]
+        .filter(([n]) => Number(n) > 0)
+        .map(([n, what]) => `${n} ${what}`);
       if (used.length) throw new ConflictError(`workspace "${ws.name}" is not empty: it has ${used.join(', ')}`);
       await tx.workspace.delete({ where: { id: ws.id } });
     });
-    await Promise.all(['workspaces', 'identity', 'claim_mappings', 'settings', 'styles'].map((c) => this.invalidator.invalidate(c)));
+    await Promise.all(
+      ['workspaces', 'identity', 'claim_mappings', 'settings', 'styles'].map((c) => this.invalidator.invalidate(c)),
+    );
   }
 
   private async assertNameFree(wsName: string): Promise<void> {
@@ -76,7 +92,9 @@ export class WorkspaceService {
 }
 
 /** A unique violation that slipped past the pre-check (a concurrent create) is still a 409. */
-const duplicate = (wsName: string) => (err: unknown): never => {
-  if ((err as { code?: string }).code === 'P2002') throw new ConflictError(`workspace "${wsName}" already exists`);
-  throw err;
-};
+const duplicate =
+  (wsName: string) =>
+  (err: unknown): never => {
+    if ((err as { code?: string }).code === 'P2002') throw new ConflictError(`workspace "${wsName}" already exists`);
+    throw err;
+  };

@@ -12,7 +12,12 @@ import { createLogger } from '../../../src/logger';
 const BIN = path.resolve(__dirname, '../../../bin/mapgate.js');
 
 function mapgate(dataDir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, MAPGATE_DATA_DIR: dataDir, MAPGATE_FROM_SOURCE: '1', NODE_OPTIONS: '' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    MAPGATE_DATA_DIR: dataDir,
+    MAPGATE_FROM_SOURCE: '1',
+    NODE_OPTIONS: '',
+  };
   delete env.DATABASE_URL;
   return new Promise((resolve) => {
     execFile(process.execPath, [BIN, ...args], { env, timeout: 90_000 }, (err, stdout, stderr) => {
@@ -23,8 +28,12 @@ function mapgate(dataDir: string, ...args: string[]): Promise<{ code: number; st
 
 describe('mapgate apikey create', () => {
   let dir: string;
-  beforeAll(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-cli-')); });
-  afterAll(() => { fs.rmSync(dir, { recursive: true, force: true }); });
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-cli-'));
+  });
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 
   it('prints a super_admin key alone on stdout; the key works', async () => {
     const r = await mapgate(dir, 'apikey', 'create', '--role', 'super_admin', '--name', 'bootstrap');
@@ -36,7 +45,12 @@ describe('mapgate apikey create', () => {
     const db = await openDatabase({ dataDir: dir });
     try {
       const row = await db.prisma.apiKey.findFirstOrThrow();
-      expect(row).toMatchObject({ roleId: 'super_admin', workspaceId: null, name: 'bootstrap', keyPrefix: key.slice(0, 12) });
+      expect(row).toMatchObject({
+        roleId: 'super_admin',
+        workspaceId: null,
+        name: 'bootstrap',
+        keyPrefix: key.slice(0, 12),
+      });
       expect(row.keyHash).toBe(createHash('sha256').update(key).digest('hex'));
       const config = loadConfig({ ...process.env, MAPGATE_DATA_DIR: dir });
       const app = await createApp(config, db, createLogger('silent'));

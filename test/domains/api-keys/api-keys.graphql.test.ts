@@ -11,10 +11,19 @@ describe('GraphQL API keys', () => {
   it('creates (the key once), lists, gets, revokes and deletes', async () => {
     const ws = await createWorkspace(t(), 'w');
     const su = await t().token('super_admin');
-    const c = await t().gql(CREATE, { input: { name: 'ci', roleId: 'viewer', expiresAt: '2999-01-01T00:00:00.000Z' } }, su);
+    const c = await t().gql(
+      CREATE,
+      { input: { name: 'ci', roleId: 'viewer', expiresAt: '2999-01-01T00:00:00.000Z' } },
+      su,
+    );
     expect(c.body.errors).toBeUndefined();
     const created = c.body.data!.createAPIKey;
-    expect(created).toMatchObject({ workspaceId: ws.id, roleId: 'viewer', revoked: false, expiresAt: '2999-01-01T00:00:00.000Z' });
+    expect(created).toMatchObject({
+      workspaceId: ws.id,
+      roleId: 'viewer',
+      revoked: false,
+      expiresAt: '2999-01-01T00:00:00.000Z',
+    });
     expect(created.keyPrefix).toBe(created.key.slice(0, 12));
 
     const l = await t().gql('{ apiKeys(workspace: "w") { id name revoked } }', {}, su);
@@ -30,7 +39,18 @@ describe('GraphQL API keys', () => {
   it('APIKey has no field that could hold the key or its hash', async () => {
     const r = await t().gql('{ __type(name: "APIKey") { fields { name } } }');
     const fields = r.body.data!.__type.fields.map((f: { name: string }) => f.name);
-    expect(fields.sort()).toEqual(['createdAt', 'expiresAt', 'id', 'keyPrefix', 'name', 'ownerEmail', 'ownerName', 'revoked', 'roleId', 'workspaceId']);
+    expect(fields.sort()).toEqual([
+      'createdAt',
+      'expiresAt',
+      'id',
+      'keyPrefix',
+      'name',
+      'ownerEmail',
+      'ownerName',
+      'revoked',
+      'roleId',
+      'workspaceId',
+    ]);
   });
 
   it('answers with the same codes as REST', async () => {
@@ -38,7 +58,11 @@ describe('GraphQL API keys', () => {
     const su = await t().token('super_admin');
     const bad = await t().gql(CREATE, { input: { name: 'x', roleId: 'super_admin' } }, su);
     expect(bad.body.errors![0].extensions!.code).toBe('BAD_REQUEST');
-    const missing = await t().gql('mutation { revokeAPIKey(workspace: "w", keyId: "00000000-0000-4000-8000-000000000000") }', {}, su);
+    const missing = await t().gql(
+      'mutation { revokeAPIKey(workspace: "w", keyId: "00000000-0000-4000-8000-000000000000") }',
+      {},
+      su,
+    );
     expect(missing.body.errors![0]).toMatchObject({ message: 'API key not found', extensions: { code: 'NOT_FOUND' } });
     const viewer = await t().gql('{ apiKeys(workspace: "w") { id } }', {}, await t().token('viewer', ws.id));
     expect(viewer.body.errors![0].extensions!.code).toBe('FORBIDDEN');

@@ -8,15 +8,26 @@ const keys = (ws: string) => `/api/v1/workspaces/${ws}/apikeys`;
 describe('POST /api/v1/workspaces/{workspace}/apikeys', () => {
   it('creates a key: 201, Location, the key shown once, only its SHA-256 stored', async () => {
     const ws = await createWorkspace(t(), 'roads');
-    const res = await t().http().post(keys('roads')).set(await superAdmin(t()))
+    const res = await t()
+      .http()
+      .post(keys('roads'))
+      .set(await superAdmin(t()))
       .send({ name: 'ci', role_id: 'editor', owner_name: 'Ann', owner_email: 'ann@example.com' });
     expect(res.status).toBe(201);
     const key: string = res.body.key;
     expect(key).toMatch(/^mgk_[0-9a-f]{64}$/);
     expect(res.body).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/), key, key_prefix: key.slice(0, 12), workspace_id: ws.id,
-      role_id: 'editor', name: 'ci', owner_name: 'Ann', owner_email: 'ann@example.com', expires_at: null,
-      revoked: false, created_at: expect.any(String),
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      key,
+      key_prefix: key.slice(0, 12),
+      workspace_id: ws.id,
+      role_id: 'editor',
+      name: 'ci',
+      owner_name: 'Ann',
+      owner_email: 'ann@example.com',
+      expires_at: null,
+      revoked: false,
+      created_at: expect.any(String),
     });
     expect(res.headers.location).toBe(`/api/v1/workspaces/roads/apikeys/${res.body.id}`);
 
@@ -25,8 +36,14 @@ describe('POST /api/v1/workspaces/{workspace}/apikeys', () => {
     const stored = JSON.stringify(await t().db.sql.query('SELECT * FROM api_keys'));
     expect(stored).not.toContain(key.slice(12));
 
-    const get = await t().http().get(res.headers.location).set(await superAdmin(t()));
-    const list = await t().http().get(keys('roads')).set(await superAdmin(t()));
+    const get = await t()
+      .http()
+      .get(res.headers.location)
+      .set(await superAdmin(t()));
+    const list = await t()
+      .http()
+      .get(keys('roads'))
+      .set(await superAdmin(t()));
     for (const body of [get.body, list.body]) {
       expect(JSON.stringify(body)).not.toContain(key.slice(12));
       expect(JSON.stringify(body)).not.toContain('"key"');
@@ -47,19 +64,38 @@ describe('POST /api/v1/workspaces/{workspace}/apikeys', () => {
     await createWorkspace(t(), 'a');
     const b = await createWorkspace(t(), 'b');
     expect((await t().http().post(keys('a')).send({ name: 'x', role_id: 'viewer' })).status).toBe(401);
-    const res = await t().http().post(keys('a')).set(bearer(await t().token('admin', b.id))).send({ name: 'x', role_id: 'viewer' });
+    const res = await t()
+      .http()
+      .post(keys('a'))
+      .set(bearer(await t().token('admin', b.id)))
+      .send({ name: 'x', role_id: 'viewer' });
     expect(res.status).toBe(403);
   });
 
   it('400 for an unknown role, listing the valid roles; super_admin only from the CLI', async () => {
     await createWorkspace(t(), 'w');
-    const unknown = await t().http().post(keys('w')).set(await superAdmin(t())).send({ name: 'x', role_id: 'boss' });
+    const unknown = await t()
+      .http()
+      .post(keys('w'))
+      .set(await superAdmin(t()))
+      .send({ name: 'x', role_id: 'boss' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.detail).toBe('role_id: unknown role "boss"; valid roles: admin, editor, viewer');
-    const su = await t().http().post(keys('w')).set(await superAdmin(t())).send({ name: 'x', role_id: 'super_admin' });
+    const su = await t()
+      .http()
+      .post(keys('w'))
+      .set(await superAdmin(t()))
+      .send({ name: 'x', role_id: 'super_admin' });
     expect(su.status).toBe(400);
     expect(su.body.detail).toMatch(/^role_id: "super_admin" keys can only be created with the CLI/);
-    expect((await t().http().get(keys('w')).set(await superAdmin(t()))).body).toEqual({ api_keys: [] });
+    expect(
+      (
+        await t()
+          .http()
+          .get(keys('w'))
+          .set(await superAdmin(t()))
+      ).body,
+    ).toEqual({ api_keys: [] });
   });
 
   it.each([
@@ -71,13 +107,25 @@ describe('POST /api/v1/workspaces/{workspace}/apikeys', () => {
     [{ name: 'x', role_id: 'viewer', key: 'mgk_mine' }, /^key: unknown field/],
   ])('400 naming the field for %j', async (body, detail) => {
     await createWorkspace(t(), 'w');
-    const res = await t().http().post(keys('w')).set(await superAdmin(t())).send(body);
+    const res = await t()
+      .http()
+      .post(keys('w'))
+      .set(await superAdmin(t()))
+      .send(body);
     expect(res.status).toBe(400);
     expect(res.body.detail).toMatch(detail);
   });
 
   it('404 for an unknown workspace (super_admin)', async () => {
-    expect((await t().http().post(keys('nope')).set(await superAdmin(t())).send({ name: 'x', role_id: 'viewer' })).status).toBe(404);
+    expect(
+      (
+        await t()
+          .http()
+          .post(keys('nope'))
+          .set(await superAdmin(t()))
+          .send({ name: 'x', role_id: 'viewer' })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -86,9 +134,23 @@ describe('GET /api/v1/workspaces/{workspace}/apikeys/{keyId}', () => {
     await createWorkspace(t(), 'a');
     await createWorkspace(t(), 'b');
     const k = await createKey(t(), 'a');
-    expect((await t().http().get(`${keys('a')}/${k.id}`).set(await superAdmin(t()))).status).toBe(200);
-    for (const path of [`${keys('b')}/${k.id}`, `${keys('a')}/00000000-0000-4000-8000-000000000000`, `${keys('a')}/nope`]) {
-      const res = await t().http().get(path).set(await superAdmin(t()));
+    expect(
+      (
+        await t()
+          .http()
+          .get(`${keys('a')}/${k.id}`)
+          .set(await superAdmin(t()))
+      ).status,
+    ).toBe(200);
+    for (const path of [
+      `${keys('b')}/${k.id}`,
+      `${keys('a')}/00000000-0000-4000-8000-000000000000`,
+      `${keys('a')}/nope`,
+    ]) {
+      const res = await t()
+        .http()
+        .get(path)
+        .set(await superAdmin(t()));
       expect(res.status).toBe(404);
       expect(res.body.detail).toBe('API key not found');
     }
@@ -100,33 +162,69 @@ describe('DELETE /api/v1/workspaces/{workspace}/apikeys/{keyId} (op 16)', () => 
     await createWorkspace(t(), 'w');
     const k = await createKey(t(), 'w');
     expect((await t().http().get(keys('w')).set(apiKey(k.key))).status).toBe(200);
-    const del = await t().http().delete(`${keys('w')}/${k.id}`).set(await superAdmin(t()));
+    const del = await t()
+      .http()
+      .delete(`${keys('w')}/${k.id}`)
+      .set(await superAdmin(t()));
     expect(del.status).toBe(204);
     expect(del.text).toBe('');
     const after = await t().http().get(keys('w')).set(apiKey(k.key));
     expect(after.status).toBe(401);
     expect(after.body).toMatchObject({ error: 'UNAUTHENTICATED', detail: 'API key revoked' });
-    const list = await t().http().get(keys('w')).set(await superAdmin(t()));
+    const list = await t()
+      .http()
+      .get(keys('w'))
+      .set(await superAdmin(t()));
     expect(list.body.api_keys).toEqual([expect.objectContaining({ id: k.id, revoked: true })]);
-    expect((await t().http().delete(`${keys('w')}/${k.id}`).set(await superAdmin(t()))).status).toBe(204);
+    expect(
+      (
+        await t()
+          .http()
+          .delete(`${keys('w')}/${k.id}`)
+          .set(await superAdmin(t()))
+      ).status,
+    ).toBe(204);
   });
 
   it('404 for a key of another workspace, which keeps working', async () => {
     await createWorkspace(t(), 'a');
     await createWorkspace(t(), 'b');
     const k = await createKey(t(), 'a');
-    const res = await t().http().delete(`${keys('b')}/${k.id}`).set(await superAdmin(t()));
+    const res = await t()
+      .http()
+      .delete(`${keys('b')}/${k.id}`)
+      .set(await superAdmin(t()));
     expect(res.status).toBe(404);
     expect(res.body.detail).toBe('API key not found');
     expect((await t().http().get(keys('a')).set(apiKey(k.key))).status).toBe(200);
   });
 
-  it('a workspace admin may revoke its own workspace\'s keys, a viewer may not', async () => {
+  it("a workspace admin may revoke its own workspace's keys, a viewer may not", async () => {
     const ws = await createWorkspace(t(), 'w');
     const k = await createKey(t(), 'w');
-    expect((await t().http().delete(`${keys('w')}/${k.id}`).set(bearer(await t().token('viewer', ws.id)))).status).toBe(403);
-    expect((await t().http().delete(`${keys('w')}/${k.id}`).set(bearer(await t().token('admin', ws.id)))).status).toBe(204);
-    expect((await t().http().delete(`${keys('w')}/${k.id}`)).status).toBe(401);
+    expect(
+      (
+        await t()
+          .http()
+          .delete(`${keys('w')}/${k.id}`)
+          .set(bearer(await t().token('viewer', ws.id)))
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await t()
+          .http()
+          .delete(`${keys('w')}/${k.id}`)
+          .set(bearer(await t().token('admin', ws.id)))
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await t()
+          .http()
+          .delete(`${keys('w')}/${k.id}`)
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -134,13 +232,40 @@ describe('DELETE /api/v1/workspaces/{workspace}/apikeys/{keyId}/permanent', () =
   it('409 while the key is live; 204 once revoked, then it is gone', async () => {
     await createWorkspace(t(), 'w');
     const k = await createKey(t(), 'w');
-    const live = await t().http().delete(`${keys('w')}/${k.id}/permanent`).set(await superAdmin(t()));
+    const live = await t()
+      .http()
+      .delete(`${keys('w')}/${k.id}/permanent`)
+      .set(await superAdmin(t()));
     expect(live.status).toBe(409);
     expect(live.body.detail).toMatch(/not revoked/);
-    await t().http().delete(`${keys('w')}/${k.id}`).set(await superAdmin(t()));
-    expect((await t().http().delete(`${keys('w')}/${k.id}/permanent`).set(await superAdmin(t()))).status).toBe(204);
-    expect((await t().http().get(`${keys('w')}/${k.id}`).set(await superAdmin(t()))).status).toBe(404);
-    expect((await t().http().delete(`${keys('w')}/${k.id}/permanent`).set(await superAdmin(t()))).status).toBe(404);
+    await t()
+      .http()
+      .delete(`${keys('w')}/${k.id}`)
+      .set(await superAdmin(t()));
+    expect(
+      (
+        await t()
+          .http()
+          .delete(`${keys('w')}/${k.id}/permanent`)
+          .set(await superAdmin(t()))
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await t()
+          .http()
+          .get(`${keys('w')}/${k.id}`)
+          .set(await superAdmin(t()))
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t()
+          .http()
+          .delete(`${keys('w')}/${k.id}/permanent`)
+          .set(await superAdmin(t()))
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -161,12 +286,21 @@ describe('X-API-Key authentication', () => {
     const k = await createKey(t(), 'w');
     const flipped = k.key.slice(0, -1) + (k.key.endsWith('0') ? '1' : '0');
     const cases: Record<string, string>[] = [
-      apiKey(k.key.slice(0, 40)), apiKey(flipped), apiKey(k.key.toUpperCase()), apiKey(''),
-      { Authorization: `Bearer ${k.key}` }, { Authorization: `ApiKey ${k.key}` }, { Authorization: k.key },
+      apiKey(k.key.slice(0, 40)),
+      apiKey(flipped),
+      apiKey(k.key.toUpperCase()),
+      apiKey(''),
+      { Authorization: `Bearer ${k.key}` },
+      { Authorization: `ApiKey ${k.key}` },
+      { Authorization: k.key },
     ];
     for (const [i, headers] of cases.entries()) {
       // One client address each: five failures from one address would trip the sign-in limiter (429).
-      const res = await t().http().get(keys('w')).set(headers).set('X-Forwarded-For', `198.51.100.${i + 1}`);
+      const res = await t()
+        .http()
+        .get(keys('w'))
+        .set(headers)
+        .set('X-Forwarded-For', `198.51.100.${i + 1}`);
       expect([res.status, headers]).toEqual([401, headers]);
     }
   });

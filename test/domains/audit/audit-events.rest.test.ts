@@ -3,28 +3,49 @@ import { bearer, insertEvents, storedEvents } from './support';
 
 const t = useTestApp();
 const su = async () => bearer(await t().token('super_admin'));
-const list = async (query = '') => t().http().get(`/api/v1/audit/events${query}`).set(await su());
+const list = async (query = '') =>
+  t()
+    .http()
+    .get(`/api/v1/audit/events${query}`)
+    .set(await su());
 
 describe('GET /api/v1/audit/events', () => {
   it('lists events newest first in REST spelling, with next_cursor null on the last page', async () => {
-    const res0 = await t().http().post('/api/v1/workspaces').set(await su()).send({ name: 'roads' });
+    const res0 = await t()
+      .http()
+      .post('/api/v1/workspaces')
+      .set(await su())
+      .send({ name: 'roads' });
     expect(res0.status).toBe(201);
     const res = await list();
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      events: [{
-        id: expect.any(String), occurred_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-        request_id: res0.headers['x-request-id'], principal: 'test-super_admin', credential_id: null,
-        auth_method: 'mapgate_token', workspace: null, surface: 'rest', operation: 'createWorkspace',
-        action: 'change', status: 201, duration_ms: expect.any(Number),
-      }],
+      events: [
+        {
+          id: expect.any(String),
+          occurred_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+          request_id: res0.headers['x-request-id'],
+          principal: 'test-super_admin',
+          credential_id: null,
+          auth_method: 'mapgate_token',
+          workspace: null,
+          surface: 'rest',
+          operation: 'createWorkspace',
+          action: 'change',
+          status: 201,
+          duration_ms: expect.any(Number),
+        },
+      ],
       next_cursor: null,
     });
   });
 
   it('pages are stable across equal timestamps: no repeats, no gaps, newest first', async () => {
     const at = new Date('2026-01-01T00:00:00.000Z');
-    const seeded = await insertEvents(t(), Array.from({ length: 25 }, () => ({ occurred_at: at })));
+    const seeded = await insertEvents(
+      t(),
+      Array.from({ length: 25 }, () => ({ occurred_at: at })),
+    );
     await insertEvents(t(), [{ occurred_at: new Date('2026-01-02T00:00:00.000Z'), operation: 'newest' }]);
     const seen: { id: string; operation: string; occurred_at: string }[] = [];
     let cursor: string | null = null;
@@ -43,11 +64,19 @@ describe('GET /api/v1/audit/events', () => {
     expect(seen).toHaveLength(26);
     expect(seen[0].operation).toBe('newest');
     expect(new Set(seen.map((e) => e.id)).size).toBe(26);
-    expect(seen.slice(1).map((e) => e.id)).toEqual(seeded.map((e) => e.id).sort().reverse());
+    expect(seen.slice(1).map((e) => e.id)).toEqual(
+      seeded
+        .map((e) => e.id)
+        .sort()
+        .reverse(),
+    );
   });
 
   it('limit: default 50, at most 500; 400 outside 1..500', async () => {
-    await insertEvents(t(), Array.from({ length: 60 }, (_, i) => ({ occurred_at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) })));
+    await insertEvents(
+      t(),
+      Array.from({ length: 60 }, (_, i) => ({ occurred_at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) })),
+    );
     const first = await list();
     expect(first.body.events).toHaveLength(50);
     expect(first.body.next_cursor).toEqual(expect.any(String));
@@ -69,13 +98,41 @@ describe('GET /api/v1/audit/events', () => {
   });
 
   it('filters by principal, operation, action, surface, workspace, status, since and until', async () => {
-    const ws = (await t().http().post('/api/v1/workspaces').set(await su()).send({ name: 'roads' })).body;
+    const ws = (
+      await t()
+        .http()
+        .post('/api/v1/workspaces')
+        .set(await su())
+        .send({ name: 'roads' })
+    ).body;
     await t().db.sql.exec('DELETE FROM audit_events');
     const d = (day: number) => new Date(Date.UTC(2026, 0, day));
     const rows = await insertEvents(t(), [
-      { principal: 'alice', operation: 'createWorkspace', action: 'change', surface: 'rest', status: 201, occurred_at: d(1) },
-      { principal: 'bob', operation: 'deleteStyle', action: 'change', surface: 'graphql', status: 200, workspace: ws.id, occurred_at: d(2) },
-      { principal: 'anonymous', operation: 'listWorkspaces', action: 'security', surface: 'rest', status: 401, occurred_at: d(3) },
+      {
+        principal: 'alice',
+        operation: 'createWorkspace',
+        action: 'change',
+        surface: 'rest',
+        status: 201,
+        occurred_at: d(1),
+      },
+      {
+        principal: 'bob',
+        operation: 'deleteStyle',
+        action: 'change',
+        surface: 'graphql',
+        status: 200,
+        workspace: ws.id,
+        occurred_at: d(2),
+      },
+      {
+        principal: 'anonymous',
+        operation: 'listWorkspaces',
+        action: 'security',
+        surface: 'rest',
+        status: 401,
+        occurred_at: d(3),
+      },
       { principal: 'bob', operation: 'login', action: 'security', surface: 'rest', status: 201, occurred_at: d(4) },
     ]);
     const ids = async (q: string) => {
@@ -92,7 +149,9 @@ describe('GET /api/v1/audit/events', () => {
     expect(await ids('?status=201')).toEqual([0, 3]);
     expect(await ids('?since=2026-01-03T00:00:00Z')).toEqual([2, 3]);
     expect(await ids('?until=2026-01-03T00:00:00Z')).toEqual([0, 1]);
-    expect(await ids('?principal=bob&action=change&since=2026-01-02T00:00:00Z&until=2026-01-05T00:00:00Z')).toEqual([1]);
+    expect(await ids('?principal=bob&action=change&since=2026-01-02T00:00:00Z&until=2026-01-05T00:00:00Z')).toEqual([
+      1,
+    ]);
   });
 
   it('400 naming the filter for a bad value', async () => {
@@ -106,8 +165,17 @@ describe('GET /api/v1/audit/events', () => {
 
   it('401 without a credential, 403 for a workspace admin', async () => {
     expect((await t().http().get('/api/v1/audit/events')).status).toBe(401);
-    const ws = (await t().http().post('/api/v1/workspaces').set(await su()).send({ name: 'w' })).body;
-    const res = await t().http().get('/api/v1/audit/events').set(bearer(await t().token('admin', ws.id)));
+    const ws = (
+      await t()
+        .http()
+        .post('/api/v1/workspaces')
+        .set(await su())
+        .send({ name: 'w' })
+    ).body;
+    const res = await t()
+      .http()
+      .get('/api/v1/audit/events')
+      .set(bearer(await t().token('admin', ws.id)));
     expect(res.status).toBe(403);
     // Both refusals are themselves security events.
     expect((await storedEvents(t())).filter((e) => e.action === 'security').map((e) => e.status)).toEqual([401, 403]);

@@ -17,7 +17,10 @@ describe('POST /api/v1/audit/retention (op 15)', () => {
       { occurred_at: new Date(now - 10 * DAY) },
       { occurred_at: new Date(now - 89 * DAY) },
     ]);
-    const res = await t().http().post('/api/v1/audit/retention').set(await su());
+    const res = await t()
+      .http()
+      .post('/api/v1/audit/retention')
+      .set(await su());
     expect(res.status).toBe(204);
     expect(res.text).toBe('');
     const left = (await storedEvents(t())).map((e) => e.id);
@@ -25,14 +28,25 @@ describe('POST /api/v1/audit/retention (op 15)', () => {
     expect(left).not.toContain(old2.id);
     expect(left).toEqual(expect.arrayContaining([recent.id, edge.id]));
     // The retention call itself is a change, recorded like any other.
-    expect((await storedEvents(t())).find((e) => e.operation === 'runAuditRetention')).toMatchObject({ status: 204, action: 'change' });
+    expect((await storedEvents(t())).find((e) => e.operation === 'runAuditRetention')).toMatchObject({
+      status: 204,
+      action: 'change',
+    });
   });
 
   it('is idempotent: a second run deletes nothing more', async () => {
     await insertEvents(t(), [{ occurred_at: new Date(Date.now() - 100 * DAY) }, { occurred_at: new Date() }]);
-    await t().http().post('/api/v1/audit/retention').set(await su()).expect(204);
+    await t()
+      .http()
+      .post('/api/v1/audit/retention')
+      .set(await su())
+      .expect(204);
     const after1 = (await storedEvents(t())).length;
-    await t().http().post('/api/v1/audit/retention').set(await su()).expect(204);
+    await t()
+      .http()
+      .post('/api/v1/audit/retention')
+      .set(await su())
+      .expect(204);
     expect((await storedEvents(t())).length).toBe(after1 + 1);
   });
 
@@ -43,16 +57,35 @@ describe('POST /api/v1/audit/retention (op 15)', () => {
        SELECT gen_random_uuid(), $1, 'r', 'p', 'anonymous', 'rest', 'x', 'change', 200, 1 FROM generate_series(1, 12000)`,
       [old],
     );
-    await t().http().post('/api/v1/audit/retention').set(await su()).expect(204);
-    const [{ n }] = await t().db.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_events WHERE occurred_at < now() - interval \'1 day\'');
+    await t()
+      .http()
+      .post('/api/v1/audit/retention')
+      .set(await su())
+      .expect(204);
+    const [{ n }] = await t().db.sql.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_events WHERE occurred_at < now() - interval '1 day'",
+    );
     expect(n).toBe(0);
   });
 
   it('401 without a credential, 403 for a workspace admin; nothing deleted', async () => {
     await insertEvents(t(), [{ occurred_at: new Date(Date.now() - 100 * DAY) }]);
     expect((await t().http().post('/api/v1/audit/retention')).status).toBe(401);
-    const ws = (await t().http().post('/api/v1/workspaces').set(await su()).send({ name: 'w' })).body;
-    expect((await t().http().post('/api/v1/audit/retention').set(bearer(await t().token('admin', ws.id)))).status).toBe(403);
+    const ws = (
+      await t()
+        .http()
+        .post('/api/v1/workspaces')
+        .set(await su())
+        .send({ name: 'w' })
+    ).body;
+    expect(
+      (
+        await t()
+          .http()
+          .post('/api/v1/audit/retention')
+          .set(bearer(await t().token('admin', ws.id)))
+      ).status,
+    ).toBe(403);
     expect((await storedEvents(t())).filter((e) => e.occurred_at.getTime() < Date.now() - 99 * DAY)).toHaveLength(1);
   });
 });
@@ -61,8 +94,15 @@ describe('MAPGATE_AUDIT_RETENTION_DAYS', () => {
   const t = useTestApp({ MAPGATE_AUDIT_RETENTION_DAYS: '7' });
 
   it('sets the age past which events go', async () => {
-    const [week, day] = await insertEvents(t(), [{ occurred_at: new Date(Date.now() - 8 * DAY) }, { occurred_at: new Date(Date.now() - DAY) }]);
-    await t().http().post('/api/v1/audit/retention').set(bearer(await t().token('super_admin'))).expect(204);
+    const [week, day] = await insertEvents(t(), [
+      { occurred_at: new Date(Date.now() - 8 * DAY) },
+      { occurred_at: new Date(Date.now() - DAY) },
+    ]);
+    await t()
+      .http()
+      .post('/api/v1/audit/retention')
+      .set(bearer(await t().token('super_admin')))
+      .expect(204);
     const left = (await storedEvents(t())).map((e) => e.id);
     expect(left).not.toContain(week.id);
     expect(left).toContain(day.id);
@@ -73,7 +113,10 @@ describe('the daily retention run', () => {
   const t = useTestApp();
 
   it('deletes old events like the operation does', async () => {
-    const [old, recent] = await insertEvents(t(), [{ occurred_at: new Date(Date.now() - 100 * DAY) }, { occurred_at: new Date() }]);
+    const [old, recent] = await insertEvents(t(), [
+      { occurred_at: new Date(Date.now() - 100 * DAY) },
+      { occurred_at: new Date() },
+    ]);
     expect(await t().mapgate.container.get(AuditService).runScheduledRetention()).toBe(1);
     expect((await storedEvents(t())).map((e) => e.id)).toEqual([recent.id]);
     expect(old.id).not.toBe(recent.id);

@@ -14,14 +14,22 @@ describe('GraphQL auditEvents and runAuditRetention', () => {
   it('pages with a cursor and filters like REST', async () => {
     const su = await t().token('super_admin');
     const at = new Date('2026-02-01T00:00:00Z');
-    await insertEvents(t(), Array.from({ length: 5 }, () => ({ occurred_at: at, surface: 'graphql', action: 'security', status: 403 })));
+    await insertEvents(
+      t(),
+      Array.from({ length: 5 }, () => ({ occurred_at: at, surface: 'graphql', action: 'security', status: 403 })),
+    );
     await insertEvents(t(), [{ occurred_at: at, surface: 'rest' }]);
     const filter = { surface: 'graphql', action: 'security', status: 403, since: '2026-01-01T00:00:00Z' };
     const one = await t().gql(PAGE, { filter, limit: 3 }, su);
     expect(one.body.errors).toBeUndefined();
     const p1 = one.body.data!.auditEvents;
     expect(p1.events).toHaveLength(3);
-    expect(p1.events[0]).toMatchObject({ surface: 'graphql', action: 'security', status: 403, occurredAt: '2026-02-01T00:00:00.000Z' });
+    expect(p1.events[0]).toMatchObject({
+      surface: 'graphql',
+      action: 'security',
+      status: 403,
+      occurredAt: '2026-02-01T00:00:00.000Z',
+    });
     const p2 = (await t().gql(PAGE, { filter, limit: 3, cursor: p1.nextCursor }, su)).body.data!.auditEvents;
     expect(p2.events).toHaveLength(2);
     expect(p2.nextCursor).toBeNull();
@@ -31,10 +39,17 @@ describe('GraphQL auditEvents and runAuditRetention', () => {
   it('answers BAD_REQUEST naming the field, and refuses who is not super_admin', async () => {
     const su = await t().token('super_admin');
     const bad = await t().gql(PAGE, { limit: 501 }, su);
-    expect(bad.body.errors![0]).toMatchObject({ message: 'limit: must be between 1 and 500', extensions: { code: 'BAD_REQUEST' } });
+    expect(bad.body.errors![0]).toMatchObject({
+      message: 'limit: must be between 1 and 500',
+      extensions: { code: 'BAD_REQUEST' },
+    });
     const anon = await t().gql(PAGE, {});
     expect(anon.body.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
-    const viewer = await t().gql('mutation { runAuditRetention }', {}, await t().token('viewer', '00000000-0000-4000-8000-000000000000'));
+    const viewer = await t().gql(
+      'mutation { runAuditRetention }',
+      {},
+      await t().token('viewer', '00000000-0000-4000-8000-000000000000'),
+    );
     expect(viewer.body.errors![0].extensions!.code).toBe('FORBIDDEN');
   });
 

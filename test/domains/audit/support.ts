@@ -27,16 +27,38 @@ export function storedEvents(t: TestApp): Promise<StoredEvent[]> {
 /** Writes events straight into the table (old rows, equal timestamps), as a past run of mapgate would have. */
 export async function insertEvents(t: TestApp, events: Partial<StoredEvent>[]): Promise<StoredEvent[]> {
   const rows = events.map((e) => ({
-    id: randomUUID(), occurred_at: new Date(), request_id: randomUUID(), principal: 'seed', credential_id: null,
-    auth_method: 'mapgate_token', workspace: null, surface: 'rest', operation: 'createWorkspace', action: 'change',
-    status: 201, duration_ms: 3, ...e,
+    id: randomUUID(),
+    occurred_at: new Date(),
+    request_id: randomUUID(),
+    principal: 'seed',
+    credential_id: null,
+    auth_method: 'mapgate_token',
+    workspace: null,
+    surface: 'rest',
+    operation: 'createWorkspace',
+    action: 'change',
+    status: 201,
+    duration_ms: 3,
+    ...e,
   }));
   for (const r of rows) {
     await t.db.sql.query(
       `INSERT INTO audit_events (id, occurred_at, request_id, principal, credential_id, auth_method, workspace, surface,
          operation, action, status, duration_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [r.id, r.occurred_at, r.request_id, r.principal, r.credential_id, r.auth_method, r.workspace, r.surface,
-        r.operation, r.action, r.status, r.duration_ms],
+      [
+        r.id,
+        r.occurred_at,
+        r.request_id,
+        r.principal,
+        r.credential_id,
+        r.auth_method,
+        r.workspace,
+        r.surface,
+        r.operation,
+        r.action,
+        r.status,
+        r.duration_ms,
+      ],
     );
   }
   return rows;

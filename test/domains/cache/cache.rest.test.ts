@@ -8,7 +8,10 @@ const NAMED = ['identity', 'jwks', 'claim_mappings', 'styles', 'settings', 'tile
 const COUNTERS = ['hits', 'misses', 'hit_rate', 'entry_count', 'size_bytes', 'max_size_bytes', 'evictions', 'expired'];
 
 async function stats() {
-  const res = await t().http().get('/api/v1/cache/stats').set(await su());
+  const res = await t()
+    .http()
+    .get('/api/v1/cache/stats')
+    .set(await su());
   expect(res.status).toBe(200);
   return res.body;
 }
@@ -31,8 +34,20 @@ describe('GET /api/v1/cache/stats', () => {
 
   it('counts real hits and misses: two identical GETs of a cached resource', async () => {
     const before = (await stats()).tile_matrix_sets;
-    await t().http().post('/api/v1/cache/clear?cache=tile_matrix_sets').set(await su()).expect(204);
-    for (let i = 0; i < 2; i++) expect((await t().http().get('/api/v1/tile-matrix-sets').set(await su())).status).toBe(200);
+    await t()
+      .http()
+      .post('/api/v1/cache/clear?cache=tile_matrix_sets')
+      .set(await su())
+      .expect(204);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (
+          await t()
+            .http()
+            .get('/api/v1/tile-matrix-sets')
+            .set(await su())
+        ).status,
+      ).toBe(200);
     const after = (await stats()).tile_matrix_sets;
     expect(after.misses).toBeGreaterThanOrEqual(before.misses + 1);
     expect(after.hits).toBeGreaterThanOrEqual(before.hits + 1);
@@ -43,8 +58,15 @@ describe('GET /api/v1/cache/stats', () => {
 
   it('401 without a credential, 403 for a workspace admin (management-api.md rule 4)', async () => {
     expect((await t().http().get('/api/v1/cache/stats')).status).toBe(401);
-    const ws = await t().http().post('/api/v1/workspaces').set(await su()).send({ name: 'w' });
-    const res = await t().http().get('/api/v1/cache/stats').set(bearer(await t().token('admin', ws.body.id)));
+    const ws = await t()
+      .http()
+      .post('/api/v1/workspaces')
+      .set(await su())
+      .send({ name: 'w' });
+    const res = await t()
+      .http()
+      .get('/api/v1/cache/stats')
+      .set(bearer(await t().token('admin', ws.body.id)));
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('FORBIDDEN');
   });
@@ -53,7 +75,11 @@ describe('GET /api/v1/cache/stats', () => {
 describe('POST /api/v1/cache/clear', () => {
   /** Fills tile_matrix_sets the way clients do: through a cached GET. */
   const fillTileMatrixSets = async () => {
-    await t().http().get('/api/v1/tile-matrix-sets').set(await su()).expect(200);
+    await t()
+      .http()
+      .get('/api/v1/tile-matrix-sets')
+      .set(await su())
+      .expect(200);
     expect((await stats()).tile_matrix_sets.entry_count).toBeGreaterThan(0);
   };
   /** jwks is filled by the OIDC verifier, which tests do not reach: an entry is put there directly. */
@@ -66,7 +92,10 @@ describe('POST /api/v1/cache/clear', () => {
   it('empties one named cache and leaves the others: 204', async () => {
     await fillTileMatrixSets();
     const jwks = fillJwks();
-    const res = await t().http().post('/api/v1/cache/clear?cache=tile_matrix_sets').set(await su());
+    const res = await t()
+      .http()
+      .post('/api/v1/cache/clear?cache=tile_matrix_sets')
+      .set(await su());
     expect(res.status).toBe(204);
     expect(res.text).toBe('');
     expect((await stats()).tile_matrix_sets.entry_count).toBe(0);
@@ -77,7 +106,11 @@ describe('POST /api/v1/cache/clear', () => {
     await fillTileMatrixSets();
     fillJwks();
     const before = await stats();
-    await t().http().post('/api/v1/cache/clear').set(await su()).expect(204);
+    await t()
+      .http()
+      .post('/api/v1/cache/clear')
+      .set(await su())
+      .expect(204);
     const body = await stats();
     // The stats request's own token was verified after the clear: its key and itself are cached again.
     const refilled = ['identity', 'signing_keys'];
@@ -92,14 +125,28 @@ describe('POST /api/v1/cache/clear', () => {
   });
 
   it('400 naming the valid caches for an unknown name', async () => {
-    const res = await t().http().post('/api/v1/cache/clear?cache=nope').set(await su());
+    const res = await t()
+      .http()
+      .post('/api/v1/cache/clear?cache=nope')
+      .set(await su());
     expect(res.status).toBe(400);
     expect(res.body.detail).toMatch(/^cache: unknown cache "nope"; one of .*claim_mappings/);
   });
 
   it('401 without a credential, 403 for a workspace admin', async () => {
     expect((await t().http().post('/api/v1/cache/clear')).status).toBe(401);
-    const ws = await t().http().post('/api/v1/workspaces').set(await su()).send({ name: 'w' });
-    expect((await t().http().post('/api/v1/cache/clear').set(bearer(await t().token('admin', ws.body.id)))).status).toBe(403);
+    const ws = await t()
+      .http()
+      .post('/api/v1/workspaces')
+      .set(await su())
+      .send({ name: 'w' });
+    expect(
+      (
+        await t()
+          .http()
+          .post('/api/v1/cache/clear')
+          .set(bearer(await t().token('admin', ws.body.id)))
+      ).status,
+    ).toBe(403);
   });
 });

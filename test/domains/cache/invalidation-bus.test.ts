@@ -26,11 +26,16 @@ async function redisUnavailable(): Promise<string | undefined> {
   const { hostname, port } = new URL(REDIS_URL);
   return new Promise((resolve) => {
     const s = net.connect(Number(port || 6379), hostname);
-    const done = (why?: string) => { s.destroy(); resolve(why); };
+    const done = (why?: string) => {
+      s.destroy();
+      resolve(why);
+    };
     s.setTimeout(1000, () => done(`no answer from Redis at ${REDIS_URL} within 1 s`));
     s.once('error', (e) => done(`Redis at ${REDIS_URL} is unreachable (${e.message})`));
     s.once('connect', () => s.write('PING\r\n'));
-    s.once('data', (d) => done(d.toString().startsWith('+PONG') ? undefined : `unexpected Redis reply ${d.toString().trim()}`));
+    s.once('data', (d) =>
+      done(d.toString().startsWith('+PONG') ? undefined : `unexpected Redis reply ${d.toString().trim()}`),
+    );
   });
 }
 
@@ -44,7 +49,11 @@ function crossInstanceTests(a: () => TestApp, b: () => TestApp, skipWhy: () => P
     if (why) return console.warn(`skipping: ${why}`);
     jwksOf(a()).set('k1', { keys: [] });
     jwksOf(b()).set('k1', { keys: [] });
-    await b().http().post('/api/v1/cache/clear?cache=jwks').set(await su(b())).expect(204);
+    await b()
+      .http()
+      .post('/api/v1/cache/clear?cache=jwks')
+      .set(await su(b()))
+      .expect(204);
     expect(jwksOf(b()).stats().entryCount).toBe(0);
     await eventually(() => expect(jwksOf(a()).stats().entryCount).toBe(0));
   });
@@ -65,7 +74,9 @@ function crossInstanceTests(a: () => TestApp, b: () => TestApp, skipWhy: () => P
 describe('cache invalidation across instances: PostgreSQL LISTEN/NOTIFY', () => {
   if (!PG_URL) {
     it('needs PostgreSQL', () => {
-      console.warn('skipping the PostgreSQL invalidation bus tests: TEST_DATABASE_URL is unset (PGlite is one process: no bus)');
+      console.warn(
+        'skipping the PostgreSQL invalidation bus tests: TEST_DATABASE_URL is unset (PGlite is one process: no bus)',
+      );
     });
     return;
   }
@@ -84,11 +95,18 @@ describe('cache invalidation across instances: PostgreSQL LISTEN/NOTIFY', () => 
     // Notifications sent while it was down are lost: the instance drops its entries when it is back.
     await eventually(() => expect(jwksOf(a()).stats().entryCount).toBe(0));
     await eventually(async () => {
-      const rows = await a().db.sql.query('SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query = $1', [`LISTEN ${PG_CHANNEL}`]);
+      const rows = await a().db.sql.query(
+        'SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query = $1',
+        [`LISTEN ${PG_CHANNEL}`],
+      );
       expect(rows.length).toBe(2);
     });
     jwksOf(a()).set('after', { keys: [] });
-    await b().http().post('/api/v1/cache/clear?cache=jwks').set(await su(b())).expect(204);
+    await b()
+      .http()
+      .post('/api/v1/cache/clear?cache=jwks')
+      .set(await su(b()))
+      .expect(204);
     await eventually(() => expect(jwksOf(a()).stats().entryCount).toBe(0));
   });
 
@@ -111,7 +129,11 @@ describe('an unreachable Redis', () => {
 
   it('never fails start-up or a change: only the other instances miss the news', async () => {
     jwksOf(t()).set('k', { keys: [] });
-    await t().http().post('/api/v1/cache/clear?cache=jwks').set(await su(t())).expect(204);
+    await t()
+      .http()
+      .post('/api/v1/cache/clear?cache=jwks')
+      .set(await su(t()))
+      .expect(204);
     expect(jwksOf(t()).stats().entryCount).toBe(0);
   });
 });

@@ -19,14 +19,29 @@ describe('GraphQL createClaimMapping / claimMapping / claimMappings / deleteClai
   it('creates, reads back, lists by priority and deletes', async () => {
     const ws = await h.workspace('w');
     const admin = await t().token('admin', ws.id);
-    const c = await t().gql(CREATE, { ws: 'w', input: { claimName: 'groups', claimValue: 'gis', roleId: 'editor' } }, admin);
+    const c = await t().gql(
+      CREATE,
+      { ws: 'w', input: { claimName: 'groups', claimValue: 'gis', roleId: 'editor' } },
+      admin,
+    );
     expect(c.body.errors).toBeUndefined();
     const m = c.body.data!.createClaimMapping;
-    expect(m).toMatchObject({ workspaceId: ws.id, claimName: 'groups', claimValue: 'gis', roleId: 'editor', priority: 0 });
-    await t().gql(CREATE, { ws: ws.id, input: { claimName: 'groups', claimValue: 'top', roleId: 'admin', priority: 2 } }, admin);
+    expect(m).toMatchObject({
+      workspaceId: ws.id,
+      claimName: 'groups',
+      claimValue: 'gis',
+      roleId: 'editor',
+      priority: 0,
+    });
+    await t().gql(
+      CREATE,
+      { ws: ws.id, input: { claimName: 'groups', claimValue: 'top', roleId: 'admin', priority: 2 } },
+      admin,
+    );
     expect((await t().gql(GET, { ws: ws.id, id: m.id }, admin)).body.data!.claimMapping).toEqual(m);
     expect((await t().gql(LIST, { ws: ws.id }, admin)).body.data!.claimMappings).toEqual([
-      { claimValue: 'top', priority: 2 }, { claimValue: 'gis', priority: 0 },
+      { claimValue: 'top', priority: 2 },
+      { claimValue: 'gis', priority: 0 },
     ]);
     expect((await t().gql(DELETE, { ws: ws.id, id: m.id }, admin)).body.data!.deleteClaimMapping).toBe(true);
     expect(code((await t().gql(GET, { ws: ws.id, id: m.id }, admin)).body)).toBe('NOT_FOUND');
@@ -50,7 +65,11 @@ describe('GraphQL createClaimMapping / claimMapping / claimMappings / deleteClai
 
   it('decisions.md §6 (fix): an unknown role_id is BAD_REQUEST listing the valid roles', async () => {
     const ws = await h.workspace('w');
-    const r = await t().gql(CREATE, { ws: ws.id, input: { claimName: 'groups', claimValue: 'x', roleId: 'nobody' } }, await su());
+    const r = await t().gql(
+      CREATE,
+      { ws: ws.id, input: { claimName: 'groups', claimValue: 'x', roleId: 'nobody' } },
+      await su(),
+    );
     expect(r.body.errors![0]).toMatchObject({
       message: 'role_id: unknown role "nobody"; valid roles: admin, editor, viewer',
       extensions: { code: 'BAD_REQUEST', details: { fields: ['role_id'], validRoles: ['admin', 'editor', 'viewer'] } },
@@ -64,7 +83,7 @@ describe('GraphQL createClaimMapping / claimMapping / claimMappings / deleteClai
     expect(code((await t().gql(CREATE, { ws: ws.id, input }, await su())).body)).toBe('CONFLICT');
   });
 
-  it('NOT_FOUND for another workspace\'s id, a global id and a non-UUID id; nothing is deleted', async () => {
+  it("NOT_FOUND for another workspace's id, a global id and a non-UUID id; nothing is deleted", async () => {
     const a = await h.workspace('a');
     const b = await h.workspace('b');
     const other = await h.mapping(b.id, { claim_name: 'groups', claim_value: 'x', role_id: 'viewer' });
@@ -80,7 +99,11 @@ describe('GraphQL createClaimMapping / claimMapping / claimMappings / deleteClai
 
 describe('GraphQL createGlobalClaimMapping / globalClaimMappings / deleteGlobalClaimMapping', () => {
   it('creates with workspaceId "*", lists and deletes', async () => {
-    const c = await t().gql(CREATE_GLOBAL, { input: { claimName: 'roles', claimValue: 'ops', roleId: 'admin', priority: -3 } }, await su());
+    const c = await t().gql(
+      CREATE_GLOBAL,
+      { input: { claimName: 'roles', claimValue: 'ops', roleId: 'admin', priority: -3 } },
+      await su(),
+    );
     const m = c.body.data!.createGlobalClaimMapping;
     expect(m).toMatchObject({ workspaceId: '*', priority: -3 });
     const l = await t().gql('{ globalClaimMappings { id } }', {}, await su());
@@ -106,7 +129,10 @@ describe('GraphQL createGlobalClaimMapping / globalClaimMappings / deleteGlobalC
     const local = await h.mapping(ws.id, { claim_name: 'groups', claim_value: 'x', role_id: 'viewer' });
     for (const id of [UNKNOWN_ID, local.id, '42']) {
       const r = await t().gql(DELETE_GLOBAL, { id }, await su());
-      expect(r.body.errors![0]).toMatchObject({ message: 'claim mapping not found', extensions: { code: 'NOT_FOUND' } });
+      expect(r.body.errors![0]).toMatchObject({
+        message: 'claim mapping not found',
+        extensions: { code: 'NOT_FOUND' },
+      });
     }
     expect(await h.list(ws.id)).toEqual([local]);
   });

@@ -11,24 +11,39 @@ export function helpers(t: () => TestApp) {
       return bearer(await t().token('admin', workspaceId));
     },
     async workspace(name: string): Promise<{ id: string; name: string }> {
-      const res = await t().http().post('/api/v1/workspaces').set(await su()).send({ name });
+      const res = await t()
+        .http()
+        .post('/api/v1/workspaces')
+        .set(await su())
+        .send({ name });
       if (res.status !== 201) throw new Error(`workspace ${name}: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     },
     async role(id: string) {
-      const res = await t().http().post('/api/v1/roles').set(await su()).send({ id });
+      const res = await t()
+        .http()
+        .post('/api/v1/roles')
+        .set(await su())
+        .send({ id });
       if (res.status !== 201) throw new Error(`role ${id}: ${res.status} ${JSON.stringify(res.body)}`);
     },
     /** Creates a mapping in a workspace (id or name), or globally when `workspace` is undefined. */
     async mapping(workspace: string | undefined, body: Record<string, unknown>): Promise<Mapping> {
       const path = workspace ? `/api/v1/workspaces/${workspace}/claim-mappings` : '/api/v1/claim-mappings';
-      const res = await t().http().post(path).set(await su()).send(body);
+      const res = await t()
+        .http()
+        .post(path)
+        .set(await su())
+        .send(body);
       if (res.status !== 201) throw new Error(`mapping: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     },
     async list(workspace?: string): Promise<Mapping[]> {
       const path = workspace ? `/api/v1/workspaces/${workspace}/claim-mappings` : '/api/v1/claim-mappings';
-      const res = await t().http().get(path).set(await su());
+      const res = await t()
+        .http()
+        .get(path)
+        .set(await su());
       if (res.status !== 200) throw new Error(`list: ${res.status}`);
       return res.body.claim_mappings;
     },

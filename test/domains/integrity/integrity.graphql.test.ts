@@ -27,7 +27,9 @@ describe('Query.catalogIntegrity', () => {
     expect(report.repaired).toBeNull();
     expect(triples(report.issues)).toEqual(triples(expected));
     expect(report.issues.find((i: { id: string }) => i.id === `${h.workspace}/gone`).workspaceId).toBe(h.workspace);
-    expect(triples((await t().gql(REPORT, {}, await su())).body.data!.catalogIntegrity.issues)).toEqual(triples(expected));
+    expect(triples((await t().gql(REPORT, {}, await su())).body.data!.catalogIntegrity.issues)).toEqual(
+      triples(expected),
+    );
   });
 
   it('decisions.md §6 (fix): global claim mappings are never orphans', async () => {
@@ -68,7 +70,9 @@ describe('Mutation.repairCatalogIntegrity', () => {
     const res = await t().gql(REPAIR, vars, await su());
     expect(res.body.errors![0].extensions!.code).toBe('BAD_REQUEST');
     expect(res.body.errors![0].message).toMatch(/^confirm: explicit confirmation required/);
-    expect(triples((await t().gql(REPORT, {}, await su())).body.data!.catalogIntegrity.issues)).toEqual(triples(expected));
+    expect(triples((await t().gql(REPORT, {}, await su())).body.data!.catalogIntegrity.issues)).toEqual(
+      triples(expected),
+    );
   });
 
   it('UNAUTHENTICATED anonymous, FORBIDDEN for a workspace admin, and nothing is removed', async () => {
@@ -77,6 +81,8 @@ describe('Mutation.repairCatalogIntegrity', () => {
     expect((await t().gql(REPAIR, { confirm: true })).body.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
     const res = await t().gql(REPAIR, { confirm: true }, await t().token('admin', h.workspace));
     expect(res.body.errors![0].extensions!.code).toBe('FORBIDDEN');
-    expect(triples((await t().gql(REPORT, {}, await su())).body.data!.catalogIntegrity.issues)).toEqual(triples(expected));
+    expect(triples((await t().gql(REPORT, {}, await su())).body.data!.catalogIntegrity.issues)).toEqual(
+      triples(expected),
+    );
   });
 });

@@ -9,30 +9,52 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-integrity-'));
 const tiles = path.join(dataDir, 'tiles');
 const t = useTestApp({ MAPGATE_DATA_DIR: dataDir });
 const su = async () => bearer(await t().token('super_admin'));
-const report = async () => (await t().http().get('/api/v1/catalog/integrity').set(await su())).body;
-const repair = async (query = '?confirm=true') => t().http().post(`/api/v1/catalog/integrity/repair${query}`).set(await su());
+const report = async () =>
+  (
+    await t()
+      .http()
+      .get('/api/v1/catalog/integrity')
+      .set(await su())
+  ).body;
+const repair = async (query = '?confirm=true') =>
+  t()
+    .http()
+    .post(`/api/v1/catalog/integrity/repair${query}`)
+    .set(await su());
 
 beforeEach(() => fs.rmSync(tiles, { recursive: true, force: true }));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Every healthy row still there, the cleared references cleared and nothing else changed. */
 async function expectHealthyUntouched(h: Healthy) {
-  for (const [table, ids] of Object.entries(h.rows)) expect([table, await present(t, table, ids)]).toEqual([table, ids.length]);
+  for (const [table, ids] of Object.entries(h.rows))
+    expect([table, await present(t, table, ids)]).toEqual([table, ids.length]);
   expect(await present(t, 'workspace_settings', [h.workspace], 'workspace_id')).toBe(1);
   const [roads] = await t().db.sql.query<{ default_style_id: string | null }>(
-    'SELECT default_style_id::text AS default_style_id FROM layers WHERE id = $1', [h.rows.layers[0]]);
+    'SELECT default_style_id::text AS default_style_id FROM layers WHERE id = $1',
+    [h.rows.layers[0]],
+  );
   expect(roads.default_style_id).toBe(h.rows.styles[0]);
   for (const dir of h.dirs) expect(fs.existsSync(dir)).toBe(true);
-  const global = await t().http().get('/api/v1/claim-mappings').set(await su());
+  const global = await t()
+    .http()
+    .get('/api/v1/claim-mappings')
+    .set(await su());
   expect(global.body.claim_mappings.map((m: { id: string }) => m.id)).toContain(h.globalMapping);
-  const local = await t().http().get(`/api/v1/workspaces/${h.workspace}/claim-mappings`).set(await su());
+  const local = await t()
+    .http()
+    .get(`/api/v1/workspaces/${h.workspace}/claim-mappings`)
+    .set(await su());
   expect(local.body.claim_mappings.map((m: { id: string }) => m.id)).toContain(h.workspaceMapping);
 }
 
 describe('GET /api/v1/catalog/integrity', () => {
   it('reports a healthy catalog: no issues, repaired null', async () => {
     await healthyCatalog(t, tiles);
-    const res = await t().http().get('/api/v1/catalog/integrity').set(await su());
+    const res = await t()
+      .http()
+      .get('/api/v1/catalog/integrity')
+      .set(await su());
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ healthy: true, issues: [], repaired: null });
   });
@@ -40,7 +62,10 @@ describe('GET /api/v1/catalog/integrity', () => {
   it('reports every orphan kind with its store, kind and id, and removes nothing', async () => {
     const h = await healthyCatalog(t, tiles);
     const expected = await orphans(t, tiles, h);
-    const res = await t().http().get('/api/v1/catalog/integrity').set(await su());
+    const res = await t()
+      .http()
+      .get('/api/v1/catalog/integrity')
+      .set(await su());
     expect(res.status).toBe(200);
     expect(res.body.healthy).toBe(false);
     expect(triples(res.body.issues)).toEqual(triples(expected));
@@ -56,19 +81,27 @@ describe('GET /api/v1/catalog/integrity', () => {
     await orphans(t, tiles, h);
     const { issues } = await report();
     const reasons = issues.map((i: { kind: string; reason: string }) => `${i.kind}: ${i.reason}`);
-    expect(reasons).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^claim_mapping: workspace [0-9a-f-]{36} does not exist$/),
-      'claim_mapping: role auditor does not exist',
-      'api_key: role auditor does not exist',
-      expect.stringMatching(/^browser_session: API key [0-9a-f-]{36} is itself an orphan$/),
-      expect.stringMatching(/^layer: service [0-9a-f-]{36} is itself an orphan$/),
-      expect.stringMatching(/^layer: default style [0-9a-f-]{36} is itself an orphan; the reference is cleared$/),
-      expect.stringMatching(/^layer_group: default style [0-9a-f-]{36} does not exist; the reference is cleared$/),
-      expect.stringMatching(/^tile_directory: no layer or layer group "gone" in workspace /),
-    ]));
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^claim_mapping: workspace [0-9a-f-]{36} does not exist$/),
+        'claim_mapping: role auditor does not exist',
+        'api_key: role auditor does not exist',
+        expect.stringMatching(/^browser_session: API key [0-9a-f-]{36} is itself an orphan$/),
+        expect.stringMatching(/^layer: service [0-9a-f-]{36} is itself an orphan$/),
+        expect.stringMatching(/^layer: default style [0-9a-f-]{36} is itself an orphan; the reference is cleared$/),
+        expect.stringMatching(/^layer_group: default style [0-9a-f-]{36} does not exist; the reference is cleared$/),
+        expect.stringMatching(/^tile_directory: no layer or layer group "gone" in workspace /),
+      ]),
+    );
     const dir = issues.find((i: { id: string }) => i.id === `${h.workspace}/gone`);
-    expect(dir).toEqual({ store: 'tile_cache', kind: 'tile_directory', id: `${h.workspace}/gone`, name: 'gone',
-      workspace_id: h.workspace, reason: `no layer or layer group "gone" in workspace ${h.workspace}` });
+    expect(dir).toEqual({
+      store: 'tile_cache',
+      kind: 'tile_directory',
+      id: `${h.workspace}/gone`,
+      name: 'gone',
+      workspace_id: h.workspace,
+      reason: `no layer or layer group "gone" in workspace ${h.workspace}`,
+    });
   });
 
   it('decisions.md §6 (fix): global claim mappings are never orphans', async () => {
@@ -76,7 +109,9 @@ describe('GET /api/v1/catalog/integrity', () => {
     await orphans(t, tiles, h);
     const ids = (await report()).issues.map((i: { id: string }) => i.id);
     expect(ids).not.toContain(h.globalMapping);
-    const globals = await t().db.sql.query<{ id: string }>(`SELECT id::text AS id FROM claim_mappings WHERE scope = '*'`);
+    const globals = await t().db.sql.query<{ id: string }>(
+      `SELECT id::text AS id FROM claim_mappings WHERE scope = '*'`,
+    );
     expect(globals).toHaveLength(2);
     for (const g of globals) expect(ids).not.toContain(g.id);
     expect((await repair()).status).toBe(200);
@@ -86,7 +121,10 @@ describe('GET /api/v1/catalog/integrity', () => {
   it('401 anonymous, 403 for a workspace admin', async () => {
     const h = await healthyCatalog(t, tiles);
     expect((await t().http().get('/api/v1/catalog/integrity')).status).toBe(401);
-    const res = await t().http().get('/api/v1/catalog/integrity').set(bearer(await t().token('admin', h.workspace)));
+    const res = await t()
+      .http()
+      .get('/api/v1/catalog/integrity')
+      .set(bearer(await t().token('admin', h.workspace)));
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('FORBIDDEN');
   });
@@ -104,9 +142,12 @@ describe('POST /api/v1/catalog/integrity/repair', () => {
     await expectHealthyUntouched(h);
     const cleared = await t().db.sql.query<{ id: string }>(
       `SELECT id::text AS id FROM layers WHERE id = $1 AND default_style_id IS NULL
-       UNION ALL SELECT id::text FROM layer_groups WHERE id = $2 AND default_style_id IS NULL`, [h.clearedLayer, h.clearedGroup]);
+       UNION ALL SELECT id::text FROM layer_groups WHERE id = $2 AND default_style_id IS NULL`,
+      [h.clearedLayer, h.clearedGroup],
+    );
     expect(cleared).toHaveLength(2);
-    for (const e of expected.filter((x) => x.store === 'tile_cache')) expect(fs.existsSync(path.join(tiles, e.id))).toBe(false);
+    for (const e of expected.filter((x) => x.store === 'tile_cache'))
+      expect(fs.existsSync(path.join(tiles, e.id))).toBe(false);
     expect(fs.readdirSync(tiles).filter((n) => n.startsWith('.deleting'))).toEqual([]);
   });
 
@@ -141,7 +182,8 @@ describe('POST /api/v1/catalog/integrity/repair', () => {
     expect(res.body).toMatchObject({ code: 400, error: 'BAD_REQUEST', message: 'Bad Request' });
     expect(res.body.detail).toMatch(detail);
     expect(triples((await report()).issues)).toEqual(triples(expected));
-    for (const e of expected.filter((x) => x.store === 'tile_cache')) expect(fs.existsSync(path.join(tiles, e.id))).toBe(true);
+    for (const e of expected.filter((x) => x.store === 'tile_cache'))
+      expect(fs.existsSync(path.join(tiles, e.id))).toBe(true);
   });
 
   it('is one transaction: when one removal fails, nothing is removed, files included', async () => {
@@ -156,7 +198,8 @@ describe('POST /api/v1/catalog/integrity/repair', () => {
       expect(res.status).toBe(500);
       expect(res.body.error).toBe('INTERNAL');
       expect(triples((await report()).issues)).toEqual(triples(expected));
-      for (const e of expected.filter((x) => x.store === 'tile_cache')) expect(fs.existsSync(path.join(tiles, e.id))).toBe(true);
+      for (const e of expected.filter((x) => x.store === 'tile_cache'))
+        expect(fs.existsSync(path.join(tiles, e.id))).toBe(true);
     } finally {
       await t().db.sql.exec('DROP TABLE integrity_pin');
     }
@@ -167,7 +210,10 @@ describe('POST /api/v1/catalog/integrity/repair', () => {
     const h = await healthyCatalog(t, tiles);
     const expected = await orphans(t, tiles, h);
     expect((await t().http().post('/api/v1/catalog/integrity/repair?confirm=true')).status).toBe(401);
-    const res = await t().http().post('/api/v1/catalog/integrity/repair?confirm=true').set(bearer(await t().token('admin', h.workspace)));
+    const res = await t()
+      .http()
+      .post('/api/v1/catalog/integrity/repair?confirm=true')
+      .set(bearer(await t().token('admin', h.workspace)));
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('FORBIDDEN');
     expect(triples((await report()).issues)).toEqual(triples(expected));

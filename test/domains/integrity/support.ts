@@ -23,7 +23,9 @@ function filler(type: string): string {
 export async function insert(c: SqlExecutor, table: string, row: Record<string, unknown>): Promise<void> {
   const required = await c.query<{ column_name: string; data_type: string }>(
     `SELECT column_name, data_type FROM information_schema.columns
-     WHERE table_schema = 'public' AND table_name = $1 AND is_nullable = 'NO' AND column_default IS NULL`, [table]);
+     WHERE table_schema = 'public' AND table_name = $1 AND is_nullable = 'NO' AND column_default IS NULL`,
+    [table],
+  );
   const cols = Object.keys(row);
   const vals = cols.map((k) => {
     const v = row[k];
@@ -69,6 +71,8 @@ export function tileDir(root: string, rel: string): string {
 /** How many rows of `table` have one of these ids. */
 export async function present(t: () => TestApp, table: string, ids: string[], idColumn = 'id'): Promise<number> {
   const rows = await t().db.sql.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM ${table} WHERE ${idColumn}::text = ANY(string_to_array($1::text, ','))`, [ids.join(',')]);
+    `SELECT count(*)::int AS n FROM ${table} WHERE ${idColumn}::text = ANY(string_to_array($1::text, ','))`,
+    [ids.join(',')],
+  );
   return rows[0].n;
 }

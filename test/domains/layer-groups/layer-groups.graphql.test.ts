@@ -14,16 +14,31 @@ describe('GraphQL layer groups', () => {
     await h.layer(ws.id, 'roads');
     await h.style(ws.id, 'dark');
     const admin = await t().token('admin', ws.id);
-    const c = await t().gql(CREATE, { i: { publicId: 'base', members: [{ resource: 'roads', style: 'dark', composite: 'screen' }] } }, admin);
+    const c = await t().gql(
+      CREATE,
+      { i: { publicId: 'base', members: [{ resource: 'roads', style: 'dark', composite: 'screen' }] } },
+      admin,
+    );
     expect(c.body.errors).toBeUndefined();
     expect(c.body.data!.createLayerGroup).toMatchObject({
-      publicId: 'base', enabled: true, public: false, members: [{ resource: 'roads', style: 'dark', opacity: 1, composite: 'screen' }],
+      publicId: 'base',
+      enabled: true,
+      public: false,
+      members: [{ resource: 'roads', style: 'dark', opacity: 1, composite: 'screen' }],
     });
     const l = await t().gql('{ layerGroups(workspace: "w") { publicId } }', {}, admin);
     expect(l.body.data!.layerGroups).toEqual([{ publicId: 'base' }]);
-    const u = await t().gql('mutation { updateLayerGroup(workspace: "w", group: "base", input: { title: "B", defaultStyle: "dark" }) { title defaultStyle } }', {}, admin);
+    const u = await t().gql(
+      'mutation { updateLayerGroup(workspace: "w", group: "base", input: { title: "B", defaultStyle: "dark" }) { title defaultStyle } }',
+      {},
+      admin,
+    );
     expect(u.body.data!.updateLayerGroup).toEqual({ title: 'B', defaultStyle: 'dark' });
-    const g = await t().gql(`{ layerGroup(workspace: "w", group: "${c.body.data!.createLayerGroup.id}") { publicId title } }`, {}, admin);
+    const g = await t().gql(
+      `{ layerGroup(workspace: "w", group: "${c.body.data!.createLayerGroup.id}") { publicId title } }`,
+      {},
+      admin,
+    );
     expect(g.body.data!.layerGroup).toEqual({ publicId: 'base', title: 'B' });
     const d = await t().gql('mutation { deleteLayerGroup(workspace: "w", group: "base") }', {}, admin);
     expect(d.body.data!.deleteLayerGroup).toBe(true);
@@ -34,8 +49,15 @@ describe('GraphQL layer groups', () => {
     const su = await t().token('super_admin');
     await t().gql(CREATE, { i: { publicId: 'a' } }, su);
     await t().gql(CREATE, { i: { publicId: 'b', members: [{ resource: 'a' }] } }, su);
-    const cycle = await t().gql('mutation { updateLayerGroup(workspace: "w", group: "a", input: { members: [{ resource: "b" }] }) { id } }', {}, su);
-    expect(cycle.body.errors![0]).toMatchObject({ message: 'members: layer group "a" would contain itself ("a" → "b" → "a")', extensions: { code: 'BAD_REQUEST' } });
+    const cycle = await t().gql(
+      'mutation { updateLayerGroup(workspace: "w", group: "a", input: { members: [{ resource: "b" }] }) { id } }',
+      {},
+      su,
+    );
+    expect(cycle.body.errors![0]).toMatchObject({
+      message: 'members: layer group "a" would contain itself ("a" → "b" → "a")',
+      extensions: { code: 'BAD_REQUEST' },
+    });
     const dup = await t().gql(CREATE, { i: { publicId: 'a' } }, su);
     expect(dup.body.errors![0].extensions!.code).toBe('CONFLICT');
     const inUse = await t().gql('mutation { deleteLayerGroup(workspace: "w", group: "a") }', {}, su);

@@ -20,13 +20,18 @@ export function helpers(t: () => TestApp) {
       for (const c of t().mapgate.deps.caches.all()) c.clear();
     },
     async workspace(name: string): Promise<{ id: string; name: string }> {
-      const res = await t().http().post('/api/v1/workspaces').set(await su()).send({ name });
+      const res = await t()
+        .http()
+        .post('/api/v1/workspaces')
+        .set(await su())
+        .send({ name });
       if (res.status !== 201) throw new Error(`workspace ${name}: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     },
     async layer(workspaceId: string, name: string): Promise<string> {
       const service = await prisma().service.upsert({
-        where: { workspaceId_name: { workspaceId, name: 'src' } }, update: {},
+        where: { workspaceId_name: { workspaceId, name: 'src' } },
+        update: {},
         create: { workspaceId, name: 'src', type: 'postgis', connectionInfo: { host: 'localhost' } },
       });
       return (await prisma().layer.create({ data: { workspaceId, serviceId: service.id, name } })).id;
@@ -36,20 +41,36 @@ export function helpers(t: () => TestApp) {
       return (await prisma().style.create({ data: { workspaceId, name, format: 'sld_1.0.0', body } })).id;
     },
     async group(workspace: string, body: Record<string, unknown>): Promise<LayerGroupBody> {
-      const res = await t().http().post(`/api/v1/workspaces/${workspace}/layer-groups`).set(await su()).send(body);
+      const res = await t()
+        .http()
+        .post(`/api/v1/workspaces/${workspace}/layer-groups`)
+        .set(await su())
+        .send(body);
       if (res.status !== 201) throw new Error(`group: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     },
     async groups(workspace: string): Promise<LayerGroupBody[]> {
-      const res = await t().http().get(`/api/v1/workspaces/${workspace}/layer-groups`).set(await su());
+      const res = await t()
+        .http()
+        .get(`/api/v1/workspaces/${workspace}/layer-groups`)
+        .set(await su());
       if (res.status !== 200) throw new Error(`groups: ${res.status}`);
       return res.body.layer_groups;
     },
     async putTiles(workspace: string, body: Record<string, unknown>) {
-      return t().http().put(`/api/v1/workspaces/${workspace}/settings/ogc-tiles`).set(await su()).send(body);
+      return t()
+        .http()
+        .put(`/api/v1/workspaces/${workspace}/settings/ogc-tiles`)
+        .set(await su())
+        .send(body);
     },
     async getTiles(workspace: string) {
-      return (await t().http().get(`/api/v1/workspaces/${workspace}/settings/ogc-tiles`).set(await su())).body;
+      return (
+        await t()
+          .http()
+          .get(`/api/v1/workspaces/${workspace}/settings/ogc-tiles`)
+          .set(await su())
+      ).body;
     },
   };
 }
@@ -71,10 +92,19 @@ export interface LayerGroupBody {
 /** A minimal valid custom OGC TMS 2.0 document: a 2-level quad tree over a 1000 m square. */
 export function customTms(id: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    id, title: `${id} grid`, crs: 'http://www.opengis.net/def/crs/EPSG/0/2056',
+    id,
+    title: `${id} grid`,
+    crs: 'http://www.opengis.net/def/crs/EPSG/0/2056',
     tileMatrices: [0, 1].map((z) => ({
-      id: String(z), scaleDenominator: 1000 / 2 ** z, cellSize: 0.28 / 2 ** z, cornerOfOrigin: 'topLeft',
-      pointOfOrigin: [2600000, 1200000], tileWidth: 256, tileHeight: 256, matrixWidth: 2 ** z, matrixHeight: 2 ** z,
+      id: String(z),
+      scaleDenominator: 1000 / 2 ** z,
+      cellSize: 0.28 / 2 ** z,
+      cornerOfOrigin: 'topLeft',
+      pointOfOrigin: [2600000, 1200000],
+      tileWidth: 256,
+      tileHeight: 256,
+      matrixWidth: 2 ** z,
+      matrixHeight: 2 ** z,
     })),
     ...extra,
   };

@@ -10,7 +10,8 @@ const GET = `query($ws: String!, $s: String!, $l: String!) { layer(workspace: $w
 const LIST = 'query($ws: String!, $s: String) { layers(workspace: $ws, service: $s) { name } }';
 const UPDATE = `mutation($ws: String!, $s: String!, $l: String!, $input: UpdateLayerInput!) {
   updateLayer(workspace: $ws, service: $s, layer: $l, input: $input) { ${FIELDS} } }`;
-const DELETE = 'mutation($ws: String!, $s: String!, $l: String!) { deleteLayer(workspace: $ws, service: $s, layer: $l) }';
+const DELETE =
+  'mutation($ws: String!, $s: String!, $l: String!) { deleteLayer(workspace: $ws, service: $s, layer: $l) }';
 
 const su = () => t().token('super_admin');
 const code = (body: { errors?: { extensions?: { code?: string } }[] }) => body.errors?.[0]?.extensions?.code;
@@ -30,7 +31,11 @@ describe('GraphQL createLayer / layer / layers / updateLayer / deleteLayer', () 
     expect((await t().gql(GET, { ws: ws.id, s: a.id, l: l.id }, admin)).body.data!.layer).toEqual(l);
     expect((await t().gql(LIST, { ws: 'w', s: 'a' }, admin)).body.data!.layers).toEqual([{ name: 'roads' }]);
     expect((await t().gql(LIST, { ws: 'w' }, admin)).body.data!.layers).toEqual([{ name: 'alpha' }, { name: 'roads' }]);
-    const u = await t().gql(UPDATE, { ws: 'w', s: 'a', l: 'roads', input: { title: 'Roads', defaultStyle: null } }, admin);
+    const u = await t().gql(
+      UPDATE,
+      { ws: 'w', s: 'a', l: 'roads', input: { title: 'Roads', defaultStyle: null } },
+      admin,
+    );
     expect(u.body.data!.updateLayer).toMatchObject({ title: 'Roads', defaultStyle: null });
     expect((await t().gql(DELETE, { ws: 'w', s: 'a', l: 'roads' }, admin)).body.data!.deleteLayer).toBe(true);
     expect(code((await t().gql(GET, { ws: 'w', s: 'a', l: 'roads' }, admin)).body)).toBe('NOT_FOUND');
@@ -50,11 +55,19 @@ describe('GraphQL createLayer / layer / layers / updateLayer / deleteLayer', () 
     const ws = await h.workspace('w');
     await h.pgService('w');
     const bad = await t().gql(CREATE, { ws: 'w', s: 'pg', input: { name: 'roads', defaultStyle: 'nope' } }, await su());
-    expect(bad.body.errors![0]).toMatchObject({ message: 'default_style: style "nope" does not exist in this workspace', extensions: { code: 'BAD_REQUEST' } });
+    expect(bad.body.errors![0]).toMatchObject({
+      message: 'default_style: style "nope" does not exist in this workspace',
+      extensions: { code: 'BAD_REQUEST' },
+    });
     const l = await h.layer('w', 'pg', { name: 'roads' });
-    expect(code((await t().gql(CREATE, { ws: 'w', s: 'pg', input: { name: 'roads' } }, await su())).body)).toBe('CONFLICT');
+    expect(code((await t().gql(CREATE, { ws: 'w', s: 'pg', input: { name: 'roads' } }, await su())).body)).toBe(
+      'CONFLICT',
+    );
     await h.group(ws.id, 'overview', l.id);
     const del = await t().gql(DELETE, { ws: 'w', s: 'pg', l: 'roads' }, await su());
-    expect(del.body.errors![0]).toMatchObject({ message: 'layer "roads" is used by layer group(s) "overview"', extensions: { code: 'CONFLICT' } });
+    expect(del.body.errors![0]).toMatchObject({
+      message: 'layer "roads" is used by layer group(s) "overview"',
+      extensions: { code: 'CONFLICT' },
+    });
   });
 });

@@ -11,21 +11,42 @@ describe('POST /api/v1/workspaces/{workspace}/services/{service}/layers', () => 
     const ws = await h.workspace('w');
     const s = await h.pgService('w');
     await h.style(ws.id, 'roads-style');
-    const res = await t().http().post(all('w', 'pg')).set(await h.admin(ws.id))
+    const res = await t()
+      .http()
+      .post(all('w', 'pg'))
+      .set(await h.admin(ws.id))
       .send({ name: 'roads', table: 'public.roads', title: 'Roads', default_style: 'roads-style' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/), workspace_id: ws.id, service_id: s.id, name: 'roads', table: 'public.roads',
-      title: 'Roads', default_style: 'roads-style', created_at: expect.any(String), updated_at: expect.any(String),
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      workspace_id: ws.id,
+      service_id: s.id,
+      name: 'roads',
+      table: 'public.roads',
+      title: 'Roads',
+      default_style: 'roads-style',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
     });
     expect(res.headers.location).toBe(`/api/v1/workspaces/${ws.id}/services/${s.id}/layers/${res.body.id}`);
-    expect((await t().http().get(res.headers.location).set(await h.su())).body).toEqual(res.body);
+    expect(
+      (
+        await t()
+          .http()
+          .get(res.headers.location)
+          .set(await h.su())
+      ).body,
+    ).toEqual(res.body);
   });
 
   it('only a name is required', async () => {
     await h.workspace('w');
     await h.pgService('w');
-    const res = await t().http().post(all('w', 'pg')).set(await h.su()).send({ name: 'rivers' });
+    const res = await t()
+      .http()
+      .post(all('w', 'pg'))
+      .set(await h.su())
+      .send({ name: 'rivers' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'rivers', table: null, title: null, default_style: null });
   });
@@ -36,8 +57,15 @@ describe('POST /api/v1/workspaces/{workspace}/services/{service}/layers', () => 
     await h.pgService('w');
     await h.style(other.id, 'elsewhere');
     for (const name of ['nope', 'elsewhere']) {
-      const res = await t().http().post(all(ws.id, 'pg')).set(await h.su()).send({ name: 'roads', default_style: name });
-      expect([res.status, res.body.detail]).toEqual([400, `default_style: style "${name}" does not exist in this workspace`]);
+      const res = await t()
+        .http()
+        .post(all(ws.id, 'pg'))
+        .set(await h.su())
+        .send({ name: 'roads', default_style: name });
+      expect([res.status, res.body.detail]).toEqual([
+        400,
+        `default_style: style "${name}" does not exist in this workspace`,
+      ]);
     }
     expect(await h.layers('w', 'pg')).toEqual([]);
   });
@@ -50,7 +78,11 @@ describe('POST /api/v1/workspaces/{workspace}/services/{service}/layers', () => 
   ])('400 naming the field for %j', async (body, detail) => {
     await h.workspace('w');
     await h.pgService('w');
-    const res = await t().http().post(all('w', 'pg')).set(await h.su()).send(body);
+    const res = await t()
+      .http()
+      .post(all('w', 'pg'))
+      .set(await h.su())
+      .send(body);
     expect([res.status, res.body.detail]).toEqual([400, expect.stringMatching(detail)]);
   });
 
@@ -59,15 +91,35 @@ describe('POST /api/v1/workspaces/{workspace}/services/{service}/layers', () => 
     await h.pgService('w', 'a');
     await h.pgService('w', 'b');
     await h.layer('w', 'a', { name: 'roads' });
-    const res = await t().http().post(all('w', 'b')).set(await h.su()).send({ name: 'roads' });
+    const res = await t()
+      .http()
+      .post(all('w', 'b'))
+      .set(await h.su())
+      .send({ name: 'roads' });
     expect([res.status, res.body.detail]).toEqual([409, 'layer "roads" already exists in this workspace']);
     expect(await h.layers('w', 'b')).toEqual([]);
   });
 
   it('404 for an unknown service or workspace', async () => {
     await h.workspace('w');
-    expect((await t().http().post(all('w', 'nope')).set(await h.su()).send({ name: 'x' })).status).toBe(404);
-    expect((await t().http().post(all('nope', 'pg')).set(await h.su()).send({ name: 'x' })).status).toBe(404);
+    expect(
+      (
+        await t()
+          .http()
+          .post(all('w', 'nope'))
+          .set(await h.su())
+          .send({ name: 'x' })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t()
+          .http()
+          .post(all('nope', 'pg'))
+          .set(await h.su())
+          .send({ name: 'x' })
+      ).status,
+    ).toBe(404);
   });
 
   it('401 anonymous, 403 for the admin of another workspace', async () => {
@@ -75,7 +127,15 @@ describe('POST /api/v1/workspaces/{workspace}/services/{service}/layers', () => 
     const other = await h.workspace('other');
     await h.pgService('w');
     expect((await t().http().post(all('w', 'pg')).send({ name: 'x' })).status).toBe(401);
-    expect((await t().http().post(all('w', 'pg')).set(await h.admin(other.id)).send({ name: 'x' })).status).toBe(403);
+    expect(
+      (
+        await t()
+          .http()
+          .post(all('w', 'pg'))
+          .set(await h.admin(other.id))
+          .send({ name: 'x' })
+      ).status,
+    ).toBe(403);
     expect(await h.layers('w', 'pg')).toEqual([]);
   });
 });
@@ -88,7 +148,10 @@ describe('GET /api/v1/workspaces/{workspace}/services/{service}/layers', () => {
     await h.layer('w', 'a', { name: 'zeta' });
     await h.layer('w', 'a', { name: 'alpha' });
     await h.layer('w', 'b', { name: 'other' });
-    const res = await t().http().get(all('w', 'a')).set(await h.su());
+    const res = await t()
+      .http()
+      .get(all('w', 'a'))
+      .set(await h.su());
     expect(res.status).toBe(200);
     expect(res.body.layers.map((l: { name: string }) => l.name)).toEqual(['alpha', 'zeta']);
   });
@@ -97,9 +160,23 @@ describe('GET /api/v1/workspaces/{workspace}/services/{service}/layers', () => {
     await h.workspace('w');
     const other = await h.workspace('other');
     await h.pgService('w');
-    expect((await t().http().get(all('w', 'nope')).set(await h.su())).status).toBe(404);
+    expect(
+      (
+        await t()
+          .http()
+          .get(all('w', 'nope'))
+          .set(await h.su())
+      ).status,
+    ).toBe(404);
     expect((await t().http().get(all('w', 'pg'))).status).toBe(401);
-    expect((await t().http().get(all('w', 'pg')).set(await h.admin(other.id))).status).toBe(403);
+    expect(
+      (
+        await t()
+          .http()
+          .get(all('w', 'pg'))
+          .set(await h.admin(other.id))
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -111,9 +188,25 @@ describe('GET /api/v1/workspaces/{workspace}/services/{service}/layers/{layer}',
     await h.pgService('w', 'b');
     await h.pgService('v', 'a');
     const l = await h.layer('w', 'a', { name: 'roads' });
-    for (const ref of [l.id, 'roads']) expect((await t().http().get(one('w', 'a', ref)).set(await h.su())).body).toEqual(l);
-    for (const [ws, s, ref] of [['w', 'b', l.id], ['w', 'a', UNKNOWN_ID], ['v', 'a', 'roads'], ['v', 'a', l.id]]) {
-      const res = await t().http().get(one(ws, s, ref)).set(await h.su());
+    for (const ref of [l.id, 'roads'])
+      expect(
+        (
+          await t()
+            .http()
+            .get(one('w', 'a', ref))
+            .set(await h.su())
+        ).body,
+      ).toEqual(l);
+    for (const [ws, s, ref] of [
+      ['w', 'b', l.id],
+      ['w', 'a', UNKNOWN_ID],
+      ['v', 'a', 'roads'],
+      ['v', 'a', l.id],
+    ]) {
+      const res = await t()
+        .http()
+        .get(one(ws, s, ref))
+        .set(await h.su());
       expect([res.status, res.body.detail]).toEqual([404, 'layer not found']);
     }
   });
@@ -123,7 +216,20 @@ describe('GET /api/v1/workspaces/{workspace}/services/{service}/layers/{layer}',
     const other = await h.workspace('other');
     await h.pgService('w');
     await h.layer('w', 'pg', { name: 'roads' });
-    expect((await t().http().get(one('w', 'pg', 'roads'))).status).toBe(401);
-    expect((await t().http().get(one('w', 'pg', 'roads')).set(await h.admin(other.id))).status).toBe(403);
+    expect(
+      (
+        await t()
+          .http()
+          .get(one('w', 'pg', 'roads'))
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await t()
+          .http()
+          .get(one('w', 'pg', 'roads'))
+          .set(await h.admin(other.id))
+      ).status,
+    ).toBe(403);
   });
 });

@@ -6,19 +6,39 @@ const h = helpers(t);
 beforeEach(() => h.clearCaches());
 
 const path = (ws: string) => `/api/v1/workspaces/${ws}/settings/ogcapi`;
-const DEFAULTS = { enabled: true, public: false, title: null, abstract: null, limit_default: 10, limit_max: 1000, max_offset: 0 };
+const DEFAULTS = {
+  enabled: true,
+  public: false,
+  title: null,
+  abstract: null,
+  limit_default: 10,
+  limit_max: 1000,
+  max_offset: 0,
+};
 
 async function put(ws: string, body: Record<string, unknown>) {
-  return t().http().put(path(ws)).set(await h.su()).send(body);
+  return t()
+    .http()
+    .put(path(ws))
+    .set(await h.su())
+    .send(body);
 }
 async function get(ws: string) {
-  return (await t().http().get(path(ws)).set(await h.su())).body;
+  return (
+    await t()
+      .http()
+      .get(path(ws))
+      .set(await h.su())
+  ).body;
 }
 
 describe('GET /api/v1/workspaces/{workspace}/settings/ogcapi', () => {
   it('the defaults before any PUT, for the workspace admin', async () => {
     const ws = await h.workspace('w');
-    const res = await t().http().get(path('w')).set(await h.admin(ws.id));
+    const res = await t()
+      .http()
+      .get(path('w'))
+      .set(await h.admin(ws.id));
     expect(res.status).toBe(200);
     expect(res.body).toEqual(DEFAULTS);
   });
@@ -27,8 +47,18 @@ describe('GET /api/v1/workspaces/{workspace}/settings/ogcapi', () => {
     const a = await h.workspace('a');
     const b = await h.workspace('b');
     expect((await t().http().get(path(a.id))).status).toBe(401);
-    expect((await t().http().get(path(a.id)).set(await h.admin(b.id))).status).toBe(403);
-    const res = await t().http().get(path(UNKNOWN_ID)).set(await h.su());
+    expect(
+      (
+        await t()
+          .http()
+          .get(path(a.id))
+          .set(await h.admin(b.id))
+      ).status,
+    ).toBe(403);
+    const res = await t()
+      .http()
+      .get(path(UNKNOWN_ID))
+      .set(await h.su());
     expect(res.status).toBe(404);
     expect(res.body.detail).toBe('workspace not found');
   });
@@ -38,8 +68,20 @@ describe('PUT /api/v1/workspaces/{workspace}/settings/ogcapi', () => {
   it('200 with the saved object, which GET returns; omitted members take their defaults; tiles settings untouched', async () => {
     const ws = await h.workspace('w');
     await h.putTiles(ws.id, { enabled: true });
-    const body = { enabled: false, public: true, title: 'Features', abstract: 'a', limit_default: 5, limit_max: 500, max_offset: 10000 };
-    const res = await t().http().put(path(ws.id)).set(await h.admin(ws.id)).send(body);
+    const body = {
+      enabled: false,
+      public: true,
+      title: 'Features',
+      abstract: 'a',
+      limit_default: 5,
+      limit_max: 500,
+      max_offset: 10000,
+    };
+    const res = await t()
+      .http()
+      .put(path(ws.id))
+      .set(await h.admin(ws.id))
+      .send(body);
     expect(res.status).toBe(200);
     expect(res.body).toEqual(body);
     expect(await get(ws.id)).toEqual(body);
@@ -50,14 +92,20 @@ describe('PUT /api/v1/workspaces/{workspace}/settings/ogcapi', () => {
   it.each([
     [{ limit_default: 11 }, 'limit_default', 11, 10],
     [{ limit_max: 1001 }, 'limit_max', 1001, 1000],
-  ])('400 "workspace feature limits cannot exceed server limits" for %j; nothing is saved', async (body, field, value, limit) => {
-    const ws = await h.workspace('w');
-    await put(ws.id, { title: 'kept' });
-    const res = await put(ws.id, body);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ detail: 'workspace feature limits cannot exceed server limits', exceeded: [{ field, value, limit }] });
-    expect(await get(ws.id)).toEqual({ ...DEFAULTS, title: 'kept' });
-  });
+  ])(
+    '400 "workspace feature limits cannot exceed server limits" for %j; nothing is saved',
+    async (body, field, value, limit) => {
+      const ws = await h.workspace('w');
+      await put(ws.id, { title: 'kept' });
+      const res = await put(ws.id, body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        detail: 'workspace feature limits cannot exceed server limits',
+        exceeded: [{ field, value, limit }],
+      });
+      expect(await get(ws.id)).toEqual({ ...DEFAULTS, title: 'kept' });
+    },
+  );
 
   it.each([
     [{ limit_default: 8, limit_max: 5 }, 'limit_default: must not exceed limit_max'],
@@ -78,8 +126,24 @@ describe('PUT /api/v1/workspaces/{workspace}/settings/ogcapi', () => {
     const a = await h.workspace('a');
     const b = await h.workspace('b');
     expect((await t().http().put(path(a.id)).send({})).status).toBe(401);
-    expect((await t().http().put(path(a.id)).set(await h.viewer(a.id)).send({})).status).toBe(403);
-    expect((await t().http().put(path(a.id)).set(await h.admin(b.id)).send({})).status).toBe(403);
+    expect(
+      (
+        await t()
+          .http()
+          .put(path(a.id))
+          .set(await h.viewer(a.id))
+          .send({})
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await t()
+          .http()
+          .put(path(a.id))
+          .set(await h.admin(b.id))
+          .send({})
+      ).status,
+    ).toBe(403);
     expect((await put('nope', {})).status).toBe(404);
   });
 });

@@ -3,7 +3,9 @@ import { helpers } from '../layer-groups/support';
 
 // Lowered ceilings, as an operator would set them (decisions.md §6, §7).
 const t = useTestApp({
-  MAPGATE_TILES_MAX_FEATURES: '100', MAPGATE_TILES_MAX_VERTICES: '1000', MAPGATE_TILES_MAX_TILE_BYTES: '2048',
+  MAPGATE_TILES_MAX_FEATURES: '100',
+  MAPGATE_TILES_MAX_VERTICES: '1000',
+  MAPGATE_TILES_MAX_TILE_BYTES: '2048',
   MAPGATE_TILES_CACHE_QUOTA_BYTES: '1000000',
 });
 const h = helpers(t);
@@ -13,7 +15,8 @@ describe('PUT /api/v1/workspaces/{workspace}/settings/ogc-tiles with configured 
   it('400 naming every value above the MAPGATE_TILES_* ceilings, and nothing is saved', async () => {
     const ws = await h.workspace('w');
     const res = await h.putTiles(ws.id, {
-      enabled: true, settings: { max_features: 101, max_vertices: 1000, max_tile_bytes: 4096, persistent_cache_quota_bytes: 1000001 },
+      enabled: true,
+      settings: { max_features: 101, max_vertices: 1000, max_tile_bytes: 4096, persistent_cache_quota_bytes: 1000001 },
     });
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe('workspace tile limits cannot exceed server limits');
@@ -27,7 +30,9 @@ describe('PUT /api/v1/workspaces/{workspace}/settings/ogc-tiles with configured 
 
   it('accepts values at the ceilings, and 0 (inherit) for the quota', async () => {
     const ws = await h.workspace('w');
-    const res = await h.putTiles(ws.id, { settings: { max_features: 100, max_vertices: 1000, max_tile_bytes: 2048, persistent_cache_quota_bytes: 1000000 } });
+    const res = await h.putTiles(ws.id, {
+      settings: { max_features: 100, max_vertices: 1000, max_tile_bytes: 2048, persistent_cache_quota_bytes: 1000000 },
+    });
     expect(res.status).toBe(200);
     expect((await h.putTiles(ws.id, { settings: { persistent_cache_quota_bytes: 0 } })).status).toBe(200);
   });

@@ -2,17 +2,29 @@ import { useTestApp } from '../../support/app';
 
 const t = useTestApp();
 
-const CREATE = 'mutation($input: CreateRoleInput!) { createRole(input: $input) { id name description builtin createdAt } }';
+const CREATE =
+  'mutation($input: CreateRoleInput!) { createRole(input: $input) { id name description builtin createdAt } }';
 const code = (body: { errors?: { extensions?: { code?: string } }[] }) => body.errors?.[0]?.extensions?.code;
 
 describe('GraphQL roles / role / createRole / deleteRole', () => {
   it('creates, reads, lists and deletes a custom role', async () => {
     const su = await t().token('super_admin');
     const c = await t().gql(CREATE, { input: { id: 'auditor', name: 'Auditor' } }, su);
-    expect(c.body.data!.createRole).toMatchObject({ id: 'auditor', name: 'Auditor', description: null, builtin: false });
+    expect(c.body.data!.createRole).toMatchObject({
+      id: 'auditor',
+      name: 'Auditor',
+      description: null,
+      builtin: false,
+    });
     expect((await t().gql('{ role(role: "auditor") { name } }', {}, su)).body.data!.role).toEqual({ name: 'Auditor' });
     const l = await t().gql('{ roles { id builtin } }', {}, su);
-    expect(l.body.data!.roles.map((r: { id: string }) => r.id)).toEqual(['super_admin', 'admin', 'editor', 'viewer', 'auditor']);
+    expect(l.body.data!.roles.map((r: { id: string }) => r.id)).toEqual([
+      'super_admin',
+      'admin',
+      'editor',
+      'viewer',
+      'auditor',
+    ]);
     expect((await t().gql('mutation { deleteRole(role: "auditor") }', {}, su)).body.data!.deleteRole).toBe(true);
     expect(code((await t().gql('{ role(role: "auditor") { id } }', {}, su)).body)).toBe('NOT_FOUND');
   });
@@ -33,8 +45,15 @@ describe('GraphQL roles / role / createRole / deleteRole', () => {
   it('refuses to delete a role granted by a claim mapping, naming how many', async () => {
     const su = await t().token('super_admin');
     await t().gql(CREATE, { input: { id: 'auditor' } }, su);
-    await t().gql('mutation { createGlobalClaimMapping(input: { claimName: "groups", claimValue: "a", roleId: "auditor" }) { id } }', {}, su);
+    await t().gql(
+      'mutation { createGlobalClaimMapping(input: { claimName: "groups", claimValue: "a", roleId: "auditor" }) { id } }',
+      {},
+      su,
+    );
     const r = await t().gql('mutation { deleteRole(role: "auditor") }', {}, su);
-    expect(r.body.errors![0]).toMatchObject({ message: 'role "auditor" is still assigned to 1 claim mapping', extensions: { code: 'CONFLICT' } });
+    expect(r.body.errors![0]).toMatchObject({
+      message: 'role "auditor" is still assigned to 1 claim mapping',
+      extensions: { code: 'CONFLICT' },
+    });
   });
 });

@@ -1,6 +1,13 @@
 import { useTestApp } from '../../support/app';
 import {
-  type Endpoint, type MachinePostgres, closedPort, machinePostgis, machinePostgres, passwordCatcher, pgliteServer, silentServer,
+  type Endpoint,
+  type MachinePostgres,
+  closedPort,
+  machinePostgis,
+  machinePostgres,
+  passwordCatcher,
+  pgliteServer,
+  silentServer,
 } from './pg-servers';
 import { helpers } from './support';
 
@@ -14,33 +21,64 @@ let postgis: MachinePostgres | null;
 // Servers first: the app's configuration names the PGlite port as a host workspace admins may probe.
 const env: Record<string, string> = { MAPGATE_CONNECTION_TEST_TIMEOUT_MS: String(TIMEOUT_MS) };
 beforeAll(async () => {
-  [pglite, silent, catcher, machine] = await Promise.all([pgliteServer(), silentServer(), passwordCatcher(), machinePostgres()]);
+  [pglite, silent, catcher, machine] = await Promise.all([
+    pgliteServer(),
+    silentServer(),
+    passwordCatcher(),
+    machinePostgres(),
+  ]);
   postgis = await machinePostgis(machine);
   env.MAPGATE_DATABASE_HOSTS = `localhost,127.0.0.1:${pglite.port}`;
 });
-afterAll(async () => { await Promise.all([pglite?.stop(), silent?.stop(), catcher?.stop()]); });
+afterAll(async () => {
+  await Promise.all([pglite?.stop(), silent?.stop(), catcher?.stop()]);
+});
 const t = useTestApp(env);
 const h = helpers(t);
 const newTest = '/api/v1/workspaces/w/services/test-connection';
 const existingTest = (s: string) => `/api/v1/workspaces/w/services/${s}/test-connection`;
 
-const pg = (e: { host: string; port: number }, extra: Record<string, unknown> = {}) =>
-  ({ host: e.host, port: e.port, database: 'postgres', user: 'postgres', sslmode: 'disable', ...extra });
+const pg = (e: { host: string; port: number }, extra: Record<string, unknown> = {}) => ({
+  host: e.host,
+  port: e.port,
+  database: 'postgres',
+  user: 'postgres',
+  sslmode: 'disable',
+  ...extra,
+});
 
 async function probe(info: Record<string, unknown>, who?: Record<string, string>) {
-  const res = await t().http().post(newTest).set(who ?? await h.su()).send({ type: 'postgis', connection_info: info });
+  const res = await t()
+    .http()
+    .post(newTest)
+    .set(who ?? (await h.su()))
+    .send({ type: 'postgis', connection_info: info });
   expect(res.status).toBe(200);
-  return res.body as { ok: boolean; duration_ms: number; message: string | null; details: Record<string, unknown> | null };
+  return res.body as {
+    ok: boolean;
+    duration_ms: number;
+    message: string | null;
+    details: Record<string, unknown> | null;
+  };
 }
 
 describe('POST /api/v1/workspaces/{workspace}/services/test-connection (PostGIS)', () => {
-  beforeEach(async () => { await h.workspace('w'); });
+  beforeEach(async () => {
+    await h.workspace('w');
+  });
 
   it('a real PostgreSQL without PostGIS (PGlite over TCP): ok=false, saying PostGIS is missing, with what was found', async () => {
     const res = await probe(pg(pglite));
     expect(res).toEqual({
-      ok: false, duration_ms: expect.any(Number), message: 'PostGIS is not installed in database "postgres" (CREATE EXTENSION postgis)',
-      details: { server_version: expect.stringMatching(/^\d+/), database: 'postgres', ssl: false, schemas: expect.arrayContaining(['public']) },
+      ok: false,
+      duration_ms: expect.any(Number),
+      message: 'PostGIS is not installed in database "postgres" (CREATE EXTENSION postgis)',
+      details: {
+        server_version: expect.stringMatching(/^\d+/),
+        database: 'postgres',
+        ssl: false,
+        schemas: expect.arrayContaining(['public']),
+      },
     });
   });
 
@@ -59,41 +97,71 @@ describe('POST /api/v1/workspaces/{workspace}/services/test-connection (PostGIS)
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 2000);
   });
 
-  it('sends the password it is given, and reports the server\'s refusal', async () => {
+  it("sends the password it is given, and reports the server's refusal", async () => {
     const res = await probe(pg(catcher, { user: 'u', password: 'given-pw' }));
     expect(res).toMatchObject({ ok: false, message: 'password authentication failed for user "u"' });
     expect(catcher.passwords.at(-1)).toBe('given-pw');
   });
 
   it('decisions.md §6: a workspace admin may only probe MAPGATE_DATABASE_HOSTS (403 otherwise, nothing contacted)', async () => {
-    const ws = (await t().http().get('/api/v1/workspaces/w').set(await h.su())).body;
+    const ws = (
+      await t()
+        .http()
+        .get('/api/v1/workspaces/w')
+        .set(await h.su())
+    ).body;
     const admin = await h.admin(ws.id);
     expect((await probe(pg(pglite), admin)).message).toMatch(/PostGIS is not installed/);
     const before = catcher.passwords.length;
-    const res = await t().http().post(newTest).set(admin).send({ type: 'postgis', connection_info: pg(catcher, { password: 'x' }) });
+    const res = await t()
+      .http()
+      .post(newTest)
+      .set(admin)
+      .send({ type: 'postgis', connection_info: pg(catcher, { password: 'x' }) });
     expect(res.status).toBe(403);
-    expect(res.body.detail).toMatch(/^connection_info\.host: "127\.0\.0\.1" is not a database host that workspace admins may use/);
+    expect(res.body.detail).toMatch(
+      /^connection_info\.host: "127\.0\.0\.1" is not a database host that workspace admins may use/,
+    );
     expect(catcher.passwords.length).toBe(before);
     // "localhost" is listed without a port: any port of it.
     expect((await probe(pg({ host: 'localhost', port: await closedPort() }), admin)).ok).toBe(false);
   });
 
   it('400 naming the field for a bad connection_info; 400 without a type', async () => {
-    const res = await t().http().post(newTest).set(await h.su()).send({ type: 'postgis', connection_info: { host: 'x' } });
-    expect([res.status, res.body.detail]).toEqual([400, expect.stringMatching(/^connection_info\.database: is required/)]);
-    const none = await t().http().post(newTest).set(await h.su()).send({ connection_info: pg(pglite) });
+    const res = await t()
+      .http()
+      .post(newTest)
+      .set(await h.su())
+      .send({ type: 'postgis', connection_info: { host: 'x' } });
+    expect([res.status, res.body.detail]).toEqual([
+      400,
+      expect.stringMatching(/^connection_info\.database: is required/),
+    ]);
+    const none = await t()
+      .http()
+      .post(newTest)
+      .set(await h.su())
+      .send({ connection_info: pg(pglite) });
     expect([none.status, none.body.detail]).toEqual([400, 'type: is required']);
   });
 
-  it('against the machine\'s PostgreSQL: login and database errors, sslmode', async () => {
+  it("against the machine's PostgreSQL: login and database errors, sslmode", async () => {
     if (!machine) return; // logged by machinePostgres()
-    expect((await probe(pg(machine, { user: 'no_such_role_x' }))).message).toMatch(/role "no_such_role_x" does not exist/);
-    expect((await probe(pg(machine, { database: 'no_such_db_x' }))).message).toMatch(/database "no_such_db_x" does not exist/);
+    expect((await probe(pg(machine, { user: 'no_such_role_x' }))).message).toMatch(
+      /role "no_such_role_x" does not exist/,
+    );
+    expect((await probe(pg(machine, { database: 'no_such_db_x' }))).message).toMatch(
+      /database "no_such_db_x" does not exist/,
+    );
     const plain = await probe(pg(machine, { sslmode: 'prefer' }));
     expect(plain.message).toMatch(/PostGIS is not installed in database "postgres"/);
     const required = await probe(pg(machine, { sslmode: 'require' }));
     // With SSL off on the server, require fails and prefer fell back to plain; with SSL on, both encrypt.
-    if (plain.details?.ssl === false) expect(required).toMatchObject({ ok: false, message: expect.stringMatching(/does not support SSL \(sslmode=require\)/) });
+    if (plain.details?.ssl === false)
+      expect(required).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/does not support SSL \(sslmode=require\)/),
+      });
     else expect(required.details?.ssl).toBe(true);
   });
 
@@ -101,55 +169,117 @@ describe('POST /api/v1/workspaces/{workspace}/services/test-connection (PostGIS)
     if (!postgis) return; // logged by machinePostgis()
     const res = await probe(pg(postgis, { database: postgis.database, sslmode: 'prefer' }));
     expect(res).toEqual({
-      ok: true, duration_ms: expect.any(Number), message: null,
+      ok: true,
+      duration_ms: expect.any(Number),
+      message: null,
       details: {
-        server_version: expect.stringMatching(/^\d+/), database: postgis.database, ssl: expect.any(Boolean),
-        schemas: expect.arrayContaining(['public']), postgis_version: expect.stringMatching(/^3\./),
+        server_version: expect.stringMatching(/^\d+/),
+        database: postgis.database,
+        ssl: expect.any(Boolean),
+        schemas: expect.arrayContaining(['public']),
+        postgis_version: expect.stringMatching(/^3\./),
         postgis_full_version: expect.stringMatching(/^POSTGIS="3\./),
       },
     });
     const missing = await probe(pg(postgis, { database: postgis.database, schemas: ['public', 'nope'] }));
-    expect(missing).toMatchObject({ ok: false, message: `schema(s) not found or not usable by "${postgis.user}": "nope"` });
+    expect(missing).toMatchObject({
+      ok: false,
+      message: `schema(s) not found or not usable by "${postgis.user}": "nope"`,
+    });
   });
 });
 
 describe('POST /api/v1/workspaces/{workspace}/services/{service}/test-connection (PostGIS)', () => {
-  beforeEach(async () => { await h.workspace('w'); });
+  beforeEach(async () => {
+    await h.workspace('w');
+  });
 
   it('an omitted password keeps the saved one; a sent one is used for this test only', async () => {
     await h.pgService('w', 'pg', pg(catcher, { password: 'saved-pw' }));
-    const res = await t().http().post(existingTest('pg')).set(await h.su()).send({});
+    const res = await t()
+      .http()
+      .post(existingTest('pg'))
+      .set(await h.su())
+      .send({});
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ok: false, message: 'password authentication failed for user "u"' });
     expect(catcher.passwords.at(-1)).toBe('saved-pw');
-    await t().http().post(existingTest('pg')).set(await h.su()).send({ connection_info: { password: 'other-pw' } });
+    await t()
+      .http()
+      .post(existingTest('pg'))
+      .set(await h.su())
+      .send({ connection_info: { password: 'other-pw' } });
     expect(catcher.passwords.at(-1)).toBe('other-pw');
-    await t().http().post(existingTest('pg')).set(await h.su()).send({});
+    await t()
+      .http()
+      .post(existingTest('pg'))
+      .set(await h.su())
+      .send({});
     expect(catcher.passwords.at(-1)).toBe('saved-pw');
   });
 
   it('sent fields override the saved ones for the test only; nothing is saved', async () => {
     const saved = await h.pgService('w', 'pg', pg(catcher));
-    const res = await t().http().post(existingTest('pg')).set(await h.su()).send({ connection_info: { port: pglite.port } });
+    const res = await t()
+      .http()
+      .post(existingTest('pg'))
+      .set(await h.su())
+      .send({ connection_info: { port: pglite.port } });
     expect(res.body.message).toMatch(/PostGIS is not installed/);
-    expect((await t().http().get('/api/v1/workspaces/w/services/pg').set(await h.su())).body).toEqual(saved);
+    expect(
+      (
+        await t()
+          .http()
+          .get('/api/v1/workspaces/w/services/pg')
+          .set(await h.su())
+      ).body,
+    ).toEqual(saved);
   });
 
   it('decisions.md §6: a workspace admin may probe the saved host, not another unlisted one', async () => {
-    const ws = (await t().http().get('/api/v1/workspaces/w').set(await h.su())).body;
+    const ws = (
+      await t()
+        .http()
+        .get('/api/v1/workspaces/w')
+        .set(await h.su())
+    ).body;
     const admin = await h.admin(ws.id);
     await h.pgService('w', 'pg', pg({ host: '127.0.0.2', port: await closedPort() })); // unlisted, saved by super_admin
     const res = await t().http().post(existingTest('pg')).set(admin).send({});
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/^connection refused by 127\.0\.0\.2:/);
-    expect((await t().http().post(existingTest('pg')).set(admin).send({ connection_info: { host: '127.0.0.3' } })).status).toBe(403);
+    expect(
+      (
+        await t()
+          .http()
+          .post(existingTest('pg'))
+          .set(admin)
+          .send({ connection_info: { host: '127.0.0.3' } })
+      ).status,
+    ).toBe(403);
   });
 
   it('404 for an unknown service; 401 anonymous; 403 for the admin of another workspace', async () => {
     const other = await h.workspace('other');
     await h.pgService('w', 'pg', pg(pglite));
-    expect((await t().http().post(existingTest('nope')).set(await h.su()).send({})).status).toBe(404);
+    expect(
+      (
+        await t()
+          .http()
+          .post(existingTest('nope'))
+          .set(await h.su())
+          .send({})
+      ).status,
+    ).toBe(404);
     expect((await t().http().post(existingTest('pg')).send({})).status).toBe(401);
-    expect((await t().http().post(existingTest('pg')).set(await h.admin(other.id)).send({})).status).toBe(403);
+    expect(
+      (
+        await t()
+          .http()
+          .post(existingTest('pg'))
+          .set(await h.admin(other.id))
+          .send({})
+      ).status,
+    ).toBe(403);
   });
 });

@@ -28,7 +28,9 @@ export function parquet(): Buffer {
   const meta = bytes(
     [0x15, 0x02], // 1: version i32 = 1 (zigzag)
     [0x19, 0x1c], // 2: schema list<struct>, 1 element
-    [0x48, 0x06], 'schema', [0x15, 0x00, 0x00], // SchemaElement {4: name, 5: num_children 0}
+    [0x48, 0x06],
+    'schema',
+    [0x15, 0x00, 0x00], // SchemaElement {4: name, 5: num_children 0}
     [0x16, 0x00], // 3: num_rows i64 = 0
     [0x19, 0x0c], // 4: row_groups list<struct>, empty
     [0x00],
@@ -39,15 +41,21 @@ export function parquet(): Buffer {
 }
 
 export function geojson(): Buffer {
-  return Buffer.from(JSON.stringify({
-    type: 'FeatureCollection',
-    features: [{ type: 'Feature', properties: { name: 'a' }, geometry: { type: 'Point', coordinates: [7.1, 50.7] } }],
-  }));
+  return Buffer.from(
+    JSON.stringify({
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', properties: { name: 'a' }, geometry: { type: 'Point', coordinates: [7.1, 50.7] } }],
+    }),
+  );
 }
 
 /** A FeatureCollection of `n` features whose "type" member comes last, after megabytes of features. */
 export function geojsonTypeLast(n: number): Buffer {
-  const feature = JSON.stringify({ type: 'Feature', properties: { name: 'x'.repeat(40) }, geometry: { type: 'Point', coordinates: [1, 2] } });
+  const feature = JSON.stringify({
+    type: 'Feature',
+    properties: { name: 'x'.repeat(40) },
+    geometry: { type: 'Point', coordinates: [1, 2] },
+  });
   return Buffer.from(`{"features":[${Array(n).fill(feature).join(',')}],"type":"FeatureCollection"}`);
 }
 
@@ -64,7 +72,10 @@ export function shapefile(): Buffer {
 
 /** A 1x1 little-endian TIFF; with `geo`, its IFD has a GeoKeyDirectory saying EPSG:4326. */
 export function tiff(geo: boolean): Buffer {
-  const entries: [number, number, number, number][] = [[256, 3, 1, 1], [257, 3, 1, 1]];
+  const entries: [number, number, number, number][] = [
+    [256, 3, 1, 1],
+    [257, 3, 1, 1],
+  ];
   const keysAt = 8 + 2 + (geo ? 3 : 2) * 12 + 4;
   if (geo) entries.push([34735, 3, 8, keysAt]);
   const ifd = Buffer.alloc(2 + entries.length * 12 + 4);

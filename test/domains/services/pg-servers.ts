@@ -9,7 +9,11 @@ import { Client } from 'pg';
  * is used when reachable. Nothing here is a stand-in for mapgate code.
  */
 
-export interface Endpoint { host: string; port: number; stop(): Promise<void> }
+export interface Endpoint {
+  host: string;
+  port: number;
+  stop(): Promise<void>;
+}
 
 /** An in-memory PGlite speaking the PostgreSQL protocol on 127.0.0.1, port chosen by the OS. */
 export async function pgliteServer(): Promise<Endpoint> {
@@ -17,18 +21,34 @@ export async function pgliteServer(): Promise<Endpoint> {
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
   await server.start();
   const port = Number(server.getServerConn().split(':').pop());
-  return { host: '127.0.0.1', port, async stop() { await server.stop(); await db.close(); } };
+  return {
+    host: '127.0.0.1',
+    port,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
 }
 
 /** A TCP server that accepts connections and never says a word: a database host that hangs. */
 export async function silentServer(): Promise<Endpoint> {
   const sockets = new Set<net.Socket>();
-  const server = net.createServer((s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => undefined); });
+  const server = net.createServer((s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+    s.on('error', () => undefined);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
   return {
-    host: '127.0.0.1', port,
-    stop: () => new Promise<void>((resolve) => { sockets.forEach((s) => s.destroy()); server.close(() => resolve()); }),
+    host: '127.0.0.1',
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        sockets.forEach((s) => s.destroy());
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -44,7 +64,9 @@ export async function closedPort(): Promise<number> {
  * TEST_DATABASE_URL's server, else postgres@127.0.0.1:5432 (trust auth, as in .ci/run).
  */
 export function machineUrl(): URL {
-  return new URL(process.env.MAPGATE_TEST_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
+  return new URL(
+    process.env.MAPGATE_TEST_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
+  );
 }
 
 async function connect(database?: string): Promise<Client | null> {
@@ -61,7 +83,12 @@ async function connect(database?: string): Promise<Client | null> {
   }
 }
 
-export interface MachinePostgres { host: string; port: number; user: string; database: string }
+export interface MachinePostgres {
+  host: string;
+  port: number;
+  user: string;
+  database: string;
+}
 
 /** The machine's server as connection_info fields, or null (with the reason logged) when none answers. */
 export async function machinePostgres(): Promise<MachinePostgres | null> {
@@ -72,7 +99,12 @@ export async function machinePostgres(): Promise<MachinePostgres | null> {
   }
   await c.end();
   const url = machineUrl();
-  return { host: url.hostname, port: Number(url.port || 5432), user: decodeURIComponent(url.username || 'postgres'), database: url.pathname.slice(1) || 'postgres' };
+  return {
+    host: url.hostname,
+    port: Number(url.port || 5432),
+    user: decodeURIComponent(url.username || 'postgres'),
+    database: url.pathname.slice(1) || 'postgres',
+  };
 }
 
 /** The database that .ci/run prepares with the PostGIS extension; made here too when PostGIS is installed. */
@@ -85,7 +117,9 @@ export async function machinePostgis(server: MachinePostgres | null): Promise<Ma
   try {
     const available = await admin.query(`SELECT 1 FROM pg_available_extensions WHERE name = 'postgis'`);
     if (!available.rowCount) {
-      console.log('PostGIS is not installed on the PostgreSQL server (apt-get install postgresql-15-postgis-3): its tests are skipped');
+      console.log(
+        'PostGIS is not installed on the PostgreSQL server (apt-get install postgresql-15-postgis-3): its tests are skipped',
+      );
       return null;
     }
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [POSTGIS_DB]);
@@ -141,7 +175,13 @@ export async function passwordCatcher(): Promise<Endpoint & { passwords: string[
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
   return {
-    host: '127.0.0.1', port, passwords,
-    stop: () => new Promise<void>((resolve) => { sockets.forEach((s) => s.destroy()); server.close(() => resolve()); }),
+    host: '127.0.0.1',
+    port,
+    passwords,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        sockets.forEach((s) => s.destroy());
+        server.close(() => resolve());
+      }),
   };
 }

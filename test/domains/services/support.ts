@@ -4,13 +4,26 @@ export const bearer = (tok: string) => ({ Authorization: `Bearer ${tok}` });
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export interface ServiceBody {
-  id: string; workspace_id: string; name: string; type: string; connection_info: Record<string, unknown>;
-  enabled: boolean; created_at: string; updated_at: string;
+  id: string;
+  workspace_id: string;
+  name: string;
+  type: string;
+  connection_info: Record<string, unknown>;
+  enabled: boolean;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface LayerBody {
-  id: string; workspace_id: string; service_id: string; name: string; table: string | null; title: string | null;
-  default_style: string | null; created_at: string; updated_at: string;
+  id: string;
+  workspace_id: string;
+  service_id: string;
+  name: string;
+  table: string | null;
+  title: string | null;
+  default_style: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** A PostGIS connection_info that is never contacted by CRUD tests. */
@@ -25,12 +38,20 @@ export function helpers(t: () => TestApp) {
       return bearer(await t().token('admin', workspaceId));
     },
     async workspace(name: string): Promise<{ id: string; name: string }> {
-      const res = await t().http().post('/api/v1/workspaces').set(await su()).send({ name });
+      const res = await t()
+        .http()
+        .post('/api/v1/workspaces')
+        .set(await su())
+        .send({ name });
       if (res.status !== 201) throw new Error(`workspace ${name}: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     },
     async service(workspace: string, body: Record<string, unknown>): Promise<ServiceBody> {
-      const res = await t().http().post(`/api/v1/workspaces/${workspace}/services`).set(await su()).send(body);
+      const res = await t()
+        .http()
+        .post(`/api/v1/workspaces/${workspace}/services`)
+        .set(await su())
+        .send(body);
       if (res.status !== 201) throw new Error(`service: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     },
@@ -38,17 +59,27 @@ export function helpers(t: () => TestApp) {
       return h.service(workspace, { name, type: 'postgis', connection_info: info });
     },
     async services(workspace: string): Promise<ServiceBody[]> {
-      const res = await t().http().get(`/api/v1/workspaces/${workspace}/services`).set(await su());
+      const res = await t()
+        .http()
+        .get(`/api/v1/workspaces/${workspace}/services`)
+        .set(await su());
       if (res.status !== 200) throw new Error(`services: ${res.status}`);
       return res.body.services;
     },
     async layer(workspace: string, service: string, body: Record<string, unknown>): Promise<LayerBody> {
-      const res = await t().http().post(`/api/v1/workspaces/${workspace}/services/${service}/layers`).set(await su()).send(body);
+      const res = await t()
+        .http()
+        .post(`/api/v1/workspaces/${workspace}/services/${service}/layers`)
+        .set(await su())
+        .send(body);
       if (res.status !== 201) throw new Error(`layer: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     },
     async layers(workspace: string, service: string): Promise<LayerBody[]> {
-      const res = await t().http().get(`/api/v1/workspaces/${workspace}/services/${service}/layers`).set(await su());
+      const res = await t()
+        .http()
+        .get(`/api/v1/workspaces/${workspace}/services/${service}/layers`)
+        .set(await su());
       if (res.status !== 200) throw new Error(`layers: ${res.status}`);
       return res.body.layers;
     },
@@ -57,7 +88,9 @@ export function helpers(t: () => TestApp) {
      * parts of the model, and these tests only need their rows to exist.
      */
     async style(workspaceId: string, name: string): Promise<void> {
-      await t().db.prisma.style.create({ data: { workspaceId, name, format: 'mapbox', body: '{"version":8,"sources":{},"layers":[]}' } });
+      await t().db.prisma.style.create({
+        data: { workspaceId, name, format: 'mapbox', body: '{"version":8,"sources":{},"layers":[]}' },
+      });
     },
     /** A layer group showing the layer (same reason as style()). */
     async group(workspaceId: string, publicId: string, layerId: string): Promise<void> {

@@ -198,5 +198,10 @@ export const CSS_NO_RULE = '/* nothing but a comment */\n';
 
 /** A syntactically valid body of each format, for tests that only need "a valid style". */
 export const VALID: Record<string, string> = {
-  'sld_1.0.0': SLD_10, 'sld_1.1.0': SE_11, 'se_1.1.0': SE_11, mapbox: MAPBOX, ysld: YSLD, css: CSS,
+  'sld_1.0.0': SLD_10,
+  'sld_1.1.0': SE_11,
+  'se_1.1.0': SE_11,
+  mapbox: MAPBOX,
+  ysld: YSLD,
+  css: CSS,
 };

@@ -25,28 +25,51 @@ describe('GraphQL createStyle / style / styles / updateStyle / deleteStyle', () 
   it('creates, reads back with the body, lists without it, updates and deletes', async () => {
     const ws = await h.workspace('w');
     const admin = await t().token('admin', ws.id);
-    const c = await t().gql(CREATE, { ws: 'w', input: { name: 'roads', format: 'sld_1.0.0', body: SLD_10, title: 'Roads' } }, admin);
+    const c = await t().gql(
+      CREATE,
+      { ws: 'w', input: { name: 'roads', format: 'sld_1.0.0', body: SLD_10, title: 'Roads' } },
+      admin,
+    );
     expect(c.body.errors).toBeUndefined();
     const s = c.body.data!.createStyle;
-    expect(s).toMatchObject({ workspaceId: ws.id, name: 'roads', title: 'Roads', format: 'sld_1.0.0', valid: true, body: SLD_10, sldBody: SLD_10 });
+    expect(s).toMatchObject({
+      workspaceId: ws.id,
+      name: 'roads',
+      title: 'Roads',
+      format: 'sld_1.0.0',
+      valid: true,
+      body: SLD_10,
+      sldBody: SLD_10,
+    });
     expect((await t().gql(GET, { ws: ws.id, s: 'roads' }, admin)).body.data!.style).toEqual(s);
     const l = await t().gql(LIST, { ws: ws.id }, admin);
-    expect(l.body.data!.styles).toEqual([Object.fromEntries(Object.entries(s).filter(([k]) => k !== 'body' && k !== 'sldBody'))]);
+    expect(l.body.data!.styles).toEqual([
+      Object.fromEntries(Object.entries(s).filter(([k]) => k !== 'body' && k !== 'sldBody')),
+    ]);
     const u = await t().gql(UPDATE, { ws: ws.id, s: 'roads', input: { format: 'css', body: CSS } }, admin);
-    expect(u.body.data!.updateStyle).toMatchObject({ id: s.id, format: 'css', body: CSS, sldBody: null, title: 'Roads' });
+    expect(u.body.data!.updateStyle).toMatchObject({
+      id: s.id,
+      format: 'css',
+      body: CSS,
+      sldBody: null,
+      title: 'Roads',
+    });
     expect((await t().gql(DELETE, { ws: ws.id, s: 'roads' }, admin)).body.data!.deleteStyle).toBe(true);
     expect(code((await t().gql(GET, { ws: ws.id, s: 'roads' }, admin)).body)).toBe('NOT_FOUND');
   });
 
-  it('UNAUTHENTICATED anonymous; FORBIDDEN for another workspace\'s admin, on every field', async () => {
+  it("UNAUTHENTICATED anonymous; FORBIDDEN for another workspace's admin, on every field", async () => {
     const a = await h.workspace('a');
     const b = await h.workspace('b');
     await h.style(a.id);
     const other = await t().token('admin', b.id);
     const input = { name: 'x', format: 'css', body: CSS };
     const calls: [string, Record<string, unknown>][] = [
-      [LIST, { ws: a.id }], [GET, { ws: a.id, s: 'roads' }], [CREATE, { ws: a.id, input }],
-      [UPDATE, { ws: a.id, s: 'roads', input: { title: 'x' } }], [DELETE, { ws: a.id, s: 'roads' }],
+      [LIST, { ws: a.id }],
+      [GET, { ws: a.id, s: 'roads' }],
+      [CREATE, { ws: a.id, input }],
+      [UPDATE, { ws: a.id, s: 'roads', input: { title: 'x' } }],
+      [DELETE, { ws: a.id, s: 'roads' }],
     ];
     for (const [q, v] of calls) {
       expect(code((await t().gql(q, v)).body)).toBe('UNAUTHENTICATED');
@@ -67,7 +90,10 @@ describe('GraphQL createStyle / style / styles / updateStyle / deleteStyle', () 
       const r = await t().gql(CREATE, { ws: ws.id, input: { name: 'bad', format, body } }, await su());
       expect(err(r.body)).toMatchObject({
         message: expect.stringMatching(new RegExp(`^body: invalid ${format.replace(/\./g, '\\.')} style`)),
-        extensions: { code: 'BAD_REQUEST', details: { fields: ['body'], diagnostics: [expect.objectContaining(diag)] } },
+        extensions: {
+          code: 'BAD_REQUEST',
+          details: { fields: ['body'], diagnostics: [expect.objectContaining(diag)] },
+        },
       });
     }
     expect(await h.names(ws.id)).toEqual([]);
@@ -93,7 +119,10 @@ describe('GraphQL createStyle / style / styles / updateStyle / deleteStyle', () 
       const ws = await h.workspace('w');
       for (const body of [XML_BOMB, xxe(path.join(dir, 'secret'))]) {
         const r = await t().gql(CREATE, { ws: ws.id, input: { name: 'evil', format: 'sld_1.0.0', body } }, await su());
-        expect(err(r.body)).toMatchObject({ extensions: { code: 'BAD_REQUEST' }, message: expect.stringMatching(/DOCTYPE/) });
+        expect(err(r.body)).toMatchObject({
+          extensions: { code: 'BAD_REQUEST' },
+          message: expect.stringMatching(/DOCTYPE/),
+        });
         expect(JSON.stringify(r.body)).not.toContain(marker);
       }
       expect(await h.names(ws.id)).toEqual([]);
@@ -116,7 +145,10 @@ describe('GraphQL createStyle / style / styles / updateStyle / deleteStyle', () 
     const before = await h.style(ws.id);
     const other = SLD_10.replace('#FF0000', '#00FF00');
     const r = await t().gql(UPDATE, { ws: ws.id, s: 'roads', input: { body: SLD_10, sldBody: other } }, await su());
-    expect(err(r.body)).toMatchObject({ message: 'body and sld_body must agree when both are sent', extensions: { code: 'BAD_REQUEST' } });
+    expect(err(r.body)).toMatchObject({
+      message: 'body and sld_body must agree when both are sent',
+      extensions: { code: 'BAD_REQUEST' },
+    });
     const f = await t().gql(UPDATE, { ws: ws.id, s: 'roads', input: { format: 'ysld' } }, await su());
     expect(code(f.body)).toBe('BAD_REQUEST');
     const ok = await t().gql(UPDATE, { ws: ws.id, s: 'roads', input: { format: 'ysld', body: YSLD } }, await su());
@@ -128,10 +160,12 @@ describe('GraphQL createStyle / style / styles / updateStyle / deleteStyle', () 
     const ws = await h.workspace('w');
     const s = await h.style(ws.id, { name: 'roads' });
     await h.style(ws.id, { name: 'rivers' });
-    expect(err((await t().gql(UPDATE, { ws: ws.id, s: 'nope', input: { title: 'x' } }, await su())).body))
-      .toMatchObject({ message: 'style not found', extensions: { code: 'NOT_FOUND' } });
-    expect(err((await t().gql(UPDATE, { ws: ws.id, s: 'roads', input: { name: 'rivers' } }, await su())).body))
-      .toMatchObject({ message: 'style "rivers" already exists in this workspace', extensions: { code: 'CONFLICT' } });
+    expect(
+      err((await t().gql(UPDATE, { ws: ws.id, s: 'nope', input: { title: 'x' } }, await su())).body),
+    ).toMatchObject({ message: 'style not found', extensions: { code: 'NOT_FOUND' } });
+    expect(
+      err((await t().gql(UPDATE, { ws: ws.id, s: 'roads', input: { name: 'rivers' } }, await su())).body),
+    ).toMatchObject({ message: 'style "rivers" already exists in this workspace', extensions: { code: 'CONFLICT' } });
     await h.groupUsing(ws.id, s.id, 'basemap', 'default');
     const r = await t().gql(UPDATE, { ws: ws.id, s: 'roads', input: { name: 'streets' } }, await su());
     expect(err(r.body)).toMatchObject({
@@ -160,6 +194,9 @@ describe('GraphQL createStyle / style / styles / updateStyle / deleteStyle', () 
     const dup = await t().gql(CREATE, { ws: ws.id, input: { name: 'roads', format: 'css', body: CSS } }, await su());
     expect(code(dup.body)).toBe('CONFLICT');
     const bad = await t().gql(CREATE, { ws: ws.id, input: { name: 'roads', format: 'sld', body: CSS } }, await su());
-    expect(err(bad.body)).toMatchObject({ message: expect.stringMatching(/^format: must be one of/), extensions: { code: 'BAD_REQUEST' } });
+    expect(err(bad.body)).toMatchObject({
+      message: expect.stringMatching(/^format: must be one of/),
+      extensions: { code: 'BAD_REQUEST' },
+    });
   });
 });

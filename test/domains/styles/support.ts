@@ -28,22 +28,36 @@ export function helpers(t: () => TestApp) {
       return bearer(await t().token('admin', workspaceId));
     },
     async workspace(name: string): Promise<{ id: string; name: string }> {
-      const res = await t().http().post('/api/v1/workspaces').set(await su()).send({ name });
+      const res = await t()
+        .http()
+        .post('/api/v1/workspaces')
+        .set(await su())
+        .send({ name });
       if (res.status !== 201) throw new Error(`workspace ${name}: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     },
     async style(ws: string, body: Record<string, unknown> = {}): Promise<StyleBody> {
-      const res = await t().http().post(base(ws)).set(await su()).send({ name: 'roads', format: 'sld_1.0.0', body: SLD_10, ...body });
+      const res = await t()
+        .http()
+        .post(base(ws))
+        .set(await su())
+        .send({ name: 'roads', format: 'sld_1.0.0', body: SLD_10, ...body });
       if (res.status !== 201) throw new Error(`style: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     },
     async get(ws: string, name: string): Promise<StyleBody> {
-      const res = await t().http().get(`${base(ws)}/${name}`).set(await su());
+      const res = await t()
+        .http()
+        .get(`${base(ws)}/${name}`)
+        .set(await su());
       if (res.status !== 200) throw new Error(`get ${name}: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     },
     async names(ws: string): Promise<string[]> {
-      const res = await t().http().get(base(ws)).set(await su());
+      const res = await t()
+        .http()
+        .get(base(ws))
+        .set(await su());
       if (res.status !== 200) throw new Error(`list: ${res.status}`);
       return res.body.styles.map((s: StyleBody) => s.name);
     },
@@ -51,7 +65,8 @@ export function helpers(t: () => TestApp) {
     async layerUsing(workspaceId: string, styleId: string, name = 'roads_layer'): Promise<void> {
       const prisma = t().db.prisma;
       const service = await prisma.service.upsert({
-        where: { workspaceId_name: { workspaceId, name: 'db' } }, update: {},
+        where: { workspaceId_name: { workspaceId, name: 'db' } },
+        update: {},
         create: { workspaceId, name: 'db', type: 'postgis', connectionInfo: { host: 'localhost' } },
       });
       await prisma.layer.create({ data: { workspaceId, serviceId: service.id, name, defaultStyleId: styleId } });
@@ -64,7 +79,9 @@ export function helpers(t: () => TestApp) {
       });
       if (as === 'member') {
         const inner = await prisma.layerGroup.create({ data: { workspaceId, publicId: `${publicId}_inner` } });
-        await prisma.layerGroupMember.create({ data: { groupId: group.id, position: 0, memberGroupId: inner.id, styleId } });
+        await prisma.layerGroupMember.create({
+          data: { groupId: group.id, position: 0, memberGroupId: inner.id, styleId },
+        });
       }
     },
   };

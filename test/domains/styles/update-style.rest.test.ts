@@ -8,12 +8,20 @@ const h = helpers(t);
 /** Operation 10: PUT /api/v1/workspaces/{workspace}/styles/{style} (updateStyle). */
 describe('PUT /api/v1/workspaces/{workspace}/styles/{style}', () => {
   const put = async (ws: string, name: string, body: unknown) =>
-    t().http().put(`${h.base(ws)}/${name}`).set(await h.su()).send(body as object);
+    t()
+      .http()
+      .put(`${h.base(ws)}/${name}`)
+      .set(await h.su())
+      .send(body as object);
 
   it('200 with the StyleWithBody; omitted fields stay unchanged', async () => {
     const ws = await h.workspace('w');
     const before = await h.style(ws.id, { title: 'Roads', description: 'Main roads' });
-    const res = await t().http().put(`${h.base('w')}/roads`).set(await h.admin(ws.id)).send({ title: 'Streets' });
+    const res = await t()
+      .http()
+      .put(`${h.base('w')}/roads`)
+      .set(await h.admin(ws.id))
+      .send({ title: 'Streets' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...before, title: 'Streets', updated_at: expect.any(String) });
     expect(await h.get(ws.id, 'roads')).toEqual(res.body);
@@ -50,7 +58,10 @@ describe('PUT /api/v1/workspaces/{workspace}/styles/{style}', () => {
     expect((await put(ws.id, 'roads', { body, sld_body: body })).status).toBe(200);
     const res = await put(ws.id, 'roads', { body: SLD_10, sld_body: body, title: 'x' });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ detail: 'body and sld_body must agree when both are sent', fields: ['body', 'sld_body'] });
+    expect(res.body).toMatchObject({
+      detail: 'body and sld_body must agree when both are sent',
+      fields: ['body', 'sld_body'],
+    });
     expect(await h.get(ws.id, 'roads')).toMatchObject({ body, title: null });
   });
 
@@ -91,7 +102,10 @@ describe('PUT /api/v1/workspaces/{workspace}/styles/{style}', () => {
     for (const body of [{ body: SLD_MISMATCHED, title: 'changed', name: 'renamed' }, { sld_body: SLD_MISMATCHED }]) {
       const res = await put(ws.id, 'roads', body);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ error: 'BAD_REQUEST', diagnostics: [{ line: 5, column: 23, message: 'unexpected close tag' }] });
+      expect(res.body).toMatchObject({
+        error: 'BAD_REQUEST',
+        diagnostics: [{ line: 5, column: 23, message: 'unexpected close tag' }],
+      });
     }
     expect(await h.get(ws.id, 'roads')).toEqual(before);
     expect(await h.names(ws.id)).toEqual(['roads']);
@@ -101,10 +115,16 @@ describe('PUT /api/v1/workspaces/{workspace}/styles/{style}', () => {
     const ws = await h.workspace('w');
     const before = await h.style(ws.id);
     const big = `${SLD_10}<!-- ${'x'.repeat(1.1 * 1024 * 1024)} -->`;
-    for (const [field, body] of [['body', { body: big }], ['sld_body', { sld_body: big }]] as const) {
+    for (const [field, body] of [
+      ['body', { body: big }],
+      ['sld_body', { sld_body: big }],
+    ] as const) {
       const res = await put(ws.id, 'roads', { ...body, title: 'changed' });
       expect(res.status).toBe(413);
-      expect(res.body).toMatchObject({ error: 'PAYLOAD_TOO_LARGE', detail: expect.stringMatching(new RegExp(`^${field}: `)) });
+      expect(res.body).toMatchObject({
+        error: 'PAYLOAD_TOO_LARGE',
+        detail: expect.stringMatching(new RegExp(`^${field}: `)),
+      });
     }
     expect(await h.get(ws.id, 'roads')).toEqual(before);
   });
@@ -115,7 +135,14 @@ describe('PUT /api/v1/workspaces/{workspace}/styles/{style}', () => {
     await h.get(ws.id, 'roads');
     const res = await put(ws.id, 'roads', { name: 'streets' });
     expect(res.body).toMatchObject({ id: before.id, name: 'streets', body: SLD_10 });
-    expect((await t().http().get(`${h.base(ws.id)}/roads`).set(await h.su())).status).toBe(404);
+    expect(
+      (
+        await t()
+          .http()
+          .get(`${h.base(ws.id)}/roads`)
+          .set(await h.su())
+      ).status,
+    ).toBe(404);
     expect(await h.names(ws.id)).toEqual(['streets']);
   });
 
@@ -125,7 +152,11 @@ describe('PUT /api/v1/workspaces/{workspace}/styles/{style}', () => {
     await h.style(ws.id, { name: 'rivers', format: 'css', body: CSS });
     const res = await put(ws.id, 'roads', { name: 'rivers', title: 'changed' });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 409, error: 'CONFLICT', detail: 'style "rivers" already exists in this workspace' });
+    expect(res.body).toMatchObject({
+      code: 409,
+      error: 'CONFLICT',
+      detail: 'style "rivers" already exists in this workspace',
+    });
     expect(await h.get(ws.id, 'roads')).toEqual(roads);
     expect((await h.get(ws.id, 'rivers')).format).toBe('css');
   });
@@ -139,13 +170,14 @@ describe('PUT /api/v1/workspaces/{workspace}/styles/{style}', () => {
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       detail: 'style "roads" cannot be renamed: it is used by layer "roads_layer", layer group "city" (member style)',
-      layers: ['roads_layer'], layer_groups: ['city'],
+      layers: ['roads_layer'],
+      layer_groups: ['city'],
     });
     expect(await h.get(ws.id, 'roads')).toEqual(s);
     expect((await put(ws.id, 'roads', { name: 'roads', title: 'kept name' })).status).toBe(200);
   });
 
-  it('management-api.md §7: 404 style not found (unknown name, another workspace\'s style)', async () => {
+  it("management-api.md §7: 404 style not found (unknown name, another workspace's style)", async () => {
     const a = await h.workspace('a');
     const b = await h.workspace('b');
     await h.style(b.id, { name: 'theirs' });
@@ -175,19 +207,37 @@ describe('PUT /api/v1/workspaces/{workspace}/styles/{style}', () => {
   it('the body itself is required (400), and must be a JSON object', async () => {
     const ws = await h.workspace('w');
     await h.style(ws.id);
-    const none = await t().http().put(`${h.base(ws.id)}/roads`).set(await h.su());
+    const none = await t()
+      .http()
+      .put(`${h.base(ws.id)}/roads`)
+      .set(await h.su());
     expect(none.status).toBe(400);
-    const arr = await t().http().put(`${h.base(ws.id)}/roads`).set(await h.su()).send([1]);
+    const arr = await t()
+      .http()
+      .put(`${h.base(ws.id)}/roads`)
+      .set(await h.su())
+      .send([1]);
     expect(arr.status).toBe(400);
   });
 
-  it('401 anonymous; 403 for another workspace\'s admin and an editor; nothing changes', async () => {
+  it("401 anonymous; 403 for another workspace's admin and an editor; nothing changes", async () => {
     const a = await h.workspace('a');
     const b = await h.workspace('b');
     const s = await h.style(a.id);
-    expect((await t().http().put(`${h.base(a.id)}/roads`).send({ title: 'x' })).status).toBe(401);
+    expect(
+      (
+        await t()
+          .http()
+          .put(`${h.base(a.id)}/roads`)
+          .send({ title: 'x' })
+      ).status,
+    ).toBe(401);
     for (const tok of [await t().token('admin', b.id), await t().token('editor', a.id)]) {
-      const res = await t().http().put(`${h.base(a.id)}/roads`).set({ Authorization: `Bearer ${tok}` }).send({ title: 'x' });
+      const res = await t()
+        .http()
+        .put(`${h.base(a.id)}/roads`)
+        .set({ Authorization: `Bearer ${tok}` })
+        .send({ title: 'x' });
       expect(res.status).toBe(403);
     }
     expect(await h.get(a.id, 'roads')).toEqual(s);

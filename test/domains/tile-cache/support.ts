@@ -34,8 +34,17 @@ export async function startUpstream(): Promise<Upstream> {
   const ok: Behaviour = (tile) => ({ status: 200, body: tileBody(tile) });
   const timers = new Set<NodeJS.Timeout>();
   const up: Upstream = {
-    template: '', requests: new Map(), log: [], styles: [], behaviour: ok,
-    reset() { up.requests.clear(); up.log = []; up.styles = []; up.behaviour = ok; },
+    template: '',
+    requests: new Map(),
+    log: [],
+    styles: [],
+    behaviour: ok,
+    reset() {
+      up.requests.clear();
+      up.log = [];
+      up.styles = [];
+      up.behaviour = ok;
+    },
     total: () => [...up.requests.values()].reduce((a, b) => a + b, 0),
     close: async () => {
       for (const t of timers) clearTimeout(t);
@@ -56,7 +65,10 @@ export async function startUpstream(): Promise<Upstream> {
       res.end(answer.body ?? '');
     };
     if (!answer.delayMs) return send();
-    const timer = setTimeout(() => { timers.delete(timer); send(); }, answer.delayMs);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      send();
+    }, answer.delayMs);
     timers.add(timer);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
@@ -72,7 +84,9 @@ export const tempDataDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), '
 export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => fs.statSync(path.join(dir, f)).isFile()).map((f) => f.split(path.sep).join('/')).sort();
+    .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
 }
 
 /** Test settings of the worker: small chunks and short intervals keep the tests fast. */
@@ -90,8 +104,14 @@ export const WORLD_4326 = { bbox: [-180, -90, 180, 90], crs: 'EPSG:4326' };
 
 /** A job request body (REST spelling) seeding `resource` on WebMercatorQuad z0-1 over the world. */
 export const seedBody = (resource: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
-  operation: 'seed', resource, tile_matrix_set: 'WebMercatorQuad', format: 'image/png', min_zoom: 0, max_zoom: 1,
-  bounds: WORLD_4326, ...extra,
+  operation: 'seed',
+  resource,
+  tile_matrix_set: 'WebMercatorQuad',
+  format: 'image/png',
+  min_zoom: 0,
+  max_zoom: 1,
+  bounds: WORLD_4326,
+  ...extra,
 });
 
 /** Helpers over the REST API (and the tables of domains these tests are not about). */
@@ -103,7 +123,11 @@ export function helpers(t: () => TestApp) {
     jobs,
     admin: async (workspaceId: string) => bearer(await t().token('admin', workspaceId)),
     async workspace(name: string): Promise<{ id: string; name: string }> {
-      const res = await t().http().post('/api/v1/workspaces').set(await su()).send({ name });
+      const res = await t()
+        .http()
+        .post('/api/v1/workspaces')
+        .set(await su())
+        .send({ name });
       if (res.status !== 201) throw new Error(`workspace ${name}: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     },
@@ -111,7 +135,8 @@ export function helpers(t: () => TestApp) {
     async layer(workspaceId: string, name: string): Promise<void> {
       const prisma = t().db.prisma;
       const service = await prisma.service.upsert({
-        where: { workspaceId_name: { workspaceId, name: 'src' } }, update: {},
+        where: { workspaceId_name: { workspaceId, name: 'src' } },
+        update: {},
         create: { workspaceId, name: 'src', type: 'postgis', connectionInfo: { host: 'localhost' } },
       });
       await prisma.layer.create({ data: { workspaceId, serviceId: service.id, name } });
@@ -120,30 +145,53 @@ export function helpers(t: () => TestApp) {
       await t().db.prisma.layerGroup.create({ data: { workspaceId, publicId } });
     },
     async style(workspaceId: string, name: string): Promise<void> {
-      await t().db.prisma.style.create({ data: { workspaceId, name, format: 'sld_1.0.0', body: '<StyledLayerDescriptor version="1.0.0"/>' } });
+      await t().db.prisma.style.create({
+        data: { workspaceId, name, format: 'sld_1.0.0', body: '<StyledLayerDescriptor version="1.0.0"/>' },
+      });
     },
     async putTiles(ws: string, settings: Record<string, unknown>): Promise<void> {
-      const res = await t().http().put(`/api/v1/workspaces/${ws}/settings/ogc-tiles`).set(await su()).send({ settings });
+      const res = await t()
+        .http()
+        .put(`/api/v1/workspaces/${ws}/settings/ogc-tiles`)
+        .set(await su())
+        .send({ settings });
       if (res.status !== 200) throw new Error(`settings: ${res.status} ${JSON.stringify(res.body)}`);
     },
     async create(ws: string, body: Record<string, unknown>): Promise<Job> {
-      const res = await t().http().post(jobs(ws)).set(await su()).send(body);
+      const res = await t()
+        .http()
+        .post(jobs(ws))
+        .set(await su())
+        .send(body);
       if (res.status !== 202) throw new Error(`job: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     },
     async get(ws: string, id: string): Promise<Job> {
-      const res = await t().http().get(`${jobs(ws)}/${id}`).set(await su());
+      const res = await t()
+        .http()
+        .get(`${jobs(ws)}/${id}`)
+        .set(await su());
       if (res.status !== 200) throw new Error(`get job: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body;
     },
     async list(ws: string): Promise<Job[]> {
-      return (await t().http().get(jobs(ws)).set(await su())).body.jobs;
+      return (
+        await t()
+          .http()
+          .get(jobs(ws))
+          .set(await su())
+      ).body.jobs;
     },
     async jobRows(): Promise<number> {
       return t().db.prisma.tileCacheJob.count();
     },
     /** Polls the job until `until` holds (default: it has ended). */
-    async waitFor(ws: string, id: string, until: (j: Job) => boolean = (j) => ['succeeded', 'failed', 'cancelled'].includes(j.status), ms = 20000): Promise<Job> {
+    async waitFor(
+      ws: string,
+      id: string,
+      until: (j: Job) => boolean = (j) => ['succeeded', 'failed', 'cancelled'].includes(j.status),
+      ms = 20000,
+    ): Promise<Job> {
       const end = Date.now() + ms;
       for (;;) {
         const job = await h.get(ws, id);

@@ -54,7 +54,12 @@ afterAll(async () => {
 
 const env = (): NodeJS.ProcessEnv => {
   const e: NodeJS.ProcessEnv = {
-    ...process.env, ...WORKER_ENV, MAPGATE_FROM_SOURCE: '1', MAPGATE_DATA_DIR: dataDir, MAPGATE_PORT: '0', MAPGATE_LOG_LEVEL: 'warn',
+    ...process.env,
+    ...WORKER_ENV,
+    MAPGATE_FROM_SOURCE: '1',
+    MAPGATE_DATA_DIR: dataDir,
+    MAPGATE_PORT: '0',
+    MAPGATE_LOG_LEVEL: 'warn',
     MAPGATE_TILE_UPSTREAM: up.template,
   };
   delete e.DATABASE_URL;
@@ -80,17 +85,29 @@ describe('a mapgate process killed during a seed', () => {
 
     let s = await serve(env());
     const api = (url: string, p: string, body?: unknown) =>
-      fetch(`${url}/api/v1${p}`, { method: body ? 'POST' : 'GET', headers: auth, body: body ? JSON.stringify(body) : undefined });
-    const ws = await (await api(s.url, '/workspaces', { name: 'w' })).json() as { id: string };
+      fetch(`${url}/api/v1${p}`, {
+        method: body ? 'POST' : 'GET',
+        headers: auth,
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const ws = (await (await api(s.url, '/workspaces', { name: 'w' })).json()) as { id: string };
     expect((await api(s.url, '/workspaces/w/layer-groups', { public_id: 'basemap' })).status).toBe(201);
     const created = await api(s.url, '/workspaces/w/tile-cache/jobs', {
-      operation: 'seed', resource: 'basemap', tile_matrix_set: 'WebMercatorQuad', format: 'image/png', min_zoom: 0, max_zoom: 4,
+      operation: 'seed',
+      resource: 'basemap',
+      tile_matrix_set: 'WebMercatorQuad',
+      format: 'image/png',
+      min_zoom: 0,
+      max_zoom: 4,
       bounds: { bbox: [-180, -90, 180, 90], crs: 'EPSG:4326' },
     });
     expect(created.status).toBe(202);
     const jobPath = created.headers.get('location')!.replace(/^\/api\/v1/, '');
 
-    await until(async () => up.total(), (n) => n >= 60);
+    await until(
+      async () => up.total(),
+      (n) => n >= 60,
+    );
     const died = exited(s.proc);
     s.proc.kill('SIGKILL');
     await died;
@@ -101,10 +118,17 @@ describe('a mapgate process killed during a seed', () => {
     expect(before.length).toBeLessThan(341);
     for (const f of before) expect(fs.readFileSync(path.join(tiles, f), 'utf8')).toBe(tileBody(`/${f}`));
     // Anything else is an unfinished write, under a temporary name that no tile reader picks up.
-    expect(filesUnder(tiles).filter((f) => path.basename(f).startsWith('.')).every((f) => f.endsWith('.tmp'))).toBe(true);
+    expect(
+      filesUnder(tiles)
+        .filter((f) => path.basename(f).startsWith('.'))
+        .every((f) => f.endsWith('.tmp')),
+    ).toBe(true);
 
     s = await serve(env());
-    const job = await until(async () => (await api(s.url, jobPath)).json() as Promise<Record<string, number | string>>, (j) => j.status !== 'running' && j.status !== 'queued');
+    const job = await until(
+      async () => (await api(s.url, jobPath)).json() as Promise<Record<string, number | string>>,
+      (j) => j.status !== 'running' && j.status !== 'queued',
+    );
     expect(job).toMatchObject({ status: 'succeeded', total_tiles: 341, processed_tiles: 341, failed_tiles: 0 });
     expect(Number(job.succeeded_tiles) + Number(job.skipped_tiles)).toBe(341);
 
@@ -115,8 +139,12 @@ describe('a mapgate process killed during a seed', () => {
     expect(after.every((f) => f.startsWith(`${ws.id}/basemap/WebMercatorQuad/`))).toBe(true);
     // Tiles on disk were not fetched again; only those in flight at the kill (at most the concurrency).
     expect(up.requests.size).toBe(341);
-    expect([...up.requests.values()].filter((n) => n > 1).length).toBeLessThanOrEqual(Number(WORKER_ENV.MAPGATE_TILE_WORKER_CONCURRENCY));
-    const progress = await (await api(s.url, `${jobPath}/progress`)).json() as { zooms: { total_tiles: number; processed_tiles: number }[] };
+    expect([...up.requests.values()].filter((n) => n > 1).length).toBeLessThanOrEqual(
+      Number(WORKER_ENV.MAPGATE_TILE_WORKER_CONCURRENCY),
+    );
+    const progress = (await (await api(s.url, `${jobPath}/progress`)).json()) as {
+      zooms: { total_tiles: number; processed_tiles: number }[];
+    };
     expect(progress.zooms.every((z) => z.processed_tiles === z.total_tiles)).toBe(true);
 
     const done = exited(s.proc);

@@ -15,11 +15,18 @@ describe('GraphQL tile matrix sets', () => {
     expect(put.body.data!.putTileMatrixSet).toEqual(customTms('LV95'));
     const list = await t().gql('{ tileMatrixSets { id title crs builtin definition } }', {}, su);
     expect(list.body.data!.tileMatrixSets.map((s: { id: string; builtin: boolean }) => [s.id, s.builtin])).toEqual([
-      ['WebMercatorQuad', true], ['WorldCRS84Quad', true], ['LV95', false],
+      ['WebMercatorQuad', true],
+      ['WorldCRS84Quad', true],
+      ['LV95', false],
     ]);
     expect(list.body.data!.tileMatrixSets[0]).toMatchObject({
-      title: 'Google Maps Compatible for the World', crs: 'http://www.opengis.net/def/crs/EPSG/0/3857',
-      definition: { tileMatrices: expect.arrayContaining([expect.objectContaining({ id: '24', scaleDenominator: 33.3238997476528 })]) },
+      title: 'Google Maps Compatible for the World',
+      crs: 'http://www.opengis.net/def/crs/EPSG/0/3857',
+      definition: {
+        tileMatrices: expect.arrayContaining([
+          expect.objectContaining({ id: '24', scaleDenominator: 33.3238997476528 }),
+        ]),
+      },
     });
     const one = await t().gql('{ tileMatrixSet(tileMatrixSet: "LV95") { id builtin createdAt } }', {}, su);
     expect(one.body.data!.tileMatrixSet).toMatchObject({ id: 'LV95', builtin: false });
@@ -36,7 +43,10 @@ describe('GraphQL tile matrix sets', () => {
     const del = await t().gql('mutation { deleteTileMatrixSet(tileMatrixSet: "WorldCRS84Quad") }', {}, su);
     expect(del.body.errors![0].extensions!.code).toBe('CONFLICT');
     const bad = await t().gql(PUT, { id: 'T', d: { crs: 'x', tileMatrices: [] } }, su);
-    expect(bad.body.errors![0]).toMatchObject({ message: 'tileMatrices: must hold at least one tile matrix', extensions: { code: 'BAD_REQUEST' } });
+    expect(bad.body.errors![0]).toMatchObject({
+      message: 'tileMatrices: must hold at least one tile matrix',
+      extensions: { code: 'BAD_REQUEST' },
+    });
     const missing = await t().gql('{ tileMatrixSet(tileMatrixSet: "Nope") { id } }', {}, su);
     expect(missing.body.errors![0].extensions!.code).toBe('NOT_FOUND');
     const anon = await t().gql('{ tileMatrixSets { id } }');

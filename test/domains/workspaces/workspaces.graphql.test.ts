@@ -2,7 +2,8 @@ import { useTestApp } from '../../support/app';
 
 const t = useTestApp();
 
-const CREATE = 'mutation($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { id name description createdAt } }';
+const CREATE =
+  'mutation($input: CreateWorkspaceInput!) { createWorkspace(input: $input) { id name description createdAt } }';
 
 describe('GraphQL workspaces', () => {
   it('creates, lists, updates and deletes', async () => {
@@ -12,7 +13,11 @@ describe('GraphQL workspaces', () => {
     const id = c.body.data!.createWorkspace.id;
     const l = await t().gql('{ workspaces { id name } }', {}, su);
     expect(l.body.data!.workspaces).toEqual([{ id, name: 'roads' }]);
-    const u = await t().gql('mutation { updateWorkspace(workspace: "roads", input: { description: "d" }) { description } }', {}, su);
+    const u = await t().gql(
+      'mutation { updateWorkspace(workspace: "roads", input: { description: "d" }) { description } }',
+      {},
+      su,
+    );
     expect(u.body.data!.updateWorkspace.description).toBe('d');
     const d = await t().gql(`mutation { deleteWorkspace(workspace: "${id}") }`, {}, su);
     expect(d.body.data!.deleteWorkspace).toBe(true);
@@ -23,7 +28,10 @@ describe('GraphQL workspaces', () => {
     await t().gql(CREATE, { input: { name: 'dup' } }, su);
     const dup = await t().gql(CREATE, { input: { name: 'dup' } }, su);
     expect(dup.status).toBe(200);
-    expect(dup.body.errors![0]).toMatchObject({ message: 'workspace "dup" already exists', extensions: { code: 'CONFLICT' } });
+    expect(dup.body.errors![0]).toMatchObject({
+      message: 'workspace "dup" already exists',
+      extensions: { code: 'CONFLICT' },
+    });
     const bad = await t().gql(CREATE, { input: { name: '-x' } }, su);
     expect(bad.body.errors![0].extensions!.code).toBe('BAD_REQUEST');
     expect(bad.body.errors![0].message).toMatch(/^name: must match/);

@@ -13,7 +13,8 @@ export async function parquet(header: Buffer, r: Reader): Promise<Found | undefi
     return { format: 'parquet', problem: 'Parquet header without the closing "PAR1" footer (truncated file?)' };
   }
   const footer = tail.readUInt32LE(0);
-  if (footer === 0 || footer > r.size - 12) return { format: 'parquet', problem: `Parquet footer length ${footer} does not fit the file` };
+  if (footer === 0 || footer > r.size - 12)
+    return { format: 'parquet', problem: `Parquet footer length ${footer} does not fit the file` };
   return { format: 'parquet', facts: { footer_bytes: footer } };
 }
 
@@ -28,7 +29,8 @@ export function sqlite(header: Buffer): Found | undefined {
   if (!GPKG_IDS.has(appId)) return { format: 'sqlite', facts: { application_id: header.readUInt32BE(68) } };
   const version = header.readInt32BE(60); // user_version, e.g. 10200 for GeoPackage 1.2.0
   const facts: Record<string, unknown> = { application_id: appId };
-  if (version > 0) facts.geopackage_version = `${Math.floor(version / 10000)}.${Math.floor(version / 100) % 100}.${version % 100}`;
+  if (version > 0)
+    facts.geopackage_version = `${Math.floor(version / 10000)}.${Math.floor(version / 100) % 100}.${version % 100}`;
   return { format: 'geopackage', facts };
 }
 
@@ -39,8 +41,20 @@ export function duckdb(header: Buffer): Found | undefined {
 }
 
 const SHAPE_TYPES: Record<number, string> = {
-  0: 'Null', 1: 'Point', 3: 'PolyLine', 5: 'Polygon', 8: 'MultiPoint', 11: 'PointZ', 13: 'PolyLineZ', 15: 'PolygonZ',
-  18: 'MultiPointZ', 21: 'PointM', 23: 'PolyLineM', 25: 'PolygonM', 28: 'MultiPointM', 31: 'MultiPatch',
+  0: 'Null',
+  1: 'Point',
+  3: 'PolyLine',
+  5: 'Polygon',
+  8: 'MultiPoint',
+  11: 'PointZ',
+  13: 'PolyLineZ',
+  15: 'PolygonZ',
+  18: 'MultiPointZ',
+  21: 'PointM',
+  23: 'PolyLineM',
+  25: 'PolygonM',
+  28: 'MultiPointM',
+  31: 'MultiPatch',
 };
 
 /** ESRI Shapefile main file (.shp): file code 9994 (big-endian), version 1000 and the shape type (little-endian). */
@@ -49,12 +63,18 @@ export function shapefile(header: Buffer, r: Reader): Found | undefined {
   if (header.length < 100) return { format: 'shapefile', problem: 'Shapefile header is shorter than 100 bytes' };
   const version = header.readInt32LE(28);
   const shapeType = SHAPE_TYPES[header.readInt32LE(32)];
-  if (version !== 1000 || !shapeType) return { format: 'shapefile', problem: `unsupported Shapefile header (version ${version})` };
+  if (version !== 1000 || !shapeType)
+    return { format: 'shapefile', problem: `unsupported Shapefile header (version ${version})` };
   const declared = header.readInt32BE(24) * 2; // the header counts 16-bit words
   const facts: Record<string, unknown> = {
     shape_type: shapeType,
     bbox: [0, 1, 2, 3].map((i) => header.readDoubleLE(36 + i * 8)),
   };
-  if (declared !== r.size) return { format: 'shapefile', facts, problem: `Shapefile header declares ${declared} bytes, the file has ${r.size}` };
+  if (declared !== r.size)
+    return {
+      format: 'shapefile',
+      facts,
+      problem: `Shapefile header declares ${declared} bytes, the file has ${r.size}`,
+    };
   return { format: 'shapefile', facts };
 }

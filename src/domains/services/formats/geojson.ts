@@ -2,7 +2,14 @@ import { JSONParser } from '@streamparser/json';
 import type { Found, Reader } from './reader';
 
 const GEOJSON_TYPES = new Set([
-  'FeatureCollection', 'Feature', 'Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon',
+  'FeatureCollection',
+  'Feature',
+  'Point',
+  'MultiPoint',
+  'LineString',
+  'MultiLineString',
+  'Polygon',
+  'MultiPolygon',
   'GeometryCollection',
 ]);
 const CHUNK = 64 * 1024;
@@ -11,7 +18,10 @@ const MAX_SCAN = 16 * 1024 * 1024;
 
 /** The first byte of a JSON object, after an optional UTF-8 BOM and whitespace. */
 function startsLikeObject(header: Buffer): boolean {
-  const text = header.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const text = header
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return text.startsWith('{');
 }
 
@@ -25,8 +35,12 @@ export async function geojson(header: Buffer, r: Reader): Promise<Found | undefi
   let type: unknown;
   let invalid: string | undefined;
   const parser = new JSONParser({ paths: ['$.type'], keepStack: false });
-  parser.onValue = ({ value }) => { type ??= value; };
-  parser.onError = (err) => { invalid ??= err.message; };
+  parser.onValue = ({ value }) => {
+    type ??= value;
+  };
+  parser.onError = (err) => {
+    invalid ??= err.message;
+  };
   let pos = header.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])) ? 3 : 0;
   while (type === undefined && invalid === undefined && pos < r.size && pos < MAX_SCAN && !r.signal.aborted) {
     const chunk = await r.read(pos, CHUNK);

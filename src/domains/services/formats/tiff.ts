@@ -9,7 +9,11 @@ const USER_DEFINED = 32767;
 /** More entries than any real first IFD has: a guard against reading a huge bogus directory. */
 const MAX_ENTRIES = 4096;
 
-interface Entry { type: number; count: number; field: Buffer }
+interface Entry {
+  type: number;
+  count: number;
+  field: Buffer;
+}
 
 /**
  * TIFF (classic "II*\0" / "MM\0*" and BigTIFF "II+\0" / "MM\0+"): a GeoTIFF when its first image
@@ -32,9 +36,11 @@ export async function tiff(header: Buffer, r: Reader): Promise<Found | undefined
   const countBytes = big ? 8 : 2;
   const entrySize = big ? 20 : 12;
   const cb = await r.read(ifd, countBytes);
-  if (cb.length < countBytes) return { format: 'tiff', problem: 'TIFF image directory lies beyond the end of the file' };
+  if (cb.length < countBytes)
+    return { format: 'tiff', problem: 'TIFF image directory lies beyond the end of the file' };
   const n = big ? u64(cb, 0) : u16(cb, 0);
-  if (n === 0 || n > MAX_ENTRIES) return { format: 'tiff', problem: `TIFF image directory has an implausible ${n} entries` };
+  if (n === 0 || n > MAX_ENTRIES)
+    return { format: 'tiff', problem: `TIFF image directory has an implausible ${n} entries` };
   const raw = await r.read(ifd + countBytes, n * entrySize);
   if (raw.length < n * entrySize) return { format: 'tiff', problem: 'TIFF image directory is truncated' };
 
@@ -50,13 +56,21 @@ export async function tiff(header: Buffer, r: Reader): Promise<Found | undefined
     if (e.type === 4) return u32(e.field, 0);
     return e.type === 16 ? u64(e.field, 0) : undefined;
   };
-  const facts: Record<string, unknown> = { width: scalar(tags.get(IMAGE_WIDTH)), height: scalar(tags.get(IMAGE_LENGTH)), big_tiff: big };
+  const facts: Record<string, unknown> = {
+    width: scalar(tags.get(IMAGE_WIDTH)),
+    height: scalar(tags.get(IMAGE_LENGTH)),
+    big_tiff: big,
+  };
 
   const geo = tags.get(GEO_KEY_DIRECTORY);
   if (!geo) return { format: 'tiff', facts, problem: 'TIFF without GeoTIFF keys (no GeoKeyDirectory tag 34735)' };
   const bytes = Math.min(geo.count, MAX_ENTRIES * 4) * 2;
-  const keys = bytes <= geo.field.length ? geo.field.subarray(0, bytes) : await r.read(big ? u64(geo.field, 0) : u32(geo.field, 0), bytes);
-  if (geo.type !== 3 || keys.length < 8) return { format: 'geotiff', facts, problem: 'GeoKeyDirectory tag is malformed' };
+  const keys =
+    bytes <= geo.field.length
+      ? geo.field.subarray(0, bytes)
+      : await r.read(big ? u64(geo.field, 0) : u32(geo.field, 0), bytes);
+  if (geo.type !== 3 || keys.length < 8)
+    return { format: 'geotiff', facts, problem: 'GeoKeyDirectory tag is malformed' };
   const numberOfKeys = u16(keys, 6);
   facts.geo_keys = numberOfKeys;
   const found = new Map<number, number>();

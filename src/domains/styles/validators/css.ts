@@ -10,7 +10,9 @@ import type { StyleDiagnostic } from './diagnostic';
 export function validateCss(body: string): StyleDiagnostic[] {
   let rules = 0;
   try {
-    postcss.parse(body).walkRules(() => { rules++; });
+    postcss.parse(body).walkRules(() => {
+      rules++;
+    });
   } catch (err) {
     if (!(err instanceof CssSyntaxError)) throw err;
     return [{ ...(err.line ? { line: err.line, column: err.column } : {}), message: err.reason }];

@@ -22,7 +22,9 @@ export function validateMapbox(body: string): StyleDiagnostic[] {
     const loc = e.hash?.loc;
     // jsonlint's message is "Parse error on line N:", a source excerpt, then what it expected.
     const reason = e.message.split('\n').pop() ?? e.message;
-    return [{ ...(loc ? { line: loc.first_line, column: loc.first_column + 1 } : {}), message: `invalid JSON: ${reason}` }];
+    return [
+      { ...(loc ? { line: loc.first_line, column: loc.first_column + 1 } : {}), message: `invalid JSON: ${reason}` },
+    ];
   }
   return validateStyleMin(style as Parameters<typeof validateStyleMin>[0])
     .filter((e) => e.severity !== 'warning')
@@ -58,7 +60,8 @@ function findExcessiveNesting(text: string): StyleDiagnostic | undefined {
     } else if (ch === '"') {
       inString = true;
     } else if (ch === '[' || ch === '{') {
-      if (++depth > MAX_JSON_DEPTH) return { line, column, message: `JSON is nested more than ${MAX_JSON_DEPTH} levels deep` };
+      if (++depth > MAX_JSON_DEPTH)
+        return { line, column, message: `JSON is nested more than ${MAX_JSON_DEPTH} levels deep` };
     } else if (ch === ']' || ch === '}') {
       depth--;
     }

@@ -60,7 +60,9 @@ export function validateSld(format: SldFormat, body: string): StyleDiagnostic[] 
     structure.open(tag, stack, { line: parser.line, column: parser.column });
     stack.push(tag);
   });
-  parser.on('closetag', () => { stack.pop(); });
+  parser.on('closetag', () => {
+    stack.pop();
+  });
   try {
     parser.write(body).close();
   } catch (err) {
@@ -79,7 +81,10 @@ class StructureCheck {
   private rootOk = false;
   private ruleFound = false;
 
-  constructor(private readonly format: SldFormat, private readonly report: (msg: string, at?: Position) => void) {}
+  constructor(
+    private readonly format: SldFormat,
+    private readonly report: (msg: string, at?: Position) => void,
+  ) {}
 
   open(tag: SaxesTagNS, stack: SaxesTagNS[], at: Position): void {
     if (stack.length === 0) return this.openRoot(tag, at);
@@ -92,7 +97,10 @@ class StructureCheck {
     // NamedLayer and UserStyle are SLD elements in every version.
     if (stack.slice(1, 3).some((t) => t.uri !== SLD_NS)) return;
     if (!ruleNs.includes(tag.uri)) {
-      this.report(`${tag.local} must be in namespace ${ruleNs.join(' or ')} for format ${this.format} (found "${tag.uri}")`, at);
+      this.report(
+        `${tag.local} must be in namespace ${ruleNs.join(' or ')} for format ${this.format} (found "${tag.uri}")`,
+        at,
+      );
       return;
     }
     if (tag.local === 'Rule' && ruleNs.includes(stack[3].uri)) this.ruleFound = true;
@@ -100,21 +108,30 @@ class StructureCheck {
 
   finish(): void {
     if (this.rootOk && !this.ruleFound) {
-      this.report('the style needs at least one NamedLayer with a UserStyle holding a FeatureTypeStyle with a Rule', this.root);
+      this.report(
+        'the style needs at least one NamedLayer with a UserStyle holding a FeatureTypeStyle with a Rule',
+        this.root,
+      );
     }
   }
 
   private openRoot(tag: SaxesTagNS, at: Position): void {
     this.root = at;
     if (tag.local !== 'StyledLayerDescriptor' || tag.uri !== SLD_NS) {
-      this.report(`the root element must be StyledLayerDescriptor in namespace ${SLD_NS} (found "${tag.name}"${tag.uri ? ` in ${tag.uri}` : ''})`, at);
+      this.report(
+        `the root element must be StyledLayerDescriptor in namespace ${SLD_NS} (found "${tag.name}"${tag.uri ? ` in ${tag.uri}` : ''})`,
+        at,
+      );
       return;
     }
     const version = tag.attributes.version?.value;
     const want = VERSION[this.format];
     if (version !== want) {
       const found = version === undefined ? 'no version attribute' : `version "${version}"`;
-      this.report(`StyledLayerDescriptor must declare version="${want}" for format ${this.format} (found ${found})`, at);
+      this.report(
+        `StyledLayerDescriptor must declare version="${want}" for format ${this.format} (found ${found})`,
+        at,
+      );
       return;
     }
     this.rootOk = true;

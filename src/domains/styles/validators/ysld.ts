@@ -47,7 +47,11 @@ function findExcessiveFlowNesting(body: string): StyleDiagnostic | undefined {
       if (++depth > MAX_YAML_FLOW_DEPTH) {
         const before = body.slice(0, offset);
         const line = before.split('\n').length;
-        return { line, column: offset - before.lastIndexOf('\n'), message: `YAML is nested more than ${MAX_YAML_FLOW_DEPTH} levels deep` };
+        return {
+          line,
+          column: offset - before.lastIndexOf('\n'),
+          message: `YAML is nested more than ${MAX_YAML_FLOW_DEPTH} levels deep`,
+        };
       }
     } else if (token === ']' || token === '}') {
       depth--;
@@ -64,8 +68,10 @@ const nonEmptyListOfMaps = (v: unknown): boolean =>
 function hasRules(style: Record<string, unknown>): boolean {
   const featureStyles = style['feature-styles'];
   if (featureStyles !== undefined) {
-    return nonEmptyListOfMaps(featureStyles)
-      && (featureStyles as Record<string, unknown>[]).some((fs) => nonEmptyListOfMaps(fs.rules));
+    return (
+      nonEmptyListOfMaps(featureStyles) &&
+      (featureStyles as Record<string, unknown>[]).some((fs) => nonEmptyListOfMaps(fs.rules))
+    );
   }
   return nonEmptyListOfMaps(style.rules) || nonEmptyListOfMaps(style.symbolizers);
 }
