@@ -14,6 +14,7 @@ import { AuditWriter } from './domains/audit';
 import type { Deps } from './domains/domain';
 import { classify, makeFormatError } from './format-error';
 import { jsonBody } from './http/body';
+import { consoleRouter } from './http/console';
 import { createDrain, type Drain } from './http/drain';
 import { healthRouter } from './http/health';
 import { httpLogger } from './http/logging';
@@ -117,6 +118,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(jsonBody(config.MAPGATE_MAX_BODY_BYTES));
 
   app.use(ideStatic());
+  app.use(consoleRouter());
   app.use(
     '/graphql',
     drain.hold(expressMiddleware(apollo, { context: async ({ req, res }) => contextFor('graphql')(req, res) })),

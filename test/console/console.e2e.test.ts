@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CONSOLE_DIR } from '../../src/http/console';
+import { useTestApp } from '../support/app';
+import { createKey, createWorkspace } from '../support/identity';
+
+/**
+ * The console in a real browser (Debian's Chromium driven by playwright-core) against the real app.
+ * `.ci/run` installs Chromium and builds the console; without either this suite says why it skips.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const missing = !fs.existsSync(CHROMIUM)
+  ? `no Chromium at ${CHROMIUM} (apt-get install chromium)`
+  : !fs.existsSync(path.join(CONSOLE_DIR, 'index.html'))
+    ? 'the console is not built (npm run build)'
+    : undefined;
+if (missing) console.warn(`skipping the console browser tests: ${missing}`);
+const suite = missing ? describe.skip : describe;
+
+/** Screenshots for the README, written when UPDATE_SCREENSHOTS=1. */
+const shot = async (page: Page, name: string) => {
+  if (process.env.UPDATE_SCREENSHOTS === '1') await page.screenshot({ path: `docs/img/${name}.png` });
+};
+
+suite('the console in Chromium', () => {
+  const t = useTestApp();
+  let server: http.Server;
+  let base = '';
+  let browser: Browser;
+  beforeAll(async () => {
+    server = http.createServer(t().app);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise<void>((r) => server.close(() => r()));
+  });
+
+  /** A fresh browser (own cookies) at the console, with every request outside this origin recorded. */
+  async function open() {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const outside: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(base)) outside.push(r.url());
+    });
+    await page.goto(`${base}/console/`);
+    return { page, outside, close: () => context.close() };
+  }
+
+  async function signIn(page: Page, secret: string) {
+    await page.getByLabel('API key or token').fill(secret);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  }
+
+  it('signs in, creates a workspace and an API key shown once, keeps no secret in storage, signs out', async () => {
+    const { page, outside, close } = await open();
+    await signIn(page, await t().token('super_admin'));
+    await page.getByLabel('Name', { exact: true }).fill('roads');
+    await page.getByLabel('Description').fill('Road network');
+    await page.getByRole('button', { name: 'Create workspace' }).click();
+    await page.getByRole('button', { name: 'roads', exact: true }).click();
+    await page.getByRole('heading', { name: 'roads' }).waitFor();
+    await page.getByLabel('Key name').fill('ci');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const key = await page.getByLabel('new API key').textContent();
+    expect(key).toMatch(/^mgk_[0-9a-f]{64}$/);
+    await page.getByRole('cell', { name: 'ci', exact: true }).waitFor();
+    await shot(page, 'console-workspace');
+    // The session lives in an HttpOnly cookie; nothing secret is readable by scripts or kept in storage.
+    // A string, evaluated in the page (this file is compiled without the DOM's types).
+    const stored = await page.evaluate<string>(
+      'JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie',
+    );
+    expect(stored).not.toContain('mgk_');
+    expect(stored).not.toContain('mapgate_session');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('API key or token').waitFor();
+    expect(outside).toEqual([]);
+    await close();
+  });
+
+  it('shows the server’s message when an action is refused (409 on a workspace that is not empty)', async () => {
+    await createWorkspace(t(), 'busy');
+    const svc = await t()
+      .http()
+      .post('/api/v1/workspaces/busy/styles')
+      .set('Authorization', `Bearer ${await t().token('super_admin')}`)
+      .send({ name: 's', format: 'css', body: '* { stroke: #000; }' });
+    expect(svc.status).toBe(201);
+    const { page, close } = await open();
+    await signIn(page, await t().token('super_admin'));
+    page.on('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Delete workspace busy' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toMatch(/not empty: it has 1 styles/);
+    await close();
+  });
+
+  it('a viewer gets read-only screens', async () => {
+    await createWorkspace(t(), 'parks');
+    const viewer = await createKey(t(), 'parks', { name: 'v', role_id: 'viewer' });
+    const { page, close } = await open();
+    await signIn(page, viewer.key);
+    await page.getByRole('button', { name: 'parks', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Create workspace' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Delete workspace/ }).count()).toBe(0);
+    await shot(page, 'console-viewer');
+    await close();
+  });
+
+  it('revoking the key a session was made from ends that session, and the console says so', async () => {
+    await createWorkspace(t(), 'lakes');
+    const admin = await createKey(t(), 'lakes', { name: 'lake-admin', role_id: 'admin' });
+    const them = await open();
+    await signIn(them.page, admin.key);
+    const me = await open();
+    await signIn(me.page, await t().token('super_admin'));
+    await me.page.getByRole('button', { name: 'lakes', exact: true }).click();
+    await me.page.getByRole('button', { name: 'Revoke key lake-admin' }).click();
+    await me.page.getByRole('cell', { name: 'revoked' }).waitFor();
+    // Their next request fails; the console returns to the sign-in form with a clear notice.
+    await them.page.getByRole('button', { name: 'lakes', exact: true }).click();
+    await them.page.getByText(/Your session ended/).waitFor();
+    await them.page.getByLabel('API key or token').waitFor();
+    await them.close();
+    await me.close();
+  });
+});
