@@ -17,6 +17,7 @@ import { jsonBody } from './http/body';
 import { consoleRouter } from './http/console';
 import { createDrain, type Drain } from './http/drain';
 import { healthRouter } from './http/health';
+import { metricsAccess } from './http/metrics-access';
 import { httpLogger } from './http/logging';
 import { createMetrics, type Metrics } from './http/metrics';
 import { createRateLimiter } from './http/rate-limit';
@@ -109,7 +110,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   // Health and metrics answer plain HTTP and never count against a rate limit (decisions.md §3).
   // Security headers first, so that every answer carries them, refusals included.
   app.use(securityHeaders());
-  app.use(healthRouter({ db, drain, metrics }));
+  app.use(healthRouter({ db, drain, metrics, metricsAllowed: metricsAccess(config) }));
   app.use(requireHttps(config));
   app.use(drain.middleware(RETRY_AFTER));
   const rateLimiter = await createRateLimiter(config, logger);

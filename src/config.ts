@@ -86,6 +86,12 @@ const schema = z
     MAPGATE_REQUIRE_HTTPS: bool(true),
     /** Peers (besides loopback) whose X-Forwarded-Proto / X-Forwarded-For are believed. */
     MAPGATE_TRUSTED_PROXIES: list().pipe(z.array(cidr)),
+    /**
+     * Who may read /metrics: peers (by socket address) in these ranges, `loopback` by default, or anyone
+     * presenting MAPGATE_METRICS_TOKEN as a bearer token (docs/reliability.md, "Metrics").
+     */
+    MAPGATE_METRICS_ALLOW: list(['loopback']).pipe(z.array(z.union([z.literal('loopback'), cidr]))),
+    MAPGATE_METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Requests per minute per credential (or per client IP when anonymous). */
     MAPGATE_RATE_LIMIT_PER_MINUTE: int(1200, 1),
     /** Shares rate-limit counters (and cache invalidation) across instances. */

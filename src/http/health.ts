@@ -24,7 +24,13 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
  * Liveness, readiness and metrics (decisions.md §1). No credential, and mounted before the HTTPS and
  * rate-limit middleware, since probes and scrapers come from the platform, usually over plain HTTP.
  */
-export function healthRouter(opts: { db: Database; drain: Drain; metrics: Metrics }): Router {
+export function healthRouter(opts: {
+  db: Database;
+  drain: Drain;
+  metrics: Metrics;
+  /** Who may read /metrics (src/http/metrics-access.ts). */
+  metricsAllowed: (req: express.Request) => boolean;
+}): Router {
   const { db, drain, metrics } = opts;
   // Applied migrations cannot become unapplied while this process runs, so one success is final;
   // until then every probe re-reads the directory and the ledger.
@@ -85,7 +91,9 @@ export function healthRouter(opts: { db: Database; drain: Drain; metrics: Metric
     res.json({ status: 'ok', checks });
   });
 
-  router.get('/metrics', async (_req, res) => {
+  router.get('/metrics', async (req, res) => {
+    if (!opts.metricsAllowed(req))
+      return sendError(res, 'FORBIDDEN', 'metrics are served to allowed peers or with the metrics token only');
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
