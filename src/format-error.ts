@@ -44,8 +44,17 @@ export function classify(err: unknown): Classified {
   return { code: 'INTERNAL', message: 'internal error', unexpected: true };
 }
 
+/** Prisma's codes for a database it cannot reach, or that dropped or timed out the connection. */
+const UNREACHABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+/** The driver adapter's kinds for the same (Prisma 7 reports them in meta.driverAdapterError). */
+const UNREACHABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
+
 function isUnreachable(err: unknown): boolean {
   if (err instanceof Prisma.PrismaClientInitializationError) return true;
+  if (err instanceof Prisma.PrismaClientKnownRequestError) {
+    const kind = (err.meta?.driverAdapterError as { cause?: { kind?: string } } | undefined)?.cause?.kind;
+    if (UNREACHABLE_CODES.has(err.code) || (kind && UNREACHABLE_KINDS.has(kind))) return true;
+  }
   const text = String((err as { code?: string })?.code ?? '') + ' ' + String((err as Error)?.message ?? '');
   return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|connect ECONN|DatabaseNotReachable|timeout exceeded when trying to connect|PGlite is closed/i.test(
     text,

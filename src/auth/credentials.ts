@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { decodeJwt, type JWTPayload } from 'jose';
 import type { Deps } from '../domains/domain';
+import { DomainError } from '../errors';
 import { classify } from '../format-error';
 import type { Cache } from '../cache/cache';
 import { MAPGATE_CACHES } from '../cache/defaults';
@@ -135,8 +136,11 @@ export class Credentials {
           roles: superAdmin ? { '*': 'super_admin' } : c.workspace ? { [c.workspace]: c.role } : {},
         };
       } catch (err) {
-        if (classify(err).code === 'UNAVAILABLE') throw err;
-        return rejected((err as Error).message);
+        // Only a verdict on the token is the caller's to read; anything else (the database, a bug) is
+        // thrown on, to become a 503 or a masked 500 (docs/reliability.md, "What an answer may say").
+        if (err instanceof DomainError || /^ERR_J(WT|WS|OSE|WK)/.test(String((err as { code?: unknown }).code)))
+          return rejected((err as Error).message);
+        throw err;
       }
     }
     const r = await this.oidc.verify(token);

@@ -1,3 +1,4 @@
+import { loadConfig } from '../../src/config';
 import { useTestApp } from '../support/app';
 
 describe('/metrics is not public', () => {
@@ -34,8 +35,7 @@ describe('/metrics is not public', () => {
     });
   });
 
-  it('refuses a metrics token shorter than 16 characters at start-up', async () => {
-    const { loadConfig } = await import('../../src/config');
+  it('refuses a metrics token shorter than 16 characters at start-up', () => {
     expect(() => loadConfig({ MAPGATE_METRICS_TOKEN: 'short' })).toThrow(/MAPGATE_METRICS_TOKEN/);
   });
 });
