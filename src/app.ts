@@ -67,11 +67,11 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     buildContext(req, res, surface, authenticate, loaders);
 
   const armor = new ApolloArmor({
-    maxDepth: { n: 10 },
-    costLimit: { maxCost: 5000 },
-    maxAliases: { n: 15 },
+    maxDepth: { n: config.MAPGATE_GRAPHQL_MAX_DEPTH },
+    costLimit: { maxCost: config.MAPGATE_GRAPHQL_MAX_COST },
+    maxAliases: { n: config.MAPGATE_GRAPHQL_MAX_ALIASES },
     maxDirectives: { n: 50 },
-    maxTokens: { n: 5000 },
+    maxTokens: { n: config.MAPGATE_GRAPHQL_MAX_TOKENS },
     blockFieldSuggestion: { enabled: true },
   }).protect();
   const formatError = makeFormatError((err) => logger.error({ err }, 'unexpected error'));
@@ -114,7 +114,13 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   const rateLimiter = await createRateLimiter(config, logger);
   app.use(rateLimiter);
   // Body size and JSON parsing come after the cheap refusals, on every route (decisions.md §3: 413 everywhere).
-  app.use(jsonBody(config.MAPGATE_MAX_BODY_BYTES));
+  app.use(
+    jsonBody(config.MAPGATE_MAX_BODY_BYTES, {
+      maxDepth: config.MAPGATE_MAX_JSON_DEPTH,
+      maxArrayItems: config.MAPGATE_MAX_JSON_ARRAY_ITEMS,
+      maxNodes: config.MAPGATE_MAX_JSON_NODES,
+    }),
+  );
 
   app.use(ideStatic());
   app.use(
