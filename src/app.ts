@@ -14,6 +14,7 @@ import { AuditWriter } from './domains/audit';
 import type { Deps } from './domains/domain';
 import { classify, makeFormatError } from './format-error';
 import { jsonBody } from './http/body';
+import { nulRule, nulVariablesPlugin } from './http/nul';
 import { createDrain, type Drain } from './http/drain';
 import { healthRouter } from './http/health';
 import { httpLogger } from './http/logging';
@@ -71,7 +72,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     costLimit: { maxCost: config.MAPGATE_GRAPHQL_MAX_COST },
     maxAliases: { n: config.MAPGATE_GRAPHQL_MAX_ALIASES },
     maxDirectives: { n: 50 },
-    maxTokens: { n: config.MAPGATE_GRAPHQL_MAX_TOKENS },
+    // graphql's own parser counts tokens (parseOptions below): its refusal is a 400 GRAPHQL_PARSE_FAILED.
+    maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
   const formatError = makeFormatError((err) => logger.error({ err }, 'unexpected error'));
@@ -84,12 +86,15 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       // An unreachable database answers 503 + Retry-After on /graphql as on REST.
       unavailableStatusPlugin(RETRY_AFTER),
       metrics.apolloPlugin,
+      // A NUL in a variable is a 400 naming it (see docs/security.md).
+      nulVariablesPlugin,
       // GraphQL's audit; the REST adapter records through the same recorder.
       auditPlugin(audit),
       // The IDE is served from node_modules; Apollo's default landing page needs a CDN.
       ideLandingPage(),
     ],
-    validationRules: [...armor.validationRules],
+    parseOptions: { maxTokens: config.MAPGATE_GRAPHQL_MAX_TOKENS },
+    validationRules: [...armor.validationRules, nulRule],
     formatError,
     includeStacktraceInErrorResponses: false,
     // `mapgate serve` owns SIGTERM: it drains in-flight requests before stopping Apollo.

@@ -89,6 +89,16 @@ describe('JSON bodies are bounded while they arrive', () => {
     expect(r.json.detail).toMatch(/nesting deeper than 32 levels/);
   });
 
+  it('refuses a NUL character inside a body string with 400 naming the field', async () => {
+    const res = await fetch(`${base}/api/v1/workspaces`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'w1', description: 'a\u0000b' }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { detail: string }).detail).toMatch(/^description: must not contain a NUL/);
+  });
+
   it('still accepts an ordinary body', async () => {
     const res = await fetch(`${base}/api/v1/workspaces`, {
       method: 'POST',
