@@ -13,6 +13,7 @@ import { domains } from './domains';
 import { AuditWriter } from './domains/audit';
 import type { Deps } from './domains/domain';
 import { classify, makeFormatError } from './format-error';
+import { authenticateFirst, earlyPrincipal } from './http/authenticate-first';
 import { jsonBody } from './http/body';
 import { nulRule, nulVariablesPlugin } from './http/nul';
 import { createDrain, type Drain } from './http/drain';
@@ -65,7 +66,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   const authenticate = createAuthenticator(deps);
   const loaders = loaderFactory(db.prisma, caches.cache('workspaces', MAPGATE_CACHES.workspaces));
   const contextFor = (surface: 'rest' | 'graphql') => (req: Request, res: Response) =>
-    buildContext(req, res, surface, authenticate, loaders);
+    buildContext(req, res, surface, async (r) => earlyPrincipal(res) ?? authenticate(r), loaders);
 
   const armor = new ApolloArmor({
     maxDepth: { n: config.MAPGATE_GRAPHQL_MAX_DEPTH },
@@ -116,6 +117,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(healthRouter({ db, drain, metrics }));
   app.use(requireHttps(config));
   app.use(drain.middleware(RETRY_AFTER));
+  // The caller is known before the rate limit (keyed by it) and before any body is read (docs/security.md).
+  app.use(['/graphql', '/api/v1'], authenticateFirst(authenticate));
   const rateLimiter = await createRateLimiter(config, logger);
   app.use(rateLimiter);
   // Body size and JSON parsing come after the cheap refusals, on every route (decisions.md §3: 413 everywhere).
