@@ -9,6 +9,7 @@ import { resolveAllowedPath } from './allowed-path';
 import {
   type ConnectionInfo,
   assertHostAllowed,
+  assertPasswordResent,
   isPostgis,
   mergeConnectionInfo,
   parseConnectionInfo,
@@ -106,6 +107,7 @@ export class ServiceService {
     if (data.connectionInfo !== undefined || newType !== current.type) {
       connectionInfo = mergeConnectionInfo(current, newType, data.connectionInfo);
       await this.checkConnection(newType, connectionInfo, superAdmin, current);
+      assertPasswordResent(current, connectionInfo, data.connectionInfo);
     }
     if (data.name && data.name !== current.row.name) await this.assertNameFree(workspaceId, data.name);
     const row = await this.prisma.service
