@@ -3,6 +3,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { createAuthenticator } from './auth/authenticate';
+import { identityMark, withRecheck } from './auth/recheck';
 import { CacheInvalidator, CacheRegistry } from './cache/cache';
 import { MAPGATE_CACHES } from './cache/defaults';
 import type { Config } from './config';
@@ -65,8 +66,12 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   const drain = createDrain();
   const authenticate = createAuthenticator(deps);
   const loaders = loaderFactory(db.prisma, caches.cache('workspaces', MAPGATE_CACHES.workspaces));
-  const contextFor = (surface: 'rest' | 'graphql') => (req: Request, res: Response) =>
-    buildContext(req, res, surface, async (r) => earlyPrincipal(res) ?? authenticate(r), loaders);
+  const contextFor = (surface: 'rest' | 'graphql') => async (req: Request, res: Response) => {
+    const early = earlyPrincipal(res);
+    const mark = early ? (res.locals.identityMark as number | undefined) : identityMark(caches);
+    const ctx = await buildContext(req, res, surface, async (r) => early ?? authenticate(r), loaders);
+    return withRecheck(ctx, caches, authenticate, mark);
+  };
 
   const armor = new ApolloArmor({
     maxDepth: { n: config.MAPGATE_GRAPHQL_MAX_DEPTH },
@@ -118,7 +123,10 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(requireHttps(config));
   app.use(drain.middleware(RETRY_AFTER));
   // The caller is known before the rate limit (keyed by it) and before any body is read (docs/security.md).
-  app.use(['/graphql', '/api/v1'], authenticateFirst(authenticate));
+  app.use(
+    ['/graphql', '/api/v1'],
+    authenticateFirst(authenticate, () => identityMark(caches)),
+  );
   const rateLimiter = await createRateLimiter(config, logger);
   app.use(rateLimiter);
   // Body size and JSON parsing come after the cheap refusals, on every route (decisions.md §3: 413 everywhere).

@@ -11,8 +11,12 @@ import type { Principal } from '../auth/principal';
 const KEY = 'principal';
 
 /** The middleware; `authenticate` never throws for a bad credential (it records why on the Principal). */
-export function authenticateFirst(authenticate: (req: Request) => Promise<Principal>): RequestHandler {
+export function authenticateFirst(
+  authenticate: (req: Request) => Promise<Principal>,
+  mark: () => number | undefined,
+): RequestHandler {
   return (req, res, next) => {
+    res.locals.identityMark = mark();
     authenticate(req).then((p) => {
       res.locals[KEY] = p;
       next();
