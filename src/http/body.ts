@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { sendError } from '../rest/send-error';
-import { findNul, JsonShapeCounter, type JsonBounds } from './json-bounds';
+import { findNul, findProtoKey, JsonShapeCounter, type JsonBounds } from './json-bounds';
 
 /** After a 413, how long the rest of an oversized body may keep the connection busy. */
 const DISCARD_GRACE_MS = 5000;
@@ -69,12 +69,16 @@ export function jsonBody(limitBytes: number, bounds: JsonBounds): RequestHandler
         ?.slice(8)
         .replace(/"/g, '');
       if (charset && charset !== 'utf-8' && charset !== 'utf8') return badRequest(res, 'JSON bodies must be UTF-8');
+      let text: string;
       try {
-        const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(Buffer.concat(chunks, size));
+        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(Buffer.concat(chunks, size));
         req.body = JSON.parse(text);
       } catch (err) {
         return badRequest(res, `malformed JSON body: ${(err as Error).message}`);
       }
+      // A `__proto__` key would be dropped silently further on; it is refused instead (docs/security.md).
+      const proto = /__proto__|\\u/.test(text) ? findProtoKey(req.body) : undefined;
+      if (proto) return badRequest(res, `${proto}: "__proto__" is not an accepted key`);
       const nul = shape!.sawNul ? findNul(req.body) : undefined;
       if (nul) return badRequest(res, `${nul}: must not contain a NUL character (\\u0000)`);
       next();

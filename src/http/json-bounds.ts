@@ -118,3 +118,18 @@ export function findNul(value: unknown, path = ''): string | undefined {
   }
   return undefined;
 }
+
+/** The path of the first `__proto__` key (which object spreads and case conversion would silently drop); undefined if none. */
+export function findProtoKey(value: unknown, path = ''): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [i, v])
+    : Object.entries(value);
+  for (const [k, v] of entries) {
+    const here = typeof k === 'number' ? `${path}[${k}]` : path ? `${path}.${k}` : k;
+    if (k === '__proto__') return here;
+    const hit = findProtoKey(v, here);
+    if (hit) return hit;
+  }
+  return undefined;
+}
