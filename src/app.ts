@@ -3,6 +3,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { createAuthenticator } from './auth/authenticate';
+import { identityMark, withRecheck } from './auth/recheck';
 import { CacheInvalidator, CacheRegistry } from './cache/cache';
 import { MAPGATE_CACHES } from './cache/defaults';
 import type { Config } from './config';
@@ -13,8 +14,10 @@ import { domains } from './domains';
 import { AuditWriter } from './domains/audit';
 import type { Deps } from './domains/domain';
 import { classify, makeFormatError } from './format-error';
+import { authenticateFirst, earlyPrincipal } from './http/authenticate-first';
 import { jsonBody } from './http/body';
 import { consoleRouter } from './http/console';
+import { nulRule, nulVariablesPlugin } from './http/nul';
 import { createDrain, type Drain } from './http/drain';
 import { healthRouter } from './http/health';
 import { metricsAccess } from './http/metrics-access';
@@ -65,15 +68,20 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   const drain = createDrain();
   const authenticate = createAuthenticator(deps);
   const loaders = loaderFactory(db.prisma, caches.cache('workspaces', MAPGATE_CACHES.workspaces));
-  const contextFor = (surface: 'rest' | 'graphql') => (req: Request, res: Response) =>
-    buildContext(req, res, surface, authenticate, loaders);
+  const contextFor = (surface: 'rest' | 'graphql') => async (req: Request, res: Response) => {
+    const early = earlyPrincipal(res);
+    const mark = early ? (res.locals.identityMark as number | undefined) : identityMark(caches);
+    const ctx = await buildContext(req, res, surface, async (r) => early ?? authenticate(r), loaders);
+    return withRecheck(ctx, caches, authenticate, mark);
+  };
 
   const armor = new ApolloArmor({
-    maxDepth: { n: 10 },
-    costLimit: { maxCost: 5000 },
-    maxAliases: { n: 15 },
+    maxDepth: { n: config.MAPGATE_GRAPHQL_MAX_DEPTH },
+    costLimit: { maxCost: config.MAPGATE_GRAPHQL_MAX_COST },
+    maxAliases: { n: config.MAPGATE_GRAPHQL_MAX_ALIASES },
     maxDirectives: { n: 50 },
-    maxTokens: { n: 5000 },
+    // graphql's own parser counts tokens (parseOptions below): its refusal is a 400 GRAPHQL_PARSE_FAILED.
+    maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
   const formatError = makeFormatError((err) => logger.error({ err }, 'unexpected error'));
@@ -86,12 +94,15 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       // An unreachable database answers 503 + Retry-After on /graphql as on REST.
       unavailableStatusPlugin(RETRY_AFTER),
       metrics.apolloPlugin,
+      // A NUL in a variable is a 400 naming it (see docs/security.md).
+      nulVariablesPlugin,
       // GraphQL's audit; the REST adapter records through the same recorder.
       auditPlugin(audit),
       // The IDE is served from node_modules; Apollo's default landing page needs a CDN.
       ideLandingPage(),
     ],
-    validationRules: [...armor.validationRules],
+    parseOptions: { maxTokens: config.MAPGATE_GRAPHQL_MAX_TOKENS },
+    validationRules: [...armor.validationRules, nulRule],
     formatError,
     includeStacktraceInErrorResponses: false,
     // `mapgate serve` owns SIGTERM: it drains in-flight requests before stopping Apollo.
@@ -113,10 +124,21 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(healthRouter({ db, drain, metrics, metricsAllowed: metricsAccess(config) }));
   app.use(requireHttps(config));
   app.use(drain.middleware(RETRY_AFTER));
+  // The caller is known before the rate limit (keyed by it) and before any body is read (docs/security.md).
+  app.use(
+    ['/graphql', '/api/v1'],
+    authenticateFirst(authenticate, () => identityMark(caches)),
+  );
   const rateLimiter = await createRateLimiter(config, logger);
   app.use(rateLimiter);
   // Body size and JSON parsing come after the cheap refusals, on every route (decisions.md §3: 413 everywhere).
-  app.use(jsonBody(config.MAPGATE_MAX_BODY_BYTES));
+  app.use(
+    jsonBody(config.MAPGATE_MAX_BODY_BYTES, {
+      maxDepth: config.MAPGATE_MAX_JSON_DEPTH,
+      maxArrayItems: config.MAPGATE_MAX_JSON_ARRAY_ITEMS,
+      maxNodes: config.MAPGATE_MAX_JSON_NODES,
+    }),
+  );
 
   app.use(ideStatic());
   app.use(consoleRouter());

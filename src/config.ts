@@ -82,6 +82,15 @@ const schema = z
     MAPGATE_PORT: int(4000, 0).refine((n) => n <= 65535, { message: 'must be a port number (0-65535)' }),
     /** Largest accepted request body, in bytes (413 above it). */
     MAPGATE_MAX_BODY_BYTES: int(10 * 1024 * 1024, 1),
+    /** Shape bounds of a JSON body, counted while it arrives (413 above them; see docs/security.md). */
+    MAPGATE_MAX_JSON_DEPTH: int(32, 1),
+    MAPGATE_MAX_JSON_ARRAY_ITEMS: int(10_000, 1),
+    MAPGATE_MAX_JSON_NODES: int(50_000, 1),
+    /** Limits of a GraphQL document on /graphql (400 naming the limit above them; see docs/security.md). */
+    MAPGATE_GRAPHQL_MAX_DEPTH: int(10, 1),
+    MAPGATE_GRAPHQL_MAX_COST: int(5000, 1),
+    MAPGATE_GRAPHQL_MAX_ALIASES: int(15, 0),
+    MAPGATE_GRAPHQL_MAX_TOKENS: int(5000, 1),
     /** Refuse plain HTTP with 426 unless it comes from a trusted peer (decisions.md §3). */
     MAPGATE_REQUIRE_HTTPS: bool(true),
     /** Peers (besides loopback) whose X-Forwarded-Proto / X-Forwarded-For are believed. */

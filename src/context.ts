@@ -13,6 +13,8 @@ export interface Context {
   /** The HTTP exchange, for cookies (sign-in) and client facts (address, user agent). */
   req: Request;
   res: Response;
+  /** Authenticates again if a credential was revoked anywhere since (src/auth/recheck.ts). */
+  recheck?: (current: Context) => Promise<void>;
 }
 
 /** Builds the context of a request; `authenticate` is the only place a credential becomes a Principal. */

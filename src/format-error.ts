@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { DomainError, type ErrorCode } from './errors';
 import { Prisma } from './generated/prisma/client';
@@ -16,6 +16,33 @@ const FOREIGN_CODES: Record<string, ErrorCode> = {
   UNAUTHORIZED: 'FORBIDDEN', // type-graphql's AuthorizationError
   FORBIDDEN: 'FORBIDDEN',
 };
+
+/**
+ * Refusals of the GraphQL request itself (its document, its persisted-query extension). /graphql keeps
+ * Apollo's own codes for them, which GraphQL clients know; REST never meets them (its documents are
+ * validated at start-up), and `restCode` folds them into mapgate's codes wherever a status is needed.
+ * See docs/security.md, "GraphQL refusals".
+ */
+const APOLLO_REQUEST_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/** The mapgate code of any code found in `extensions.code`. */
+export const restCode = (code: string): ErrorCode => FOREIGN_CODES[code] ?? (code as ErrorCode);
+
+/**
+ * Apollo refuses a bad persisted-query extension (unknown version, hash that does not match the
+ * query) with a plain GraphQLError that carries only an HTTP 400; it is the caller's, never INTERNAL.
+ */
+function persistedQueryRefusal(err: unknown): string | undefined {
+  if (!(err instanceof GraphQLError) || err.originalError) return undefined;
+  if ((err.extensions?.http as { status?: number } | undefined)?.status !== 400) return undefined;
+  return /persisted query version/i.test(err.message) ? 'PERSISTED_QUERY_NOT_SUPPORTED' : 'BAD_REQUEST';
+}
 
 /** Prisma known-request codes that are the caller's doing, not ours. */
 const PRISMA_CODES: Record<string, [ErrorCode, string]> = {
@@ -69,13 +96,15 @@ export function makeFormatError(log: (err: unknown) => void) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const foreign = formatted.extensions?.code as string | undefined;
+    const pq = persistedQueryRefusal(original);
+    if (pq) return { message: formatted.message, extensions: { code: pq } };
     if (
       !(original instanceof DomainError) &&
       !(original instanceof Prisma.PrismaClientKnownRequestError) &&
       foreign &&
       FOREIGN_CODES[foreign]
     ) {
-      const code = FOREIGN_CODES[foreign];
+      const code = APOLLO_REQUEST_CODES.has(foreign) ? foreign : FOREIGN_CODES[foreign];
       const extensions: Record<string, unknown> = { code };
       const validation = (formatted.extensions as { validationErrors?: unknown })?.validationErrors;
       if (validation) extensions.validationErrors = validation;

@@ -32,31 +32,38 @@ export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAdd
  * 401 (rejected), 403 (forbidden: CSRF), 429 (rateLimited) or 503 (unavailable).
  *
  * Order: a header credential is used when present, and a rejected one is final (never a fallback to
- * the cookie); only without any header does the session cookie count. Every rejected header is a
- * failed sign-in for the limiter, on any route; while the address or the claimed principal is blocked,
- * header credentials are not even checked. Session cookies are outside the limiter: a stale cookie is
- * an everyday event, and a session secret cannot be guessed.
+ * the cookie); only without any header does the session cookie count. The failed sign-in limiter
+ * (see docs/security.md, "Failed sign-ins") only ever refuses failing attempts: every credential is
+ * checked first, a valid one is served whatever else its address did, and a refused one (header or
+ * cookie) counts as a failure, or is answered 429 while its address or claimed principal is blocked.
  */
 export function createAuthenticator(deps: Deps): (req: Request) => Promise<Principal> {
   const credentials = credentialsOf(deps);
   const { limiter } = credentials;
-  return async (req) => {
-    const cred = presentedCredential(req);
-    if (!cred) {
-      const secret = readCookie(req, SESSION_COOKIE);
-      return secret ? credentials.verifySession(req, secret) : ANONYMOUS;
-    }
+  const refused = (req: Request, p: Principal, claimant?: string): Principal => {
     const ip = clientIp(req);
-    const claimant = cred.kind === 'malformed' ? undefined : credentials.claimant(cred);
     const wait = limiter.retryAfter(ip, claimant);
     if (wait > 0) {
       // The REST adapter and /graphql both send the response this header is set on.
       req.res?.setHeader('Retry-After', String(wait));
       return { ...ANONYMOUS, rateLimited: `too many failed sign-ins; retry in ${wait} s` };
     }
-    const principal =
-      cred.kind === 'malformed' ? { ...ANONYMOUS, rejected: cred.reason } : await credentials.verify(cred);
-    if (principal.rejected) limiter.fail(ip, claimant);
+    limiter.fail(ip, claimant);
+    return p;
+  };
+  return async (req) => {
+    const cred = presentedCredential(req);
+    if (!cred) {
+      const secret = readCookie(req, SESSION_COOKIE);
+      if (!secret) return ANONYMOUS;
+      const session = await credentials.verifySession(req, secret);
+      return session.rejected ? refused(req, session) : session;
+    }
+    if (cred.kind === 'malformed') return refused(req, { ...ANONYMOUS, rejected: cred.reason });
+    const claimant = credentials.claimant(cred);
+    const principal = await credentials.verify(cred);
+    if (principal.rejected) return refused(req, principal, claimant);
+    if (principal.authenticated) limiter.succeed(claimant);
     return principal;
   };
 }

@@ -10,7 +10,7 @@ import { apiKeyClaimant, verifyApiKey } from './api-key-credential';
 import { presentedClaims, resolveRoles, type ResolvableMapping } from './claim-roles';
 import { OidcVerifier } from './oidc';
 import { ANONYMOUS, type Principal } from './principal';
-import { forgetSessions, verifySession, type SessionRow } from './session-credential';
+import { forgetSessions, SESSION_CACHE_PREFIX, verifySession, type SessionRow } from './session-credential';
 import { sha256Hex } from './secrets';
 import { SignInLimiter } from './sign-in-limiter';
 import { SIGNING_KEYS_CACHE, SigningKeys, signingKeysCacheOptions } from './signing-keys';
@@ -29,6 +29,8 @@ const tokenCacheKey = (token: string) => `token:${sha256Hex(token)}`;
 export const ROTATION_INVALIDATIONS = [
   { cache: SIGNING_KEYS_CACHE, prefix: '' },
   { cache: 'identity', prefix: 'token:' },
+  // Sessions made from tokens of the retired key end with it (SigningKeys.rotate revokes their rows).
+  { cache: 'identity', prefix: SESSION_CACHE_PREFIX },
 ];
 
 /** A credential as presented in a header, or as the token of POST /auth/login. */
@@ -126,12 +128,13 @@ export class Credentials {
     }
     if (iss === MAPGATE_ISSUER) {
       try {
-        const c = await this.verifyMapgateToken(token);
+        const { claims: c, exp } = await this.verifyMapgateToken(token);
         const superAdmin = c.role === 'super_admin';
         return {
           authenticated: true,
           subject: c.sub,
           authMethod: 'mapgate_token',
+          credentialExpiresAt: new Date(exp * 1000),
           superAdmin,
           roles: superAdmin ? { '*': 'super_admin' } : c.workspace ? { [c.workspace]: c.role } : {},
         };
@@ -153,18 +156,18 @@ export class Credentials {
    * still refused once expired, or once its signing key is retired (rotation also invalidates the
    * cache on every instance; the key check covers a message the bus never delivered).
    */
-  private async verifyMapgateToken(token: string): Promise<MapgateClaims> {
+  private async verifyMapgateToken(token: string): Promise<VerifiedToken> {
     const ck = tokenCacheKey(token);
     const hit = this.identity.get(ck)?.v as VerifiedToken | undefined;
     if (hit) {
       if (hit.exp + TOKEN_CLOCK_TOLERANCE_S > Date.now() / 1000 && (await this.signingKeys.verifier(hit.kid)))
-        return hit.claims;
+        return hit;
       this.identity.delete(ck);
     }
     const mark = this.identity.mark();
     const verified = await verifyToken(this.signingKeys, token);
     this.identity.setIfUnchanged(mark, ck, verified);
-    return verified.claims;
+    return verified;
   }
 
   private async oidcPrincipal(claims: JWTPayload & { sub: string }): Promise<Principal> {
@@ -174,6 +177,7 @@ export class Credentials {
       authenticated: true,
       subject: claims.sub,
       authMethod: 'oidc',
+      credentialExpiresAt: typeof claims.exp === 'number' ? new Date(claims.exp * 1000) : undefined,
       superAdmin: roles['*'] === 'super_admin',
       roles,
       email,

@@ -27,6 +27,8 @@ export interface Principal {
   forbidden?: string;
   /** Why the credential was not even checked (429): too many failed sign-ins (decisions.md §3). */
   rateLimited?: string;
+  /** When the presented credential itself stops being valid (a token's `exp`, an API key's expiry). */
+  credentialExpiresAt?: Date;
   apiKeyId?: string;
   sessionId?: string;
   sessionExpiresAt?: Date;

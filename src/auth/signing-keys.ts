@@ -33,10 +33,18 @@ export class SigningKeys {
     return { kid: row.id, key: (await importJWK(row.privateJwk as JWK, ALG)) as CryptoKey };
   }
 
-  /** Retires every key and makes a new one. */
+  /**
+   * Retires every key and makes a new one. Browser sessions made from mapgate tokens end with it: every
+   * such session came from a token of a key retired here (see docs/security.md, "Sessions").
+   */
   async rotate(): Promise<string> {
     const row = await this.prisma.$transaction(async (tx) => {
-      await tx.signingKey.updateMany({ where: { retiredAt: null }, data: { retiredAt: new Date() } });
+      const now = new Date();
+      await tx.signingKey.updateMany({ where: { retiredAt: null }, data: { retiredAt: now } });
+      await tx.browserSession.updateMany({
+        where: { authMethod: 'mapgate_token', revokedAt: null },
+        data: { revokedAt: now },
+      });
       return this.create(tx);
     });
     this.cache.clear();

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { sendError } from '../rest/send-error';
+import { findNul, findProtoKey, JsonShapeCounter, type JsonBounds } from './json-bounds';
 
 /** After a 413, how long the rest of an oversized body may keep the connection busy. */
 const DISCARD_GRACE_MS = 5000;
@@ -18,7 +19,7 @@ const hasBody = (req: Request) =>
  * `req.body`, which stays undefined when there is no body. /graphql gets non-JSON bodies dropped
  * rather than refused, because Apollo answers those itself (content type and CSRF rules).
  */
-export function jsonBody(limitBytes: number): RequestHandler {
+export function jsonBody(limitBytes: number, bounds: JsonBounds): RequestHandler {
   const tooLarge = `request body exceeds the limit of ${limitBytes} bytes`;
   return (req, res, next) => {
     // @as-integrations/express5 answers 500 unless the property exists, even for a GET.
@@ -30,6 +31,8 @@ export function jsonBody(limitBytes: number): RequestHandler {
     }
     const [type = '', ...params] = (req.headers['content-type'] ?? '').split(';').map((s) => s.trim().toLowerCase());
     const keep = isJson(type);
+    // Shape bounds are counted while the body arrives (see docs/security.md, "Request bodies").
+    const shape = keep ? new JsonShapeCounter(bounds) : undefined;
     const chunks: Buffer[] = [];
     let size = 0;
     const stop = () => {
@@ -37,16 +40,19 @@ export function jsonBody(limitBytes: number): RequestHandler {
       req.off('end', onEnd);
       req.off('error', stop);
     };
+    const refuse = (detail: string) => {
+      stop();
+      chunks.length = 0;
+      sendError(res, 'PAYLOAD_TOO_LARGE', detail);
+      discardRest(req);
+    };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limitBytes) {
-        stop();
-        chunks.length = 0;
-        sendError(res, 'PAYLOAD_TOO_LARGE', tooLarge);
-        discardRest(req);
-      } else if (keep) {
-        chunks.push(chunk);
-      }
+      if (size > limitBytes) return refuse(tooLarge);
+      if (!keep) return;
+      const crossed = shape!.feed(chunk);
+      if (crossed) return refuse(`request body has ${crossed}`);
+      chunks.push(chunk);
     };
     const onEnd = () => {
       stop();
@@ -63,12 +69,18 @@ export function jsonBody(limitBytes: number): RequestHandler {
         ?.slice(8)
         .replace(/"/g, '');
       if (charset && charset !== 'utf-8' && charset !== 'utf8') return badRequest(res, 'JSON bodies must be UTF-8');
+      let text: string;
       try {
-        const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(Buffer.concat(chunks, size));
+        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(Buffer.concat(chunks, size));
         req.body = JSON.parse(text);
       } catch (err) {
         return badRequest(res, `malformed JSON body: ${(err as Error).message}`);
       }
+      // A `__proto__` key would be dropped silently further on; it is refused instead (docs/security.md).
+      const proto = /__proto__|\\u/.test(text) ? findProtoKey(req.body) : undefined;
+      if (proto) return badRequest(res, `${proto}: "__proto__" is not an accepted key`);
+      const nul = shape!.sawNul ? findNul(req.body) : undefined;
+      if (nul) return badRequest(res, `${nul}: must not contain a NUL character (\\u0000)`);
       next();
     };
     // A client that hangs up mid-body gets no answer; its response 'close' ends the request's accounting.

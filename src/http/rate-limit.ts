@@ -4,6 +4,7 @@ import { ipKeyGenerator, rateLimit, type IncrementResponse, type Options, type S
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { sendError } from '../rest/send-error';
+import { verifiedCaller } from './authenticate-first';
 
 /** Longest a rate-limit check may wait for Redis before the request goes through unlimited. */
 const REDIS_TIMEOUT_MS = 500;
@@ -15,23 +16,14 @@ export type RateLimiter = RequestHandler & { close(): Promise<void> };
 /** Thrown by the shared store while Redis is unreachable; already logged once per outage. */
 class StoreDown extends Error {}
 
-function sessionCookie(header: string | undefined): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === 'mapgate_session') return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 /**
- * decisions.md §3: one budget per credential, else per client IP. The credential is hashed so that the
- * key (which may reach Redis and the RateLimit header's partition key) never holds a secret.
+ * One budget per verified caller, else per client IP (see docs/security.md, "Request rate limit").
+ * The caller is hashed so that the key (which may reach Redis and the RateLimit header's partition
+ * key) never holds an identifier in clear.
  */
 export function rateLimitKey(req: Request): string {
-  const h = req.headers;
-  const presented =
-    h.authorization || (typeof h['x-api-key'] === 'string' ? h['x-api-key'] : undefined) || sessionCookie(h.cookie);
-  if (presented) return `cred:${createHash('sha256').update(presented).digest('hex')}`;
+  const caller = req.res ? verifiedCaller(req.res) : undefined;
+  if (caller) return `caller:${createHash('sha256').update(caller).digest('hex')}`;
   // An IPv6 client controls a whole /56 or more; keying on one address would let it rotate freely.
   return `ip:${ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`;
 }

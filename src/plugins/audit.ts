@@ -5,6 +5,7 @@ import type { Registry } from 'prom-client';
 import type { Context } from '../context';
 import { auditAction, decisiveCode, type AuditRecord, type AuditWriter } from '../domains/audit';
 import type { ErrorCode } from '../errors';
+import { restCode } from '../format-error';
 import { HTTP_STATUS } from '../rest/http-status';
 import type { RestRoute } from '../rest/route';
 
@@ -154,7 +155,7 @@ async function auditEventOf(
   const rest = ctx.surface === 'rest';
   const code = rest ? codes[0] : decisiveCode(audited);
   const status = code
-    ? (HTTP_STATUS[code as ErrorCode] ?? 500)
+    ? (HTTP_STATUS[restCode(code)] ?? 500)
     : rest
       ? (restStatus.get(x.operationName ?? '') ?? 200)
       : 200;

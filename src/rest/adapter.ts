@@ -16,7 +16,8 @@ import {
 import type { Context } from '../context';
 import type { AuditRecorder } from '../plugins/audit';
 import { BadRequestError, DomainError, type ErrorCode } from '../errors';
-import { classify } from '../format-error';
+import { classify, restCode } from '../format-error';
+import { rejectNul } from '../http/nul';
 import { fromRest, restDetail, toRest } from './case';
 import type { RestRoute } from './route';
 import { sendError } from './send-error';
@@ -130,7 +131,9 @@ async function run(
     c.params.forEach((p, i) => {
       params[p] = decodeURIComponent(m[i + 1]);
     });
-    variables = { ...params, ...queryVariables(route, req), ...bodyVariables(c, req) };
+    const query = queryVariables(route, req);
+    rejectNul({ ...params, ...query });
+    variables = { ...params, ...query, ...bodyVariables(c, req) };
   } catch (err) {
     if (err instanceof DomainError) return sendError(res, err.code, err.message);
     return sendError(res, 'BAD_REQUEST', 'malformed path parameter');
@@ -162,7 +165,7 @@ async function run(
   );
   if (errors?.length) {
     const e = errors[0];
-    const code = (e.extensions?.code as ErrorCode | undefined) ?? classify(e).code;
+    const code = e.extensions?.code ? restCode(String(e.extensions.code)) : classify(e).code;
     const details = e.extensions?.details as Record<string, unknown> | undefined;
     return sendError(
       res,

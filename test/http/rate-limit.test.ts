@@ -59,12 +59,15 @@ describe('429 per credential (decisions.md §3)', () => {
     });
   });
 
-  it('keeps separate budgets per credential, whichever header carries it', async () => {
-    const key = `mgk_${'ab'.repeat(32)}`;
-    for (let i = 0; i < 3; i++) await t().http().get('/api/v1/workspaces').set('X-API-Key', key);
-    expect((await t().http().get('/api/v1/workspaces').set('X-API-Key', key)).status).toBe(429);
+  it('keeps separate budgets per verified credential; unverified ones share their address budget', async () => {
+    const one = `Bearer ${await t().token('super_admin', undefined, 'one')}`;
+    const two = `Bearer ${await t().token('super_admin', undefined, 'two')}`;
+    for (let i = 0; i < 3; i++) await t().http().get('/api/v1/workspaces').set('Authorization', one);
+    expect((await t().http().get('/api/v1/workspaces').set('Authorization', one)).status).toBe(429);
+    expect((await t().http().get('/api/v1/workspaces').set('Authorization', two)).status).toBe(200);
+    // The address's budget is spent by the first test's unverified credentials: a random cookie gets none.
     expect((await t().http().get('/api/v1/workspaces').set('Cookie', `mapgate_session=${randomUUID()}`)).status).toBe(
-      401,
+      429,
     );
   });
 
@@ -84,7 +87,7 @@ describe('429 per credential (decisions.md §3)', () => {
 
 describe('429 shared across instances through Redis', () => {
   const a = useTestApp({ MAPGATE_RATE_LIMIT_PER_MINUTE: '3', MAPGATE_REDIS_URL: REDIS_URL });
-  const b = useTestApp({ MAPGATE_RATE_LIMIT_PER_MINUTE: '3', MAPGATE_REDIS_URL: REDIS_URL });
+  const b = useTestApp({ MAPGATE_RATE_LIMIT_PER_MINUTE: '3', MAPGATE_REDIS_URL: REDIS_URL }, { shareDatabaseOf: a });
   afterAll(async () => {
     await Promise.all([closeLimiters(a().app), closeLimiters(b().app)]);
   });
@@ -95,15 +98,16 @@ describe('429 shared across instances through Redis', () => {
       console.warn(`skipping the shared rate-limit test: ${why}`);
       return;
     }
-    const cred = bearer();
+    // A verified caller: an unverified credential would count against the client address instead.
+    const cred = `Bearer ${await a().token('super_admin')}`;
     const get = (app: Express) => request(app).get('/api/v1/workspaces').set('Authorization', cred);
     // The limiter fails open until its Redis client is connected; on a loaded machine that takes a
     // moment after start-up, so let both instances connect before counting.
     for (const app of [a().app, b().app]) await request(app).get('/api/v1/workspaces').set('Authorization', bearer());
     await new Promise((r) => setTimeout(r, 1000));
-    expect((await get(a().app)).status).toBe(401);
-    expect((await get(b().app)).status).toBe(401);
-    expect((await get(a().app)).status).toBe(401);
+    expect((await get(a().app)).status).toBe(200);
+    expect((await get(b().app)).status).toBe(200);
+    expect((await get(a().app)).status).toBe(200);
     const res = await get(b().app);
     expect(res.status).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();

@@ -76,14 +76,15 @@ export class BrowserSessionService {
     const cred = Credentials.ofToken(token);
     const claimant = this.credentials.claimant(cred);
     const { limiter } = this.credentials;
-    const wait = limiter.retryAfter(client.ip, claimant);
-    if (wait > 0) {
-      client.retryAfter(wait);
-      throw new RateLimitedError(`too many failed sign-ins; retry in ${wait} s`);
-    }
+    // A valid credential signs in whatever else its address did; only failing attempts are limited.
     const p = await this.credentials.verify(cred);
     if (p.unavailable) throw new UnavailableError(p.unavailable);
     if (p.rejected || !p.authenticated) {
+      const wait = limiter.retryAfter(client.ip, claimant);
+      if (wait > 0) {
+        client.retryAfter(wait);
+        throw new RateLimitedError(`too many failed sign-ins; retry in ${wait} s`);
+      }
       limiter.fail(client.ip, claimant);
       throw new UnauthenticatedError(p.rejected ?? 'sign-in refused');
     }
@@ -92,7 +93,8 @@ export class BrowserSessionService {
       throw new ForbiddenError('sign-in disabled: this identity has no role in any workspace');
 
     const now = Date.now();
-    const expiresAt = new Date(now + SESSION_ABSOLUTE_MS);
+    // A session never outlives what it was made from (see docs/security.md, "Sessions").
+    const expiresAt = new Date(Math.min(now + SESSION_ABSOLUTE_MS, p.credentialExpiresAt?.getTime() ?? Infinity));
     const session = newSecret();
     const csrf = newSecret();
     const row = await this.prisma.browserSession.create({
@@ -110,7 +112,7 @@ export class BrowserSessionService {
         remoteAddr: client.ip,
         userAgent: client.userAgent.slice(0, 512),
         consoleAccess: consoleAccessOf(p),
-        idleExpiresAt: new Date(now + SESSION_IDLE_MS),
+        idleExpiresAt: new Date(Math.min(now + SESSION_IDLE_MS, expiresAt.getTime())),
         expiresAt,
       },
       include: { apiKey: true },

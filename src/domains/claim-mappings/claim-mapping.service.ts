@@ -50,6 +50,8 @@ export class ClaimMappingService {
     private readonly roles: RoleService,
     caches: CacheRegistry,
     private readonly invalidator: CacheInvalidator,
+    /** The claims role resolution reads (MAPGATE_OIDC_GROUP_CLAIMS); a mapping of any other never applies. */
+    private readonly mappableClaims?: string[],
   ) {
     this.cache = caches.cache(CLAIM_MAPPINGS_CACHE, MAPGATE_CACHES.claim_mappings);
   }
@@ -73,6 +75,11 @@ export class ClaimMappingService {
 
   async create(scope: string, input: unknown): Promise<ClaimMapping> {
     const data = parseInput(createSchema, input);
+    if (this.mappableClaims && !this.mappableClaims.includes(data.claimName)) {
+      throw new BadRequestError(
+        `claimName: "${data.claimName}" is never read for roles; mappable claims are ${this.mappableClaims.join(', ')} (MAPGATE_OIDC_GROUP_CLAIMS)`,
+      );
+    }
     await this.assertGrantable(scope, data.roleId);
     const where = { scope_claimName_claimValue: { scope, claimName: data.claimName, claimValue: data.claimValue } };
     if (await this.prisma.claimMapping.findUnique({ where })) throw duplicate(scope, data.claimName, data.claimValue);

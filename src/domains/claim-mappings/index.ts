@@ -11,10 +11,16 @@ export const claimMappingsDomain: Domain = {
   name: 'claim-mappings',
   resolvers: [ClaimMappingResolver],
   routes: claimMappingRoutes,
-  register(container, { db, caches, invalidator }) {
+  register(container, { db, caches, invalidator, config }) {
     container.set(
       ClaimMappingService,
-      new ClaimMappingService(db.prisma, container.get(RoleService), caches, invalidator),
+      new ClaimMappingService(
+        db.prisma,
+        container.get(RoleService),
+        caches,
+        invalidator,
+        config.MAPGATE_OIDC_GROUP_CLAIMS,
+      ),
     );
   },
 };

@@ -3,10 +3,11 @@ import type { PrismaClient } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
+import { notUuid, sameNameIgnoringCase } from '../names';
 import { RESOURCE_NAME, type ServiceService } from '../services';
 import type { Layer } from './layer.types';
 
-const name = z.string().regex(RESOURCE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$');
+const name = notUuid(z.string().regex(RESOURCE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$'));
 const table = z.string().min(1, 'must not be empty').max(256, 'must be at most 256 characters').nullish();
 const title = z.string().max(1024, 'must be at most 1024 characters').nullish();
 const defaultStyle = z.string().min(1, 'must not be empty').nullish();
@@ -90,7 +91,7 @@ export class LayerService {
     let styleId: string | null | undefined;
     if (data.defaultStyle !== undefined)
       styleId = data.defaultStyle ? await this.styleId(workspaceId, data.defaultStyle) : null;
-    if (data.name && data.name !== current.name) await this.assertNameFree(workspaceId, data.name);
+    if (data.name && data.name !== current.name) await this.assertNameFree(workspaceId, data.name, current.id);
     const row = await this.prisma.layer
       .update({
         where: { id: current.id },
@@ -150,10 +151,9 @@ export class LayerService {
     return style.id;
   }
 
-  private async assertNameFree(workspaceId: string, layerName: string): Promise<void> {
-    if (await this.prisma.layer.findUnique({ where: { workspaceId_name: { workspaceId, name: layerName } } })) {
-      throw new ConflictError(`layer "${layerName}" already exists in this workspace`);
-    }
+  private async assertNameFree(workspaceId: string, layerName: string, exceptId?: string): Promise<void> {
+    const taken = await sameNameIgnoringCase(this.prisma, 'layers', layerName, workspaceId, exceptId);
+    if (taken) throw new ConflictError(`layer "${taken}" already exists in this workspace`);
   }
 
   /** Races past the checks above: a concurrent duplicate (409), or the style or service deleted meanwhile. */

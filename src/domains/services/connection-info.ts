@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ForbiddenError } from '../../errors';
+import { BadRequestError, ForbiddenError } from '../../errors';
 import { parseInput } from '../../validate';
 import { ServiceType } from './service.types';
 
@@ -15,7 +15,8 @@ const text = (max: number) =>
 
 // Strict: an unknown key is a 400 rather than a silently stored secret nobody can see again.
 const postgisSchema = z.strictObject({
-  host: text(255),
+  // Stored and connected to exactly as the allow-list compares it (see docs/security.md, "Connection tests").
+  host: text(255).transform((h) => normalHost(h)),
   port: z
     .number(required('a number'))
     .int('must be an integer')
@@ -62,6 +63,30 @@ export function mergeConnectionInfo(
   return parseConnectionInfo(type, { ...saved.info, ...(sent ?? {}) });
 }
 
+/**
+ * The saved password goes only to the saved host and port: to go elsewhere it must be sent again
+ * (see docs/security.md, "Connection tests"). Checked after the host rule, which answers first.
+ */
+export function assertPasswordResent(
+  saved: { type: ServiceType; info: ConnectionInfo },
+  merged: ConnectionInfo,
+  sent: Record<string, unknown> | null | undefined,
+): void {
+  if (
+    isPostgis(saved.type, saved.info) &&
+    saved.info.password &&
+    'host' in merged &&
+    !(sent && 'password' in sent) &&
+    !samePair(saved.info, merged)
+  ) {
+    throw new BadRequestError(
+      'connection_info.password: must be sent again when host or port changes (the saved one only goes to the saved host and port)',
+    );
+  }
+}
+
+const samePair = (a: PostgisInfo, b: PostgisInfo) => normalHost(a.host) === normalHost(b.host) && a.port === b.port;
+
 export const isPostgis = (type: ServiceType, info: ConnectionInfo): info is PostgisInfo =>
   type === ServiceType.POSTGIS && 'host' in info;
 
@@ -97,7 +122,7 @@ export function hostListed(allowed: string[], host: string, port: number): boole
 
 /**
  * decisions.md §6: a workspace admin may only reach PostGIS hosts of MAPGATE_DATABASE_HOSTS, or the
- * host already saved for the service. Saving a service is held to the same rule, or saving any host
+ * host and port already saved for the service. Saving a service is held to the same rule, or saving any host
  * first would make it "the saved host" and open every host to probing.
  */
 export function assertHostAllowed(
@@ -107,8 +132,9 @@ export function assertHostAllowed(
   saved?: { type: ServiceType; info: ConnectionInfo },
 ): void {
   if (superAdmin || hostListed(allowed, info.host, info.port)) return;
-  if (saved && isPostgis(saved.type, saved.info) && normalHost(saved.info.host) === normalHost(info.host)) return;
+  // The saved pair (host AND port) stays usable; any other pair must be listed.
+  if (saved && isPostgis(saved.type, saved.info) && samePair(saved.info, info)) return;
   throw new ForbiddenError(
-    `connection_info.host: "${info.host}" is not a database host that workspace admins may use (MAPGATE_DATABASE_HOSTS)`,
+    `connection_info.host: "${info.host}" port ${info.port} is not a database host and port that workspace admins may use (MAPGATE_DATABASE_HOSTS)`,
   );
 }

@@ -2,7 +2,13 @@ import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { parseInput } from '../../validate';
-import { type ConnectionInfo, isPostgis, mergeConnectionInfo, parseConnectionInfo } from './connection-info';
+import {
+  type ConnectionInfo,
+  assertPasswordResent,
+  isPostgis,
+  mergeConnectionInfo,
+  parseConnectionInfo,
+} from './connection-info';
 import type { ConnectionTest } from './connection-test.types';
 import { probeFile } from './file-probe';
 import { probePostgis } from './postgis-probe';
@@ -33,7 +39,7 @@ export class ConnectionTestService {
     const data = parseInput(existingSchema, input);
     const current = await this.services.find(workspaceId, ref);
     const t = data.type ?? current.type;
-    return this.run(t, mergeConnectionInfo(current, t, data.connectionInfo), superAdmin, current);
+    return this.run(t, mergeConnectionInfo(current, t, data.connectionInfo), superAdmin, current, data.connectionInfo);
   }
 
   /** A connection that is not saved (yet). */
@@ -47,13 +53,17 @@ export class ConnectionTestService {
     i: ConnectionInfo,
     superAdmin: boolean,
     current?: SavedService,
+    sent?: Record<string, unknown> | null,
   ): Promise<ConnectionTest> {
     const realPath = await this.services.checkConnection(t, i, superAdmin, current);
+    if (current) assertPasswordResent(current, i, sent);
     const ms = this.config.MAPGATE_CONNECTION_TEST_TIMEOUT_MS;
     const started = performance.now();
-    const result = await withTimeout(ms, (signal, deadline) =>
+    // Closed and filtered ports look alike to callers who are not super admins (see docs/security.md).
+    const late = !superAdmin && isPostgis(t, i) ? `${i.host}:${i.port} is unreachable` : `no answer within ${ms} ms`;
+    const result = await withTimeout(ms, late, (signal, deadline) =>
       isPostgis(t, i)
-        ? probePostgis(i, deadline, signal)
+        ? probePostgis(i, deadline, signal, superAdmin)
         : probeFile(
             t as Exclude<ServiceType, ServiceType.POSTGIS>,
             realPath!,
@@ -71,6 +81,7 @@ export class ConnectionTestService {
  */
 async function withTimeout(
   ms: number,
+  late: string,
   probe: (signal: AbortSignal, deadline: number) => Promise<ProbeResult>,
 ): Promise<ProbeResult> {
   const ac = new AbortController();
@@ -78,7 +89,7 @@ async function withTimeout(
   const timedOut = new Promise<ProbeResult>((resolve) => {
     timer = setTimeout(() => {
       ac.abort();
-      resolve({ ok: false, message: `no answer within ${ms} ms` });
+      resolve({ ok: false, message: late });
     }, ms);
   });
   const running = probe(ac.signal, Date.now() + ms);

@@ -30,7 +30,13 @@ const fallsBack = (mode: SslMode, err: unknown) =>
  * PostGIS version and the schemas the user can use. ok=false (with the reason) when the login fails,
  * PostGIS is not installed in the database, or a configured schema is not usable.
  */
-export async function probePostgis(info: PostgisInfo, deadline: number, signal: AbortSignal): Promise<ProbeResult> {
+export async function probePostgis(
+  info: PostgisInfo,
+  deadline: number,
+  signal: AbortSignal,
+  /** Super admins get the network error as it was; others only "unreachable" (no port scanning). */
+  detailed = true,
+): Promise<ProbeResult> {
   const attempts = ATTEMPTS[info.sslmode];
   let lastError: unknown;
   for (const [i, ssl] of attempts.entries()) {
@@ -64,6 +70,8 @@ export async function probePostgis(info: PostgisInfo, deadline: number, signal: 
       await client.end().catch(() => undefined);
     }
   }
+  if (!detailed && !(lastError instanceof DatabaseError) && !isTls(lastError))
+    return { ok: false, message: `${info.host}:${info.port} is unreachable` };
   return { ok: false, message: describe(lastError, info) };
 }
 
@@ -113,6 +121,11 @@ async function inspect(client: Client, info: PostgisInfo, ssl: boolean): Promise
   }
   return { ok: true, details };
 }
+
+const isTls = (err: unknown) => {
+  const e = err as NodeJS.ErrnoException | undefined;
+  return Boolean(e && ((e.code && /CERT|TLS|SSL/i.test(e.code)) || /does not support SSL/i.test(String(e.message))));
+};
 
 /** A reason a person can act on; server errors are passed on as the server worded them. */
 function describe(err: unknown, info: PostgisInfo): string {

@@ -5,10 +5,12 @@ import { ConflictError, NotFoundError } from '../../errors';
 import type { Service as ServiceRow } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
+import { notUuid, sameNameIgnoringCase } from '../names';
 import { resolveAllowedPath } from './allowed-path';
 import {
   type ConnectionInfo,
   assertHostAllowed,
+  assertPasswordResent,
   isPostgis,
   mergeConnectionInfo,
   parseConnectionInfo,
@@ -19,7 +21,7 @@ import { type Service, ServiceType } from './service.types';
 /** Names of services, layers and styles (decisions.md §6 style names). */
 export const RESOURCE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
-const name = z.string().regex(RESOURCE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$');
+const name = notUuid(z.string().regex(RESOURCE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$'));
 const type = z.enum(ServiceType);
 const info = z.record(z.string(), z.unknown());
 const createSchema = z.object({ name, type, connectionInfo: info, enabled: z.boolean().nullish() });
@@ -106,8 +108,9 @@ export class ServiceService {
     if (data.connectionInfo !== undefined || newType !== current.type) {
       connectionInfo = mergeConnectionInfo(current, newType, data.connectionInfo);
       await this.checkConnection(newType, connectionInfo, superAdmin, current);
+      assertPasswordResent(current, connectionInfo, data.connectionInfo);
     }
-    if (data.name && data.name !== current.row.name) await this.assertNameFree(workspaceId, data.name);
+    if (data.name && data.name !== current.row.name) await this.assertNameFree(workspaceId, data.name, current.row.id);
     const row = await this.prisma.service
       .update({
         where: { id: current.row.id },
@@ -160,10 +163,9 @@ export class ServiceService {
     return resolveAllowedPath((i as { path: string }).path, this.config.MAPGATE_ALLOWED_PATHS);
   }
 
-  private async assertNameFree(workspaceId: string, serviceName: string): Promise<void> {
-    if (await this.prisma.service.findUnique({ where: { workspaceId_name: { workspaceId, name: serviceName } } })) {
-      throw new ConflictError(`service "${serviceName}" already exists in this workspace`);
-    }
+  private async assertNameFree(workspaceId: string, serviceName: string, exceptId?: string): Promise<void> {
+    const taken = await sameNameIgnoringCase(this.prisma, 'services', serviceName, workspaceId, exceptId);
+    if (taken) throw new ConflictError(`service "${taken}" already exists in this workspace`);
   }
 }
 

@@ -5,8 +5,9 @@ import { ConflictError, NotFoundError } from '../../errors';
 import type { Workspace } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
 import { WORKSPACE_NAME, parseInput } from '../../validate';
+import { notUuid, sameNameIgnoringCase } from '../names';
 
-const name = z.string().regex(WORKSPACE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$');
+const name = notUuid(z.string().regex(WORKSPACE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$'));
 const description = z.string().max(2048, 'must be at most 2048 characters').nullish();
 const createSchema = z.object({ name, description });
 const updateSchema = z.object({ name: name.nullish(), description });
@@ -41,7 +42,7 @@ export class WorkspaceService {
   async update(ref: string, input: unknown): Promise<Workspace> {
     const data = parseInput(updateSchema, input);
     const ws = await this.get(ref);
-    if (data.name && data.name !== ws.name) await this.assertNameFree(data.name);
+    if (data.name && data.name !== ws.name) await this.assertNameFree(data.name, ws.id);
     const updated = await this.prisma.workspace
       .update({
         where: { id: ws.id },
@@ -84,10 +85,9 @@ export class WorkspaceService {
     );
   }
 
-  private async assertNameFree(wsName: string): Promise<void> {
-    if (await this.prisma.workspace.findUnique({ where: { name: wsName } })) {
-      throw new ConflictError(`workspace "${wsName}" already exists`);
-    }
+  private async assertNameFree(wsName: string, exceptId?: string): Promise<void> {
+    const taken = await sameNameIgnoringCase(this.prisma, 'workspaces', wsName, undefined, exceptId);
+    if (taken) throw new ConflictError(`workspace "${taken}" already exists`);
   }
 }
 

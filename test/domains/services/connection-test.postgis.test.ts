@@ -120,7 +120,7 @@ describe('POST /api/v1/workspaces/{workspace}/services/test-connection (PostGIS)
       .send({ type: 'postgis', connection_info: pg(catcher, { password: 'x' }) });
     expect(res.status).toBe(403);
     expect(res.body.detail).toMatch(
-      /^connection_info\.host: "127\.0\.0\.1" is not a database host that workspace admins may use/,
+      /^connection_info\.host: "127\.0\.0\.1" port \d+ is not a database host and port that workspace admins may use/,
     );
     expect(catcher.passwords.length).toBe(before);
     // "localhost" is listed without a port: any port of it.
@@ -247,7 +247,8 @@ describe('POST /api/v1/workspaces/{workspace}/services/{service}/test-connection
     await h.pgService('w', 'pg', pg({ host: '127.0.0.2', port: await closedPort() })); // unlisted, saved by super_admin
     const res = await t().http().post(existingTest('pg')).set(admin).send({});
     expect(res.status).toBe(200);
-    expect(res.body.message).toMatch(/^connection refused by 127\.0\.0\.2:/);
+    // Not a super admin: closed and filtered ports both read "unreachable" (docs/security.md).
+    expect(res.body.message).toMatch(/^127\.0\.0\.2:\d+ is unreachable$/);
     expect(
       (
         await t()
@@ -257,6 +258,78 @@ describe('POST /api/v1/workspaces/{workspace}/services/{service}/test-connection
           .send({ connection_info: { host: '127.0.0.3' } })
       ).status,
     ).toBe(403);
+  });
+
+  it('a workspace admin cannot move the saved password to another port of the saved host (test or save)', async () => {
+    const ws = (
+      await t()
+        .http()
+        .get('/api/v1/workspaces/w')
+        .set(await h.su())
+    ).body;
+    const admin = await h.admin(ws.id);
+    // Saved by a super admin on a listed pair, with a password.
+    await h.pgService('w', 'pg', pg(pglite, { password: 'saved-pw' }));
+    const before = catcher.passwords.length;
+    const moved = await t()
+      .http()
+      .post(existingTest('pg'))
+      .set(admin)
+      .send({ connection_info: { port: catcher.port, sslmode: 'disable' } });
+    expect(moved.status).toBe(403);
+    expect(moved.body.detail).toMatch(/port \d+ is not a database host and port/);
+    const saved = await t()
+      .http()
+      .put('/api/v1/workspaces/w/services/pg')
+      .set(admin)
+      .send({ connection_info: { port: catcher.port } });
+    expect(saved.status).toBe(403);
+    expect(catcher.passwords.length).toBe(before);
+  });
+
+  it('a test or save that changes host or port needs the password sent again (super admins too)', async () => {
+    await h.pgService('w', 'pg', pg(pglite, { password: 'saved-pw' }));
+    const before = catcher.passwords.length;
+    const res = await t()
+      .http()
+      .post(existingTest('pg'))
+      .set(await h.su())
+      .send({ connection_info: { port: catcher.port } });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toMatch(/^connection_info\.password: must be sent again when host or port changes/);
+    const put = await t()
+      .http()
+      .put('/api/v1/workspaces/w/services/pg')
+      .set(await h.su())
+      .send({ connection_info: { host: 'localhost' } });
+    expect(put.status).toBe(400);
+    expect(catcher.passwords.length).toBe(before);
+    await t()
+      .http()
+      .post(existingTest('pg'))
+      .set(await h.su())
+      .send({ connection_info: { port: catcher.port, password: 'sent-again' } })
+      .expect(200);
+    expect(catcher.passwords.at(-1)).toBe('sent-again');
+  });
+
+  it('the host is stored and connected to as the allow-list compares it (trimmed, lower case, no trailing dot)', async () => {
+    const created = await h.pgService('w', 'pg', pg({ host: ' LocalHost. ', port: pglite.port }));
+    expect(created.connection_info.host).toBe('localhost');
+  });
+
+  it('callers who are not super admins see "unreachable" for a closed port; super admins see the cause', async () => {
+    const ws = (
+      await t()
+        .http()
+        .get('/api/v1/workspaces/w')
+        .set(await h.su())
+    ).body;
+    const port = await closedPort();
+    const admin = await probe(pg({ host: 'localhost', port }), await h.admin(ws.id));
+    expect(admin.message).toBe(`localhost:${port} is unreachable`);
+    const su = await probe(pg({ host: 'localhost', port }));
+    expect(su.message).toMatch(/connection refused/);
   });
 
   it('404 for an unknown service; 401 anonymous; 403 for the admin of another workspace', async () => {

@@ -157,7 +157,7 @@ describe('PUT /api/v1/workspaces/{workspace}/services/{service}', () => {
           .http()
           .put(one('w', s.id))
           .set(admin)
-          .send({ connection_info: { host: 'db.example.test' } })
+          .send({ connection_info: { host: 'db.example.test', password: 'sent-again' } })
       ).status,
     ).toBe(200);
   });

@@ -212,7 +212,7 @@ describe('POST /api/v1/workspaces/{workspace}/services', () => {
     const wrongPort = await create('wrong-port', { host: '10.1.2.3', port: 5432 });
     expect(wrongPort.status).toBe(403);
     expect(wrongPort.body.detail).toBe(
-      'connection_info.host: "10.1.2.3" is not a database host that workspace admins may use (MAPGATE_DATABASE_HOSTS)',
+      'connection_info.host: "10.1.2.3" port 5432 is not a database host and port that workspace admins may use (MAPGATE_DATABASE_HOSTS)',
     );
     expect((await create('other', { host: '127.0.0.1' })).status).toBe(403);
     expect((await create('su', { host: '127.0.0.1' }, await h.su())).status).toBe(201);

@@ -60,6 +60,6 @@ describe('GraphQL workspaces', () => {
     expect(ok.body.errors).toBeUndefined();
     const aliases = `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: workspaces { id }`).join(' ')} }`;
     const r = await t().gql(aliases, {}, await t().token('super_admin'));
-    expect(r.body.errors?.[0].extensions?.code).toBe('BAD_REQUEST');
+    expect(r.body.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 });
