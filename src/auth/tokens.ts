@@ -1,3 +1,4 @@
+import { UnauthenticatedError } from '../errors';
 import { SignJWT, decodeProtectedHeader, errors, jwtVerify } from 'jose';
 import type { SigningKeys } from './signing-keys';
 
@@ -28,7 +29,7 @@ export async function mintToken(keys: SigningKeys, claims: MapgateClaims, ttlSec
 /** Seconds of clock skew tolerated on exp/iat/nbf. */
 export const TOKEN_CLOCK_TOLERANCE_S = 60;
 
-/** Verifies a mapgate token; throws a string reason when it is refused. */
+/** Verifies a mapgate token; a refusal throws UnauthenticatedError with the reason. */
 export async function verifyToken(
   keys: SigningKeys,
   token: string,
@@ -37,10 +38,10 @@ export async function verifyToken(
   try {
     kid = decodeProtectedHeader(token).kid;
   } catch {
-    throw new Error('malformed token');
+    throw new UnauthenticatedError('malformed token');
   }
   const key = kid ? await keys.verifier(kid) : undefined;
-  if (!key) throw new Error('token signed by an unknown or retired key');
+  if (!key) throw new UnauthenticatedError('token signed by an unknown or retired key');
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['ES256'],
@@ -48,17 +49,17 @@ export async function verifyToken(
       requiredClaims: ['sub', 'exp', 'iat'],
       clockTolerance: TOKEN_CLOCK_TOLERANCE_S,
     });
-    if (typeof payload.role !== 'string') throw new Error('token has no role');
+    if (typeof payload.role !== 'string') throw new UnauthenticatedError('token has no role');
     if (payload.workspace !== undefined && typeof payload.workspace !== 'string')
-      throw new Error('bad workspace claim');
+      throw new UnauthenticatedError('bad workspace claim');
     return {
       claims: { sub: payload.sub!, role: payload.role, workspace: payload.workspace as string | undefined },
       kid: kid!,
       exp: payload.exp!,
     };
   } catch (err) {
-    if (err instanceof errors.JWTExpired) throw new Error('token expired');
-    if (err instanceof errors.JOSEError) throw new Error('token rejected');
+    if (err instanceof errors.JWTExpired) throw new UnauthenticatedError('token expired');
+    if (err instanceof errors.JOSEError) throw new UnauthenticatedError('token rejected');
     throw err;
   }
 }
