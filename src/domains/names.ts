@@ -16,7 +16,7 @@ type Scoped = 'services' | 'layers' | 'styles' | 'layer_groups';
 
 /** The existing name equal to `name` but for case, in `table` (within a workspace for all but workspaces). */
 export async function sameNameIgnoringCase(
-  prisma: PrismaClient,
+  prisma: Pick<PrismaClient, '$queryRawUnsafe'>,
   table: 'workspaces' | Scoped,
   name: string,
   workspaceId?: string,

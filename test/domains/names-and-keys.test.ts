@@ -1,4 +1,5 @@
 import { useTestApp } from '../support/app';
+import { CSS } from './styles/fixtures';
 import { superAdmin } from '../support/identity';
 
 // Names, claims and JSON keys that could never work are refused (docs/security.md, "Names").
@@ -38,6 +39,14 @@ describe('names', () => {
     expect((await post('/workspaces/w/services', svc('roads'))).status).toBe(201);
     const dup = await post('/workspaces/w/services', svc('ROADS'));
     expect(dup.status).toBe(409);
+  });
+
+  it('style names and layer-group public ids are unique regardless of case within a workspace', async () => {
+    await post('/workspaces', { name: 'w' });
+    expect((await post('/workspaces/w/styles', { name: 'roads', format: 'css', body: CSS })).status).toBe(201);
+    expect((await post('/workspaces/w/styles', { name: 'Roads', format: 'css', body: CSS })).status).toBe(409);
+    expect((await post('/workspaces/w/layer-groups', { public_id: 'base' })).status).toBe(201);
+    expect((await post('/workspaces/w/layer-groups', { public_id: 'BASE' })).status).toBe(409);
   });
 
   it('a name that parses as a UUID is refused with 400 naming the field', async () => {

@@ -1,11 +1,30 @@
 import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { createLogger } from '../../src/logger';
 import { useTestApp } from '../support/app';
 
+// Every log line, to check that refusals of the caller's request are not logged as errors.
+const lines: string[] = [];
+const sink = new Writable({
+  write(chunk, _enc, done) {
+    lines.push(String(chunk));
+    done();
+  },
+});
+const errorLines = () => lines.filter((l) => (JSON.parse(l) as { level: number }).level >= 50);
+
 // /graphql refuses bad documents with 400, Apollo's codes and the limit named (docs/security.md).
-const t = useTestApp({
-  MAPGATE_GRAPHQL_MAX_TOKENS: '300',
-  MAPGATE_GRAPHQL_MAX_ALIASES: '3',
-  MAPGATE_GRAPHQL_MAX_DEPTH: '2',
+const t = useTestApp(
+  { MAPGATE_GRAPHQL_MAX_TOKENS: '300', MAPGATE_GRAPHQL_MAX_ALIASES: '3', MAPGATE_GRAPHQL_MAX_DEPTH: '2' },
+  { logger: createLogger('info', sink) },
+);
+beforeEach(() => {
+  lines.length = 0;
+});
+afterEach(() => {
+  // Refusals of the caller's request are never error-level log lines (the access lines prove the sink works).
+  expect(lines.length).toBeGreaterThan(0);
+  expect(errorLines()).toEqual([]);
 });
 
 const post = (body: object) =>

@@ -5,6 +5,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Prisma } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
+import { sameNameIgnoringCase } from '../names';
 import { assertNesting, memberSchema, resolveMembers, type ResolvedMember } from './layer-group.members';
 import type { LayerGroup } from './layer-group.types';
 
@@ -128,7 +129,7 @@ export class LayerGroupService {
       });
       if (!group) throw notFound();
       const newPublicId = data.publicId ?? group.publicId;
-      if (newPublicId !== group.publicId) await assertPublicIdFree(tx, workspaceId, newPublicId);
+      if (newPublicId !== group.publicId) await assertPublicIdFree(tx, workspaceId, newPublicId, group.id);
       let resolved: ResolvedMember[] | undefined;
       if (data.members) {
         resolved = await resolveMembers(tx, workspaceId, data.members);
@@ -201,10 +202,15 @@ async function lockWorkspace(tx: Prisma.TransactionClient, workspaceId: string):
 }
 
 /** Groups and layers share one namespace: a member's `resource` must name exactly one of them. */
-async function assertPublicIdFree(tx: Prisma.TransactionClient, workspaceId: string, publicId: string): Promise<void> {
-  if (await tx.layerGroup.findFirst({ where: { workspaceId, publicId }, select: { id: true } })) {
-    throw new ConflictError(`layer group "${publicId}" already exists in this workspace`);
-  }
+async function assertPublicIdFree(
+  tx: Prisma.TransactionClient,
+  workspaceId: string,
+  publicId: string,
+  exceptId?: string,
+): Promise<void> {
+  // Unique regardless of case (see docs/security.md, "Names").
+  const taken = await sameNameIgnoringCase(tx, 'layer_groups', publicId, workspaceId, exceptId);
+  if (taken) throw new ConflictError(`layer group "${taken}" already exists in this workspace`);
   if (await tx.layer.findFirst({ where: { workspaceId, name: publicId }, select: { id: true } })) {
     throw new ConflictError(
       `a layer named "${publicId}" exists in this workspace; layers and layer groups share one namespace`,

@@ -4,6 +4,7 @@ import type { PrismaClient } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Style as StyleRow } from '../../generated/prisma/client';
 import { parseInput } from '../../validate';
+import { notUuid, sameNameIgnoringCase } from '../names';
 import { assertUnused } from './style.usage';
 import { STYLE_FORMATS, type StyleFormat, assertBodySize, assertValidBody, isSldFormat } from './style.validation';
 import type { Style, StyleWithBody } from './style.types';
@@ -17,7 +18,7 @@ const notNull = {
   error: (i: { input: unknown }) =>
     i.input === null ? 'must not be null (omit it to keep the current value)' : undefined,
 };
-const name = z.string(notNull).regex(STYLE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$');
+const name = notUuid(z.string(notNull).regex(STYLE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$'));
 const format = z.enum(STYLE_FORMATS, {
   error: (i) => (i.input === null ? notNull.error(i) : `must be one of ${STYLE_FORMATS.join(', ')}`),
 });
@@ -95,7 +96,9 @@ export class StyleService {
     const data = parseInput(createSchema, input);
     assertBodySize('body', data.body);
     assertValidBody('body', data.format, data.body);
-    if (await this.findRow(workspaceId, data.name)) throw nameTaken(data.name);
+    // Unique regardless of case (see docs/security.md, "Names").
+    const taken = await sameNameIgnoringCase(this.prisma, 'styles', data.name, workspaceId);
+    if (taken) throw nameTaken(taken);
     const row = await this.prisma.style
       .create({
         data: {
@@ -137,8 +140,8 @@ export class StyleService {
     const updated = await this.prisma
       .$transaction(async (tx) => {
         if (rename) {
-          if (await tx.style.findUnique({ where: { workspaceId_name: { workspaceId, name: rename } } }))
-            throw nameTaken(rename);
+          const taken = await sameNameIgnoringCase(tx, 'styles', rename, workspaceId, row.id);
+          if (taken) throw nameTaken(taken);
           await assertUnused(tx, row, 'renamed');
         }
         return tx.style.update({ where: { id: row.id }, data: changes });
