@@ -15,7 +15,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  // jose 6 and the OpenAPI validator are ESM-only; Jest on Node 20 needs them transformed (notes/stack.md §7).
+  // jose 6 and the OpenAPI validator are ESM-only; Jest on Node 20 needs them transformed (docs/choices.md).
   transform: { '^.+\\.(t|j)s$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(jose|@seriousme)/)'],
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],

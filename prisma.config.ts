@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'prisma/config';
 
 // Prisma's CLI would download a native schema engine; point it at a stand-in that refuses loudly
-// (notes/prisma-offline.md). Migrations are applied by src/db/migrate.ts, never by `prisma migrate`.
+// (docs/database.md). Migrations are applied by src/db/migrate.ts, never by `prisma migrate`.
 process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= path.resolve(__dirname, 'prisma/no-schema-engine.js');
 
 export default defineConfig({

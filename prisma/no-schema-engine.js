@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Stand-in for Prisma's native schema engine, which cannot be downloaded here (notes/prisma-offline.md).
+// Stand-in for Prisma's native schema engine, which cannot be downloaded here (docs/database.md).
 // `prisma generate` only checks that the file exists; any command that would really need the engine
 // (migrate, db push, ...) must fail loudly instead of "succeeding" without applying anything.
 process.stderr.write(

@@ -3,7 +3,7 @@
  *   tsx scripts/migration-new.ts <name>   writes prisma/migrations/<YYYYMMDDHHMMSS>_<name>/migration.sql
  *   tsx scripts/migration-new.ts --check  exits 1, printing the SQL, when the schema has changes no migration covers
  * The existing migrations are applied to an in-memory PGlite by mapgate's own runner; Prisma's WASM schema
- * engine then diffs that database against the schema (notes/prisma-offline.md, Q1).
+ * engine then diffs that database against the schema (docs/database.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,7 +35,7 @@ declare const WebAssembly: {
 type Engine = Awaited<ReturnType<typeof import('@prisma/schema-engine-wasm/schema_engine_bg').SchemaEngine.new>>;
 
 // The package's main file imports the .wasm as a module, which Node 20 cannot load; instantiate it by
-// hand as @prisma/internals does (notes/prisma-offline.md, Q1).
+// hand as @prisma/internals does (docs/database.md).
 async function loadEngine(files: SchemaFile[], db: PGlite): Promise<Engine> {
   const g = globalThis as { PRISMA_WASM_PANIC_REGISTRY?: unknown };
   g.PRISMA_WASM_PANIC_REGISTRY ??= { set_message: (m: string) => console.error('schema engine panic:', m) };
@@ -159,7 +159,7 @@ async function main(args: string[]): Promise<number> {
   return 0;
 }
 
-// The engine leaves 10 s and 60 s timers behind, so exit explicitly (notes/prisma-offline.md).
+// The engine leaves 10 s and 60 s timers behind, so exit explicitly (docs/database.md).
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (e: unknown) => {

@@ -118,7 +118,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(requestId());
   app.use(httpLogger(logger));
   app.use(metrics.middleware);
-  // Health and metrics answer plain HTTP and never count against a rate limit (decisions.md §3).
+  // Health and metrics answer plain HTTP and never count against a rate limit (docs/rules.md §3).
   // Security headers first, so that every answer carries them, refusals included.
   app.use(securityHeaders());
   app.use(healthRouter({ db, drain, metrics, metricsAllowed: metricsAccess(config) }));
@@ -131,7 +131,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   );
   const rateLimiter = await createRateLimiter(config, logger);
   app.use(rateLimiter);
-  // Body size and JSON parsing come after the cheap refusals, on every route (decisions.md §3: 413 everywhere).
+  // Body size and JSON parsing come after the cheap refusals, on every route (docs/rules.md §3: 413 everywhere).
   app.use(
     jsonBody(config.MAPGATE_MAX_BODY_BYTES, {
       maxDepth: config.MAPGATE_MAX_JSON_DEPTH,

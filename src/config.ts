@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /*
  * The sole reader of process.env. Every variable is validated once at start-up; an invalid
- * configuration stops mapgate with one line per problem (decisions.md §7).
+ * configuration stops mapgate with one line per problem (docs/rules.md §7).
  */
 
 const bool = (def: boolean) =>
@@ -91,7 +91,7 @@ const schema = z
     MAPGATE_GRAPHQL_MAX_COST: int(5000, 1),
     MAPGATE_GRAPHQL_MAX_ALIASES: int(15, 0),
     MAPGATE_GRAPHQL_MAX_TOKENS: int(5000, 1),
-    /** Refuse plain HTTP with 426 unless it comes from a trusted peer (decisions.md §3). */
+    /** Refuse plain HTTP with 426 unless it comes from a trusted peer (docs/rules.md §3). */
     MAPGATE_REQUIRE_HTTPS: bool(true),
     /** Peers (besides loopback) whose X-Forwarded-Proto / X-Forwarded-For are believed. */
     MAPGATE_TRUSTED_PROXIES: list().pipe(z.array(cidr)),
@@ -122,7 +122,7 @@ const schema = z
     MAPGATE_OIDC_REQUIRED_SCOPES: list(),
     /** Claims that claim mappings may match; dotted paths reach into nested objects. */
     MAPGATE_OIDC_GROUP_CLAIMS: list(['groups', 'roles', 'group', 'role', 'realm_access.roles', 'cognito:groups']),
-    /** Global ceilings for workspace tile settings (decisions.md §6). */
+    /** Global ceilings for workspace tile settings (docs/rules.md §6). */
     MAPGATE_TILES_MAX_FEATURES: int(50000, 1),
     MAPGATE_TILES_MAX_VERTICES: int(5000000, 1),
     MAPGATE_TILES_MAX_TILE_BYTES: int(10 * 1024 * 1024, 1),
@@ -132,7 +132,7 @@ const schema = z
     MAPGATE_ALLOWED_PATHS: list(),
     /** PostGIS hosts (`host` or `host:port`) that workspace admins may point services at and probe. */
     MAPGATE_DATABASE_HOSTS: list(),
-    /** How long a service connection test may take before it reports ok=false (decisions.md §6: 10 s). */
+    /** How long a service connection test may take before it reports ok=false (docs/rules.md §6: 10 s). */
     MAPGATE_CONNECTION_TEST_TIMEOUT_MS: int(10000, 1),
     /** Audit events older than this are deleted by retention. */
     MAPGATE_AUDIT_RETENTION_DAYS: int(90, 1),

@@ -1,5 +1,5 @@
 /**
- * mapgate's one error vocabulary (decisions.md §2). Services throw these; src/format-error.ts turns
+ * mapgate's one error vocabulary (docs/rules.md §2). Services throw these; src/format-error.ts turns
  * them into GraphQL `extensions.code`, and src/rest/http-status.ts into HTTP statuses.
  * Nothing here knows about GraphQL or Express.
  */
@@ -50,7 +50,7 @@ export class ConflictError extends DomainError {
   readonly code = 'CONFLICT';
 }
 /**
- * 413 for one part of a body that has its own, smaller limit (a style body over 1 MiB, decisions.md §3);
+ * 413 for one part of a body that has its own, smaller limit (a style body over 1 MiB, docs/rules.md §3);
  * a whole request over MAPGATE_MAX_BODY_BYTES is refused earlier by HTTP middleware.
  */
 export class PayloadTooLargeError extends DomainError {
@@ -60,7 +60,7 @@ export class PayloadTooLargeError extends DomainError {
 export class UnprocessableError extends DomainError {
   readonly code = 'UNPROCESSABLE';
 }
-/** 429: too many failed sign-ins (decisions.md §3); the general request limit is answered by HTTP middleware. */
+/** 429: too many failed sign-ins (docs/rules.md §3); the general request limit is answered by HTTP middleware. */
 export class RateLimitedError extends DomainError {
   readonly code = 'RATE_LIMITED';
 }

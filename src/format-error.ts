@@ -3,7 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { DomainError, type ErrorCode } from './errors';
 import { Prisma } from './generated/prisma/client';
 
-/** Codes of other libraries, translated once (style.md: one table, like fastify's AVVIO_ERRORS_MAP). */
+/** Codes of other libraries, translated once (docs/choices.md). */
 const FOREIGN_CODES: Record<string, ErrorCode> = {
   BAD_USER_INPUT: 'BAD_REQUEST',
   GRAPHQL_PARSE_FAILED: 'BAD_REQUEST',

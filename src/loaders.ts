@@ -10,7 +10,7 @@ export const isUuid = (s: string): boolean => UUID.test(s);
 
 /** Per-request batching and caching of lookups that several layers repeat (authChecker, services). */
 export interface Loaders {
-  /** A workspace by id or name (decisions.md §5: path parameters accept either). */
+  /** A workspace by id or name (docs/rules.md §5: path parameters accept either). */
   workspace: DataLoader<string, Workspace | null>;
 }
 

@@ -21,7 +21,7 @@ export function buildMapgateSchema(container: Container = new Container()): Grap
     container,
     authChecker,
     authMode: 'error',
-    // One date scalar, not two (notes/stack.md §2).
+    // One date scalar, not two (docs/choices.md).
     scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
     validate: false,
   });

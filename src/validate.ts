@@ -22,5 +22,5 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   });
 }
 
-/** The name rule shared by workspaces (decisions.md, issue 2). */
+/** The name rule shared by workspaces (docs/rules.md, issue 2). */
 export const WORKSPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;

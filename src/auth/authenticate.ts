@@ -4,7 +4,7 @@ import { credentialsOf } from './credentials';
 import { ANONYMOUS, type Principal } from './principal';
 import { SESSION_COOKIE, readCookie } from './session-cookies';
 
-/** The credential a request presents; an explicit header always wins over the cookie (decisions.md §4). */
+/** The credential a request presents; an explicit header always wins over the cookie (docs/rules.md §4). */
 export function presentedCredential(
   req: Request,
 ): { kind: 'bearer' | 'api_key'; value: string } | { kind: 'malformed'; reason: string } | undefined {

@@ -30,7 +30,7 @@ function lookup(claims: Record<string, unknown>, name: string): unknown {
 }
 
 /**
- * The mappable claims present in a token (decisions.md §4): for each of `groupClaims`, its value
+ * The mappable claims present in a token (docs/rules.md §4): for each of `groupClaims`, its value
  * when it is a string or an array (keeping only the strings in it). Other types are ignored, so a
  * number or an object can never match a mapping. Keys are the configured names.
  */
@@ -48,7 +48,7 @@ export function presentedClaims(
   return out;
 }
 
-/** Strength of a role for the tiebreak: built-ins in decisions.md §4 order, every custom role last. */
+/** Strength of a role for the tiebreak: built-ins in docs/rules.md §4 order, every custom role last. */
 export function roleRank(roleId: string): number {
   const i = (BUILTIN_ROLES as readonly string[]).indexOf(roleId);
   return i < 0 ? BUILTIN_ROLES.length : i;
@@ -63,8 +63,8 @@ function compare(a: ResolvableMapping, b: ResolvableMapping): number {
 }
 
 /**
- * Scope ('*' or workspace id) -> the role its winning mapping grants (decisions.md §4, §8.4 of
- * management-api.md). A mapping matches when its claim is mappable and present and its value equals
+ * Scope ('*' or workspace id) -> the role its winning mapping grants (docs/rules.md §4, §8.4 of
+ * docs/rules.md §10). A mapping matches when its claim is mappable and present and its value equals
  * the claim's string, or one item of the claim's array, exactly (no case folding, no substrings).
  * Combining the scopes into an effective role (global super_admin wins, else W, else '*') is the
  * caller's job: see roleIn in principal.ts.

@@ -56,7 +56,7 @@ export class Credentials {
   readonly limiter = new SignInLimiter();
   private readonly signingKeys: SigningKeys;
   private readonly oidc: OidcVerifier;
-  /** Verified API keys and mapgate tokens (decisions.md §6 `identity`), invalidated on revocation. */
+  /** Verified API keys and mapgate tokens (docs/rules.md §6 `identity`), invalidated on revocation. */
   private readonly identity: Cache<ApiKey | VerifiedToken | SessionRow>;
 
   constructor(
@@ -75,7 +75,7 @@ export class Credentials {
 
   /**
    * Whom a credential claims to be, before it is checked: the limiter's per-principal key
-   * (decisions.md §3). Unverified on purpose; it names what an attacker is trying, not who they are.
+   * (docs/rules.md §3). Unverified on purpose; it names what an attacker is trying, not who they are.
    */
   claimant(cred: PresentedCredential): string | undefined {
     if (cred.kind === 'api_key') return apiKeyClaimant(cred.value);

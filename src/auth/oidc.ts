@@ -12,13 +12,13 @@ const FETCH_TIMEOUT_MS = 5000;
 const DISCOVERY_TTL_MS = 60 * 60_000;
 /** A failed discovery is remembered briefly, so an outage answers 503 at once instead of piling up requests. */
 const DISCOVERY_RETRY_MS = 5000;
-/** decisions.md §4: 60 s of clock tolerance. */
+/** docs/rules.md §4: 60 s of clock tolerance. */
 const CLOCK_TOLERANCE_S = 60;
 
 class ProviderUnreachable extends Error {}
 
 /**
- * Verifies OIDC bearer tokens (decisions.md §4) with jose: keys from MAPGATE_OIDC_JWKS_URI or from the
+ * Verifies OIDC bearer tokens (docs/rules.md §4) with jose: keys from MAPGATE_OIDC_JWKS_URI or from the
  * issuer's discovery document (whose `issuer` must equal MAPGATE_OIDC_ISSUER), the audience, the
  * algorithm allow-list (so `alg: none` and HMAC tricks never verify), 60 s tolerance, `sub` and `exp`
  * required, and MAPGATE_OIDC_REQUIRED_SCOPES. jose caches the key set and refetches it when a token names

@@ -1,5 +1,5 @@
 /**
- * Requirement names used with type-graphql's @Authorized (decisions.md §5). The one authChecker
+ * Requirement names used with type-graphql's @Authorized (docs/rules.md §5). The one authChecker
  * (auth/auth-checker.ts) gives them meaning for both surfaces.
  *
  * - `@Authorized()`: any authenticated caller.

@@ -1,7 +1,7 @@
 /** How the caller proved who they are. */
 export type AuthMethod = 'anonymous' | 'api_key' | 'mapgate_token' | 'oidc' | 'session';
 
-/** Built-in roles, strongest first (decisions.md §4); custom roles rank below them. */
+/** Built-in roles, strongest first (docs/rules.md §4); custom roles rank below them. */
 export const BUILTIN_ROLES = ['super_admin', 'admin', 'editor', 'viewer'] as const;
 
 /**
@@ -25,7 +25,7 @@ export interface Principal {
   unavailable?: string;
   /** Why a valid credential may not make this request (403), e.g. a failed CSRF check. */
   forbidden?: string;
-  /** Why the credential was not even checked (429): too many failed sign-ins (decisions.md §3). */
+  /** Why the credential was not even checked (429): too many failed sign-ins (docs/rules.md §3). */
   rateLimited?: string;
   /** When the presented credential itself stops being valid (a token's `exp`, an API key's expiry). */
   credentialExpiresAt?: Date;
@@ -53,7 +53,7 @@ export function roleIn(p: Principal, workspaceId: string): string | undefined {
   return p.roles[workspaceId] ?? p.roles['*'];
 }
 
-/** Workspace admin or better (decisions.md §5). */
+/** Workspace admin or better (docs/rules.md §5). */
 export function isWorkspaceAdmin(p: Principal, workspaceId: string): boolean {
   const role = roleIn(p, workspaceId);
   return role === 'super_admin' || role === 'admin';

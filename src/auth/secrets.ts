@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** decisions.md §4: `mgk_` + 64 hex characters (32 random bytes). */
+/** docs/rules.md §4: `mgk_` + 64 hex characters (32 random bytes). */
 export const API_KEY_PATTERN = /^mgk_[0-9a-f]{64}$/;
 /** How many leading characters of a key are kept in clear (`key_prefix`) so people can tell keys apart. */
 export const API_KEY_PREFIX_LENGTH = 12;

@@ -4,10 +4,10 @@ import type { CookieOptions, Request, Response } from 'express';
 export const SESSION_COOKIE = 'mapgate_session';
 /** Cookie holding the CSRF secret; the console reads it and echoes it in X-CSRF-Token. */
 export const CSRF_COOKIE = 'mapgate_csrf';
-/** Header that must repeat the CSRF cookie on cookie-authenticated writes (decisions.md §4). */
+/** Header that must repeat the CSRF cookie on cookie-authenticated writes (docs/rules.md §4). */
 export const CSRF_HEADER = 'x-csrf-token';
 
-/** decisions.md §4: a session lives at most 12 h, and dies after 1 h without use. */
+/** docs/rules.md §4: a session lives at most 12 h, and dies after 1 h without use. */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 export const SESSION_IDLE_MS = 60 * 60_000;
 

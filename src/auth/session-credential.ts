@@ -29,7 +29,7 @@ export const SESSION_CACHE_PREFIX = 'session:';
 export const forgetSessions = (invalidator: CacheInvalidator): Promise<void> =>
   invalidator.invalidate('identity', SESSION_CACHE_PREFIX);
 
-/** The roles a session grants right now (decisions.md §4: changes to mappings and keys apply at once). */
+/** The roles a session grants right now (docs/rules.md §4: changes to mappings and keys apply at once). */
 export async function sessionRoles(row: SessionRow, claimRoles: ClaimRoles): Promise<Record<string, string>> {
   if (row.apiKey) return apiKeyRoles(row.apiKey);
   if (row.authMethod === 'oidc') return claimRoles((row.claims as StoredClaims | null)?.claims ?? {});

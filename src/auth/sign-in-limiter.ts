@@ -1,6 +1,6 @@
 import { ipKeyGenerator } from 'express-rate-limit';
 
-/** decisions.md §3: 5 failed sign-ins per IP or 50 per principal, then blocked 30 s, doubling to 15 min. */
+/** docs/rules.md §3: 5 failed sign-ins per IP or 50 per principal, then blocked 30 s, doubling to 15 min. */
 export interface SignInLimits {
   perIp: number;
   perPrincipal: number;
@@ -28,7 +28,7 @@ interface Entry {
 const MAX_ENTRIES = 100_000;
 
 /**
- * Failed sign-in limiter (decisions.md §3). A failure is any rejected credential: a bad token at
+ * Failed sign-in limiter (docs/rules.md §3). A failure is any rejected credential: a bad token at
  * POST /auth/login and a 401 for a bad header on any route alike. Once a key reaches its limit it is
  * blocked for 30 s; every further failure after a block doubles the block, up to 15 min. Attempts
  * refused while blocked are not counted, and a key is forgotten after 15 quiet minutes.

@@ -12,7 +12,7 @@ export interface MapgateClaims {
   workspace?: string;
 }
 
-/** Mints an ES256 token (decisions.md §4: sub, role, workspace, iat, exp). */
+/** Mints an ES256 token (docs/rules.md §4: sub, role, workspace, iat, exp). */
 export async function mintToken(keys: SigningKeys, claims: MapgateClaims, ttlSeconds: number): Promise<string> {
   const { kid, key } = await keys.signer();
   const payload: Record<string, unknown> = { role: claims.role };

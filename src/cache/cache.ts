@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 
-/** Counters of one cache (decisions.md §6 CacheStats), reported by `getCacheStats`. */
+/** Counters of one cache (docs/rules.md §6 CacheStats), reported by `getCacheStats`. */
 export interface CacheStats {
   hits: number;
   misses: number;

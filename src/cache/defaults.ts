@@ -4,7 +4,7 @@ const MiB = 1024 * 1024;
 const MINUTE = 60_000;
 
 /**
- * mapgate's own in-process caches (decisions.md §6 CacheStats names them), declared at start-up so
+ * mapgate's own in-process caches (docs/rules.md §6 CacheStats names them), declared at start-up so
  * that statistics always list them. The service that really uses a cache creates it with its own
  * options (the placeholder gives way); these defaults mirror those options where they exist.
  */

@@ -81,7 +81,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let unlock = () => {};
   if (!db) {
     const dir = path.resolve(opts.dataDir ?? './data', 'pglite');
-    // PGlite does not create parent directories (notes/prisma-offline.md).
+    // PGlite does not create parent directories (docs/database.md).
     fs.mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(path.dirname(dir));
     db = new PGlite(dir);

@@ -149,7 +149,7 @@ export type OgcVectorTilesSettingsInput = {
   formats?: Array<string> | null | undefined;
 };
 
-/** A connection to test (management-api.md operations 13 and 14). For a saved service, the sent fields override the saved ones for this test only and an omitted password keeps the saved one; for a new one, type is required. */
+/** A connection to test (docs/rules.md §10 operations 13 and 14). For a saved service, the sent fields override the saved ones for this test only and an omitted password keeps the saved one; for a new one, type is required. */
 export type ServiceConnectionInput = {
   connectionInfo?: Record<string, unknown> | null | undefined;
   type?: ServiceType | null | undefined;

@@ -13,7 +13,7 @@ const hasBody = (req: Request) =>
   (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 
 /**
- * Reads every request body, whatever the route or method, so that decisions.md §3's 413 holds
+ * Reads every request body, whatever the route or method, so that docs/rules.md §3's 413 holds
  * everywhere: an announced Content-Length over the limit is refused before reading, and a chunked body
  * is counted as it streams. Only JSON is kept in memory (never more than the limit); it lands in
  * `req.body`, which stays undefined when there is no body. /graphql gets non-JSON bodies dropped

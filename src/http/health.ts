@@ -21,7 +21,7 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
 }
 
 /**
- * Liveness, readiness and metrics (decisions.md §1). No credential, and mounted before the HTTPS and
+ * Liveness, readiness and metrics (docs/rules.md §1). No credential, and mounted before the HTTPS and
  * rate-limit middleware, since probes and scrapers come from the platform, usually over plain HTTP.
  */
 export function healthRouter(opts: {

@@ -103,7 +103,7 @@ async function sharedStore(url: string, logger: Logger): Promise<{ store: Store;
   };
 }
 
-/** The general request-rate limit of decisions.md §3: 429 + Retry-After and IETF draft-8 RateLimit headers. */
+/** The general request-rate limit of docs/rules.md §3: 429 + Retry-After and IETF draft-8 RateLimit headers. */
 export async function createRateLimiter(config: Config, logger: Logger): Promise<RateLimiter> {
   const shared = config.MAPGATE_REDIS_URL ? await sharedStore(config.MAPGATE_REDIS_URL, logger) : undefined;
   const limiter = rateLimit({

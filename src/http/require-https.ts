@@ -4,7 +4,7 @@ import proxyAddr from 'proxy-addr';
 import type { Config } from '../config';
 import { sendError } from '../rest/send-error';
 
-/** Peers whose forwarding headers are believed: loopback plus MAPGATE_TRUSTED_PROXIES (decisions.md §3). */
+/** Peers whose forwarding headers are believed: loopback plus MAPGATE_TRUSTED_PROXIES (docs/rules.md §3). */
 export function trustedPeer(config: Config): (addr: string, hop: number) => boolean {
   return proxyAddr.compile(['loopback', ...config.MAPGATE_TRUSTED_PROXIES]);
 }
@@ -16,7 +16,7 @@ export interface SecureCheckRequest {
 }
 
 /**
- * decisions.md §3: TLS at mapgate is secure. Otherwise only the direct peer (the socket, not `req.ip`,
+ * docs/rules.md §3: TLS at mapgate is secure. Otherwise only the direct peer (the socket, not `req.ip`,
  * which already trusts X-Forwarded-For) decides whether X-Forwarded-Proto is believed: from a trusted
  * peer it decides, and its absence means local use, which is secure; from anyone else plain HTTP is not.
  */

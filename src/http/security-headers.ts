@@ -26,7 +26,7 @@ const API_HEADERS: [string, string][] = [
 
 /**
  * The IDE (an HTML page and its assets) gets helmet's defaults (strict CSP, HSTS, nosniff, frame
- * denial...), with its inline bootstrap scripts allowed by hash and module workers (notes/stack.md §4).
+ * denial...), with its inline bootstrap scripts allowed by hash and module workers (docs/choices.md).
  * It drops upgrade-insecure-requests: every asset is same-origin, and an upgrade would break the IDE on
  * a plain-HTTP local instance.
  */

@@ -42,7 +42,7 @@ export function ideLandingPage(): ApolloServerPlugin<any> {
 
 /**
  * Ruru's static files from node_modules. Mounted without a path: Ruru strips IDE_STATIC_PATH from the
- * full URL itself, and express would already have removed it (notes/stack.md §4).
+ * full URL itself, and express would already have removed it (docs/choices.md).
  */
 export function ideStatic(): RequestHandler {
   const serve = serveStatic(IDE_STATIC_PATH);

@@ -1,8 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 
 /**
- * decisions.md §3: an unreachable dependency is 503 + Retry-After on every surface. Resolver errors
- * carry only `extensions.code` (stack.md §3: `extensions.http` would leak into REST's mapping), so the
+ * docs/rules.md §3: an unreachable dependency is 503 + Retry-After on every surface. Resolver errors
+ * carry only `extensions.code` (docs/choices.md: `extensions.http` would leak into REST's mapping), so the
  * HTTP status of /graphql is decided here from that code.
  */
 export function unavailableStatusPlugin(retryAfter: string): ApolloServerPlugin<any> {

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../errors';
 
-/** The HTTP status of every error code (decisions.md §2); a new code without a status will not compile. */
+/** The HTTP status of every error code (docs/rules.md §2); a new code without a status will not compile. */
 export const HTTP_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
@@ -31,7 +31,7 @@ const PHRASES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** The REST error body of decisions.md §2. */
+/** The REST error body of docs/rules.md §2. */
 export interface ErrorBody {
   code: number;
   error: ErrorCode;

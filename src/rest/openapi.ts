@@ -19,7 +19,7 @@ import type { RestRoute } from './route';
 
 type Schema = Record<string, unknown>;
 
-/** Statuses every operation can answer (management-api.md §4). */
+/** Statuses every operation can answer (docs/rules.md §10). */
 const COMMON_ERRORS = [401, 403, 413, 426, 429, 503];
 
 const SCALARS: Record<string, Schema> = {

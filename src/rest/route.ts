@@ -15,7 +15,7 @@ export interface QueryParam {
  * result becomes the response. Path parameters become variables of the same name.
  */
 export interface RestRoute {
-  /** The Operation ID of management-api.md (or of decisions.md §9); also the GraphQL operation name. */
+  /** The Operation ID of docs/rules.md §10 (or of docs/rules.md §9); also the GraphQL operation name. */
   operationId: string;
   method: HttpMethod;
   /** Path under /api/v1, with `{param}` placeholders as written in the spec. */
@@ -28,7 +28,7 @@ export interface RestRoute {
   body?: { variable: string; required?: boolean };
   query?: QueryParam[];
   status: 200 | 201 | 202 | 204;
-  /** Wraps a list result as `{"<listKey>": [...]}` (decisions.md §9). */
+  /** Wraps a list result as `{"<listKey>": [...]}` (docs/rules.md §9). */
   listKey?: string;
   /** Location header of a 201/202, from the (REST-shaped) result and the path parameters. */
   location?: (result: Record<string, unknown>, params: Record<string, string>) => string;

@@ -8,7 +8,7 @@ const isGraphqlPath = (url: string | undefined) => /^\/graphql(\/|\?|$)/.test(ur
 /**
  * Writes the one error body. Every HTTP-level refusal (413, 426, 429, 503, 404, 405) and every mapped
  * GraphQL error goes through here, so the shape cannot drift. On /graphql the same refusal is written
- * the way GraphQL clients read errors, `{"errors":[{"message", "extensions":{"code"}}]}` (decisions.md §2:
+ * the way GraphQL clients read errors, `{"errors":[{"message", "extensions":{"code"}}]}` (docs/rules.md §2:
  * the detail is the message, the code is `extensions.code`), with the same status and headers.
  */
 export function sendError(

@@ -32,7 +32,7 @@ async function chunked(path: string, chunks: string[], headers: Record<string, s
   }
 }
 
-describe('413 Payload Too Large (decisions.md §3)', () => {
+describe('413 Payload Too Large (docs/rules.md §3)', () => {
   it('refuses a JSON body over the limit on POST /api/v1/workspaces', async () => {
     const res = await t().http().post('/api/v1/workspaces').set('Content-Type', 'application/json').send(big());
     expect(res.status).toBe(413);

@@ -32,7 +32,7 @@ async function redisUnavailable(): Promise<string | undefined> {
 
 const bearer = () => `Bearer rate-limit-test-${randomUUID()}`;
 
-describe('429 per credential (decisions.md §3)', () => {
+describe('429 per credential (docs/rules.md §3)', () => {
   const t = useTestApp({ MAPGATE_RATE_LIMIT_PER_MINUTE: '3' });
   afterAll(async () => {
     await closeLimiters(t().app);

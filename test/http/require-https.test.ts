@@ -16,7 +16,7 @@ const req = (remoteAddress: string, headers: http.IncomingHttpHeaders = {}, encr
   headers,
 });
 
-describe('isSecure (decisions.md §3)', () => {
+describe('isSecure (docs/rules.md §3)', () => {
   it('treats TLS at mapgate as secure from any peer', () => {
     expect(isSecure(req('203.0.113.9', {}, true), trust)).toBe(true);
   });

@@ -11,7 +11,7 @@ const tag = 'api-keys';
 const all = '/workspaces/{workspace}/apikeys';
 const one = `${all}/{keyId}`;
 
-/** Operation 16 of management-api.md, plus list, create and get of decisions.md §9 and the permanent delete. */
+/** Operation 16 of docs/rules.md §10, plus list, create and get of docs/rules.md §9 and the permanent delete. */
 export const apiKeyRoutes: RestRoute[] = [
   {
     operationId: 'listAPIKeys',

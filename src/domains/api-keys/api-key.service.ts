@@ -41,7 +41,7 @@ const present = (row: ApiKey): APIKey => ({
 const notFound = () => new NotFoundError('API key not found');
 
 /**
- * API keys (decisions.md §4, §6): scoped to one workspace with one role. Only the SHA-256 of a key is
+ * API keys (docs/rules.md §4, §6): scoped to one workspace with one role. Only the SHA-256 of a key is
  * stored; the key is returned once, by create. Every lookup filters on the workspace, so another
  * workspace's key id is simply not found.
  */
@@ -73,7 +73,7 @@ export class ApiKeyService {
   }
 
   /**
-   * The CLI's create (decisions.md §8): the only way to a super_admin key, which has no workspace.
+   * The CLI's create (docs/rules.md §8): the only way to a super_admin key, which has no workspace.
    * Whoever runs the CLI holds the database already, so nothing is given away.
    */
   async createFromCli(workspaceId: string | undefined, input: unknown): Promise<CreatedAPIKey> {
@@ -138,7 +138,7 @@ export class ApiKeyService {
     return key;
   }
 
-  /** decisions.md §6 (fix), as for claim mappings: an unknown role_id is a 400 listing the valid roles. */
+  /** docs/rules.md §6 (fix), as for claim mappings: an unknown role_id is a 400 listing the valid roles. */
   private async assertGrantable(roleId: string, allowSuperAdmin: boolean): Promise<void> {
     const all = await this.roles.ids();
     const valid = allowSuperAdmin ? all : all.filter((r) => r !== SUPER_ADMIN);

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'An API key (decisions.md §6). The key itself is shown once, by createAPIKey.' })
+@ObjectType({ description: 'An API key (docs/rules.md §6). The key itself is shown once, by createAPIKey.' })
 export class APIKey {
   @Field(() => ID) id!: string;
   @Field({ description: 'The first 12 characters of the key (mgk_ + 8 hex), to tell keys apart.' }) keyPrefix!: string;

@@ -1,4 +1,4 @@
-/** What audit records and how it names it (decisions.md §6 AuditEvent); no GraphQL, no Express here. */
+/** What audit records and how it names it (docs/rules.md §6 AuditEvent); no GraphQL, no Express here. */
 
 export type AuditAction = 'change' | 'read' | 'security';
 export type AuditSurface = 'rest' | 'graphql';

@@ -16,7 +16,7 @@ const filters: QueryParam[] = [
   { name: 'until', type: 'string', description: 'RFC 3339 time, exclusive' },
 ];
 
-/** Operation 15 of management-api.md, plus the audit event list (decisions.md §9). */
+/** Operation 15 of docs/rules.md §10, plus the audit event list (docs/rules.md §9). */
 export const auditRoutes: RestRoute[] = [
   {
     operationId: 'listAuditEvents',

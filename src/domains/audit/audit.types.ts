@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 /**
- * One audited request (decisions.md §6): a mutation, or a security event (401, 403, sign-in, sign-out).
+ * One audited request (docs/rules.md §6): a mutation, or a security event (401, 403, sign-in, sign-out).
  * Never a body or a secret.
  */
 @ObjectType({ description: 'One audited request: a mutation or a security event. Never holds a body or a secret.' })

@@ -7,16 +7,16 @@ import type { AuthCapabilities, AuthMe, AuthWorkspace } from './auth-me.types';
 const managesWorkspace = (role: string | undefined) => role === 'super_admin' || role === 'admin';
 
 /**
- * Console access (decisions.md §6 leaves it open; decided here): super_admin, or the admin role in at
+ * Console access (docs/rules.md §6 leaves it open; decided here): super_admin, or the admin role in at
  * least one workspace, a global admin role included. The console is a management tool, and
- * decisions.md §5 gives every workspace route to workspace admins only, so an editor or a viewer could
+ * docs/rules.md §5 gives every workspace route to workspace admins only, so an editor or a viewer could
  * do nothing in it.
  */
 export function consoleAccessOf(p: Pick<Principal, 'superAdmin' | 'roles'>): boolean {
   return p.superAdmin || Object.values(p.roles).some(managesWorkspace);
 }
 
-/** AuthMe (management-api.md §2) for the caller of a request, on either surface. */
+/** AuthMe (docs/rules.md §6) for the caller of a request, on either surface. */
 export class AuthMeService {
   constructor(private readonly prisma: PrismaClient) {}
 
@@ -61,7 +61,7 @@ export class AuthMeService {
   }
 
   /**
-   * decisions.md §6: every workspace where the caller has a role, by name. A global role (or
+   * docs/rules.md §6: every workspace where the caller has a role, by name. A global role (or
    * super_admin) reaches every workspace; workspace roles only their own, found through the shared
    * workspace cache (a key or token of one workspace calls this on every AuthMe).
    */

@@ -12,8 +12,7 @@ export class AuthWorkspace {
 }
 
 @ObjectType({
-  description:
-    'What the caller may do (management-api.md §2); manageWorkspace = console access, the rest = super_admin.',
+  description: 'What the caller may do (docs/rules.md §6); manageWorkspace = console access, the rest = super_admin.',
 })
 export class AuthCapabilities {
   @Field() manageGlobalCache!: boolean;
@@ -42,7 +41,7 @@ export class PresentedClaims {
   claims!: Record<string, string | string[]>;
 }
 
-@ObjectType({ description: "The caller's identity and capabilities (management-api.md §2 AuthMe)." })
+@ObjectType({ description: "The caller's identity and capabilities (docs/rules.md §6 AuthMe)." })
 export class AuthMe {
   @Field() authenticated!: boolean;
   @Field() principal!: string;

@@ -10,7 +10,7 @@ import type { RestRoute } from '../../rest/route';
 
 const tag = 'auth';
 
-/** Operations 11 and 12 of management-api.md, plus /auth/me, /auth/login, /auth/logout, /auth/refresh (decisions.md §9). */
+/** Operations 11 and 12 of docs/rules.md §10, plus /auth/me, /auth/login, /auth/logout, /auth/refresh (docs/rules.md §9). */
 export const authRoutes: RestRoute[] = [
   {
     operationId: 'getAuthMe',

@@ -57,7 +57,7 @@ const present = (row: SessionRow): BrowserSession => ({
 });
 
 /**
- * Browser sessions (decisions.md §4): a sign-in with any credential becomes a 12 h session (1 h idle)
+ * Browser sessions (docs/rules.md §4): a sign-in with any credential becomes a 12 h session (1 h idle)
  * held in two cookies. Only SHA-256 digests of the session and CSRF secrets are stored.
  */
 export class BrowserSessionService {
@@ -67,8 +67,8 @@ export class BrowserSessionService {
   ) {}
 
   /**
-   * POST /auth/login. A refused token is a failed sign-in (decisions.md §3) and a 401; an identity
-   * with no role anywhere is a 403 ("disabled login", management-api.md §5): the console would be
+   * POST /auth/login. A refused token is a failed sign-in (docs/rules.md §3) and a 401; an identity
+   * with no role anywhere is a 403 ("disabled login", docs/rules.md §4): the console would be
    * empty for it, and a session would only be an unused credential.
    */
   async login(input: unknown, client: SignInClient): Promise<IssuedSession> {
@@ -166,7 +166,7 @@ export class BrowserSessionService {
     return rows.map(present);
   }
 
-  /** Op 12: unknown or already revoked is 404 (decisions.md §6). */
+  /** Op 12: unknown or already revoked is 404 (docs/rules.md §6). */
   async revoke(id: string): Promise<void> {
     const { count } = isUuid(id)
       ? await this.prisma.browserSession.updateMany({

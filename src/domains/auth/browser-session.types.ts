@@ -1,7 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A browser session (decisions.md §6 BrowserSessionList). Never carries a secret.' })
+@ObjectType({ description: 'A browser session (docs/rules.md §6 BrowserSessionList). Never carries a secret.' })
 export class BrowserSession {
   @Field(() => ID) id!: string;
   @Field() subject!: string;

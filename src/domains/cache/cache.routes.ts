@@ -3,7 +3,7 @@ import type { RestRoute } from '../../rest/route';
 
 const tag = 'cache';
 
-/** Operation 9 of management-api.md, plus cache clear (decisions.md §9). */
+/** Operation 9 of docs/rules.md §10, plus cache clear (docs/rules.md §9). */
 export const cacheRoutes: RestRoute[] = [
   {
     operationId: 'getCacheStats',

@@ -5,7 +5,7 @@ import { BadRequestError } from '../../errors';
 /** One cache's counters with its name. */
 export type NamedCacheStats = Counters & { name: string };
 
-/** decisions.md §6 CacheStats, before GraphQL: the six named caches, every cache, totals, process. */
+/** docs/rules.md §6 CacheStats, before GraphQL: the six named caches, every cache, totals, process. */
 export interface CacheReport {
   enabled: boolean;
   named: Record<MapgateCacheName, NamedCacheStats>;

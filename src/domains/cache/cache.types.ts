@@ -24,7 +24,7 @@ export class ProcessStats {
 }
 
 /**
- * decisions.md §6 CacheStats. The six caches it names are fields of their own (on REST they are the
+ * docs/rules.md §6 CacheStats. The six caches it names are fields of their own (on REST they are the
  * top-level keys `identity`, `jwks`, `claim_mappings`, ...); `caches` maps every cache, those six and
  * any other, by name, already in REST spelling (a JSON object is passed through untouched).
  */

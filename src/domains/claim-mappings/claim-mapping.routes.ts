@@ -12,7 +12,7 @@ import type { RestRoute } from '../../rest/route';
 const tag = 'claim-mappings';
 const one = '/workspaces/{workspace}/claim-mappings/{mappingId}';
 
-/** Operations 1-5 of management-api.md, plus the two lists of decisions.md §9. */
+/** Operations 1-5 of docs/rules.md §10, plus the two lists of docs/rules.md §9. */
 export const claimMappingRoutes: RestRoute[] = [
   {
     operationId: 'listClaimMappings',

@@ -10,10 +10,10 @@ import { parseInput } from '../../validate';
 import type { RoleService } from '../roles';
 import type { ClaimMapping } from './claim-mapping.types';
 
-/** The scope of a global mapping (decisions.md §6: workspace_id "*"). */
+/** The scope of a global mapping (docs/rules.md §6: workspace_id "*"). */
 export const GLOBAL_SCOPE = '*';
 
-// No trimming or case folding: matching is exact (decisions.md §4), so the value is kept as sent.
+// No trimming or case folding: matching is exact (docs/rules.md §4), so the value is kept as sent.
 const createSchema = z.object({
   claimName: z.string().min(1, 'must not be empty').max(256, 'must be at most 256 characters'),
   claimValue: z.string().min(1, 'must not be empty').max(1024, 'must be at most 1024 characters'),
@@ -40,7 +40,7 @@ const ALL = 'all';
 /**
  * Claim mappings of one scope: a workspace id, or GLOBAL_SCOPE. Every lookup filters on the scope,
  * so an id of another workspace, or a global id used under a workspace path (and the reverse), is
- * simply not found (decisions.md §6).
+ * simply not found (docs/rules.md §6).
  */
 export class ClaimMappingService {
   private readonly cache: Cache<ResolvableMapping[]>;
@@ -56,7 +56,7 @@ export class ClaimMappingService {
     this.cache = caches.cache(CLAIM_MAPPINGS_CACHE, MAPGATE_CACHES.claim_mappings);
   }
 
-  /** Highest priority first (management-api.md §8.4), then by claim for a stable order. */
+  /** Highest priority first (docs/rules.md §3), then by claim for a stable order. */
   async list(scope: string): Promise<ClaimMapping[]> {
     const rows = await this.prisma.claimMapping.findMany({
       where: { scope },
@@ -112,14 +112,14 @@ export class ClaimMappingService {
   async delete(scope: string, id: string): Promise<void> {
     if (!isUuid(id)) throw notFound();
     const { count } = await this.prisma.claimMapping.deleteMany({ where: { id: id.toLowerCase(), scope } });
-    // decisions.md §6 (fix): an unknown id, or one of another scope, is 404 rather than a silent 204.
+    // docs/rules.md §6 (fix): an unknown id, or one of another scope, is 404 rather than a silent 204.
     if (count === 0) throw notFound();
     await this.invalidator.invalidate(CLAIM_MAPPINGS_CACHE);
   }
 
   /**
    * Every mapping, for resolving an OIDC caller's roles (auth/claim-roles.ts resolveRoles), from the
-   * `claim_mappings` cache: thousands of rows are not read again on every OIDC request. decisions.md §4
+   * `claim_mappings` cache: thousands of rows are not read again on every OIDC request. docs/rules.md §4
    * says a change applies on the next request: creating or deleting a mapping (or deleting its
    * workspace) empties the cache here and on every instance before it is answered, and while the
    * invalidation bus is down the cache is bypassed.
@@ -133,7 +133,7 @@ export class ClaimMappingService {
   }
 
   /**
-   * decisions.md §6 (fix): an unknown role_id is a 400 that lists the valid roles. super_admin is
+   * docs/rules.md §6 (fix): an unknown role_id is a 400 that lists the valid roles. super_admin is
    * only grantable globally: in a workspace it would let a workspace admin mint super administrators.
    */
   private async assertGrantable(scope: string, roleId: string): Promise<void> {

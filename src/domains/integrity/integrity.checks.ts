@@ -1,5 +1,5 @@
 /**
- * The orphan checks of decisions.md §6 IntegrityReport, as SQL anti-joins on the tables themselves
+ * The orphan checks of docs/rules.md §6 IntegrityReport, as SQL anti-joins on the tables themselves
  * (names per prisma/schema.prisma @@map/@map). They do not rely on the foreign keys: orphans exist
  * exactly where those were bypassed (manual edits, partial restores, FK-less replicas).
  */
@@ -132,7 +132,7 @@ const member = (column: string, ownerTable: string, what: string, parent: RowKin
 
 /** Every check, owners first, so a row's first reason is its most basic one. */
 export const CHECKS: Check[] = [
-  // decisions.md §6 (fix): global ('*') claim mappings are never orphans; only workspace-scoped ones are checked.
+  // docs/rules.md §6 (fix): global ('*') claim mappings are never orphans; only workspace-scoped ones are checked.
   {
     kind: 'claim_mapping',
     action: 'delete',

@@ -3,7 +3,7 @@ import type { RestRoute } from '../../rest/route';
 
 const tag = 'catalog-integrity';
 
-/** Operation 18 of management-api.md, plus the report without repair (decisions.md §9). */
+/** Operation 18 of docs/rules.md §10, plus the report without repair (docs/rules.md §9). */
 export const integrityRoutes: RestRoute[] = [
   {
     operationId: 'getCatalogIntegrity',

@@ -38,7 +38,7 @@ const txExecute =
     tx.$executeRawUnsafe(text, ...params);
 
 /**
- * decisions.md §6 IntegrityReport and operation 18: finds state whose owner (workspace, service,
+ * docs/rules.md §6 IntegrityReport and operation 18: finds state whose owner (workspace, service,
  * layer, layer group, style, role, API key, job) no longer exists, in the database and in the
  * persistent tile cache, and removes it on explicit confirmation.
  */
@@ -68,7 +68,7 @@ export class IntegrityService {
    * after the repair with the number of rows and directories removed or cleared; a second repair finds nothing.
    */
   async repair(confirm: boolean | null | undefined): Promise<IntegrityReport> {
-    // management-api.md §4 rule 3: anything but an explicit true removes nothing.
+    // docs/rules.md §10 rule 3: anything but an explicit true removes nothing.
     if (confirm !== true) {
       throw new BadRequestError(
         'confirm: explicit confirmation required; repeat the call with confirm=true to remove orphan state',

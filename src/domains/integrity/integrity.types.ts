@@ -16,7 +16,7 @@ export class IntegrityIssue {
   @Field({ description: 'Which owner is missing, and what a repair does.' }) reason!: string;
 }
 
-@ObjectType({ description: 'decisions.md §6 IntegrityReport: orphan state of the catalog and the tile cache.' })
+@ObjectType({ description: 'docs/rules.md §6 IntegrityReport: orphan state of the catalog and the tile cache.' })
 export class IntegrityReport {
   @Field({ description: 'True when there are no issues.' }) healthy!: boolean;
   @Field(() => [IntegrityIssue]) issues!: IntegrityIssue[];

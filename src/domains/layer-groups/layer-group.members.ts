@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BadRequestError } from '../../errors';
 import type { Prisma } from '../../generated/prisma/client';
 
-/** decisions.md §6 gives no number; 8 levels of groups in groups is deep enough for any map. */
+/** docs/rules.md §6 gives no number; 8 levels of groups in groups is deep enough for any map. */
 export const MAX_NESTING_DEPTH = 8;
 
 /** Porter-Duff and blending operations, as map servers (GeoServer, MapLibre) name them. */

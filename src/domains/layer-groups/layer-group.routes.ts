@@ -11,7 +11,7 @@ const tag = 'layer-groups';
 const all = '/workspaces/{workspace}/layer-groups';
 const one = `${all}/{group}`;
 
-/** Operation 19 of management-api.md, plus create, get, update and delete (decisions.md §9). */
+/** Operation 19 of docs/rules.md §10, plus create, get, update and delete (docs/rules.md §9). */
 export const layerGroupRoutes: RestRoute[] = [
   {
     operationId: 'listLayerGroups',

@@ -74,7 +74,7 @@ const byRef = (workspaceId: string, ref: string): Prisma.LayerGroupWhereInput =>
 });
 const memberRows = (list: ResolvedMember[]) => list.map((m, position) => ({ position, ...m }));
 
-/** Layer groups of a workspace (decisions.md §6). Layers and styles are read from their tables. */
+/** Layer groups of a workspace (docs/rules.md §6). Layers and styles are read from their tables. */
 export class LayerGroupService {
   private readonly deleteGuards: LayerGroupDeleteGuard[] = [];
 

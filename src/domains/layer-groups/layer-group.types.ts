@@ -12,7 +12,7 @@ export class LayerGroupMember {
     string | null;
 }
 
-@ObjectType({ description: 'Layers and nested groups drawn together, bottom to top (decisions.md §6).' })
+@ObjectType({ description: 'Layers and nested groups drawn together, bottom to top (docs/rules.md §6).' })
 export class LayerGroup {
   @Field(() => ID) id!: string;
   @Field() workspaceId!: string;

@@ -11,7 +11,7 @@ const tag = 'layers';
 const all = '/workspaces/{workspace}/services/{service}/layers';
 const one = `${all}/{layer}`;
 
-/** Layers of a service (decisions.md §9). */
+/** Layers of a service (docs/rules.md §9). */
 export const layerRoutes: RestRoute[] = [
   {
     operationId: 'listLayers',

@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'OGC API - Features settings of a workspace (decisions.md §6).' })
+@ObjectType({ description: 'OGC API - Features settings of a workspace (docs/rules.md §6).' })
 export class OGCAPISettings {
   @Field() enabled!: boolean;
   @Field() public!: boolean;

@@ -14,7 +14,7 @@ async function workspaceIdOf(ctx: Context, workspace: string): Promise<string> {
   return ws.id;
 }
 
-/** Operations 6, 7, 8 (and the Features PUT) and 20 of management-api.md; workspace admin. */
+/** Operations 6, 7, 8 (and the Features PUT) and 20 of docs/rules.md §10; workspace admin. */
 @Resolver()
 export class OgcSettingsResolver {
   constructor(

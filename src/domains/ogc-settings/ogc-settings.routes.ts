@@ -11,7 +11,7 @@ const tag = 'ogc-settings';
 const tiles = '/workspaces/{workspace}/settings/ogc-tiles';
 const features = '/workspaces/{workspace}/settings/ogcapi';
 
-/** Operations 6, 7, 8 and 20 of management-api.md, plus the Features PUT (decisions.md §6). */
+/** Operations 6, 7, 8 and 20 of docs/rules.md §10, plus the Features PUT (docs/rules.md §6). */
 export const ogcSettingsRoutes: RestRoute[] = [
   {
     operationId: 'getOGCTilesAPISettings',

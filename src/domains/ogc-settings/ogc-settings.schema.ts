@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isUuid } from '../../loaders';
 
 /*
- * The two settings objects of decisions.md §6, as zod schemas over the GraphQL input (camelCase).
+ * The two settings objects of docs/rules.md §6, as zod schemas over the GraphQL input (camelCase).
  * PUT replaces the whole object: an omitted or null member takes its default, so parsing `{}` gives
  * the defaults a workspace has before its first PUT.
  */
@@ -82,7 +82,7 @@ export const ogcTilesSettingsSchema = z.object({
 
 export type OGCTilesSettingsValue = z.output<typeof ogcTilesSettingsSchema>;
 
-/** Server-side page size defaults and ceilings of OGC API Features (decisions.md §6). */
+/** Server-side page size defaults and ceilings of OGC API Features (docs/rules.md §6). */
 export const FEATURES_LIMIT_DEFAULT = 10;
 export const FEATURES_LIMIT_MAX = 1000;
 

@@ -14,7 +14,7 @@ import {
   type OGCTilesSettingsValue,
 } from './ogc-settings.schema';
 
-/** Name of the in-process cache of workspace settings (decisions.md §6 CacheStats). */
+/** Name of the in-process cache of workspace settings (docs/rules.md §6 CacheStats). */
 export const SETTINGS_CACHE = 'settings';
 
 interface WorkspaceOgcSettings {
@@ -29,7 +29,7 @@ function readStored<S extends z.ZodType>(schema: S, stored: unknown): z.output<S
 }
 
 /**
- * OGC API Features and OGC API Tiles settings per workspace (decisions.md §6), one row of
+ * OGC API Features and OGC API Tiles settings per workspace (docs/rules.md §6), one row of
  * workspace_settings each, JSON columns holding the whole validated objects. Callers pass the
  * workspace id (resolvers resolve the path's id or name first).
  */
@@ -71,7 +71,7 @@ export class OgcSettingsService {
       maxTileBytes: c.MAPGATE_TILES_MAX_TILE_BYTES,
       cacheQuotaBytes: c.MAPGATE_TILES_CACHE_QUOTA_BYTES,
     });
-    // decisions.md §6: the exact wording; which values and ceilings go in `exceeded`.
+    // docs/rules.md §6: the exact wording; which values and ceilings go in `exceeded`.
     if (exceeded.length) throw new BadRequestError('workspace tile limits cannot exceed server limits', { exceeded });
     await this.prisma.$transaction(async (tx) => {
       await lockWorkspace(tx, workspaceId);

@@ -31,7 +31,7 @@ export class OGCTilesInnerSettings {
   datasetMapLayerGroupId!: string;
 }
 
-@ObjectType({ description: 'OGC API - Tiles settings of a workspace (decisions.md §6).' })
+@ObjectType({ description: 'OGC API - Tiles settings of a workspace (docs/rules.md §6).' })
 export class OGCTilesSettings {
   @Field() enabled!: boolean;
   @Field() public!: boolean;

@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import type { Role } from '../../generated/prisma/client';
 import { parseInput } from '../../validate';
 
-/** Custom role ids: lower case, so that they cannot be confused with one another (decisions.md §9). */
+/** Custom role ids: lower case, so that they cannot be confused with one another (docs/rules.md §9). */
 export const ROLE_ID = /^[a-z][a-z0-9_-]{0,63}$/;
 
 const createSchema = z.object({
@@ -47,7 +47,7 @@ export class RoleService {
     return role;
   }
 
-  /** Every role id, in list order; used to name the valid roles in a 400 (decisions.md §6 (fix)). */
+  /** Every role id, in list order; used to name the valid roles in a 400 (docs/rules.md §6 (fix)). */
   async ids(): Promise<string[]> {
     return this.cache.getOrLoad(IDS, async () =>
       (await this.prisma.role.findMany({ select: { id: true } })).sort(byStrength).map((r) => r.id),

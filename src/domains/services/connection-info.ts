@@ -51,7 +51,7 @@ export function parseConnectionInfo(type: ServiceType, info: Record<string, unkn
 
 /**
  * The connection_info that results from sending `sent` over a saved one: sent keys win, null resets
- * a key, and an omitted password keeps the saved one (decisions.md §6). A change of type starts from
+ * a key, and an omitted password keeps the saved one (docs/rules.md §6). A change of type starts from
  * nothing, so keys of the old type cannot leak into the new one.
  */
 export function mergeConnectionInfo(
@@ -121,7 +121,7 @@ export function hostListed(allowed: string[], host: string, port: number): boole
 }
 
 /**
- * decisions.md §6: a workspace admin may only reach PostGIS hosts of MAPGATE_DATABASE_HOSTS, or the
+ * docs/rules.md §6: a workspace admin may only reach PostGIS hosts of MAPGATE_DATABASE_HOSTS, or the
  * host and port already saved for the service. Saving a service is held to the same rule, or saving any host
  * first would make it "the saved host" and open every host to probing.
  */

@@ -22,7 +22,7 @@ const existingSchema = z.object({ type: type.nullish(), connectionInfo: info });
 const newSchema = z.object({ type, connectionInfo: info });
 
 /**
- * Connection tests (management-api.md operations 13 and 14; decisions.md §6 ConnectionTest): a real
+ * Connection tests (docs/rules.md §10 operations 13 and 14; docs/rules.md §6 ConnectionTest): a real
  * connection, or a real open of the file, within MAPGATE_CONNECTION_TEST_TIMEOUT_MS. Nothing is saved.
  * Input that breaks the rules (a host a workspace admin may not reach, a path outside the allowed
  * roots, an invalid field) is refused before anything is contacted; once the test runs, the answer

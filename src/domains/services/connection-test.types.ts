@@ -4,7 +4,7 @@ import { ServiceType } from './service.types';
 
 @InputType({
   description:
-    'A connection to test (management-api.md operations 13 and 14). For a saved service, the sent fields ' +
+    'A connection to test (docs/rules.md §10 operations 13 and 14). For a saved service, the sent fields ' +
     'override the saved ones for this test only and an omitted password keeps the saved one; for a new one, type is required.',
 })
 export class ServiceConnectionInput {

@@ -13,7 +13,7 @@ const tag = 'services';
 const all = '/workspaces/{workspace}/services';
 const one = `${all}/{service}`;
 
-/** Services CRUD (decisions.md §9) and management-api.md operations 13 and 14. */
+/** Services CRUD (docs/rules.md §9) and docs/rules.md §10 operations 13 and 14. */
 export const serviceRoutes: RestRoute[] = [
   {
     operationId: 'listServices',

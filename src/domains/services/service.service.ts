@@ -18,7 +18,7 @@ import {
 } from './connection-info';
 import { type Service, ServiceType } from './service.types';
 
-/** Names of services, layers and styles (decisions.md §6 style names). */
+/** Names of services, layers and styles (docs/rules.md §6 style names). */
 export const RESOURCE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 const name = notUuid(z.string().regex(RESOURCE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$'));
@@ -125,7 +125,7 @@ export class ServiceService {
     return present(saved(row));
   }
 
-  /** decisions.md §9: a service that still has layers cannot go (409 naming them). */
+  /** docs/rules.md §9: a service that still has layers cannot go (409 naming them). */
   async delete(workspaceId: string, ref: string): Promise<void> {
     const current = await this.find(workspaceId, ref);
     await this.prisma.$transaction(async (tx) => {

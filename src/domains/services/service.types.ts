@@ -1,7 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 
-/** The kinds of data source a service connects to (decisions.md §6 ServiceConnectionInput). REST spells them in lower case. */
+/** The kinds of data source a service connects to (docs/rules.md §6 ServiceConnectionInput). REST spells them in lower case. */
 export enum ServiceType {
   POSTGIS = 'POSTGIS',
   GEOPARQUET = 'GEOPARQUET',

@@ -43,7 +43,7 @@ export class StyleResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Mutation(() => StyleWithBody, { description: 'Updates a style by name (management-api.md operation 10).' })
+  @Mutation(() => StyleWithBody, { description: 'Updates a style by name (docs/rules.md §10 operation 10).' })
   async updateStyle(
     @Arg('workspace') workspace: string,
     @Arg('style') style: string,

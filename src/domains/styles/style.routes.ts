@@ -11,7 +11,7 @@ const tag = 'styles';
 const all = '/workspaces/{workspace}/styles';
 const one = '/workspaces/{workspace}/styles/{style}';
 
-/** Operation 10 of management-api.md, plus the style routes of decisions.md §9. */
+/** Operation 10 of docs/rules.md §10, plus the style routes of docs/rules.md §9. */
 export const styleRoutes: RestRoute[] = [
   {
     operationId: 'listStyles',

@@ -9,11 +9,11 @@ import { assertUnused } from './style.usage';
 import { STYLE_FORMATS, type StyleFormat, assertBodySize, assertValidBody, isSldFormat } from './style.validation';
 import type { Style, StyleWithBody } from './style.types';
 
-/** Name of the in-process cache of styles with their bodies (decisions.md §6 CacheStats). */
+/** Name of the in-process cache of styles with their bodies (docs/rules.md §6 CacheStats). */
 export const STYLES_CACHE = 'styles';
 
 const STYLE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-// null is refused where it cannot mean "clear" (decisions.md §6: only title and description clear).
+// null is refused where it cannot mean "clear" (docs/rules.md §6: only title and description clear).
 const notNull = {
   error: (i: { input: unknown }) =>
     i.input === null ? 'must not be null (omit it to keep the current value)' : undefined,
@@ -68,7 +68,7 @@ const nameTaken = (n: string) => new ConflictError(`style "${n}" already exists 
 /** Keys end with "/" so that invalidating one style never drops another whose name starts alike. */
 const cacheKey = (workspaceId: string, styleName: string) => `${workspaceId}/${styleName}/`;
 
-/** Styles of one workspace (by workspace id), addressed by name (management-api.md: `style` is the name). */
+/** Styles of one workspace (by workspace id), addressed by name (docs/rules.md §10: `style` is the name). */
 export class StyleService {
   constructor(
     private readonly prisma: PrismaClient,
@@ -132,7 +132,7 @@ export class StyleService {
       ...(rename ? { name: rename } : {}),
       ...(data.format !== undefined ? { format: data.format } : {}),
       ...(newBody ? { body: newBody.text, valid: true } : {}),
-      // decisions.md §6 (fix): null clears title or description; omitted keeps them.
+      // docs/rules.md §6 (fix): null clears title or description; omitted keeps them.
       ...(data.title !== undefined ? { title: data.title } : {}),
       ...(data.description !== undefined ? { description: data.description } : {}),
     };
@@ -151,7 +151,7 @@ export class StyleService {
     return presentWithBody(updated);
   }
 
-  /** decisions.md §9: 409 while a layer or layer group uses the style, naming them. */
+  /** docs/rules.md §9: 409 while a layer or layer group uses the style, naming them. */
   async delete(workspaceId: string, styleName: string): Promise<void> {
     const row = await this.find(workspaceId, styleName);
     await this.prisma.$transaction(async (tx) => {
@@ -180,7 +180,7 @@ export class StyleService {
 type UpdateData = z.output<typeof updateSchema>;
 
 /**
- * The new body of an update, if any (decisions.md §6): body and sld_body must agree when both are
+ * The new body of an update, if any (docs/rules.md §6): body and sld_body must agree when both are
  * sent; sld_body alone is the body of an SLD/SE style; a new format needs a new body.
  */
 function resolveBody(

@@ -2,7 +2,7 @@ import { Field, ID, InputType, ObjectType } from 'type-graphql';
 
 const FORMATS = 'One of: sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld, mapbox.';
 
-@ObjectType({ description: 'A style of a workspace, without its body (decisions.md §6).' })
+@ObjectType({ description: 'A style of a workspace, without its body (docs/rules.md §6).' })
 export class Style {
   @Field(() => ID) id!: string;
   @Field() workspaceId!: string;

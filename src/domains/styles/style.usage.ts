@@ -34,7 +34,7 @@ export async function findStyleUsage(tx: Prisma.TransactionClient, styleId: stri
 }
 
 /**
- * decisions.md §6/§9: a style in use cannot be deleted or renamed (layers and groups name their
+ * docs/rules.md §6/§9: a style in use cannot be deleted or renamed (layers and groups name their
  * styles, so a rename would silently break them). The 409 names every user.
  */
 export async function assertUnused(

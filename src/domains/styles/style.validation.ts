@@ -5,16 +5,16 @@ import { validateMapbox } from './validators/mapbox';
 import { type SldFormat, validateSld } from './validators/sld';
 import { validateYsld } from './validators/ysld';
 
-/** The style formats of management-api.md (style update input), spelled as on the wire. */
+/** The style formats of docs/rules.md §10 (style update input), spelled as on the wire. */
 export const STYLE_FORMATS = ['sld_1.0.0', 'sld_1.1.0', 'se_1.1.0', 'css', 'ysld', 'mapbox'] as const;
 export type StyleFormat = (typeof STYLE_FORMATS)[number];
 
 const SLD_FORMATS: readonly StyleFormat[] = ['sld_1.0.0', 'sld_1.1.0', 'se_1.1.0'];
 
-/** Formats whose body is also shown as `sld_body` (decisions.md §6). */
+/** Formats whose body is also shown as `sld_body` (docs/rules.md §6). */
 export const isSldFormat = (format: string): format is SldFormat => SLD_FORMATS.includes(format as StyleFormat);
 
-/** decisions.md §3: a style body over 1 MiB is 413, whatever the request-wide limit. */
+/** docs/rules.md §3: a style body over 1 MiB is 413, whatever the request-wide limit. */
 export const MAX_STYLE_BODY_BYTES = 1024 * 1024;
 
 /** 413 when a body (counted in UTF-8 bytes, as stored and sent) is over the style limit. */
@@ -38,7 +38,7 @@ const VALIDATORS: Record<StyleFormat, (body: string) => StyleDiagnostic[]> = {
 };
 
 /**
- * decisions.md §6: invalid content is a 400 whose detail names the field and the first problem, with
+ * docs/rules.md §6: invalid content is a 400 whose detail names the field and the first problem, with
  * every problem (line, column, message) in `diagnostics`.
  */
 export function assertValidBody(field: string, format: StyleFormat, body: string): void {

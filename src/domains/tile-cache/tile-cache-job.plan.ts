@@ -40,7 +40,7 @@ const requestSchema = z
       ctx.addIssue({ code: 'custom', path: ['resource'], message: 'is required unless all_resources is true' });
   });
 
-/** The request as stored on the job and returned by the API (decisions.md §6), defaults filled in. */
+/** The request as stored on the job and returned by the API (docs/rules.md §6), defaults filled in. */
 export interface StoredRequest {
   operation: TileCacheOperation;
   resource: string | null;

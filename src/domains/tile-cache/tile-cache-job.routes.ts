@@ -11,7 +11,7 @@ const tag = 'tile-cache';
 const jobs = '/workspaces/{workspace}/tile-cache/jobs';
 const one = `${jobs}/{job}`;
 
-/** Operation 17 of management-api.md (getTileCacheJob), plus the rest of decisions.md §9's tile cache jobs. */
+/** Operation 17 of docs/rules.md §10 (getTileCacheJob), plus the rest of docs/rules.md §9's tile cache jobs. */
 export const tileCacheJobRoutes: RestRoute[] = [
   {
     operationId: 'listTileCacheJobs',

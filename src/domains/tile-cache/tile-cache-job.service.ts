@@ -35,7 +35,7 @@ const present = (row: TileCacheJobRow): TileCacheJob => ({
 const notFound = () => new NotFoundError('tile cache job not found');
 
 /**
- * Tile cache jobs of a workspace (decisions.md §6 TileCacheJob): creation checks the request and
+ * Tile cache jobs of a workspace (docs/rules.md §6 TileCacheJob): creation checks the request and
  * writes the job with its chunks, which the workers of any instance then run (tile-cache.worker.ts).
  * Callers pass the workspace id; a job of another workspace is not found.
  */
@@ -111,7 +111,7 @@ export class TileCacheJobService {
   }
 
   /**
-   * decisions.md §6: queued -> cancelled at once; running -> cancelling, and cancelled once no worker
+   * docs/rules.md §6: queued -> cancelled at once; running -> cancelling, and cancelled once no worker
    * holds a chunk of it (at once when none does). Cancelling again is accepted; a terminal job is 409.
    * Each transition is conditional on the status read, so a worker starting the job meanwhile is seen.
    */

@@ -1,6 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
-// Enum values are stored (and spelled on REST) in lower case, as decisions.md §6 writes them.
+// Enum values are stored (and spelled on REST) in lower case, as docs/rules.md §6 writes them.
 export enum TileCacheOperation {
   SEED = 'seed',
   RESEED = 'reseed',
@@ -59,7 +59,7 @@ export class TileCacheJobRequest {
 }
 
 @ObjectType({
-  description: 'A seed, reseed or truncate of the persistent tile cache, run in the background (decisions.md §6).',
+  description: 'A seed, reseed or truncate of the persistent tile cache, run in the background (docs/rules.md §6).',
 })
 export class TileCacheJob {
   @Field(() => ID) id!: string;

@@ -3,7 +3,7 @@ import proj4 from 'proj4';
 import { UnprocessableError } from '../../errors';
 import type { BBox, TileMatrixSetDefinition } from '../tile-matrix-sets';
 
-/** The CRSs a job's bounds may be given in (decisions.md §6 TileCacheJob). */
+/** The CRSs a job's bounds may be given in (docs/rules.md §6 TileCacheJob). */
 export const BOUNDS_CRS = ['EPSG:4326', 'EPSG:3857'] as const;
 export type BoundsCrs = (typeof BOUNDS_CRS)[number];
 

@@ -5,7 +5,7 @@ import { directoryBytes } from './tile-store';
 const MEASURE_TTL_MS = 30_000;
 
 /**
- * Bytes of the persistent tile cache per workspace, for its quota (decisions.md §6
+ * Bytes of the persistent tile cache per workspace, for its quota (docs/rules.md §6
  * persistent_cache_quota_bytes). The usage is measured on disk when first needed and at most every
  * 30 s after, and this instance's own writes and deletes are added in between. Several instances
  * seeding one workspace at once may so overshoot by what the others wrote since the last measure.

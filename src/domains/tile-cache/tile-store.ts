@@ -16,7 +16,7 @@ import type { Config } from '../../config';
  * may still lose recent tiles, which a seed simply fetches again; a crashed process cannot.
  */
 
-/** The file extension of each tile format of decisions.md §6 OGCTilesSettings. */
+/** The file extension of each tile format of docs/rules.md §6 OGCTilesSettings. */
 export const TILE_EXTENSIONS: Readonly<Record<string, string>> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',

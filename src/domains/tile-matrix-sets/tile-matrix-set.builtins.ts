@@ -93,7 +93,7 @@ export const WORLD_CRS84_QUAD: TileMatrixSetDefinition = {
   tileMatrices: CRS84_CELLS.map((c, z) => matrix(z, SCALES[z + 1], c, [-180, 90], 2 ** (z + 1), 2 ** z)),
 };
 
-/** The built-in sets, in the order of the default OGC Tiles settings (decisions.md §6). */
+/** The built-in sets, in the order of the default OGC Tiles settings (docs/rules.md §6). */
 export const BUILTIN_TILE_MATRIX_SETS: readonly TileMatrixSetDefinition[] = [WEB_MERCATOR_QUAD, WORLD_CRS84_QUAD];
 
 export const isBuiltin = (id: string): boolean => BUILTIN_TILE_MATRIX_SETS.some((s) => s.id === id);

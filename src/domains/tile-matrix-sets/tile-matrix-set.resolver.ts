@@ -6,7 +6,7 @@ import { TileMatrixSetService } from './tile-matrix-set.service';
 import { TileMatrixSet, TileMatrixSetDefinitions } from './tile-matrix-set.types';
 
 /**
- * Tile matrix set definitions (super_admin, decisions.md §5). The `...Definition(s)` fields return
+ * Tile matrix set definitions (super_admin, docs/rules.md §5). The `...Definition(s)` fields return
  * the bare OGC documents, so their REST routes answer OGC TMS JSON; `tileMatrixSets` and
  * `tileMatrixSet` add mapgate's own fields (builtin, timestamps) for GraphQL clients.
  */

@@ -9,7 +9,7 @@ import type { RestRoute } from '../../rest/route';
 const tag = 'tile-matrix-sets';
 const one = '/tile-matrix-sets/{tileMatrixSet}';
 
-/** decisions.md §9: tile matrix set definitions (super_admin), as OGC TMS 2.0 JSON. */
+/** docs/rules.md §9: tile matrix set definitions (super_admin), as OGC TMS 2.0 JSON. */
 export const tileMatrixSetRoutes: RestRoute[] = [
   {
     operationId: 'listTileMatrixSets',

@@ -7,7 +7,7 @@ import { canonical, type TileMatrixSetDefinition } from './tile-matrix-set.defin
 import type { TileMatrixSet } from './tile-matrix-set.types';
 import { TILE_MATRIX_SET_ID, parseDefinition } from './tile-matrix-set.validation';
 
-/** Name of the in-process cache of every definition (decisions.md §6 CacheStats). */
+/** Name of the in-process cache of every definition (docs/rules.md §6 CacheStats). */
 export const TILE_MATRIX_SETS_CACHE = 'tile_matrix_sets';
 const ALL = 'all';
 
@@ -37,7 +37,7 @@ const immutable = (id: string) =>
   new ConflictError(`tile matrix set "${id}" is built in and cannot be changed or deleted`);
 const notFound = () => new NotFoundError('tile matrix set not found');
 
-/** Built-in and custom OGC TMS 2.0 definitions (decisions.md §6 TileMatrixSetDefinitions). */
+/** Built-in and custom OGC TMS 2.0 definitions (docs/rules.md §6 TileMatrixSetDefinitions). */
 export class TileMatrixSetService {
   private readonly cache: Cache<TileMatrixSet[]>;
   private readonly deleteGuards: TileMatrixSetDeleteGuard[] = [];

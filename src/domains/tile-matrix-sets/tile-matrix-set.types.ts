@@ -18,7 +18,7 @@ export class TileMatrixSet {
   @Field() updatedAt!: Date;
 }
 
-@ObjectType({ description: "OGC TMS 2.0 documents, as management-api.md's TileMatrixSetDefinitions." })
+@ObjectType({ description: "OGC TMS 2.0 documents, as docs/rules.md §10's TileMatrixSetDefinitions." })
 export class TileMatrixSetDefinitions {
   @Field(() => [GraphQLJSONObject], { description: DEFINITION }) tileMatrixSets!: TileMatrixSetDefinition[];
 }

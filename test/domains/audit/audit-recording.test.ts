@@ -167,7 +167,7 @@ describe('what is recorded on the REST surface', () => {
   });
 });
 
-describe('sign-ins refused by the limiter (decisions.md §3)', () => {
+describe('sign-ins refused by the limiter (docs/rules.md §3)', () => {
   it('are security events with status 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)

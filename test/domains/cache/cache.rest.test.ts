@@ -56,7 +56,7 @@ describe('GET /api/v1/cache/stats', () => {
     expect(after.hit_rate).toBeCloseTo(after.hits / (after.hits + after.misses));
   });
 
-  it('401 without a credential, 403 for a workspace admin (management-api.md rule 4)', async () => {
+  it('401 without a credential, 403 for a workspace admin (docs/rules.md §10 rule 4)', async () => {
     expect((await t().http().get('/api/v1/cache/stats')).status).toBe(401);
     const ws = await t()
       .http()

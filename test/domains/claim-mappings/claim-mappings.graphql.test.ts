@@ -63,7 +63,7 @@ describe('GraphQL createClaimMapping / claimMapping / claimMappings / deleteClai
     expect(r.body.errors![0].message).toMatch(/claimValue/);
   });
 
-  it('decisions.md §6 (fix): an unknown role_id is BAD_REQUEST listing the valid roles', async () => {
+  it('docs/rules.md §6 (fix): an unknown role_id is BAD_REQUEST listing the valid roles', async () => {
     const ws = await h.workspace('w');
     const r = await t().gql(
       CREATE,
@@ -112,7 +112,7 @@ describe('GraphQL createGlobalClaimMapping / globalClaimMappings / deleteGlobalC
     expect(await h.list()).toEqual([]);
   });
 
-  it('UNAUTHENTICATED anonymous; FORBIDDEN for a workspace admin (management-api.md §4 rule 4)', async () => {
+  it('UNAUTHENTICATED anonymous; FORBIDDEN for a workspace admin (docs/rules.md §10 rule 4)', async () => {
     const ws = await h.workspace('w');
     const admin = await t().token('admin', ws.id);
     const input = { claimName: 'groups', claimValue: 'x', roleId: 'viewer' };
@@ -124,7 +124,7 @@ describe('GraphQL createGlobalClaimMapping / globalClaimMappings / deleteGlobalC
     expect(await h.list()).toEqual([m]);
   });
 
-  it('decisions.md §6 (fix): deleteGlobalClaimMapping on an unknown or non-global id is NOT_FOUND', async () => {
+  it('docs/rules.md §6 (fix): deleteGlobalClaimMapping on an unknown or non-global id is NOT_FOUND', async () => {
     const ws = await h.workspace('w');
     const local = await h.mapping(ws.id, { claim_name: 'groups', claim_value: 'x', role_id: 'viewer' });
     for (const id of [UNKNOWN_ID, local.id, '42']) {

@@ -33,7 +33,7 @@ describe('POST /api/v1/claim-mappings', () => {
     ).toBe(401);
   });
 
-  it('management-api.md §4 rule 4: 403 for a workspace admin; nothing is written', async () => {
+  it('docs/rules.md §10 rule 4: 403 for a workspace admin; nothing is written', async () => {
     const ws = await h.workspace('w');
     const res = await t()
       .http()
@@ -65,7 +65,7 @@ describe('POST /api/v1/claim-mappings', () => {
     expect(await h.list()).toEqual([]);
   });
 
-  it('decisions.md §6 (fix): an unknown role_id is 400 listing the valid roles', async () => {
+  it('docs/rules.md §6 (fix): an unknown role_id is 400 listing the valid roles', async () => {
     const res = await t()
       .http()
       .post(base)
@@ -129,7 +129,7 @@ describe('DELETE /api/v1/claim-mappings/{mappingId}', () => {
     expect(await h.list()).toEqual([]);
   });
 
-  it('decisions.md §6 (fix): DELETE /claim-mappings/{id} on an unknown or non-global id is 404', async () => {
+  it('docs/rules.md §6 (fix): DELETE /claim-mappings/{id} on an unknown or non-global id is 404', async () => {
     const ws = await h.workspace('w');
     const local = await h.mapping(ws.id, { claim_name: 'groups', claim_value: 'x', role_id: 'viewer' });
     for (const id of [UNKNOWN_ID, local.id]) {
@@ -176,7 +176,7 @@ describe('DELETE /api/v1/claim-mappings/{mappingId}', () => {
     ).toBe(404);
   });
 
-  it('401 anonymous; management-api.md §4 rule 4: 403 for a workspace admin; the mapping stays', async () => {
+  it('401 anonymous; docs/rules.md §10 rule 4: 403 for a workspace admin; the mapping stays', async () => {
     const ws = await h.workspace('w');
     const m = await h.mapping(undefined, { claim_name: 'groups', claim_value: 'x', role_id: 'viewer' });
     expect((await t().http().delete(`${base}/${m.id}`)).status).toBe(401);
@@ -193,7 +193,7 @@ describe('DELETE /api/v1/claim-mappings/{mappingId}', () => {
 });
 
 describe('claim mappings in the OpenAPI document', () => {
-  it('has the operation ids of management-api.md at their exact paths', async () => {
+  it('has the operation ids of docs/rules.md §10 at their exact paths', async () => {
     const doc = (await t().http().get('/api/v1/openapi.json')).body;
     const paths = Object.keys(doc.paths);
     const ops = paths.flatMap((p) =>

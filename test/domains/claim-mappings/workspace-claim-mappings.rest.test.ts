@@ -128,7 +128,7 @@ describe('POST /api/v1/workspaces/{workspace}/claim-mappings', () => {
     expect(arr.status).toBe(400);
   });
 
-  it('decisions.md §6 (fix): an unknown role_id is 400 listing the valid roles', async () => {
+  it('docs/rules.md §6 (fix): an unknown role_id is 400 listing the valid roles', async () => {
     const ws = await h.workspace('w');
     await h.role('auditor');
     const res = await t()

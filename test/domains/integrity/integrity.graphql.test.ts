@@ -32,7 +32,7 @@ describe('Query.catalogIntegrity', () => {
     );
   });
 
-  it('decisions.md §6 (fix): global claim mappings are never orphans', async () => {
+  it('docs/rules.md §6 (fix): global claim mappings are never orphans', async () => {
     const h = await healthyCatalog(t, tiles);
     await orphans(t, tiles, h);
     const { issues } = (await t().gql(REPORT, {}, await su())).body.data!.catalogIntegrity;

@@ -104,7 +104,7 @@ describe('GET /api/v1/catalog/integrity', () => {
     });
   });
 
-  it('decisions.md §6 (fix): global claim mappings are never orphans', async () => {
+  it('docs/rules.md §6 (fix): global claim mappings are never orphans', async () => {
     const h = await healthyCatalog(t, tiles);
     await orphans(t, tiles, h);
     const ids = (await report()).issues.map((i: { id: string }) => i.id);
@@ -136,7 +136,7 @@ describe('POST /api/v1/catalog/integrity/repair', () => {
     const expected = await orphans(t, tiles, h);
     const res = await repair();
     expect(res.status).toBe(200);
-    // management-api.md op 18: the report after the repair, with the count of what it removed.
+    // docs/rules.md §10 op 18: the report after the repair, with the count of what it removed.
     expect(res.body).toEqual({ healthy: true, issues: [], repaired: expected.length });
     expect(await report()).toEqual({ healthy: true, issues: [], repaired: null });
     await expectHealthyUntouched(h);

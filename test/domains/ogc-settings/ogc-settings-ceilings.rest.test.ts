@@ -1,7 +1,7 @@
 import { useTestApp } from '../../support/app';
 import { helpers } from '../layer-groups/support';
 
-// Lowered ceilings, as an operator would set them (decisions.md §6, §7).
+// Lowered ceilings, as an operator would set them (docs/rules.md §6, §7).
 const t = useTestApp({
   MAPGATE_TILES_MAX_FEATURES: '100',
   MAPGATE_TILES_MAX_VERTICES: '1000',

@@ -27,7 +27,7 @@ const DEFAULTS = {
 };
 
 describe('GET /api/v1/workspaces/{workspace}/settings/ogc-tiles', () => {
-  it('the defaults of decisions.md §6 before any PUT, by workspace id or name, for its admin', async () => {
+  it('the defaults of docs/rules.md §6 before any PUT, by workspace id or name, for its admin', async () => {
     const ws = await h.workspace('w');
     const res = await t()
       .http()

@@ -103,7 +103,7 @@ describe('POST /api/v1/workspaces/{workspace}/services/test-connection (PostGIS)
     expect(catcher.passwords.at(-1)).toBe('given-pw');
   });
 
-  it('decisions.md §6: a workspace admin may only probe MAPGATE_DATABASE_HOSTS (403 otherwise, nothing contacted)', async () => {
+  it('docs/rules.md §6: a workspace admin may only probe MAPGATE_DATABASE_HOSTS (403 otherwise, nothing contacted)', async () => {
     const ws = (
       await t()
         .http()
@@ -236,7 +236,7 @@ describe('POST /api/v1/workspaces/{workspace}/services/{service}/test-connection
     ).toEqual(saved);
   });
 
-  it('decisions.md §6: a workspace admin may probe the saved host, not another unlisted one', async () => {
+  it('docs/rules.md §6: a workspace admin may probe the saved host, not another unlisted one', async () => {
     const ws = (
       await t()
         .http()

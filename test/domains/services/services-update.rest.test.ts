@@ -132,7 +132,7 @@ describe('PUT /api/v1/workspaces/{workspace}/services/{service}', () => {
     ).toEqual(s);
   });
 
-  it('decisions.md §6: a workspace admin keeps the saved host, but may not move it to an unlisted one (403)', async () => {
+  it('docs/rules.md §6: a workspace admin keeps the saved host, but may not move it to an unlisted one (403)', async () => {
     const ws = await h.workspace('w');
     const admin = await h.admin(ws.id);
     const s = await h.pgService('w', 'pg', { ...PG_INFO, host: '127.0.0.2' }); // saved by super_admin
@@ -240,7 +240,7 @@ describe('DELETE /api/v1/workspaces/{workspace}/services/{service}', () => {
     ).toBe(404);
   });
 
-  it('decisions.md §9: 409 while the service has layers, naming them', async () => {
+  it('docs/rules.md §9: 409 while the service has layers, naming them', async () => {
     await h.workspace('w');
     await h.pgService('w');
     await h.layer('w', 'pg', { name: 'roads' });

@@ -198,7 +198,7 @@ describe('POST /api/v1/workspaces/{workspace}/services', () => {
     expect(res.status).toBe(201);
   });
 
-  it('decisions.md §6: a workspace admin may only use MAPGATE_DATABASE_HOSTS (403 otherwise); super_admin any host', async () => {
+  it('docs/rules.md §6: a workspace admin may only use MAPGATE_DATABASE_HOSTS (403 otherwise); super_admin any host', async () => {
     const ws = await h.workspace('w');
     const admin = await h.admin(ws.id);
     const create = (name: string, info: Record<string, unknown>, who = admin) =>

@@ -238,7 +238,7 @@ rules: [{symbolizers: [*h]}]
   });
 });
 
-describe('decisions.md §3: style bodies over 1 MiB are 413', () => {
+describe('docs/rules.md §3: style bodies over 1 MiB are 413', () => {
   it('413 PAYLOAD_TOO_LARGE for a 1.1 MiB body on create; nothing is stored', async () => {
     const ws = await h.workspace('w');
     const body = sldOfSize(Math.round(1.1 * 1024 * 1024));

@@ -131,7 +131,7 @@ describe('GraphQL createStyle / style / styles / updateStyle / deleteStyle', () 
     }
   });
 
-  it('decisions.md §6 (fix): null clears title or description; omitted fields stay', async () => {
+  it('docs/rules.md §6 (fix): null clears title or description; omitted fields stay', async () => {
     const ws = await h.workspace('w');
     await h.style(ws.id, { title: 'Roads', description: 'Main roads' });
     const r = await t().gql(UPDATE, { ws: ws.id, s: 'roads', input: { title: null } }, await su());

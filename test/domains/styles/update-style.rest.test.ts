@@ -27,7 +27,7 @@ describe('PUT /api/v1/workspaces/{workspace}/styles/{style}', () => {
     expect(await h.get(ws.id, 'roads')).toEqual(res.body);
   });
 
-  it('decisions.md §6 (fix): null clears title or description', async () => {
+  it('docs/rules.md §6 (fix): null clears title or description', async () => {
     const ws = await h.workspace('w');
     await h.style(ws.id, { title: 'Roads', description: 'Main roads' });
     expect((await put(ws.id, 'roads', { title: null })).body).toMatchObject({ title: null, description: 'Main roads' });
@@ -96,7 +96,7 @@ describe('PUT /api/v1/workspaces/{workspace}/styles/{style}', () => {
     expect((await h.get(ws.id, 'roads')).format).toBe('sld_1.0.0');
   });
 
-  it('management-api.md §4 rule 2: 400 for invalid SLD, with diagnostics; a failed update changes nothing', async () => {
+  it('docs/rules.md §10 rule 2: 400 for invalid SLD, with diagnostics; a failed update changes nothing', async () => {
     const ws = await h.workspace('w');
     const before = await h.style(ws.id, { title: 'Roads' });
     for (const body of [{ body: SLD_MISMATCHED, title: 'changed', name: 'renamed' }, { sld_body: SLD_MISMATCHED }]) {
@@ -146,7 +146,7 @@ describe('PUT /api/v1/workspaces/{workspace}/styles/{style}', () => {
     expect(await h.names(ws.id)).toEqual(['streets']);
   });
 
-  it('management-api.md §4 rule 2: 409 when the new name already exists; nothing changes', async () => {
+  it('docs/rules.md §10 rule 2: 409 when the new name already exists; nothing changes', async () => {
     const ws = await h.workspace('w');
     const roads = await h.style(ws.id, { name: 'roads' });
     await h.style(ws.id, { name: 'rivers', format: 'css', body: CSS });
@@ -177,7 +177,7 @@ describe('PUT /api/v1/workspaces/{workspace}/styles/{style}', () => {
     expect((await put(ws.id, 'roads', { name: 'roads', title: 'kept name' })).status).toBe(200);
   });
 
-  it("management-api.md §7: 404 style not found (unknown name, another workspace's style)", async () => {
+  it("docs/rules.md §2: 404 style not found (unknown name, another workspace's style)", async () => {
     const a = await h.workspace('a');
     const b = await h.workspace('b');
     await h.style(b.id, { name: 'theirs' });

@@ -51,7 +51,7 @@ const write = (rel: string) => {
 };
 
 describe('a worker that died', () => {
-  it('decisions.md §6: a restart resumes the job from its checkpoints; expired leases are taken over, live ones are not', async () => {
+  it('docs/rules.md §6: a restart resumes the job from its checkpoints; expired leases are taken over, live ones are not', async () => {
     const ws = await h.workspace('w');
     await h.layer(ws.id, 'roads');
     // Queued by the API-only instance; chunks of 4 tiles: z0 (1), z1 (4), z2 (4 x 4).

@@ -386,7 +386,7 @@ describe('GET /api/v1/workspaces/{workspace}/tile-cache/jobs', () => {
 });
 
 describe('GET /api/v1/workspaces/{workspace}/tile-cache/jobs/{job} (getTileCacheJob)', () => {
-  it("decisions.md §6: another workspace's job is 404, by id or name of either workspace", async () => {
+  it("docs/rules.md §6: another workspace's job is 404, by id or name of either workspace", async () => {
     const a = await workspaceWithLayer('a');
     await workspaceWithLayer('b');
     const job = await h.create('a', seedBody('roads'));
