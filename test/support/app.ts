@@ -68,7 +68,7 @@ export async function startTestApp(env: Record<string, string> = {}, opts: TestA
       // The truncation bypassed the services, so nothing invalidated what this instance cached.
       for (const c of mapgate.deps.caches.all()) c.clear();
       // Failed sign-ins of one test must not block the next (decisions.md §3 limiter, in memory).
-      mapgate.container.get(Credentials).limiter.clear();
+      await mapgate.container.get(Credentials).limiter.clear();
     },
     async stop() {
       await mapgate.stop();
