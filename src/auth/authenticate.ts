@@ -40,15 +40,15 @@ export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAdd
 export function createAuthenticator(deps: Deps): (req: Request) => Promise<Principal> {
   const credentials = credentialsOf(deps);
   const { limiter } = credentials;
-  const refused = (req: Request, p: Principal, claimant?: string): Principal => {
+  const refused = async (req: Request, p: Principal, claimant?: string): Promise<Principal> => {
     const ip = clientIp(req);
-    const wait = limiter.retryAfter(ip, claimant);
+    const wait = await limiter.retryAfter(ip, claimant);
     if (wait > 0) {
       // The REST adapter and /graphql both send the response this header is set on.
       req.res?.setHeader('Retry-After', String(wait));
       return { ...ANONYMOUS, rateLimited: `too many failed sign-ins; retry in ${wait} s` };
     }
-    limiter.fail(ip, claimant);
+    await limiter.fail(ip, claimant);
     return p;
   };
   return async (req) => {
@@ -63,7 +63,7 @@ export function createAuthenticator(deps: Deps): (req: Request) => Promise<Princ
     const claimant = credentials.claimant(cred);
     const principal = await credentials.verify(cred);
     if (principal.rejected) return refused(req, principal, claimant);
-    if (principal.authenticated) limiter.succeed(claimant);
+    if (principal.authenticated) await limiter.succeed(claimant);
     return principal;
   };
 }

@@ -13,6 +13,7 @@ import { ANONYMOUS, type Principal } from './principal';
 import { forgetSessions, SESSION_CACHE_PREFIX, verifySession, type SessionRow } from './session-credential';
 import { sha256Hex } from './secrets';
 import { SignInLimiter } from './sign-in-limiter';
+import { RedisSignInLimiter } from './sign-in-limiter-redis';
 import { SIGNING_KEYS_CACHE, SigningKeys, signingKeysCacheOptions } from './signing-keys';
 import { MAPGATE_ISSUER, TOKEN_CLOCK_TOLERANCE_S, verifyToken, type MapgateClaims } from './tokens';
 
@@ -53,7 +54,8 @@ const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
  * checking is reported as `unavailable` (503) rather than thrown, because a throwing context is a 500.
  */
 export class Credentials {
-  readonly limiter = new SignInLimiter();
+  /** Failed sign-ins; shared by every instance through Redis when MAPGATE_REDIS_URL is set. */
+  readonly limiter: SignInLimiter | RedisSignInLimiter;
   private readonly signingKeys: SigningKeys;
   private readonly oidc: OidcVerifier;
   /** Verified API keys and mapgate tokens (docs/rules.md §6 `identity`), invalidated on revocation. */
@@ -63,6 +65,9 @@ export class Credentials {
     private readonly deps: Deps,
     private readonly mappings: ClaimMappingSource,
   ) {
+    this.limiter = deps.config.MAPGATE_REDIS_URL
+      ? new RedisSignInLimiter(deps.config.MAPGATE_REDIS_URL, deps.logger)
+      : new SignInLimiter();
     this.signingKeys = new SigningKeys(deps.db.prisma, deps.caches.cache(SIGNING_KEYS_CACHE, signingKeysCacheOptions));
     this.oidc = new OidcVerifier(deps.config, deps.logger);
     this.identity = deps.caches.cache('identity', MAPGATE_CACHES.identity);

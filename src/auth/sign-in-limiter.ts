@@ -33,9 +33,9 @@ const MAX_ENTRIES = 100_000;
  * blocked for 30 s; every further failure after a block doubles the block, up to 15 min. Attempts
  * refused while blocked are not counted, and a key is forgotten after 15 quiet minutes.
  *
- * In memory, per instance: with N instances behind a balancer an attacker gets at most N times the
- * budget. That is accepted for now (the secrets it guards are 256-bit random values or signed tokens,
- * so the limiter curbs noise and lockout abuse rather than guessing); a shared store is a follow-up.
+ * In memory, per instance; with MAPGATE_REDIS_URL, RedisSignInLimiter keeps the same counters in Redis
+ * for every instance. Callers check a credential before asking the limiter, so it only ever refuses
+ * failing attempts (see docs/security.md, "Failed sign-ins").
  */
 export class SignInLimiter {
   private readonly entries = new Map<string, Entry>();
@@ -104,4 +104,15 @@ export class SignInLimiter {
 
 // An IPv6 client controls at least a /64; counting single addresses would let it rotate freely.
 const ipKey = (ip: string) => `ip:${ipKeyGenerator(ip)}`;
-const principalKey = (p: string) => `principal:${p}`;
+export const principalKey = (p: string) => `principal:${p}`;
+
+/** The keys one attempt counts against, with their limits (the shared limiter uses the same). */
+export function limiterKeys(
+  ip: string,
+  principal?: string,
+  limits: SignInLimits = SIGN_IN_LIMITS,
+): { key: string; limit: number }[] {
+  const keys = [{ key: ipKey(ip), limit: limits.perIp }];
+  if (principal) keys.push({ key: principalKey(principal), limit: limits.perPrincipal });
+  return keys;
+}

@@ -147,3 +147,26 @@ describe('failed sign-in limiter (docs/security.md)', () => {
     }
   });
 });
+
+describe('failed sign-ins shared across instances through Redis', () => {
+  if (!process.env.TEST_DATABASE_URL || process.env.SKIP_REDIS_TESTS) {
+    it('needs PostgreSQL and Redis', () => console.warn('skipping: two instances need PostgreSQL and Redis'));
+    return;
+  }
+  const env = { MAPGATE_REDIS_URL: process.env.MAPGATE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+  const a = useTestApp(env);
+  const b = useTestApp(env, { shareDatabaseOf: () => a() });
+
+  it('failures counted on one instance block failing attempts on the other; valid credentials pass', async () => {
+    // A fresh address per run: the counters live in Redis, outside this test's database.
+    const ip = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+    for (let i = 0; i < 5; i++) {
+      expect((await a().http().get('/api/v1/workspaces').set(from(ip)).set(apiKey(randomKey()))).status).toBe(401);
+    }
+    const blocked = await b().http().get('/api/v1/workspaces').set(from(ip)).set(apiKey(randomKey()));
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const su = bearer(await a().token('super_admin'));
+    expect((await b().http().get('/api/v1/workspaces').set(from(ip)).set(su)).status).toBe(200);
+  });
+});

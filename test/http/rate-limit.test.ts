@@ -99,8 +99,8 @@ describe('429 shared across instances through Redis', () => {
       return;
     }
     // A verified caller: an unverified credential would count against the client address instead.
-    // A subject of its own: the budget lives in Redis, shared with any other run on this machine.
-    const cred = `Bearer ${await a().token('super_admin', undefined, randomUUID())}`;
+    // A subject of its own: verified callers' counters live in Redis, shared with every other test run.
+    const cred = `Bearer ${await a().token('super_admin', undefined, `rate-limit-${randomUUID()}`)}`;
     const get = (app: Express) => request(app).get('/api/v1/workspaces').set('Authorization', cred);
     // The limiter fails open until its Redis client is connected; on a loaded machine that takes a
     // moment after start-up, so let both instances connect before counting.

@@ -67,8 +67,8 @@ export async function startTestApp(env: Record<string, string> = {}, opts: TestA
       await tdb.reset();
       // The truncation bypassed the services, so nothing invalidated what this instance cached.
       for (const c of mapgate.deps.caches.all()) c.clear();
-      // Failed sign-ins of one test must not block the next (docs/rules.md §3 limiter, in memory).
-      mapgate.container.get(Credentials).limiter.clear();
+      // Failed sign-ins of one test must not block the next (docs/security.md, failed sign-ins).
+      await mapgate.container.get(Credentials).limiter.clear();
     },
     async stop() {
       await mapgate.stop();

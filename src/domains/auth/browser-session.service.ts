@@ -80,15 +80,15 @@ export class BrowserSessionService {
     const p = await this.credentials.verify(cred);
     if (p.unavailable) throw new UnavailableError(p.unavailable);
     if (p.rejected || !p.authenticated) {
-      const wait = limiter.retryAfter(client.ip, claimant);
+      const wait = await limiter.retryAfter(client.ip, claimant);
       if (wait > 0) {
         client.retryAfter(wait);
         throw new RateLimitedError(`too many failed sign-ins; retry in ${wait} s`);
       }
-      limiter.fail(client.ip, claimant);
+      await limiter.fail(client.ip, claimant);
       throw new UnauthenticatedError(p.rejected ?? 'sign-in refused');
     }
-    limiter.succeed(claimant);
+    await limiter.succeed(claimant);
     if (!p.superAdmin && !Object.keys(p.roles).length)
       throw new ForbiddenError('sign-in disabled: this identity has no role in any workspace');
 

@@ -26,4 +26,11 @@ export const authDomain: Domain = {
     container.set(AuthMeService, new AuthMeService(deps.db.prisma));
     container.set(BrowserSessionService, new BrowserSessionService(deps.db.prisma, credentials));
   },
+  async start(container) {
+    // The shared sign-in limiter's Redis connection (none without MAPGATE_REDIS_URL).
+    return async () => {
+      const { limiter } = container.get(Credentials);
+      if ('close' in limiter) await limiter.close();
+    };
+  },
 };
