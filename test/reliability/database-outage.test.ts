@@ -44,7 +44,10 @@ suite('database outage', () => {
 
   it('answers 503 + Retry-After on every path and credential, then recovers', async () => {
     s = await serve(env());
+    // Both tokens first: a CLI run can outlast the server's keep-alive timeout, and a request on a
+    // connection the server is closing at that moment fails with "other side closed".
     const su = token();
+    const unseenToken = token();
     const call = (path: string, headers: Record<string, string> = {}, init: RequestInit = {}) =>
       fetch(s.url + path, {
         ...init,
@@ -69,7 +72,6 @@ suite('database outage', () => {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const unseenToken = token();
     const credentials: Record<string, Record<string, string>> = {
       'mapgate token': bearer,
       'API key': { 'X-API-Key': usedKey },
