@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import type { PrismaClient } from '../db/client';
+import type { Prisma } from '../generated/prisma/client';
+
+/** A client or a transaction's client. */
+export type PrismaTx = PrismaClient | Prisma.TransactionClient;
 import { isUuid } from '../loaders';
 
 /*
@@ -13,11 +17,43 @@ export const notUuid = <T extends z.ZodType<string>>(schema: T) =>
   schema.refine((v) => !isUuid(v), 'must not look like a UUID (references of that form are read as ids)');
 
 type Scoped = 'services' | 'layers' | 'styles' | 'layer_groups';
+type NameTable = 'workspaces' | Scoped;
+type Db = Pick<PrismaClient, '$queryRawUnsafe'>;
+
+/**
+ * Takes a transaction-scoped advisory lock on a case-folded name in its scope. The case-insensitive check
+ * and the write that follows it run under this lock, so two creates or renames to names that differ only
+ * by case are serialized and the second one sees the first one's row.
+ */
+export async function lockName(tx: Db, table: NameTable, name: string, workspaceId?: string): Promise<void> {
+  await tx.$queryRawUnsafe(
+    'SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext($1))',
+    `mapgate-name|${table}|${workspaceId ?? ''}|${name.toLowerCase()}`,
+  );
+}
+
+/**
+ * Runs the name check and the write in one transaction holding the name's lock; without a (new) name,
+ * `work` runs directly on the client.
+ */
+export function underNameLock<T>(
+  prisma: PrismaClient,
+  table: NameTable,
+  name: string | null | undefined,
+  workspaceId: string | undefined,
+  work: (db: PrismaTx) => Promise<T>,
+): Promise<T> {
+  if (!name) return work(prisma);
+  return prisma.$transaction(async (tx) => {
+    await lockName(tx, table, name, workspaceId);
+    return work(tx);
+  });
+}
 
 /** The existing name equal to `name` but for case, in `table` (within a workspace for all but workspaces). */
 export async function sameNameIgnoringCase(
-  prisma: Pick<PrismaClient, '$queryRawUnsafe'>,
-  table: 'workspaces' | Scoped,
+  prisma: Db,
+  table: NameTable,
   name: string,
   workspaceId?: string,
   exceptId?: string,

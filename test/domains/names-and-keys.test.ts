@@ -34,6 +34,17 @@ describe('names', () => {
     expect(rename.status).toBe(200);
   });
 
+  it('concurrent creates that differ only by case: exactly one wins, on each kind of name', async () => {
+    const variants = ['case', 'Case', 'CASE', 'cAse', 'caSe', 'casE', 'CAse', 'caSE'];
+    const statuses = async (path: string, body: (n: string) => unknown) =>
+      (await Promise.all(variants.map((n) => post(path, body(n))))).map((r) => r.status).sort();
+    const oneWins = [201, ...variants.slice(1).map(() => 409)];
+    expect(await statuses('/workspaces', (name) => ({ name }))).toEqual(oneWins);
+    await post('/workspaces', { name: 'w' });
+    expect(await statuses('/workspaces/w/services', svc)).toEqual(oneWins);
+    expect(await statuses('/workspaces/w/styles', (name) => ({ name, format: 'css', body: CSS }))).toEqual(oneWins);
+  });
+
   it('service names are unique regardless of case within a workspace', async () => {
     await post('/workspaces', { name: 'w' });
     expect((await post('/workspaces/w/services', svc('roads'))).status).toBe(201);

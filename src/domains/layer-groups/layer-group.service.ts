@@ -5,7 +5,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Prisma } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
-import { sameNameIgnoringCase } from '../names';
+import { lockName, sameNameIgnoringCase } from '../names';
 import { assertNesting, memberSchema, resolveMembers, type ResolvedMember } from './layer-group.members';
 import type { LayerGroup } from './layer-group.types';
 
@@ -208,7 +208,8 @@ async function assertPublicIdFree(
   publicId: string,
   exceptId?: string,
 ): Promise<void> {
-  // Unique regardless of case (see docs/security.md, "Names").
+  // Unique regardless of case, checked under the name's lock (see docs/security.md, "Names").
+  await lockName(tx, 'layer_groups', publicId, workspaceId);
   const taken = await sameNameIgnoringCase(tx, 'layer_groups', publicId, workspaceId, exceptId);
   if (taken) throw new ConflictError(`layer group "${taken}" already exists in this workspace`);
   if (await tx.layer.findFirst({ where: { workspaceId, name: publicId }, select: { id: true } })) {

@@ -3,7 +3,7 @@ import type { PrismaClient } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
-import { notUuid, sameNameIgnoringCase } from '../names';
+import { notUuid, sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
 import { RESOURCE_NAME, type ServiceService } from '../services';
 import type { Layer } from './layer.types';
 
@@ -68,9 +68,9 @@ export class LayerService {
     const data = parseInput(createSchema, input);
     const service = await this.services.find(workspaceId, serviceRef);
     const styleId = data.defaultStyle ? await this.styleId(workspaceId, data.defaultStyle) : null;
-    await this.assertNameFree(workspaceId, data.name);
-    const row = await this.prisma.layer
-      .create({
+    const row = await underNameLock(this.prisma, 'layers', data.name, workspaceId, async (db) => {
+      await this.assertNameFree(db, workspaceId, data.name);
+      return db.layer.create({
         data: {
           workspaceId,
           serviceId: service.row.id,
@@ -80,8 +80,8 @@ export class LayerService {
           defaultStyleId: styleId,
         },
         include: withStyle,
-      })
-      .catch(this.raced(workspaceId, data.name, data.defaultStyle));
+      });
+    }).catch(this.raced(workspaceId, data.name, data.defaultStyle));
     return present(row);
   }
 
@@ -91,9 +91,10 @@ export class LayerService {
     let styleId: string | null | undefined;
     if (data.defaultStyle !== undefined)
       styleId = data.defaultStyle ? await this.styleId(workspaceId, data.defaultStyle) : null;
-    if (data.name && data.name !== current.name) await this.assertNameFree(workspaceId, data.name, current.id);
-    const row = await this.prisma.layer
-      .update({
+    const rename = data.name && data.name !== current.name ? data.name : undefined;
+    const row = await underNameLock(this.prisma, 'layers', rename, workspaceId, async (db) => {
+      if (rename) await this.assertNameFree(db, workspaceId, rename, current.id);
+      return db.layer.update({
         where: { id: current.id },
         data: {
           ...(data.name ? { name: data.name } : {}),
@@ -102,8 +103,8 @@ export class LayerService {
           ...(styleId !== undefined ? { defaultStyleId: styleId } : {}),
         },
         include: withStyle,
-      })
-      .catch(this.raced(workspaceId, data.name ?? current.name, data.defaultStyle));
+      });
+    }).catch(this.raced(workspaceId, data.name ?? current.name, data.defaultStyle));
     return present(row);
   }
 
@@ -151,8 +152,8 @@ export class LayerService {
     return style.id;
   }
 
-  private async assertNameFree(workspaceId: string, layerName: string, exceptId?: string): Promise<void> {
-    const taken = await sameNameIgnoringCase(this.prisma, 'layers', layerName, workspaceId, exceptId);
+  private async assertNameFree(db: PrismaTx, workspaceId: string, layerName: string, exceptId?: string): Promise<void> {
+    const taken = await sameNameIgnoringCase(db, 'layers', layerName, workspaceId, exceptId);
     if (taken) throw new ConflictError(`layer "${taken}" already exists in this workspace`);
   }
 

@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import type { Service as ServiceRow } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
-import { notUuid, sameNameIgnoringCase } from '../names';
+import { notUuid, sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
 import { resolveAllowedPath } from './allowed-path';
 import {
   type ConnectionInfo,
@@ -85,9 +85,9 @@ export class ServiceService {
     const data = parseInput(createSchema, input);
     const connectionInfo = parseConnectionInfo(data.type, data.connectionInfo);
     await this.checkConnection(data.type, connectionInfo, superAdmin);
-    await this.assertNameFree(workspaceId, data.name);
-    const row = await this.prisma.service
-      .create({
+    const row = await underNameLock(this.prisma, 'services', data.name, workspaceId, async (db) => {
+      await this.assertNameFree(db, workspaceId, data.name);
+      return db.service.create({
         data: {
           workspaceId,
           name: data.name,
@@ -95,8 +95,8 @@ export class ServiceService {
           connectionInfo: connectionInfo as object,
           enabled: data.enabled ?? true,
         },
-      })
-      .catch(duplicate(data.name));
+      });
+    }).catch(duplicate(data.name));
     return present(saved(row));
   }
 
@@ -110,9 +110,10 @@ export class ServiceService {
       await this.checkConnection(newType, connectionInfo, superAdmin, current);
       assertPasswordResent(current, connectionInfo, data.connectionInfo);
     }
-    if (data.name && data.name !== current.row.name) await this.assertNameFree(workspaceId, data.name, current.row.id);
-    const row = await this.prisma.service
-      .update({
+    const rename = data.name && data.name !== current.row.name ? data.name : undefined;
+    const row = await underNameLock(this.prisma, 'services', rename, workspaceId, async (db) => {
+      if (rename) await this.assertNameFree(db, workspaceId, rename, current.row.id);
+      return db.service.update({
         where: { id: current.row.id },
         data: {
           ...(data.name ? { name: data.name } : {}),
@@ -120,8 +121,8 @@ export class ServiceService {
           ...(connectionInfo ? { connectionInfo: connectionInfo as object } : {}),
           ...(typeof data.enabled === 'boolean' ? { enabled: data.enabled } : {}),
         },
-      })
-      .catch(duplicate(data.name ?? current.row.name));
+      });
+    }).catch(duplicate(data.name ?? current.row.name));
     return present(saved(row));
   }
 
@@ -163,8 +164,13 @@ export class ServiceService {
     return resolveAllowedPath((i as { path: string }).path, this.config.MAPGATE_ALLOWED_PATHS);
   }
 
-  private async assertNameFree(workspaceId: string, serviceName: string, exceptId?: string): Promise<void> {
-    const taken = await sameNameIgnoringCase(this.prisma, 'services', serviceName, workspaceId, exceptId);
+  private async assertNameFree(
+    db: PrismaTx,
+    workspaceId: string,
+    serviceName: string,
+    exceptId?: string,
+  ): Promise<void> {
+    const taken = await sameNameIgnoringCase(db, 'services', serviceName, workspaceId, exceptId);
     if (taken) throw new ConflictError(`service "${taken}" already exists in this workspace`);
   }
 }

@@ -4,7 +4,7 @@ import type { PrismaClient } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Style as StyleRow } from '../../generated/prisma/client';
 import { parseInput } from '../../validate';
-import { notUuid, sameNameIgnoringCase } from '../names';
+import { lockName, notUuid, sameNameIgnoringCase, underNameLock } from '../names';
 import { assertUnused } from './style.usage';
 import { STYLE_FORMATS, type StyleFormat, assertBodySize, assertValidBody, isSldFormat } from './style.validation';
 import type { Style, StyleWithBody } from './style.types';
@@ -97,10 +97,10 @@ export class StyleService {
     assertBodySize('body', data.body);
     assertValidBody('body', data.format, data.body);
     // Unique regardless of case (see docs/security.md, "Names").
-    const taken = await sameNameIgnoringCase(this.prisma, 'styles', data.name, workspaceId);
-    if (taken) throw nameTaken(taken);
-    const row = await this.prisma.style
-      .create({
+    const row = await underNameLock(this.prisma, 'styles', data.name, workspaceId, async (db) => {
+      const taken = await sameNameIgnoringCase(db, 'styles', data.name, workspaceId);
+      if (taken) throw nameTaken(taken);
+      return db.style.create({
         data: {
           workspaceId,
           name: data.name,
@@ -110,8 +110,8 @@ export class StyleService {
           title: data.title ?? null,
           description: data.description ?? null,
         },
-      })
-      .catch(duplicate(data.name));
+      });
+    }).catch(duplicate(data.name));
     return presentWithBody(row);
   }
 
@@ -140,6 +140,7 @@ export class StyleService {
     const updated = await this.prisma
       .$transaction(async (tx) => {
         if (rename) {
+          await lockName(tx, 'styles', rename, workspaceId);
           const taken = await sameNameIgnoringCase(tx, 'styles', rename, workspaceId, row.id);
           if (taken) throw nameTaken(taken);
           await assertUnused(tx, row, 'renamed');

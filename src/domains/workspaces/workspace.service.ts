@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import type { Workspace } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
 import { WORKSPACE_NAME, parseInput } from '../../validate';
-import { notUuid, sameNameIgnoringCase } from '../names';
+import { notUuid, sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
 
 const name = notUuid(z.string().regex(WORKSPACE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$'));
 const description = z.string().max(2048, 'must be at most 2048 characters').nullish();
@@ -33,25 +33,26 @@ export class WorkspaceService {
 
   async create(input: unknown): Promise<Workspace> {
     const data = parseInput(createSchema, input);
-    await this.assertNameFree(data.name);
-    return this.prisma.workspace
-      .create({ data: { name: data.name, description: data.description ?? null } })
-      .catch(duplicate(data.name));
+    return underNameLock(this.prisma, 'workspaces', data.name, undefined, async (db) => {
+      await this.assertNameFree(db, data.name);
+      return db.workspace.create({ data: { name: data.name, description: data.description ?? null } });
+    }).catch(duplicate(data.name));
   }
 
   async update(ref: string, input: unknown): Promise<Workspace> {
     const data = parseInput(updateSchema, input);
     const ws = await this.get(ref);
-    if (data.name && data.name !== ws.name) await this.assertNameFree(data.name, ws.id);
-    const updated = await this.prisma.workspace
-      .update({
+    const rename = data.name && data.name !== ws.name ? data.name : undefined;
+    const updated = await underNameLock(this.prisma, 'workspaces', rename, undefined, async (db) => {
+      if (rename) await this.assertNameFree(db, rename, ws.id);
+      return db.workspace.update({
         where: { id: ws.id },
         data: {
           ...(data.name ? { name: data.name } : {}),
           ...(data.description !== undefined ? { description: data.description } : {}),
         },
-      })
-      .catch(duplicate(data.name ?? ws.name));
+      });
+    }).catch(duplicate(data.name ?? ws.name));
     await this.invalidator.invalidate('workspaces');
     return updated;
   }
@@ -85,8 +86,8 @@ export class WorkspaceService {
     );
   }
 
-  private async assertNameFree(wsName: string, exceptId?: string): Promise<void> {
-    const taken = await sameNameIgnoringCase(this.prisma, 'workspaces', wsName, undefined, exceptId);
+  private async assertNameFree(db: PrismaTx, wsName: string, exceptId?: string): Promise<void> {
+    const taken = await sameNameIgnoringCase(db, 'workspaces', wsName, undefined, exceptId);
     if (taken) throw new ConflictError(`workspace "${taken}" already exists`);
   }
 }
