@@ -19,6 +19,7 @@ import { authenticateFirst, earlyPrincipal } from './http/authenticate-first';
 import { jsonBody } from './http/body';
 import { consoleRouter } from './http/console';
 import { nulRule, nulVariablesPlugin } from './http/nul';
+import { corsFor } from './http/cors';
 import { createDrain, type Drain } from './http/drain';
 import { healthRouter } from './http/health';
 import { metricsAccess } from './http/metrics-access';
@@ -121,6 +122,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(healthRouter({ db, drain, metrics, metricsAllowed: metricsAccess(config) }));
   app.use(requireHttps(config));
   app.use(drain.middleware());
+  // Cross-origin browser apps: preflights are answered before any credential or body is looked at.
+  app.use(['/graphql', '/api/v1'], corsFor(config));
   // The caller is known before the rate limit (keyed by it) and before any body is read (docs/security.md).
   app.use(
     ['/graphql', '/api/v1'],
