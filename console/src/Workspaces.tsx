@@ -13,7 +13,7 @@ interface Props {
   canCreate: boolean;
   superAdmin: boolean;
   /** The caller's workspaces (what a workspace admin or viewer may open). */
-  mine: { name: string; role: string }[];
+  mine: { name: string; role: string; consoleAccess: boolean }[];
   open: (name: string) => void;
   onSessionEnded: (message: string) => void;
 }
@@ -38,8 +38,9 @@ export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }
         name: w.name,
         description: w.description ?? '',
         role: 'super_admin',
+        manage: true,
       }))
-    : mine.map((w) => ({ name: w.name, description: '', role: w.role }));
+    : mine.map((w) => ({ name: w.name, description: '', role: w.role, manage: w.consoleAccess }));
   const shown = useMemo(() => all.filter((w) => w.name.toLowerCase().includes(filter.toLowerCase())), [all, filter]);
   const pages = Math.max(1, Math.ceil(shown.length / PAGE));
   const rows = shown.slice(page * PAGE, page * PAGE + PAGE);
@@ -71,9 +72,16 @@ export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }
           {rows.map((w) => (
             <tr key={w.name}>
               <td>
-                <button type="button" className="link" onClick={() => open(w.name)}>
-                  {w.name}
-                </button>
+                {w.manage ? (
+                  <button type="button" className="link" onClick={() => open(w.name)}>
+                    {w.name}
+                  </button>
+                ) : (
+                  // The workspace's screens are for its admins; a viewer or editor has nothing to open here.
+                  <span>
+                    {w.name} <small className="hint">(managed by its admins)</small>
+                  </span>
+                )}
               </td>
               <td>{w.description}</td>
               <td>{w.role}</td>

@@ -24,13 +24,24 @@ export function createClient(): Client {
   });
 }
 
-/** The first error's code and message of an urql result, for showing the server's own words. */
+/** A refusal as the server worded it: its code, message and structured details (e.g. style diagnostics). */
+export interface Problem {
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+/** The first error's code, message and details of an urql result, for showing the server's own words. */
 export function problem(
   error: { graphQLErrors?: { message: string; extensions?: Record<string, unknown> }[]; message: string } | undefined,
-) {
+): Problem | undefined {
   if (!error) return undefined;
   const first = error.graphQLErrors?.[0];
   return first
-    ? { code: String(first.extensions?.code ?? ''), message: first.message }
+    ? {
+        code: String(first.extensions?.code ?? ''),
+        message: first.message,
+        details: first.extensions?.details as Record<string, unknown> | undefined,
+      }
     : { code: 'NETWORK', message: error.message };
 }
