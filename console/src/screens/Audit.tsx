@@ -59,6 +59,14 @@ export function Audit() {
   const set = (k: keyof Filters) => (e: { target: { value: string } }) => setDraft({ ...draft, [k]: e.target.value });
   const events = res.data?.auditEvents.events ?? [];
   const next = res.data?.auditEvents.nextCursor;
+  // Refused outright (not a super admin): the server's words, and nothing to filter.
+  if (loadProblem?.code === 'FORBIDDEN')
+    return (
+      <section aria-labelledby="audit-title">
+        <h1 id="audit-title">Audit log</h1>
+        <Refusal problem={loadProblem} />
+      </section>
+    );
 
   return (
     <section aria-labelledby="audit-title">

@@ -87,7 +87,7 @@ export function Styles({ workspace }: { workspace: string }) {
           </table>
         </TableWrap>
       )}
-      {!editing && (
+      {list.data && !editing && (
         <button type="button" onClick={() => setEditing({ mode: 'new' })}>
           New style
         </button>

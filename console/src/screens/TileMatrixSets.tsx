@@ -89,51 +89,53 @@ export function TileMatrixSets() {
           </table>
         </TableWrap>
       )}
-      <form
-        className="panel"
-        aria-label="Custom tile matrix set"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          setSaved(undefined);
-          let definition: Record<string, unknown>;
-          try {
-            definition = JSON.parse(json);
-          } catch (err) {
-            setAction({ code: 'BAD_REQUEST', message: `The definition is not JSON: ${(err as Error).message}` });
-            return;
-          }
-          setBusy(true);
-          const r = await put({ tileMatrixSet: id, definition });
-          setBusy(false);
-          setAction(problem(r.error));
-          if (!r.error) {
-            setSaved(`Saved ${id}.`);
-            reload();
-          }
-        }}
-      >
-        <h2>Create or replace a custom set</h2>
-        <label htmlFor="tms-id">Id</label>
-        <input id="tms-id" value={id} onChange={(e) => setId(e.target.value)} required />
-        <label htmlFor="tms-definition">OGC TMS 2.0 document (JSON)</label>
-        <textarea
-          id="tms-definition"
-          className="code-input"
-          rows={14}
-          spellCheck={false}
-          value={json}
-          onChange={(e) => setJson(e.target.value)}
-          required
-        />
-        {saved && (
-          <p className="ok" role="status">
-            {saved}
-          </p>
-        )}
-        <button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save tile matrix set'}
-        </button>
-      </form>
+      {res.data && (
+        <form
+          className="panel"
+          aria-label="Custom tile matrix set"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            setSaved(undefined);
+            let definition: Record<string, unknown>;
+            try {
+              definition = JSON.parse(json);
+            } catch (err) {
+              setAction({ code: 'BAD_REQUEST', message: `The definition is not JSON: ${(err as Error).message}` });
+              return;
+            }
+            setBusy(true);
+            const r = await put({ tileMatrixSet: id, definition });
+            setBusy(false);
+            setAction(problem(r.error));
+            if (!r.error) {
+              setSaved(`Saved ${id}.`);
+              reload();
+            }
+          }}
+        >
+          <h2>Create or replace a custom set</h2>
+          <label htmlFor="tms-id">Id</label>
+          <input id="tms-id" value={id} onChange={(e) => setId(e.target.value)} required />
+          <label htmlFor="tms-definition">OGC TMS 2.0 document (JSON)</label>
+          <textarea
+            id="tms-definition"
+            className="code-input"
+            rows={14}
+            spellCheck={false}
+            value={json}
+            onChange={(e) => setJson(e.target.value)}
+            required
+          />
+          {saved && (
+            <p className="ok" role="status">
+              {saved}
+            </p>
+          )}
+          <button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : 'Save tile matrix set'}
+          </button>
+        </form>
+      )}
     </section>
   );
 }
