@@ -12,6 +12,7 @@ import { ClaimMappings } from './screens/ClaimMappings';
 import { LayerGroups } from './screens/LayerGroups';
 import { OgcSettings } from './screens/OgcSettings';
 import { Styles } from './screens/Styles';
+import { TableWrap } from './ui';
 
 /** The parts of a workspace, each its own screen (and URL: #/workspaces/<name>/<tab>). */
 export const WORKSPACE_TABS = [
@@ -161,43 +162,45 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
           </button>
         </div>
       )}
-      <table aria-label="API keys">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Prefix</th>
-            <th scope="col">Role</th>
-            <th scope="col">State</th>
-          </tr>
-        </thead>
-        <tbody>
-          {d.apiKeys.map((k) => (
-            <tr key={k.id}>
-              <td>{k.name}</td>
-              <td>
-                <code>{k.keyPrefix}</code>
-              </td>
-              <td>{k.roleId}</td>
-              <td>
-                {k.revoked ? (
-                  'revoked'
-                ) : (
-                  <button
-                    type="button"
-                    aria-label={`Revoke key ${k.name}`}
-                    onClick={async () => {
-                      const r = await revoke({ workspace: name, keyId: k.id });
-                      if (!r.error) reload();
-                    }}
-                  >
-                    Revoke
-                  </button>
-                )}
-              </td>
+      <TableWrap>
+        <table aria-label="API keys">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Prefix</th>
+              <th scope="col">Role</th>
+              <th scope="col">State</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {d.apiKeys.map((k) => (
+              <tr key={k.id}>
+                <td>{k.name}</td>
+                <td>
+                  <code>{k.keyPrefix}</code>
+                </td>
+                <td>{k.roleId}</td>
+                <td>
+                  {k.revoked ? (
+                    'revoked'
+                  ) : (
+                    <button
+                      type="button"
+                      aria-label={`Revoke key ${k.name}`}
+                      onClick={async () => {
+                        const r = await revoke({ workspace: name, keyId: k.id });
+                        if (!r.error) reload();
+                      }}
+                    >
+                      Revoke
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
       <form
         className="inline"
         onSubmit={async (e) => {

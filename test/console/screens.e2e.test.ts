@@ -270,4 +270,84 @@ browserSuite('the console’s screens in Chromium', () => {
     await them.close();
     await close();
   });
+
+  /** Controls without a label (a <label>, aria-label or aria-labelledby), by tag and id. */
+  const UNLABELED = `[...document.querySelectorAll('input, select, textarea, button')]
+    .filter((el) => !(el.labels && el.labels.length) && !el.getAttribute('aria-label') && !el.getAttribute('aria-labelledby') && !(el.tagName === 'BUTTON' && el.textContent.trim()))
+    .map((el) => el.tagName.toLowerCase() + '#' + el.id)`;
+  const OVERFLOW = 'document.documentElement.scrollWidth - window.innerWidth';
+
+  it('every control has a label, and no screen is wider than a narrow window (390 px) or 1280 x 800', async () => {
+    await createWorkspace(t(), 'w');
+    await createStyle('w', 's', '* {\n  stroke: #000;\n}\n');
+    const screens: [string, string?][] = [
+      ['#/'],
+      ['#/roles'],
+      ['#/claim-mappings'],
+      ['#/sessions'],
+      ['#/audit'],
+      ['#/cache'],
+      ['#/integrity'],
+      ['#/tile-matrix-sets'],
+      ['#/workspaces/w'],
+      ['#/workspaces/w/styles', 'Edit style s'],
+      ['#/workspaces/w/layer-groups', 'New layer group'],
+      ['#/workspaces/w/ogc'],
+      ['#/workspaces/w/claim-mappings'],
+    ];
+    for (const viewport of [
+      { width: 390, height: 800 },
+      { width: 1280, height: 800 },
+    ]) {
+      const { page, close } = await open('', viewport);
+      await signIn(page, await t().token('super_admin'));
+      for (const [hash, press] of screens) {
+        await page.evaluate(`location.hash = ${JSON.stringify(hash)}`);
+        await until(`${hash} has loaded`, async () => (await page.getByText(/^Loading/).count()) === 0);
+        await page.getByRole('heading').first().waitFor();
+        if (press) {
+          await page.getByRole('button', { name: press }).click();
+          if (press === 'New layer group') await page.getByRole('button', { name: 'Add member' }).click();
+          await page.getByRole('form').first().waitFor();
+        }
+        expect([hash, await page.evaluate<string[]>(UNLABELED)]).toEqual([hash, []]);
+        expect([hash, viewport.width, await page.evaluate<number>(OVERFLOW)]).toEqual([hash, viewport.width, 0]);
+      }
+      await close();
+    }
+  });
+
+  it('keyboard: the style editor indents with Tab and is left with Escape then Tab; confirmations take and give back focus', async () => {
+    await createWorkspace(t(), 'keys');
+    await createStyle('keys', 'k', '* {\n}\n');
+    const { page, close } = await open('#/workspaces/keys/styles');
+    await signIn(page, await t().token('super_admin'));
+    await page.getByRole('button', { name: 'Edit style k' }).click();
+    const editor = page.getByLabel('Body', { exact: true });
+    await until('the body is loaded', async () => (await editor.inputValue()) === '* {\n}\n');
+    await editor.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('stroke: #000;');
+    expect(await editor.inputValue()).toBe('* {\n  stroke: #000;\n}\n');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate<string>('document.activeElement.id')).not.toBe('style-body');
+    await page.getByRole('button', { name: 'Save style' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Saved k.' }).waitFor();
+
+    // Delete: Enter asks, focus is on the confirming button; Escape cancels and focus returns.
+    await page.getByRole('button', { name: 'Delete style k' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate<string>('document.activeElement.textContent')).toBe('Delete');
+    await page.keyboard.press('Escape');
+    await until(
+      'focus is back',
+      async () =>
+        (await page.evaluate<string>('document.activeElement.getAttribute("aria-label")')) === 'Delete style k',
+    );
+    await close();
+  });
 });
