@@ -55,6 +55,7 @@ browserSuite('the console’s screens in Chromium', () => {
     expect(await page.locator('.gutter .bad').allTextContents()).toEqual(['5']);
     expect(await page.locator('.marks .mark').getAttribute('data-line')).toBe('5');
     expect(await editor.getAttribute('aria-invalid')).toBe('true');
+    await problems.scrollIntoViewIfNeeded();
     await shot(page, 'console-style-diagnostic');
 
     // The diagnostic takes the cursor to its line and column.
@@ -191,7 +192,6 @@ browserSuite('the console’s screens in Chromium', () => {
       await page.getByRole('alert').filter({ hasText: message }).waitFor();
       expect(await page.getByRole('button', { name: /^(New|Add|Create|Save|Apply|Delete|Revoke)/ }).count()).toBe(0);
     }
-    await shot(page, 'console-viewer');
     await close();
   });
 
