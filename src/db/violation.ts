@@ -1,5 +1,3 @@
-import { Prisma } from '../generated/prisma/client';
-
 /** The constraint a write broke, as the domain cares about it. */
 export type Violation = 'unique' | 'foreignKey';
 
@@ -7,7 +5,9 @@ const CODES: Record<string, Violation> = { P2002: 'unique', P2003: 'foreignKey' 
 
 /** Which constraint a database error broke, if it is a constraint violation at all. */
 export function violationOf(err: unknown): Violation | undefined {
-  return err instanceof Prisma.PrismaClientKnownRequestError ? CODES[err.code] : undefined;
+  // Prisma's known-request code (P2002/P2003), whichever adapter and transaction raised it.
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? CODES[code] : undefined;
 }
 
 /**

@@ -39,8 +39,7 @@ export function createDrain(): Drain {
     inFlight: () => inFlight,
     middleware() {
       return (_req, res, next) => {
-        if (draining)
-          return sendError(res, 'UNAVAILABLE', 'the server is shutting down');
+        if (draining) return sendError(res, 'UNAVAILABLE', 'the server is shutting down');
         inFlight++;
         let done = false;
         // 'close' also covers a client that hangs up before the response is written.

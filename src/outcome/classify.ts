@@ -77,4 +77,3 @@ function isUnreachable(err: unknown): boolean {
     text,
   );
 }
-

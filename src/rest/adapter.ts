@@ -18,7 +18,7 @@ import type { RestRoute } from '../domains/route';
 import { BadRequestError, DomainError } from '../errors';
 import { rejectNul } from '../http/nul';
 import { codesOf, formatExecutionErrors, outcomeOf, sendError } from '../outcome';
-import { fromRest, restDetail, toRest } from './case';
+import { fromRest, restDetail, restError, toRest } from './case';
 
 /** A route prepared once at start-up: its validated document, root field and variable types. */
 export interface CompiledRoute {
@@ -161,13 +161,8 @@ async function run(
   );
   if (errors?.length && outcome.code) {
     const details = errors[0].extensions?.details as Record<string, unknown> | undefined;
-    return sendError(
-      res,
-      outcome.code,
-      restDetail(errors[0].message, route.body?.variable),
-      outcome.headers,
-      details ? toRestDetails(details) : undefined,
-    );
+    const { detail, extra } = restError(restDetail(errors[0].message, route.body?.variable), details);
+    return sendError(res, outcome.code, detail, outcome.headers, extra);
   }
   if (route.status === 204) {
     res.status(204).end();
@@ -215,9 +210,3 @@ function bodyVariables(c: CompiledRoute, req: Request): Record<string, unknown> 
 const segments = (p: string) => p.split('/').filter(Boolean).length;
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
-
-function toRestDetails(details: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(details).map(([k, v]) => [k.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`), v]),
-  );
-}
