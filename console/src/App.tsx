@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { problem } from './client';
+import { onSessionEnded as whenSessionEnds, problem } from './client';
 import { ConsoleLogoutDocument, ConsoleMeDocument } from './generated/graphql';
 import { Audit } from './screens/Audit';
 import { CacheStats } from './screens/CacheStats';
@@ -41,6 +41,10 @@ export function App() {
     setEnded(`Your session ended: ${message}. Sign in again.`);
     refetchMe({ requestPolicy: 'network-only' });
   };
+  useEffect(() => {
+    whenSessionEnds(onSessionEnded);
+    return () => whenSessionEnds(undefined);
+  });
 
   if (me.fetching && !me.data)
     return (

@@ -256,17 +256,19 @@ browserSuite('the console’s screens in Chromium', () => {
       .filter({ hasText: /claim mapping/ })
       .waitFor();
 
-    // Another browser's session is listed and revoked; that browser is sent back to sign in.
+    // Another browser's session is listed and revoked; that browser's next write sends it back to sign in.
     await createWorkspace(t(), 'rivers');
-    const them = await open();
+    const them = await open('#/workspaces/rivers/claim-mappings');
     await signIn(them.page, (await createKey(t(), 'rivers', { name: 'river-admin', role_id: 'admin' })).key);
+    await them.page.getByLabel('Claim value').fill('boaters');
     await page.getByRole('link', { name: 'Sessions' }).click();
     await page.getByRole('cell', { name: '(this session)' }).waitFor();
     await page.getByRole('button', { name: /^Revoke session of .*river-admin/ }).click();
     await page.getByRole('button', { name: 'Revoke', exact: true }).click();
     await page.getByRole('cell', { name: /^revoked/ }).waitFor();
-    await them.page.getByRole('button', { name: 'rivers', exact: true }).click();
+    await them.page.getByRole('button', { name: 'Add mapping' }).click();
     await them.page.getByText(/Your session ended/).waitFor();
+    await them.page.getByLabel('API key or token').waitFor();
     await them.close();
     await close();
   });
