@@ -69,7 +69,7 @@ browserSuite('a workspace’s screens in Chromium', () => {
       .filter({ hasText: 'workspace feature limits cannot exceed server limits' })
       .waitFor();
     expect(await features.getByRole('list', { name: 'values above the server ceilings' }).textContent()).toBe(
-      'limit_max: 2000 is above the server ceiling of 1000',
+      'limitMax: 2000 is above the server ceiling of 1000',
     );
     await features.getByLabel('Largest page size').fill('500');
     await features.getByRole('button', { name: 'Save features settings' }).click();
@@ -84,7 +84,7 @@ browserSuite('a workspace’s screens in Chromium', () => {
     const tiles = page.getByRole('form', { name: 'OGC API - Tiles' });
     await tiles.getByLabel('Features per tile').fill('60000');
     await tiles.getByRole('button', { name: 'Save tiles settings' }).click();
-    await tiles.getByText('settings.max_features: 60000 is above the server ceiling of 50000').waitFor();
+    await tiles.getByText('settings.maxFeatures: 60000 is above the server ceiling of 50000').waitFor();
     await tiles.getByText('server ceiling: 50000').waitFor();
     expect((await h.getTiles('harbour')).settings.max_features).toBe(0);
     await tiles.getByLabel('Features per tile').fill('100');

@@ -23,6 +23,9 @@ interface Exceeded {
 const exceededOf = (p?: Problem): Exceeded[] =>
   Array.isArray(p?.details?.exceeded) ? (p!.details!.exceeded as Exceeded[]) : [];
 
+/** A field as GraphQL spells it (settings.maxFeatures), whichever spelling the details use. */
+const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
 /** A workspace's OGC API settings: Tiles and Features, each saved on its own (a save replaces it whole). */
 export function OgcSettings({ workspace }: { workspace: string }) {
   const [res, refetch] = useQuery({ query: ConsoleOgcSettingsDocument, variables: { workspace } });
@@ -121,7 +124,8 @@ function TilesForm({
         const p = problem(r.error);
         setRefused(p);
         const over = exceededOf(p);
-        if (over.length) setCeilings({ ...ceilings, ...Object.fromEntries(over.map((x) => [x.field, x.limit])) });
+        if (over.length)
+          setCeilings({ ...ceilings, ...Object.fromEntries(over.map((x) => [camel(x.field), x.limit])) });
         if (!p) {
           setSaved(true);
           onSaved();
@@ -153,17 +157,17 @@ function TilesForm({
       </div>
       <div className="row">
         <NumberField id="ot-max-features" label="Features per tile" value={maxFeatures} set={setMaxFeatures}>
-          {ceiling('settings.max_features')}
+          {ceiling('settings.maxFeatures')}
         </NumberField>
         <NumberField id="ot-max-vertices" label="Vertices per tile" value={maxVertices} set={setMaxVertices}>
-          {ceiling('settings.max_vertices')}
+          {ceiling('settings.maxVertices')}
         </NumberField>
         <NumberField id="ot-max-bytes" label="Bytes per tile" value={maxTileBytes} set={setMaxTileBytes}>
-          {ceiling('settings.max_tile_bytes')}
+          {ceiling('settings.maxTileBytes')}
         </NumberField>
         <NumberField id="ot-quota" label="Persistent cache quota (bytes)" value={quota} set={setQuota}>
-          {ceilings['settings.persistent_cache_quota_bytes'] !== undefined
-            ? `server quota: ${ceilings['settings.persistent_cache_quota_bytes']}`
+          {ceilings['settings.persistentCacheQuotaBytes'] !== undefined
+            ? `server quota: ${ceilings['settings.persistentCacheQuotaBytes']}`
             : '0 = the global quota'}
         </NumberField>
       </div>
