@@ -140,6 +140,9 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
       </ul>
 
       <h2>Styles</h2>
+      <p>
+        <a href={`#/workspaces/${encodeURIComponent(name)}/styles`}>Edit styles in the style editor</a>
+      </p>
       {d.styles.length === 0 && <p className="empty">No styles yet.</p>}
       <ul aria-label="styles">
         {d.styles.map((s) => (

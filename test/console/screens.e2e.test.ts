@@ -205,6 +205,12 @@ browserSuite('the console’s screens in Chromium', () => {
     await page.getByRole('button', { name: 'lakes', exact: true }).click();
     await page.getByRole('link', { name: 'Claim mappings' }).click();
     await page.getByLabel('Claim value').fill('hydrologists');
+    // Only a global mapping grants super_admin: it is not offered here.
+    expect(await page.getByLabel('Role').locator('option').allTextContents()).toEqual([
+      'Administrator (admin)',
+      'Editor (editor)',
+      'Viewer (viewer)',
+    ]);
     await page.getByLabel('Role').selectOption('editor');
     await page.getByLabel('Priority').fill('5');
     await page.getByRole('button', { name: 'Add mapping' }).click();

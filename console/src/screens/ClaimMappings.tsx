@@ -46,7 +46,8 @@ export function ClaimMappings({ workspace }: { workspace?: string }) {
   const loadProblem = useLoadProblem(list.error);
   const reload = () => (global ? refetchGlobal : refetchWs)({ requestPolicy: 'network-only' });
   const mappings: Mapping[] = (global ? globalList.data?.globalClaimMappings : wsList.data?.claimMappings) ?? [];
-  const roles = (global ? globalList.data?.roles : wsList.data?.roles) ?? [];
+  // super_admin is granted only by a global mapping; a workspace mapping may grant any other role.
+  const roles = (global ? globalList.data?.roles : wsList.data?.roles?.filter((r) => r.id !== 'super_admin')) ?? [];
   const title = global ? 'Global claim mappings' : 'Claim mappings';
 
   return (
