@@ -83,7 +83,7 @@ browserSuite('the console’s screens in Chromium', () => {
     await close();
   });
 
-  it('a new style with an invalid body shows the diagnostic and creates nothing', async () => {
+  it('a new style with an invalid body shows the diagnostic and creates nothing; fixed, it is created', async () => {
     await createWorkspace(t(), 'carto2');
     const { page, close } = await open('#/workspaces/carto2/styles');
     await signIn(page, await t().token('super_admin'));
@@ -101,6 +101,17 @@ browserSuite('the console’s screens in Chromium', () => {
       .get('/api/v1/workspaces/carto2/styles/bad')
       .set(await su());
     expect(res.status).toBe(404);
+    // Fixed, it is created, and the editor stays open on it.
+    await page.getByLabel('Body', { exact: true }).fill('{"version": 8,\n "sources": {},\n "layers": []\n}');
+    await page.getByRole('button', { name: 'Create style' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved bad.' }).waitFor();
+    await page.getByRole('form', { name: 'Style bad' }).waitFor();
+    await page.getByRole('cell', { name: 'bad', exact: true }).waitFor();
+    const created = await t()
+      .http()
+      .get('/api/v1/workspaces/carto2/styles/bad')
+      .set(await su());
+    expect(created.body.format).toBe('mapbox');
     await close();
   });
 

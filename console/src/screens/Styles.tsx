@@ -30,6 +30,12 @@ export function Styles({ workspace }: { workspace: string }) {
   const [, remove] = useMutation(ConsoleDeleteStyleDocument);
   const [editing, setEditing] = useState<Editing | undefined>();
   const [action, setAction] = useState<Problem | undefined>();
+  // Kept here, since a create or a rename reopens the editor on the style's new name.
+  const [saved, setSaved] = useState<string | undefined>();
+  const edit = (next: Editing | undefined) => {
+    setSaved(undefined);
+    setEditing(next);
+  };
   const loadProblem = useLoadProblem(list.error);
   const reload = () => refetch({ requestPolicy: 'network-only' });
 
@@ -62,7 +68,7 @@ export function Styles({ workspace }: { workspace: string }) {
                     <button
                       type="button"
                       aria-label={`Edit style ${s.name}`}
-                      onClick={() => setEditing({ mode: 'edit', name: s.name })}
+                      onClick={() => edit({ mode: 'edit', name: s.name })}
                     >
                       Edit
                     </button>{' '}
@@ -75,7 +81,7 @@ export function Styles({ workspace }: { workspace: string }) {
                         const r = await remove({ workspace, style: s.name });
                         setAction(problem(r.error));
                         if (!r.error) {
-                          if (editing?.mode === 'edit' && editing.name === s.name) setEditing(undefined);
+                          if (editing?.mode === 'edit' && editing.name === s.name) edit(undefined);
                           reload();
                         }
                       }}
@@ -88,7 +94,7 @@ export function Styles({ workspace }: { workspace: string }) {
         </TableWrap>
       )}
       {list.data && !editing && (
-        <button type="button" onClick={() => setEditing({ mode: 'new' })}>
+        <button type="button" onClick={() => edit({ mode: 'new' })}>
           New style
         </button>
       )}
@@ -97,12 +103,19 @@ export function Styles({ workspace }: { workspace: string }) {
           key={editing.mode === 'edit' ? `edit:${editing.name}` : 'new'}
           workspace={workspace}
           editing={editing}
+          onSaving={() => setSaved(undefined)}
           onSaved={(name) => {
+            setSaved(`Saved ${name}.`);
             setEditing({ mode: 'edit', name });
             reload();
           }}
-          onClose={() => setEditing(undefined)}
+          onClose={() => edit(undefined)}
         />
+      )}
+      {saved && (
+        <p className="ok" role="status">
+          {saved}
+        </p>
       )}
     </section>
   );
@@ -112,11 +125,13 @@ export function Styles({ workspace }: { workspace: string }) {
 function StyleForm({
   workspace,
   editing,
+  onSaving,
   onSaved,
   onClose,
 }: {
   workspace: string;
   editing: Editing;
+  onSaving: () => void;
   onSaved: (name: string) => void;
   onClose: () => void;
 }) {
@@ -130,7 +145,6 @@ function StyleForm({
   const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<Problem | undefined>();
   const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([]);
-  const [saved, setSaved] = useState<string | undefined>();
 
   // An existing style's body is read once when the editor opens (the list carries no bodies).
   useEffect(() => {
@@ -163,7 +177,7 @@ function StyleForm({
       onSubmit={async (e) => {
         e.preventDefault();
         setSaving(true);
-        setSaved(undefined);
+        onSaving();
         const r =
           editing.mode === 'new'
             ? await create({ workspace, input: { name, format, body } })
@@ -172,10 +186,7 @@ function StyleForm({
         const p = problem(r.error);
         setRefused(p);
         setDiagnostics(diagnosticsOf(p?.details));
-        if (!p) {
-          setSaved(`Saved ${name}.`);
-          onSaved(name);
-        }
+        if (!p) onSaved(name);
       }}
     >
       <h3>{title}</h3>
@@ -207,11 +218,6 @@ function StyleForm({
       </div>
       <StyleEditor id="style-body" label="Body" value={body} onChange={setBody} diagnostics={diagnostics} />
       <Refusal problem={refused} />
-      {saved && (
-        <p className="ok" role="status">
-          {saved}
-        </p>
-      )}
       <button type="submit" disabled={saving}>
         {saving ? 'Saving…' : editing.mode === 'new' ? 'Create style' : 'Save style'}
       </button>{' '}
