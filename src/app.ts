@@ -186,6 +186,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       for (const stop of stoppers.reverse()) await stop();
       await apollo.stop();
       await rateLimiter.close();
+      metrics.stop();
     },
   };
 }
