@@ -21,7 +21,7 @@ import { nulRule, nulVariablesPlugin } from './http/nul';
 import { createDrain, type Drain } from './http/drain';
 import { healthRouter } from './http/health';
 import { metricsAccess } from './http/metrics-access';
-import { httpLogger } from './http/logging';
+import { httpLogger, requestLog } from './http/logging';
 import { createMetrics, type Metrics } from './http/metrics';
 import { createRateLimiter } from './http/rate-limit';
 import { requestId } from './http/request-id';
@@ -84,7 +84,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
-  const formatError = makeFormatError((err) => logger.error({ err }, 'unexpected error'));
+  const formatError = makeFormatError((err) => requestLog(logger).error({ err }, 'unexpected error'));
   const audit = auditRecorder({ writer: container.get(AuditWriter), routes, registry: metrics.registry });
   const apollo = new ApolloServer<Context>({
     schema,
