@@ -10,7 +10,7 @@ import {
 } from 'express-rate-limit';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { sendError } from '../rest/send-error';
+import { sendError } from '../outcome';
 import { verifiedCaller } from './authenticate-first';
 
 /** Longest a rate-limit check may wait for Redis before the request goes through unlimited. */
