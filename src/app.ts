@@ -23,7 +23,7 @@ import { corsFor } from './http/cors';
 import { createDrain, type Drain } from './http/drain';
 import { healthRouter } from './http/health';
 import { metricsAccess } from './http/metrics-access';
-import { httpLogger } from './http/logging';
+import { httpLogger, requestLog } from './http/logging';
 import { createMetrics, type Metrics } from './http/metrics';
 import { createRateLimiter } from './http/rate-limit';
 import { requestId } from './http/request-id';
@@ -81,7 +81,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
-  const formatError = makeFormatError((err) => logger.error({ err }, 'unexpected error'));
+  const formatError = makeFormatError((err) => requestLog(logger).error({ err }, 'unexpected error'));
   const audit = auditRecorder({ writer: container.get(AuditWriter), registry: metrics.registry });
   const apollo = new ApolloServer<Context>({
     schema,
@@ -185,6 +185,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       for (const stop of stoppers.reverse()) await stop();
       await apollo.stop();
       await rateLimiter.close();
+      metrics.stop();
     },
   };
 }
