@@ -77,6 +77,12 @@ const schema = z
     MAPGATE_DB_PREPARED_STATEMENTS: bool(true),
     /** Where the embedded database and the tile cache live. */
     MAPGATE_DATA_DIR: z.string().default('./data'),
+    /**
+     * Where the first start writes a one-time super-admin API key when no credential exists (docs/security.md,
+     * "The first credential"); unset: `first-admin.key` in the data directory; empty: never (print how to make
+     * one with the CLI instead).
+     */
+    MAPGATE_FIRST_KEY_FILE: z.string().optional(),
     /** Listen address and port. */
     MAPGATE_HOST: z.string().min(1).default('127.0.0.1'),
     MAPGATE_PORT: int(4000, 0).refine((n) => n <= 65535, { message: 'must be a port number (0-65535)' }),
@@ -183,7 +189,11 @@ const schema = z
     }
   });
 
-export type Config = z.output<typeof schema> & { dataDir: string };
+export type Config = z.output<typeof schema> & {
+  dataDir: string;
+  /** MAPGATE_FIRST_KEY_FILE resolved, or undefined when turned off. */
+  firstKeyFile: string | undefined;
+};
 
 /** Raised for an invalid configuration; `problems` holds one line per problem. */
 export class ConfigError extends Error {
@@ -198,5 +208,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`));
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.MAPGATE_DATA_DIR) };
+  const dataDir = path.resolve(parsed.data.MAPGATE_DATA_DIR);
+  const firstKey = parsed.data.MAPGATE_FIRST_KEY_FILE;
+  return {
+    ...parsed.data,
+    dataDir,
+    firstKeyFile: firstKey === '' ? undefined : path.resolve(dataDir, firstKey ?? 'first-admin.key'),
+  };
 }
