@@ -182,7 +182,12 @@ token
   .option('--ttl <duration>', `lifetime: ${DURATION_HELP}`, '24h')
   .option('--subject <subject>', 'the token subject', 'cli')
   .action(async (o: { role: string; workspace?: string; ttl: string; subject: string }) => {
-    const ttl = parseDuration(o.ttl);
+    let ttl: number;
+    try {
+      ttl = parseDuration(o.ttl);
+    } catch (err) {
+      throw new CliError(`--ttl "${o.ttl}": ${(err as Error).message}`);
+    }
     const t = await withDatabase(async (db) => {
       await assertRole(db, o.role);
       let workspace: string | undefined;
