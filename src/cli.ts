@@ -129,7 +129,7 @@ program
     const { serve } = load('./server') as typeof import('./server');
     const { createLogger } = load('./logger') as typeof import('./logger');
     try {
-      await serve(c, createLogger(c.MAPGATE_LOG_LEVEL));
+      await serve(c, createLogger(c.MAPGATE_LOG_LEVEL, undefined, c.MAPGATE_LOG_FORMAT));
     } catch (err) {
       const e = err as NodeJS.ErrnoException;
       if (e.code === 'EADDRINUSE') {

@@ -115,6 +115,8 @@ const schema = z
     MAPGATE_SHUTDOWN_TIMEOUT_MS: int(10000, 0),
     /** pino log level. */
     MAPGATE_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Log lines: `auto` (readable on a terminal, JSON otherwise), `json` or `pretty`. */
+    MAPGATE_LOG_FORMAT: z.enum(['auto', 'json', 'pretty'], { message: 'must be auto, json or pretty' }).default('auto'),
     /** Optional TLS at mapgate itself: PEM certificate and key files. */
     MAPGATE_TLS_CERT_FILE: z.string().optional(),
     MAPGATE_TLS_KEY_FILE: z.string().optional(),
@@ -188,6 +190,9 @@ const schema = z
       });
     }
   });
+
+/** Every setting's name (`.env.example` lists them all; a test keeps the two together). */
+export const SETTING_NAMES: readonly string[] = Object.keys(schema.shape);
 
 export type Config = z.output<typeof schema> & {
   dataDir: string;

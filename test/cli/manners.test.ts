@@ -106,10 +106,15 @@ const freePort = () =>
   });
 
 describe('mapgate serve --host/--port', () => {
-  it('listens where the options say, over MAPGATE_HOST/MAPGATE_PORT', async () => {
+  it('listens where the options say, over MAPGATE_HOST/MAPGATE_PORT (and logs readable lines when asked)', async () => {
     const port = await freePort();
     const proc = spawn(process.execPath, [MAPGATE_BIN, 'serve', '--host', '127.0.0.1', '--port', String(port)], {
-      env: env({ MAPGATE_PORT: '1', MAPGATE_HOST: 'localhost' }),
+      env: env({
+        MAPGATE_PORT: '1',
+        MAPGATE_HOST: 'localhost',
+        MAPGATE_LOG_FORMAT: 'pretty',
+        MAPGATE_LOG_LEVEL: 'info',
+      }),
     });
     try {
       let out = '';
@@ -119,6 +124,11 @@ describe('mapgate serve --host/--port', () => {
         await new Promise((r) => setTimeout(r, 100));
       expect(out).toContain(`mapgate listening on http://127.0.0.1:${port}`);
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      // MAPGATE_LOG_FORMAT=pretty: readable lines, not JSON (docs/reliability.md, "Logs").
+      expect((await fetch(`http://127.0.0.1:${port}/api/v1/nope`)).status).toBe(404);
+      for (let i = 0; i < 50 && !/request completed/.test(out); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(out).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: request completed/m);
+      expect(out).not.toMatch(/^\{"level"/m);
     } finally {
       const done = exited(proc);
       proc.kill('SIGTERM');
