@@ -1,3 +1,5 @@
+// An entry point (the package's main): decorator metadata must exist before any domain type loads.
+import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -35,8 +37,7 @@ import { outcomePlugin } from './plugins/outcome';
 import { buildOpenApi } from './rest/openapi';
 import { restRouter } from './rest/adapter';
 import { buildMapgateSchema } from './schema';
-
-const { version } = require('../package.json') as { version: string };
+import { version } from './version';
 
 export interface MapgateApp {
   app: Express;

@@ -1,9 +1,13 @@
+// An entry point (the bin): decorator metadata must exist before any domain type loads.
+import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { Config } from './config';
 import type { Database } from './db/client';
+
+import { version } from './version';
 
 /*
  * The command line (docs/cli.md). Only commander is loaded up front: every command imports what it needs
@@ -13,8 +17,6 @@ import type { Database } from './db/client';
 /** Loads a module when a command needs it (this file is compiled to CommonJS, so `require`). */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const load = (id: string): unknown => require(id);
-
-const { version } = load('../package.json') as { version: string };
 
 const DURATION_HELP = 'a number with s, m, h or d, e.g. 90s, 30m, 24h, 7d';
 
@@ -318,7 +320,6 @@ program
 
 /** The services the CLI shares with the server (creating revokes nothing, so no instance is told). */
 async function cliServices(db: Database) {
-  load('reflect-metadata');
   const { CacheInvalidator, CacheRegistry } = load('./cache/cache') as typeof import('./cache/cache');
   const { ApiKeyService } = load('./domains/api-keys') as typeof import('./domains/api-keys');
   const { RoleService } = load('./domains/roles') as typeof import('./domains/roles');

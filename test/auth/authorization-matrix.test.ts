@@ -164,11 +164,10 @@ describe('authorization matrix: every operation x caller x workspace, REST and G
         .filter((q) => q.required)
         .map((q) => `${q.name}=${q.type === 'integer' ? 1 : q.type === 'boolean' ? 'true' : '!'}`)
         .join('&');
+      const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
       let r = t()
         .http()
-        [route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](
-          `/api/v1${url}${query ? `?${query}` : ''}`,
-        )
+        [method](`/api/v1${url}${query ? `?${query}` : ''}`)
         .set(auth);
       if (route.body) r = r.send(snake(variables[route.body.variable] ?? {}) as object);
       const rest = await r;

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
-import { workspaceIdOf } from '../services';
+import { workspaceIdOf } from '../workspace-id';
 import { CreateLayerInput, Layer, UpdateLayerInput } from './layer.types';
 import { LayerService } from './layer.service';
 
