@@ -27,6 +27,7 @@ import { httpLogger, requestLog } from './http/logging';
 import { createMetrics, type Metrics } from './http/metrics';
 import { createRateLimiter } from './http/rate-limit';
 import { requestId } from './http/request-id';
+import { graphqlAccessLog } from './plugins/access-log';
 import { requireHttps, trustedPeer } from './http/require-https';
 import { securityHeaders } from './http/security-headers';
 import { loaderFactory } from './loaders';
@@ -96,6 +97,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       outcomePlugin(audit),
       // The IDE is served from node_modules; Apollo's default landing page needs a CDN.
       ideLandingPage(),
+      // The operation's access line; the request id in every error (docs/reliability.md, "Logs").
+      graphqlAccessLog(logger),
     ],
     parseOptions: { maxTokens: config.MAPGATE_GRAPHQL_MAX_TOKENS },
     validationRules: [...armor.validationRules, nulRule],
