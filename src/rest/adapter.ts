@@ -2,6 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import {
   GraphQLError,
   Kind,
+  getNullableType,
+  isInputObjectType,
   execute,
   getOperationAST,
   validate,
@@ -18,7 +20,8 @@ import type { AuditRecorder } from '../plugins/audit';
 import { BadRequestError, DomainError, type ErrorCode } from '../errors';
 import { classify, restCode } from '../format-error';
 import { rejectNul } from '../http/nul';
-import { fromRest, restDetail, toRest } from './case';
+import { fromRest, restDetail, snake, toRest } from './case';
+import { etagOf, expectedFromIfMatch, mergePatch, sameJson } from './preconditions';
 import type { RestRoute } from './route';
 import { sendError } from './send-error';
 
@@ -103,8 +106,20 @@ export function restRouter(opts: AdapterOptions): (req: Request, res: Response, 
     const hit = candidates.find(
       (x) => x.c.route.method === req.method || (req.method === 'HEAD' && x.c.route.method === 'GET'),
     );
+    // A PUT route with a GET on the same path also answers PATCH (JSON Merge Patch, docs/live.md).
+    const put = candidates.find((x) => x.c.route.method === 'PUT');
+    const get = candidates.find((x) => x.c.route.method === 'GET' && x.c.route.path === put?.c.route.path);
+    const patchable = put && get ? ['PATCH'] : [];
+    if (!hit && req.method === 'PATCH' && put && get) {
+      try {
+        await runPatch(opts, put.c, get.c, put.m!, req, res);
+      } catch (err) {
+        next(err);
+      }
+      return;
+    }
     if (!hit) {
-      const allow = [...new Set(candidates.map((x) => x.c.route.method))].join(', ');
+      const allow = [...new Set([...candidates.map((x) => x.c.route.method), ...patchable])].join(', ');
       return sendError(res, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed here`, { Allow: allow });
     }
     try {
@@ -126,20 +141,40 @@ async function run(
   // The route template labels the request's metrics (never the raw path with its ids).
   res.locals.route = route.path;
   let variables: Record<string, unknown>;
-  const params: Record<string, string> = {};
+  let params: Record<string, string>;
   try {
-    c.params.forEach((p, i) => {
-      params[p] = decodeURIComponent(m[i + 1]);
-    });
+    params = pathParams(c, m);
     const query = queryVariables(route, req);
     rejectNul({ ...params, ...query });
     variables = { ...params, ...query, ...bodyVariables(c, req) };
+    if (route.method === 'PUT' || route.method === 'DELETE') {
+      expectVersion(c, variables, expectedFromIfMatch(req.headers['if-match']));
+    }
   } catch (err) {
     if (err instanceof DomainError) return sendError(res, err.code, err.message);
     return sendError(res, 'BAD_REQUEST', 'malformed path parameter');
   }
-  const began = Date.now();
   const contextValue = await opts.context(req, res);
+  const outcome = await executeRoute(opts, c, variables, contextValue, true);
+  if (!outcome.ok) return sendFailure(opts, res, outcome);
+  respond(c, outcome.body, params, req, res);
+}
+
+/** What one execution of a route's operation came to: its REST-shaped result or its first error. */
+type Outcome =
+  | { ok: true; body: Record<string, unknown> | undefined }
+  | { ok: false; code: ErrorCode; detail: string; details?: Record<string, unknown> };
+
+/** Runs the route's operation in-process; `audited` records its audit event as /graphql would. */
+async function executeRoute(
+  opts: AdapterOptions,
+  c: CompiledRoute,
+  variables: Record<string, unknown>,
+  contextValue: Context,
+  audited: boolean,
+): Promise<Outcome> {
+  const { route } = c;
+  const began = Date.now();
   const result = await execute({
     schema: opts.schema,
     document: c.document,
@@ -151,38 +186,190 @@ async function run(
   // No `data` at all: execution never started, because the variables did not fit the operation.
   const refused = !('data' in result);
   const errors = result.errors?.map((e) => opts.formatError(formatted(e, refused), e));
-  await opts.audit(
-    {
-      document: c.document,
-      operation: c.operation,
-      operationName: route.operationId,
-      variables,
-      context: contextValue,
-      data,
-      errors,
-    },
-    began,
-  );
+  if (audited) {
+    await opts.audit(
+      {
+        document: c.document,
+        operation: c.operation,
+        operationName: route.operationId,
+        variables,
+        context: contextValue,
+        data,
+        errors,
+      },
+      began,
+    );
+  }
   if (errors?.length) {
     const e = errors[0];
     const code = e.extensions?.code ? restCode(String(e.extensions.code)) : classify(e).code;
     const details = e.extensions?.details as Record<string, unknown> | undefined;
-    return sendError(
-      res,
-      code,
-      restDetail(e.message, route.body?.variable),
-      opts.errorHeaders?.(code),
-      details ? toRestDetails(details) : undefined,
-    );
+    return { ok: false, code, detail: restDetail(e.message, route.body?.variable), details };
   }
+  return { ok: true, body: toRest(data?.[c.fieldName], c.field.type) as Record<string, unknown> | undefined };
+}
+
+function sendFailure(opts: AdapterOptions, res: Response, f: Extract<Outcome, { ok: false }>): void {
+  const headers = { ...opts.errorHeaders?.(f.code) };
+  // A 412 names the current version, so the caller can read it again or retry (docs/live.md).
+  const current = f.details?.currentVersion;
+  if (f.code === 'PRECONDITION_FAILED' && typeof current === 'number') headers.ETag = etagOf(current);
+  sendError(res, f.code, f.detail, headers, f.details ? toRestDetails(f.details) : undefined);
+}
+
+function respond(
+  c: CompiledRoute,
+  result: Record<string, unknown> | undefined,
+  params: Record<string, string>,
+  req: Request,
+  res: Response,
+): void {
+  const { route } = c;
   if (route.status === 204) {
     res.status(204).end();
     return;
   }
-  let body = toRest(data?.[c.fieldName], c.field.type) as Record<string, unknown>;
+  // A versioned resource carries its version as its strong ETag, not in the body, which stays the
+  // representation a PUT takes back (docs/live.md, "Versions").
+  if (typeof result?.version === 'number') res.setHeader('ETag', etagOf(result.version));
+  let body = withoutVersion(result) as Record<string, unknown>;
   if (route.listKey) body = { [route.listKey]: body };
   if (route.location) res.setHeader('Location', `${req.baseUrl}${route.location(body, params)}`);
   res.status(route.status).json(body);
+}
+
+function withoutVersion(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutVersion);
+  if (value === null || typeof value !== 'object' || !('version' in value)) return value;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { version, ...rest } = value as Record<string, unknown>;
+  return rest;
+}
+
+function pathParams(c: CompiledRoute, m: RegExpExecArray): Record<string, string> {
+  const params: Record<string, string> = {};
+  c.params.forEach((p, i) => {
+    params[p] = decodeURIComponent(m[i + 1]);
+  });
+  return params;
+}
+
+/**
+ * Puts the version If-Match expects where the operation takes it: its `expectedVersion` variable (deletes)
+ * or the `expectedVersion` field of its body input (updates). Routes of unversioned resources take
+ * neither and ignore the header.
+ */
+function expectVersion(c: CompiledRoute, variables: Record<string, unknown>, expected: number | undefined): void {
+  if (expected === undefined) return;
+  if (c.variables.has('expectedVersion')) {
+    variables.expectedVersion = expected;
+    return;
+  }
+  const spec = c.route.body;
+  const type = spec && getNullableType(c.variables.get(spec.variable));
+  if (spec && isInputObjectType(type) && type.getFields().expectedVersion) {
+    variables[spec.variable] = { ...(variables[spec.variable] as object | undefined), expectedVersion: expected };
+  }
+}
+
+/** Attempts of a PATCH without If-Match when another write slips in between its read and its write. */
+const PATCH_ATTEMPTS = 3;
+
+/**
+ * PATCH with a JSON Merge Patch (RFC 7396): reads the resource with the GET route, merges the patch into
+ * it, and runs the PUT route with the result, expecting the version it read. With If-Match, that version
+ * must be the one named (412 otherwise); without it, a concurrent write between the read and the write
+ * makes the merge start again on the newer state.
+ */
+async function runPatch(
+  opts: AdapterOptions,
+  put: CompiledRoute,
+  get: CompiledRoute,
+  m: RegExpExecArray,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  res.locals.route = put.route.path;
+  const spec = put.route.body!;
+  const inputType = getNullableType(put.variables.get(spec.variable));
+  let params: Record<string, string>;
+  let ifMatch: number | undefined;
+  try {
+    params = pathParams(put, m);
+    rejectNul(params);
+    ifMatch = expectedFromIfMatch(req.headers['if-match']);
+    const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== 'application/merge-patch+json' && type !== 'application/json') {
+      throw new BadRequestError('PATCH takes a JSON Merge Patch (Content-Type: application/merge-patch+json)');
+    }
+    const patch: unknown = req.body;
+    if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) {
+      throw new BadRequestError('request body must be a JSON object (a JSON Merge Patch)');
+    }
+  } catch (err) {
+    if (err instanceof DomainError) return sendError(res, err.code, err.message);
+    return sendError(res, 'BAD_REQUEST', 'malformed path parameter');
+  }
+  if (!isInputObjectType(inputType)) throw new Error(`${put.route.operationId}: the body is not an input object`);
+  const accepted = new Set(
+    Object.keys(inputType.getFields())
+      .filter((f) => f !== 'expectedVersion')
+      .map(snake),
+  );
+  const contextValue = await opts.context(req, res);
+  for (let attempt = 1; ; attempt++) {
+    const read = await executeRoute(opts, get, { ...params }, contextValue, false);
+    if (!read.ok) return sendFailure(opts, res, read);
+    const current = read.body ?? {};
+    const version = typeof current.version === 'number' ? current.version : undefined;
+    if (ifMatch !== undefined && version !== ifMatch) {
+      return sendFailure(opts, res, {
+        ok: false,
+        code: 'PRECONDITION_FAILED',
+        detail: `the resource has changed: its current version is ${version}`,
+        details: { currentVersion: version },
+      });
+    }
+    let body: Record<string, unknown>;
+    try {
+      body = patchedBody(current, mergePatch(current, req.body) as Record<string, unknown>, accepted, put.route);
+    } catch (err) {
+      if (err instanceof DomainError) return sendError(res, err.code, err.message);
+      throw err;
+    }
+    if (Object.keys(body).length === 0) return respond(get, current, params, req, res);
+    let variables: Record<string, unknown>;
+    try {
+      variables = { ...params, [spec.variable]: fromRest(body, put.variables.get(spec.variable)!, '') };
+    } catch (err) {
+      if (err instanceof DomainError) return sendError(res, err.code, err.message);
+      throw err;
+    }
+    expectVersion(put, variables, ifMatch ?? version);
+    const outcome = await executeRoute(opts, put, variables, contextValue, true);
+    if (outcome.ok) return respond(put, outcome.body, params, req, res);
+    if (outcome.code === 'PRECONDITION_FAILED' && ifMatch === undefined && attempt < PATCH_ATTEMPTS) continue;
+    return sendFailure(opts, res, outcome);
+  }
+}
+
+/** The PUT body of a merged document: the members it changed, or all of it for a replacing PUT. */
+function patchedBody(
+  current: Record<string, unknown>,
+  merged: Record<string, unknown>,
+  accepted: Set<string>,
+  route: RestRoute,
+): Record<string, unknown> {
+  const changed = [...new Set([...Object.keys(current), ...Object.keys(merged)])].filter(
+    (k) => !sameJson(current[k], merged[k]),
+  );
+  const readOnly = changed.filter((k) => !accepted.has(k));
+  if (readOnly.length) throw new BadRequestError(`${readOnly.join(', ')}: cannot be changed`);
+  if (route.mergePatch === 'whole') {
+    if (!changed.length) return {};
+    return Object.fromEntries(Object.entries(merged).filter(([k]) => accepted.has(k)));
+  }
+  return Object.fromEntries(changed.map((k) => [k, merged[k] === undefined ? null : merged[k]]));
 }
 
 function queryVariables(route: RestRoute, req: Request): Record<string, unknown> {
