@@ -16,6 +16,8 @@ import type { Deps } from './domains/domain';
 import { classify, makeFormatError } from './format-error';
 import { authenticateFirst, earlyPrincipal } from './http/authenticate-first';
 import { jsonBody } from './http/body';
+import { IdempotencyStore } from './http/idempotency';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { consoleRouter } from './http/console';
 import { nulRule, nulVariablesPlugin } from './http/nul';
 import { createDrain, type Drain } from './http/drain';
@@ -85,6 +87,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     blockFieldSuggestion: { enabled: true },
   }).protect();
   const formatError = makeFormatError((err) => logger.error({ err }, 'unexpected error'));
+  const idempotency = new IdempotencyStore(db.prisma);
   const audit = auditRecorder({ writer: container.get(AuditWriter), routes, registry: metrics.registry });
   const apollo = new ApolloServer<Context>({
     schema,
@@ -98,6 +101,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       nulVariablesPlugin,
       // GraphQL's audit; the REST adapter records through the same recorder.
       auditPlugin(audit),
+      // Idempotency-Key on mutations, as on REST creates (docs/live.md).
+      idempotencyPlugin(idempotency),
       // The IDE is served from node_modules; Apollo's default landing page needs a CDN.
       ideLandingPage(),
     ],
@@ -161,6 +166,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         routes,
         context: contextFor('rest'),
         errorHeaders: (code) => (code === 'UNAVAILABLE' ? { 'Retry-After': RETRY_AFTER } : undefined),
+        idempotency,
       }),
     ),
   );

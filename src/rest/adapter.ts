@@ -19,10 +19,19 @@ import type { Context } from '../context';
 import type { AuditRecorder } from '../plugins/audit';
 import { BadRequestError, DomainError, type ErrorCode } from '../errors';
 import { classify, restCode } from '../format-error';
+import {
+  credentialOf,
+  idempotencyKeyOf,
+  replayable,
+  requestHash,
+  type IdempotencyStore,
+  type StoredAnswer,
+} from '../http/idempotency';
 import { rejectNul } from '../http/nul';
 import { fromRest, restDetail, snake, toRest } from './case';
 import { etagOf, expectedFromIfMatch, mergePatch, sameJson } from './preconditions';
 import type { RestRoute } from './route';
+import { errorBody, HTTP_STATUS } from './http-status';
 import { sendError } from './send-error';
 
 /** A route prepared once at start-up: its validated document, root field and variable types. */
@@ -81,6 +90,8 @@ export interface AdapterOptions {
   context: (req: Request, res: Response) => Promise<Context>;
   /** Extra headers for an error status (e.g. Retry-After on 503). */
   errorHeaders?: (code: ErrorCode) => Record<string, string> | undefined;
+  /** Where Idempotency-Key records live; without it the header is ignored. */
+  idempotency?: IdempotencyStore;
 }
 
 /**
@@ -142,7 +153,12 @@ async function run(
   res.locals.route = route.path;
   let variables: Record<string, unknown>;
   let params: Record<string, string>;
+  let key: string | undefined;
   try {
+    // A POST that creates may carry an Idempotency-Key (docs/live.md, "Idempotent creates").
+    if (route.method === 'POST' && (route.status === 201 || route.status === 202) && opts.idempotency) {
+      key = idempotencyKeyOf(req.headers['idempotency-key']);
+    }
     params = pathParams(c, m);
     const query = queryVariables(route, req);
     rejectNul({ ...params, ...query });
@@ -155,9 +171,69 @@ async function run(
     return sendError(res, 'BAD_REQUEST', 'malformed path parameter');
   }
   const contextValue = await opts.context(req, res);
-  const outcome = await executeRoute(opts, c, variables, contextValue, true);
-  if (!outcome.ok) return sendFailure(opts, res, outcome);
-  respond(c, outcome.body, params, req, res);
+  const credential = key ? credentialOf(contextValue.principal) : undefined;
+  if (!key || !credential) {
+    const outcome = await executeRoute(opts, c, variables, contextValue, true);
+    if (!outcome.ok) return sendFailure(opts, res, outcome);
+    return respond(c, outcome.body, params, req, res);
+  }
+  const store = opts.idempotency!;
+  let claim: Awaited<ReturnType<IdempotencyStore['claim']>>;
+  try {
+    claim = await store.claim(credential, key, requestHash(req.method, `${req.baseUrl}${req.path}`, req.body));
+  } catch (err) {
+    if (err instanceof DomainError) return sendError(res, err.code, err.message);
+    throw err;
+  }
+  if (claim.kind === 'replay') return sendAnswer(res, claim.answer, true);
+  let answer: StoredAnswer | undefined;
+  try {
+    const outcome = await executeRoute(opts, c, variables, contextValue, true);
+    answer = outcome.ok ? successAnswer(c, outcome.body, params, req) : failureAnswer(opts, outcome);
+  } finally {
+    if (answer && replayable(answer.status)) await store.finish(claim.id, answer);
+    else await store.release(claim.id);
+  }
+  sendAnswer(res, answer, false);
+}
+
+/**
+ * The answer of a successful route (also what an Idempotency-Key replays). A versioned resource carries
+ * its version as its strong ETag, not in the body, which stays the representation a PUT takes back
+ * (docs/live.md, "Versions").
+ */
+function successAnswer(
+  c: CompiledRoute,
+  result: Record<string, unknown> | undefined,
+  params: Record<string, string>,
+  req: Request,
+): StoredAnswer {
+  const headers: Record<string, string> = {};
+  if (typeof result?.version === 'number') headers.ETag = etagOf(result.version);
+  let body = withoutVersion(result) as Record<string, unknown>;
+  if (c.route.listKey) body = { [c.route.listKey]: body };
+  if (c.route.location) headers.Location = `${req.baseUrl}${c.route.location(body, params)}`;
+  return { status: c.route.status, headers, body: c.route.status === 204 ? '' : JSON.stringify(body) };
+}
+
+function failureAnswer(opts: AdapterOptions, f: Extract<Outcome, { ok: false }>): StoredAnswer {
+  const headers: Record<string, string> = { ...opts.errorHeaders?.(f.code) };
+  const current = f.details?.currentVersion;
+  if (f.code === 'PRECONDITION_FAILED' && typeof current === 'number') headers.ETag = etagOf(current);
+  const body = errorBody(f.code, f.detail, f.details ? toRestDetails(f.details) : undefined);
+  return { status: HTTP_STATUS[f.code], headers, body: JSON.stringify(body) };
+}
+
+/** Writes a (stored or fresh) answer; a replay says so in `Idempotent-Replayed`. */
+function sendAnswer(res: Response, answer: StoredAnswer, replayed: boolean): void {
+  for (const [k, v] of Object.entries(answer.headers)) res.setHeader(k, v);
+  if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+  res.status(answer.status);
+  if (answer.status === 204 || !answer.body) {
+    res.end();
+    return;
+  }
+  res.type('application/json').send(answer.body);
 }
 
 /** What one execution of a route's operation came to: its REST-shaped result or its first error. */
@@ -224,18 +300,7 @@ function respond(
   req: Request,
   res: Response,
 ): void {
-  const { route } = c;
-  if (route.status === 204) {
-    res.status(204).end();
-    return;
-  }
-  // A versioned resource carries its version as its strong ETag, not in the body, which stays the
-  // representation a PUT takes back (docs/live.md, "Versions").
-  if (typeof result?.version === 'number') res.setHeader('ETag', etagOf(result.version));
-  let body = withoutVersion(result) as Record<string, unknown>;
-  if (route.listKey) body = { [route.listKey]: body };
-  if (route.location) res.setHeader('Location', `${req.baseUrl}${route.location(body, params)}`);
-  res.status(route.status).json(body);
+  sendAnswer(res, successAnswer(c, result, params, req), false);
 }
 
 function withoutVersion(value: unknown): unknown {
