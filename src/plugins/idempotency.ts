@@ -2,7 +2,6 @@ import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apoll
 import type { Context } from '../context';
 import { DomainError } from '../errors';
 import { credentialOf, idempotencyKeyOf, requestHash, type IdempotencyStore } from '../http/idempotency';
-import { HTTP_STATUS } from '../rest/http-status';
 
 /** Codes after which a mutation may be retried with the same key: its answer is not kept. */
 const TRANSIENT = new Set(['INTERNAL', 'UNAVAILABLE', 'RATE_LIMITED']);
@@ -43,8 +42,9 @@ export function idempotencyPlugin(store: IdempotencyStore): ApolloServerPlugin<C
             } satisfies GraphQLResponse;
           } catch (err) {
             if (!(err instanceof DomainError)) throw err;
+            // Like any operation error on /graphql: 200 with the code in `extensions.code` (src/outcome).
             return {
-              http: { status: HTTP_STATUS[err.code], headers: new HeaderMap() },
+              http: { headers: new HeaderMap() },
               body: {
                 kind: 'single',
                 singleResult: { errors: [{ message: err.message, extensions: { code: err.code } }] },

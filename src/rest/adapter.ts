@@ -1,6 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
 import {
-  GraphQLError,
   Kind,
   getNullableType,
   isInputObjectType,
@@ -16,9 +15,9 @@ import {
   typeFromAST,
 } from 'graphql';
 import type { Context } from '../context';
-import type { AuditRecorder } from '../plugins/audit';
+import type { AuditRecorder } from '../domains/audit';
+import type { RestRoute } from '../domains/route';
 import { BadRequestError, DomainError, type ErrorCode } from '../errors';
-import { classify, restCode } from '../format-error';
 import {
   credentialOf,
   idempotencyKeyOf,
@@ -28,11 +27,9 @@ import {
   type StoredAnswer,
 } from '../http/idempotency';
 import { rejectNul } from '../http/nul';
-import { fromRest, restDetail, snake, toRest } from './case';
+import { codesOf, errorBody, formatExecutionErrors, outcomeOf, sendError } from '../outcome';
+import { fromRest, restDetail, restError, snake, toRest } from './case';
 import { etagOf, expectedFromIfMatch, mergePatch, sameJson } from './preconditions';
-import type { RestRoute } from './route';
-import { errorBody, HTTP_STATUS } from './http-status';
-import { sendError } from './send-error';
 
 /** A route prepared once at start-up: its validated document, root field and variable types. */
 export interface CompiledRoute {
@@ -88,8 +85,6 @@ export interface AdapterOptions {
   audit: AuditRecorder;
   routes: RestRoute[];
   context: (req: Request, res: Response) => Promise<Context>;
-  /** Extra headers for an error status (e.g. Retry-After on 503). */
-  errorHeaders?: (code: ErrorCode) => Record<string, string> | undefined;
   /** Where Idempotency-Key records live; without it the header is ignored. */
   idempotency?: IdempotencyStore;
 }
@@ -174,7 +169,7 @@ async function run(
   const credential = key ? credentialOf(contextValue.principal) : undefined;
   if (!key || !credential) {
     const outcome = await executeRoute(opts, c, variables, contextValue, true);
-    if (!outcome.ok) return sendFailure(opts, res, outcome);
+    if (!outcome.ok) return sendFailure(res, outcome);
     return respond(c, outcome.body, params, req, res);
   }
   const store = opts.idempotency!;
@@ -189,7 +184,7 @@ async function run(
   let answer: StoredAnswer | undefined;
   try {
     const outcome = await executeRoute(opts, c, variables, contextValue, true);
-    answer = outcome.ok ? successAnswer(c, outcome.body, params, req) : failureAnswer(opts, outcome);
+    answer = outcome.ok ? successAnswer(c, outcome.body, params, req) : failureAnswer(outcome);
   } finally {
     if (answer && replayable(answer.status)) await store.finish(claim.id, answer);
     else await store.release(claim.id);
@@ -216,12 +211,9 @@ function successAnswer(
   return { status: c.route.status, headers, body: c.route.status === 204 ? '' : JSON.stringify(body) };
 }
 
-function failureAnswer(opts: AdapterOptions, f: Extract<Outcome, { ok: false }>): StoredAnswer {
-  const headers: Record<string, string> = { ...opts.errorHeaders?.(f.code) };
-  const current = f.details?.currentVersion;
-  if (f.code === 'PRECONDITION_FAILED' && typeof current === 'number') headers.ETag = etagOf(current);
-  const body = errorBody(f.code, f.detail, f.details ? toRestDetails(f.details) : undefined);
-  return { status: HTTP_STATUS[f.code], headers, body: JSON.stringify(body) };
+function failureAnswer(f: Extract<Outcome, { ok: false }>): StoredAnswer {
+  const body = errorBody(f.code, f.detail, f.extra);
+  return { status: body.code, headers: failureHeaders(f), body: JSON.stringify(body) };
 }
 
 /** Writes a (stored or fresh) answer; a replay says so in `Idempotent-Replayed`. */
@@ -239,7 +231,15 @@ function sendAnswer(res: Response, answer: StoredAnswer, replayed: boolean): voi
 /** What one execution of a route's operation came to: its REST-shaped result or its first error. */
 type Outcome =
   | { ok: true; body: Record<string, unknown> | undefined }
-  | { ok: false; code: ErrorCode; detail: string; details?: Record<string, unknown> };
+  | {
+      ok: false;
+      code: ErrorCode;
+      detail: string;
+      /** The details as GraphQL has them, and respelled for the REST body. */
+      details?: Record<string, unknown>;
+      extra?: Record<string, unknown>;
+      headers?: Record<string, string>;
+    };
 
 /** Runs the route's operation in-process; `audited` records its audit event as /graphql would. */
 async function executeRoute(
@@ -259,9 +259,8 @@ async function executeRoute(
     operationName: route.operationId,
   });
   const data = result.data as Record<string, unknown> | null | undefined;
-  // No `data` at all: execution never started, because the variables did not fit the operation.
-  const refused = !('data' in result);
-  const errors = result.errors?.map((e) => opts.formatError(formatted(e, refused), e));
+  const errors = formatExecutionErrors(result, opts.formatError);
+  const outcome = outcomeOf('rest', codesOf(errors), route.status);
   if (audited) {
     await opts.audit(
       {
@@ -272,25 +271,29 @@ async function executeRoute(
         context: contextValue,
         data,
         errors,
+        status: outcome.status,
       },
       began,
     );
   }
-  if (errors?.length) {
-    const e = errors[0];
-    const code = e.extensions?.code ? restCode(String(e.extensions.code)) : classify(e).code;
-    const details = e.extensions?.details as Record<string, unknown> | undefined;
-    return { ok: false, code, detail: restDetail(e.message, route.body?.variable), details };
+  if (errors?.length && outcome.code) {
+    const details = errors[0].extensions?.details as Record<string, unknown> | undefined;
+    const { detail, extra } = restError(restDetail(errors[0].message, route.body?.variable), details);
+    return { ok: false, code: outcome.code, detail, extra, headers: outcome.headers, details };
   }
   return { ok: true, body: toRest(data?.[c.fieldName], c.field.type) as Record<string, unknown> | undefined };
 }
 
-function sendFailure(opts: AdapterOptions, res: Response, f: Extract<Outcome, { ok: false }>): void {
-  const headers = { ...opts.errorHeaders?.(f.code) };
-  // A 412 names the current version, so the caller can read it again or retry (docs/live.md).
+function sendFailure(res: Response, f: Extract<Outcome, { ok: false }>): void {
+  sendError(res, f.code, f.detail, failureHeaders(f), f.extra);
+}
+
+/** The outcome's headers; a 412 also names the current version, so the caller can read it again or retry. */
+function failureHeaders(f: Extract<Outcome, { ok: false }>): Record<string, string> {
+  const headers = { ...f.headers };
   const current = f.details?.currentVersion;
   if (f.code === 'PRECONDITION_FAILED' && typeof current === 'number') headers.ETag = etagOf(current);
-  sendError(res, f.code, f.detail, headers, f.details ? toRestDetails(f.details) : undefined);
+  return headers;
 }
 
 function respond(
@@ -384,11 +387,11 @@ async function runPatch(
   const contextValue = await opts.context(req, res);
   for (let attempt = 1; ; attempt++) {
     const read = await executeRoute(opts, get, { ...params }, contextValue, false);
-    if (!read.ok) return sendFailure(opts, res, read);
+    if (!read.ok) return sendFailure(res, read);
     const current = read.body ?? {};
     const version = typeof current.version === 'number' ? current.version : undefined;
     if (ifMatch !== undefined && version !== ifMatch) {
-      return sendFailure(opts, res, {
+      return sendFailure(res, {
         ok: false,
         code: 'PRECONDITION_FAILED',
         detail: `the resource has changed: its current version is ${version}`,
@@ -414,7 +417,7 @@ async function runPatch(
     const outcome = await executeRoute(opts, put, variables, contextValue, true);
     if (outcome.ok) return respond(put, outcome.body, params, req, res);
     if (outcome.code === 'PRECONDITION_FAILED' && ifMatch === undefined && attempt < PATCH_ATTEMPTS) continue;
-    return sendFailure(opts, res, outcome);
+    return sendFailure(res, outcome);
   }
 }
 
@@ -469,22 +472,7 @@ function bodyVariables(c: CompiledRoute, req: Request): Record<string, unknown> 
   return { [spec.variable]: fromRest(body, c.variables.get(spec.variable)!, '') };
 }
 
-/**
- * An execution error as Apollo formats it: errors of an operation that never started (its variables,
- * i.e. a REST body of the wrong shape, did not fit) are the caller's, which Apollo calls BAD_USER_INPUT.
- */
-function formatted(e: GraphQLError, refused: boolean): GraphQLFormattedError {
-  const f = e.toJSON();
-  return refused ? { ...f, extensions: { ...f.extensions, code: 'BAD_USER_INPUT' } } : f;
-}
-
 /** Path segments, ignoring a trailing slash (the patterns accept one). */
 const segments = (p: string) => p.split('/').filter(Boolean).length;
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
-
-function toRestDetails(details: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(details).map(([k, v]) => [k.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`), v]),
-  );
-}
