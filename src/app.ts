@@ -11,6 +11,7 @@ import { Container } from './container';
 import { buildContext, type Context } from './context';
 import type { Database } from './db/client';
 import { domains } from './domains';
+import { TileJobMetrics } from './domains/tile-cache';
 import { AuditWriter, auditRecorder } from './domains/audit';
 import type { Deps } from './domains/domain';
 import { authenticateFirst, earlyPrincipal } from './http/authenticate-first';
@@ -62,6 +63,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   const schema = buildMapgateSchema(container);
   const routes = domains.flatMap((d) => d.routes);
   const metrics = createMetrics();
+  // Tile job metrics (docs/live.md, "Jobs for operators") join the instance's registry.
+  container.get(TileJobMetrics).registerOn(metrics.registry);
   const drain = createDrain();
   const authenticate = createAuthenticator(deps);
   const loaders = loaderFactory(db.prisma, caches.cache('workspaces', MAPGATE_CACHES.workspaces));
