@@ -165,6 +165,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         routes,
         context: contextFor('rest'),
         idempotency,
+        stopping: () => drain.draining,
       }),
     ),
   );

@@ -39,6 +39,11 @@ export interface RestRoute {
    * replaces everything).
    */
   mergePatch?: 'changes' | 'whole';
+  /**
+   * A GET route that also answers `Accept: text/event-stream` with a stream of its result whenever it
+   * changes (docs/live.md, "Progress as a stream"), until `done` says the resource reached its end.
+   */
+  stream?: { done: (result: Record<string, unknown>) => boolean };
   /** Error statuses of this route besides the common ones (documents the OpenAPI responses). */
   errors?: number[];
 }

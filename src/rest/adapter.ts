@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import {
   Kind,
@@ -85,6 +86,8 @@ export interface AdapterOptions {
   audit: AuditRecorder;
   routes: RestRoute[];
   context: (req: Request, res: Response) => Promise<Context>;
+  /** True once the instance drains for shutdown: open event streams end (clients resume elsewhere). */
+  stopping?: () => boolean;
   /** Where Idempotency-Key records live; without it the header is ignored. */
   idempotency?: IdempotencyStore;
 }
@@ -164,6 +167,9 @@ async function run(
   } catch (err) {
     if (err instanceof DomainError) return sendError(res, err.code, err.message);
     return sendError(res, 'BAD_REQUEST', 'malformed path parameter');
+  }
+  if (route.stream && /\btext\/event-stream\b/.test(req.headers.accept ?? '')) {
+    return stream(opts, c, variables, req, res);
   }
   const contextValue = await opts.context(req, res);
   const credential = key ? credentialOf(contextValue.principal) : undefined;
@@ -470,6 +476,74 @@ function bodyVariables(c: CompiledRoute, req: Request): Record<string, unknown> 
     throw new BadRequestError('request body must be a JSON object');
   }
   return { [spec.variable]: fromRest(body, c.variables.get(spec.variable)!, '') };
+}
+
+/** How often a stream reads its resource again, and how long it may stay silent before a heartbeat. */
+const STREAM_POLL_MS = 250;
+const STREAM_HEARTBEAT_MS = 15_000;
+
+/**
+ * Server-sent events of a GET route (docs/live.md, "Progress as a stream"): the route's operation runs
+ * again every STREAM_POLL_MS, its credential checked again (so a revoked credential or a deleted
+ * resource ends the stream at the next read), and each result that differs from the last one sent is an
+ * `progress` event whose id is that result's hash; a client resuming with Last-Event-ID of the current
+ * state gets no repeat. A comment line is sent at once and after STREAM_HEARTBEAT_MS of silence. The
+ * stream ends with an `end` event once the resource is done, or an `error` event (the REST error body).
+ */
+async function stream(
+  opts: AdapterOptions,
+  c: CompiledRoute,
+  variables: Record<string, unknown>,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  // The first read decides the status: a refusal is an ordinary error answer.
+  const ctx = await opts.context(req, res);
+  const first = await executeRoute(opts, c, variables, ctx, false);
+  if (!first.ok) return sendFailure(res, first);
+  let closed = false;
+  res.on('close', () => {
+    closed = true;
+  });
+  res.status(200);
+  res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache, no-transform');
+  res.setHeader('X-Accel-Buffering', 'no');
+  res.flushHeaders();
+  let lastWrite = Date.now();
+  const write = (text: string) => {
+    res.write(text);
+    lastWrite = Date.now();
+  };
+  write(`: ${c.route.operationId}\n\n`);
+  let lastId = typeof req.headers['last-event-id'] === 'string' ? req.headers['last-event-id'] : '';
+  let outcome: Outcome = first;
+  for (;;) {
+    if (!outcome.ok) {
+      write(`event: error\ndata: ${JSON.stringify(errorBody(outcome.code, outcome.detail, outcome.extra))}\n\n`);
+      break;
+    }
+    const body = withoutVersion(outcome.body) as Record<string, unknown>;
+    const data = JSON.stringify(body);
+    const id = createHash('sha256').update(data).digest('base64url').slice(0, 16);
+    if (id !== lastId) {
+      write(`id: ${id}\nevent: progress\ndata: ${data}\n\n`);
+      lastId = id;
+    }
+    if (c.route.stream!.done(body)) {
+      write('event: end\ndata: {}\n\n');
+      break;
+    }
+    await new Promise((r) => setTimeout(r, STREAM_POLL_MS));
+    if (closed || opts.stopping?.()) break;
+    if (Date.now() - lastWrite >= STREAM_HEARTBEAT_MS) write(': heartbeat\n\n');
+    // Each read authenticates again if anything was revoked anywhere since (src/auth/recheck.ts), and
+    // starts with empty loaders, so a deleted workspace or job is seen at once.
+    await ctx.recheck?.(ctx);
+    const fresh = { ...(await opts.context(req, res)), principal: ctx.principal };
+    outcome = await executeRoute(opts, c, variables, fresh, false);
+  }
+  res.end();
 }
 
 /** Path segments, ignoring a trailing slash (the patterns accept one). */
