@@ -6,11 +6,13 @@ import { mintToken } from '../../src/auth/tokens';
 import { openDatabase } from '../../src/db/client';
 import { WORKER_ENV, startUpstream, tempDataDir, tileBody, type Upstream } from '../domains/tile-cache/support';
 import { useServeProcesses } from '../support/serve-process';
+import { readSse } from '../support/sse';
 import { PG_TEMPLATE_DB, withDatabase } from '../support/template';
 
-// Two real `mapgate serve` processes on one PostgreSQL database: a tile job created with one
-// Idempotency-Key, sent to both at once and retried, is created once (docs/live.md, "Idempotent creates").
-// Two processes cannot share the embedded database, so this needs TEST_DATABASE_URL.
+// Two real `mapgate serve` processes on one PostgreSQL database (docs/live.md): a tile job created with one
+// Idempotency-Key, sent to both at once and retried, is created once; a job run by one is streamed as
+// server-sent events from the other. Two processes cannot share the embedded database, so this needs
+// TEST_DATABASE_URL.
 const admin = process.env.TEST_DATABASE_URL;
 const serve = useServeProcesses();
 let up: Upstream;
@@ -19,7 +21,7 @@ let databaseUrl = '';
 let token: string;
 const name = `mapgate_test_idem_${randomBytes(4).toString('hex')}`;
 
-(admin ? describe : describe.skip)('Idempotency-Key across two instances on one PostgreSQL', () => {
+(admin ? describe : describe.skip)('two instances on one PostgreSQL', () => {
   beforeAll(async () => {
     up = await startUpstream();
     dataDir = tempDataDir();
@@ -41,7 +43,7 @@ const name = `mapgate_test_idem_${randomBytes(4).toString('hex')}`;
     await d.end();
   });
 
-  const env = (): NodeJS.ProcessEnv => {
+  const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => {
     const e: NodeJS.ProcessEnv = {
       ...process.env,
       ...WORKER_ENV,
@@ -51,6 +53,7 @@ const name = `mapgate_test_idem_${randomBytes(4).toString('hex')}`;
       MAPGATE_LOG_LEVEL: 'warn',
       MAPGATE_TILE_UPSTREAM: up.template,
       DATABASE_URL: databaseUrl,
+      ...extra,
     };
     delete e.NODE_OPTIONS;
     return e;
@@ -95,5 +98,37 @@ const name = `mapgate_test_idem_${randomBytes(4).toString('hex')}`;
     const body = (await list.json()) as Record<string, unknown[]>;
     const jobs = Object.values(body).find(Array.isArray)!;
     expect(jobs).toHaveLength(1);
+  });
+
+  it('a job worked on one instance is streamed as server-sent events from the other, to its end', async () => {
+    up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 20 });
+    const worker = await serve(env());
+    const watcher = await serve(env({ MAPGATE_TILE_WORKER_ENABLED: 'false' }));
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const post = (p: string, body: unknown) =>
+      fetch(`${worker.url}/api/v1${p}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    await post('/workspaces', { name: 'w2' });
+    expect((await post('/workspaces/w2/layer-groups', { public_id: 'basemap' })).status).toBe(201);
+    const created = await post('/workspaces/w2/tile-cache/jobs', {
+      operation: 'seed',
+      resource: 'basemap',
+      tile_matrix_set: 'WebMercatorQuad',
+      format: 'image/png',
+      min_zoom: 0,
+      max_zoom: 3,
+      bounds: { bbox: [-180, -90, 180, 90], crs: 'EPSG:4326' },
+    });
+    expect(created.status).toBe(202);
+    const job = (await created.json()) as { id: string };
+    const read = await readSse(`${watcher.url}/api/v1/workspaces/w2/tile-cache/jobs/${job.id}/progress`, {
+      Authorization: `Bearer ${token}`,
+    });
+    const progress = read.events
+      .filter((e) => e.event === 'progress')
+      .map((e) => JSON.parse(e.data) as { status: string; processed_tiles: number });
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.some((p) => p.status === 'running' && p.processed_tiles < 85)).toBe(true);
+    expect(progress.at(-1)).toMatchObject({ status: 'succeeded', processed_tiles: 85 });
+    expect(read.events.at(-1)?.event).toBe('end');
   });
 });
