@@ -1,3 +1,5 @@
+// An entry point (the package's main): decorator metadata must exist before any domain type loads.
+import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -20,6 +22,7 @@ import { IdempotencyStore } from './http/idempotency';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { consoleRouter } from './http/console';
 import { nulRule, nulVariablesPlugin } from './http/nul';
+import { corsFor } from './http/cors';
 import { createDrain, type Drain } from './http/drain';
 import { healthRouter } from './http/health';
 import { metricsAccess } from './http/metrics-access';
@@ -37,8 +40,7 @@ import { outcomePlugin } from './plugins/outcome';
 import { buildOpenApi } from './rest/openapi';
 import { restRouter } from './rest/adapter';
 import { buildMapgateSchema } from './schema';
-
-const { version } = require('../package.json') as { version: string };
+import { version } from './version';
 
 export interface MapgateApp {
   app: Express;
@@ -128,6 +130,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(healthRouter({ db, drain, metrics, metricsAllowed: metricsAccess(config) }));
   app.use(requireHttps(config));
   app.use(drain.middleware());
+  // Cross-origin browser apps: preflights are answered before any credential or body is looked at.
+  app.use(['/graphql', '/api/v1'], corsFor(config));
   // The caller is known before the rate limit (keyed by it) and before any body is read (docs/security.md).
   app.use(
     ['/graphql', '/api/v1'],

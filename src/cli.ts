@@ -1,3 +1,4 @@
+// An entry point (the bin): decorator metadata must exist before any domain type loads.
 import 'reflect-metadata';
 import v8 from 'node:v8';
 import { Command, InvalidArgumentError } from 'commander';
@@ -16,7 +17,7 @@ import { ApiKeyService } from './domains/api-keys';
 import { RoleService } from './domains/roles';
 import { WorkspaceService } from './domains/workspaces';
 
-const { version } = require('../package.json') as { version: string };
+import { version } from './version';
 
 /** Parses durations like 90s, 30m, 24h, 7d. */
 export function parseDuration(s: string): number {

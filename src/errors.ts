@@ -1,6 +1,6 @@
 /**
- * mapgate's one error vocabulary (docs/rules.md §2). Services throw these; src/format-error.ts turns
- * them into GraphQL `extensions.code`, and src/rest/http-status.ts into HTTP statuses.
+ * mapgate's one error vocabulary (docs/rules.md §2). Services throw these; src/outcome/ turns
+ * them into GraphQL `extensions.code` and HTTP statuses, in one place.
  * Nothing here knows about GraphQL or Express.
  */
 export type ErrorCode =

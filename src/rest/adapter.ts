@@ -448,6 +448,13 @@ function patchedBody(
 
 function queryVariables(route: RestRoute, req: Request): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  // An unknown parameter is refused like an unknown body field: a misspelt filter must not be ignored.
+  for (const name of Object.keys(req.query)) {
+    if (!route.query?.some((q) => q.name === name)) {
+      const known = route.query?.map((q) => q.name).join(', ');
+      throw new BadRequestError(`${name}: unknown query parameter${known ? ` (this route takes ${known})` : ''}`);
+    }
+  }
   for (const q of route.query ?? []) {
     const raw = req.query[q.name];
     if (raw === undefined) continue;

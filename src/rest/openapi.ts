@@ -5,7 +5,6 @@ import {
   isInputObjectType,
   isListType,
   isNonNullType,
-  isObjectType,
   isScalarType,
   type GraphQLInputType,
   type GraphQLNamedType,

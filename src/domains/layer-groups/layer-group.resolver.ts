@@ -2,16 +2,9 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { EXPECTED_VERSION_DOC } from '../versions';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
-import { NotFoundError } from '../../errors';
+import { workspaceIdOf } from '../workspace-id';
 import { LayerGroupService } from './layer-group.service';
 import { CreateLayerGroupInput, LayerGroup, UpdateLayerGroupInput } from './layer-group.types';
-
-/** The workspace path parameter (id or name) as its id; the authChecker has already loaded it. */
-async function workspaceIdOf(ctx: Context, workspace: string): Promise<string> {
-  const ws = await ctx.loaders.workspace.load(workspace);
-  if (!ws) throw new NotFoundError('workspace not found');
-  return ws.id;
-}
 
 @Resolver(() => LayerGroup)
 export class LayerGroupResolver {

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { EXPECTED_VERSION_DOC } from '../versions';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
-import { workspaceIdOf } from '../services';
+import { workspaceIdOf } from '../workspace-id';
 import { CreateLayerInput, Layer, UpdateLayerInput } from './layer.types';
 import { LayerService } from './layer.service';
 

@@ -4,7 +4,7 @@ import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
 import { CreateServiceInput, Service, UpdateServiceInput } from './service.types';
 import { ServiceService } from './service.service';
-import { workspaceIdOf } from './workspace-id';
+import { workspaceIdOf } from '../workspace-id';
 
 @Resolver(() => Service)
 export class ServiceResolver {

@@ -1,5 +1,3 @@
-// Loaded first: catalog integrity imports tileRoot from here before src/schema.ts runs.
-import 'reflect-metadata';
 import type { Domain } from '../domain';
 import { OgcSettingsService } from '../ogc-settings';
 import { TileMatrixSetService } from '../tile-matrix-sets';
