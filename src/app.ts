@@ -13,10 +13,13 @@ import { Container } from './container';
 import { buildContext, type Context } from './context';
 import type { Database } from './db/client';
 import { domains } from './domains';
+import { TileJobMetrics } from './domains/tile-cache';
 import { AuditWriter, auditRecorder } from './domains/audit';
 import type { Deps } from './domains/domain';
 import { authenticateFirst, earlyPrincipal } from './http/authenticate-first';
 import { jsonBody } from './http/body';
+import { IdempotencyStore } from './http/idempotency';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { consoleRouter } from './http/console';
 import { nulRule, nulVariablesPlugin } from './http/nul';
 import { corsFor } from './http/cors';
@@ -63,6 +66,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   const schema = buildMapgateSchema(container);
   const routes = domains.flatMap((d) => d.routes);
   const metrics = createMetrics();
+  // Tile job metrics (docs/live.md, "Jobs for operators") join the instance's registry.
+  container.get(TileJobMetrics).registerOn(metrics.registry);
   const drain = createDrain();
   const authenticate = createAuthenticator(deps);
   const loaders = loaderFactory(db.prisma, caches.cache('workspaces', MAPGATE_CACHES.workspaces));
@@ -83,6 +88,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     blockFieldSuggestion: { enabled: true },
   }).protect();
   const formatError = makeFormatError((err) => requestLog(logger).error({ err }, 'unexpected error'));
+  const idempotency = new IdempotencyStore(db.prisma);
   const audit = auditRecorder({ writer: container.get(AuditWriter), registry: metrics.registry });
   const apollo = new ApolloServer<Context>({
     schema,
@@ -95,6 +101,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       // The operation's outcome (503 + Retry-After when the database is down) and its audit event;
       // the REST adapter decides and records through the same two.
       outcomePlugin(audit),
+      // Idempotency-Key on mutations, as on REST creates (docs/live.md).
+      idempotencyPlugin(idempotency),
       // The IDE is served from node_modules; Apollo's default landing page needs a CDN.
       ideLandingPage(),
       // The operation's access line; the request id in every error (docs/reliability.md, "Logs").
@@ -163,6 +171,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         audit,
         routes,
         context: contextFor('rest'),
+        idempotency,
+        stopping: () => drain.draining,
       }),
     ),
   );
