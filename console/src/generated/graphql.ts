@@ -147,6 +147,8 @@ export type UpdateLayerGroupInput = {
   defaultStyle?: string | null | undefined;
   description?: string | null | undefined;
   enabled?: boolean | null | undefined;
+  /** Apply only if the current version is this one (PRECONDITION_FAILED otherwise, nothing changed); omit to apply anyway. */
+  expectedVersion?: number | null | undefined;
   members?: Array<LayerGroupMemberInput> | null | undefined;
   public?: boolean | null | undefined;
   publicId?: string | null | undefined;
@@ -158,6 +160,8 @@ export type UpdateOgcapiSettingsInput = {
   abstract?: string | null | undefined;
   /** Default true. */
   enabled?: boolean | null | undefined;
+  /** Apply only if the current version is this one (PRECONDITION_FAILED otherwise, nothing changed); omit to apply anyway. */
+  expectedVersion?: number | null | undefined;
   /** Default 10, the server ceiling. */
   limitDefault?: number | null | undefined;
   /** Default 1000, the server ceiling. */
@@ -174,6 +178,8 @@ export type UpdateOgcTilesSettingsInput = {
   abstract?: string | null | undefined;
   /** Default false. */
   enabled?: boolean | null | undefined;
+  /** Apply only if the current version is this one (PRECONDITION_FAILED otherwise, nothing changed); omit to apply anyway. */
+  expectedVersion?: number | null | undefined;
   /** Default false. */
   public?: boolean | null | undefined;
   settings?: OgcTilesInnerSettingsInput | null | undefined;
@@ -186,6 +192,8 @@ export type UpdateOgcTilesSettingsInput = {
 export type UpdateStyleInput = {
   body?: string | null | undefined;
   description?: string | null | undefined;
+  /** Apply only if the current version is this one (PRECONDITION_FAILED otherwise, nothing changed); omit to apply anyway. */
+  expectedVersion?: number | null | undefined;
   /** One of: sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld, mapbox. */
   format?: string | null | undefined;
   /** A new name (409 when taken or while the style is in use). */
