@@ -26,10 +26,11 @@ import { corsFor } from './http/cors';
 import { createDrain, type Drain } from './http/drain';
 import { healthRouter } from './http/health';
 import { metricsAccess } from './http/metrics-access';
-import { httpLogger } from './http/logging';
+import { httpLogger, requestLog } from './http/logging';
 import { createMetrics, type Metrics } from './http/metrics';
 import { createRateLimiter } from './http/rate-limit';
 import { requestId } from './http/request-id';
+import { graphqlAccessLog } from './plugins/access-log';
 import { requireHttps, trustedPeer } from './http/require-https';
 import { securityHeaders } from './http/security-headers';
 import { loaderFactory } from './loaders';
@@ -86,7 +87,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
-  const formatError = makeFormatError((err) => logger.error({ err }, 'unexpected error'));
+  const formatError = makeFormatError((err) => requestLog(logger).error({ err }, 'unexpected error'));
   const idempotency = new IdempotencyStore(db.prisma);
   const audit = auditRecorder({ writer: container.get(AuditWriter), registry: metrics.registry });
   const apollo = new ApolloServer<Context>({
@@ -104,6 +105,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       idempotencyPlugin(idempotency),
       // The IDE is served from node_modules; Apollo's default landing page needs a CDN.
       ideLandingPage(),
+      // The operation's access line; the request id in every error (docs/reliability.md, "Logs").
+      graphqlAccessLog(logger),
     ],
     parseOptions: { maxTokens: config.MAPGATE_GRAPHQL_MAX_TOKENS },
     validationRules: [...armor.validationRules, nulRule],
@@ -195,6 +198,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       for (const stop of stoppers.reverse()) await stop();
       await apollo.stop();
       await rateLimiter.close();
+      metrics.stop();
     },
   };
 }
