@@ -50,9 +50,9 @@ const current = new AsyncLocalStorage<Req>();
 export const requestLog = (fallback: Logger): Logger => current.getStore()?.log ?? fallback;
 
 /**
- * One access-log line per request, carrying `req.id` (set by requestId()). Request headers stay under
- * `req.headers`, the path src/logger.ts redacts credentials at; response headers are left out,
- * Set-Cookie included.
+ * One access-log line per request, carrying `req.id` (set by requestId()) and the user agent. The other
+ * request headers are written at debug level only, under `req.headers`, the path src/logger.ts redacts
+ * credentials at; response headers are left out, Set-Cookie included.
  *
  * Everything is built when the line is written, and only if its level is on: binding the request to
  * a child logger up front (as pino-http does) serializes and redacts it on every request, which the
@@ -76,7 +76,9 @@ export function httpLogger(logger: Logger): RequestHandler {
             id: req.id,
             method: req.method,
             url: safeUrl(req.originalUrl ?? req.url ?? ''),
-            headers: req.headers,
+            userAgent: req.headers['user-agent'],
+            // All request headers only at debug level (credentials redacted, src/logger.ts).
+            ...(logger.isLevelEnabled('debug') ? { headers: req.headers } : {}),
             remoteAddress: req.socket?.remoteAddress,
             // The client as seen through trusted proxies, which is what rate limits and audit use.
             ip: req.ip,

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 /**

@@ -1,16 +1,9 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
-import { NotFoundError } from '../../errors';
+import { workspaceIdOf } from '../workspace-id';
 import { TileCacheJobService } from './tile-cache-job.service';
-import { CreateTileCacheJobInput, TileCacheJob, TileCacheJobProgress } from './tile-cache-job.types';
-
-/** The workspace path parameter (id or name) as its id; the authChecker already loaded it. */
-async function workspaceIdOf(ctx: Context, workspace: string): Promise<string> {
-  const ws = await ctx.loaders.workspace.load(workspace);
-  if (!ws) throw new NotFoundError('workspace not found');
-  return ws.id;
-}
+import { CreateTileCacheJobInput, TileCacheJob, TileCacheJobPlan, TileCacheJobProgress } from './tile-cache-job.types';
 
 @Resolver(() => TileCacheJob)
 export class TileCacheJobResolver {
@@ -52,6 +45,19 @@ export class TileCacheJobResolver {
     @Ctx() ctx: Context,
   ): Promise<TileCacheJob> {
     return this.service.create(await workspaceIdOf(ctx, workspace), input, ctx.principal.subject);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => TileCacheJobPlan, {
+    description:
+      'The dry run of createTileCacheJob: the same checks (400, 422), then the tile count per level, a size estimate and the request with its defaults; nothing is created.',
+  })
+  async tileCacheJobPlan(
+    @Arg('workspace') workspace: string,
+    @Arg('input') input: CreateTileCacheJobInput,
+    @Ctx() ctx: Context,
+  ): Promise<TileCacheJobPlan> {
+    return this.service.plan(await workspaceIdOf(ctx, workspace), input);
   }
 
   @Authorized(WORKSPACE_ADMIN)

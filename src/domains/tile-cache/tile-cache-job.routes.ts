@@ -4,6 +4,7 @@ import {
   GetTileCacheJobDocument,
   GetTileCacheJobProgressDocument,
   ListTileCacheJobsDocument,
+  PlanTileCacheJobDocument,
 } from '../../generated/graphql';
 import type { RestRoute } from '../route';
 
@@ -37,6 +38,18 @@ export const tileCacheJobRoutes: RestRoute[] = [
     location: (job) => `/workspaces/${job.workspace_id}/tile-cache/jobs/${job.id}`,
   },
   {
+    operationId: 'planTileCacheJob',
+    method: 'POST',
+    path: `${jobs}/plan`,
+    document: PlanTileCacheJobDocument,
+    tag,
+    summary:
+      'Dry run of a tile cache job: the same checks as creating it, then its tiles per level, a size estimate and the request with its defaults; nothing is created',
+    status: 200,
+    body: { variable: 'input' },
+    errors: [400, 404, 422],
+  },
+  {
     operationId: 'getTileCacheJob',
     method: 'GET',
     path: one,
@@ -52,8 +65,10 @@ export const tileCacheJobRoutes: RestRoute[] = [
     path: `${one}/progress`,
     document: GetTileCacheJobProgressDocument,
     tag,
-    summary: 'Progress of a tile cache job per zoom level',
+    summary:
+      'Progress of a tile cache job per zoom level; with Accept: text/event-stream, a stream of it until the job ends',
     status: 200,
+    stream: { done: (p) => ['succeeded', 'failed', 'cancelled'].includes(String(p.status)) },
     errors: [404],
   },
   {

@@ -1,18 +1,11 @@
 import { useTestApp } from '../../support/app';
+import { createWorkspace } from '../../support/factories';
 import { bearer, storedEvents } from './support';
 
 const t = useTestApp();
 const su = async () => bearer(await t().token('super_admin', undefined, 'alice'));
 
-async function workspace(name: string): Promise<{ id: string; name: string }> {
-  const res = await t()
-    .http()
-    .post('/api/v1/workspaces')
-    .set(await su())
-    .send({ name });
-  expect(res.status).toBe(201);
-  return res.body;
-}
+const workspace = async (name: string) => createWorkspace(t(), name, await su());
 
 /** Events stored after `skip` earlier ones (arranging a test records events too). */
 const newEvents = async (skip: number) => (await storedEvents(t())).slice(skip);
@@ -78,7 +71,7 @@ describe('what is recorded on the REST surface', () => {
         principal: 'anonymous',
         auth_method: 'anonymous',
         surface: 'rest',
-        operation: 'listWorkspaces',
+        operation: 'workspaces',
         action: 'security',
         status: 401,
         request_id: res.headers['x-request-id'],
@@ -97,7 +90,7 @@ describe('what is recorded on the REST surface', () => {
       expect.objectContaining({
         principal: 'bob',
         auth_method: 'mapgate_token',
-        operation: 'listWorkspaces',
+        operation: 'workspaces',
         action: 'security',
         status: 403,
       }),
