@@ -15,6 +15,7 @@ import { layerGroupsDomain } from './layer-groups';
 import { ogcSettingsDomain } from './ogc-settings';
 import { tileCacheDomain } from './tile-cache';
 import { integrityDomain } from './integrity';
+import { graphDomain } from './graph';
 
 /** Every domain, in the order their REST routes and OpenAPI tags appear. */
 export const domains: Domain[] = [
@@ -33,4 +34,5 @@ export const domains: Domain[] = [
   ogcSettingsDomain,
   tileCacheDomain,
   integrityDomain,
+  graphDomain,
 ];

@@ -21,7 +21,8 @@ export function toRest(value: unknown, type: GraphQLOutputType): unknown {
   if (value === null || value === undefined) return value;
   const t = getNullableType(type);
   if (isListType(t)) return (value as unknown[]).map((v) => toRest(v, t.ofType));
-  if (isObjectType(t) || isInterfaceType(t)) {
+  // A REST document may alias a scalar field to the REST name of an object edge (`defaultStyle: defaultStyleName`).
+  if ((isObjectType(t) || isInterfaceType(t)) && typeof value === 'object') {
     const fields = t.getFields();
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {

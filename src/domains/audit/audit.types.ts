@@ -14,8 +14,11 @@ export class AuditEvent {
   @Field(() => String, { nullable: true, description: 'Id of the API key or browser session used.' }) credentialId?:
     string | null;
   @Field({ description: 'anonymous | api_key | mapgate_token | oidc | session' }) authMethod!: string;
-  @Field(() => String, { nullable: true, description: 'Workspace id (as given when it does not exist).' }) workspace?:
-    string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The workspace id (as given when it does not exist); `workspace` is the workspace itself.',
+  })
+  workspaceRef?: string | null;
   @Field({ description: 'rest | graphql' }) surface!: string;
   @Field({ description: 'REST: the operation id; GraphQL: the root field(s) run.' }) operation!: string;
   @Field({ description: 'change | read | security' }) action!: string;

@@ -8,6 +8,7 @@ import { AuditWriter } from './audit.writer';
 export { AuditService, AuditWriter };
 export type { AuditRecord } from './audit.writer';
 export * from './audit.policy';
+export { AuditEvent } from './audit.types';
 
 /**
  * The audit trail: the list and retention operations, the writer the audit plugin

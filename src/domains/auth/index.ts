@@ -9,6 +9,7 @@ import { BrowserSessionService } from './browser-session.service';
 
 export { AuthMeService, BrowserSessionService };
 export { firstCredentialHint } from './first-credential';
+export { BrowserSession } from './browser-session.types';
 
 /**
  * Identity: AuthMe, sign-in and browser sessions. Its registration also makes the app's one

@@ -7,6 +7,7 @@ import { RESOURCE_NAME, type SavedService, ServiceService } from './service.serv
 import { workspaceIdOf } from './workspace-id';
 
 export { RESOURCE_NAME, type SavedService, ServiceService, workspaceIdOf };
+export { Service } from './service.types';
 
 export const servicesDomain: Domain = {
   name: 'services',
