@@ -54,7 +54,7 @@ export class LayerEdges {
   @FieldResolver(() => Style, { nullable: true, description: 'Its default style; null when it has none.' })
   async defaultStyle(@Root() l: Layer, @Ctx() ctx: Context): Promise<Style | null> {
     if (!l.defaultStyleId) return null;
-    return readableOne(ctx, await this.graph.for(ctx.loaders).styleById.load(l.defaultStyleId));
+    return readableOne(ctx, await this.graph.for(ctx.loaders).layerDefaultStyle.load(l.defaultStyleId));
   }
 
   @FieldResolver(() => [LayerGroup], { description: 'The layer groups that have it as a member, by public id.' })
@@ -83,7 +83,7 @@ export class LayerGroupEdges {
   @FieldResolver(() => Style, { nullable: true, description: 'Its default style; null when it has none.' })
   async defaultStyle(@Root() g: LayerGroup, @Ctx() ctx: Context): Promise<Style | null> {
     if (!g.defaultStyleId) return null;
-    return readableOne(ctx, await this.graph.for(ctx.loaders).styleById.load(g.defaultStyleId));
+    return readableOne(ctx, await this.graph.for(ctx.loaders).groupDefaultStyle.load(g.defaultStyleId));
   }
 }
 
@@ -105,6 +105,6 @@ export class LayerGroupMemberEdges {
   @FieldResolver(() => Style, { nullable: true, description: 'The style it is drawn with; null for the default.' })
   async style(@Root() m: LayerGroupMember, @Ctx() ctx: Context): Promise<Style | null> {
     if (!m.styleId) return null;
-    return readableOne(ctx, await this.graph.for(ctx.loaders).styleById.load(m.styleId));
+    return readableOne(ctx, await this.graph.for(ctx.loaders).memberStyle.load(m.styleId));
   }
 }

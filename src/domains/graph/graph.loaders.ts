@@ -54,7 +54,11 @@ export class GraphLoaders {
   readonly layerById: DataLoader<string, Layer | null>;
   readonly layerByName: DataLoader<string, Layer | null>;
   readonly stylesOf: DataLoader<string, Style[]>;
-  readonly styleById: DataLoader<string, Style | null>;
+  // One style loader per edge, not one shared: parents of one edge arrive together, so each edge
+  // costs exactly one statement; a shared loader would merge or split batches by timing.
+  readonly layerDefaultStyle: DataLoader<string, Style | null>;
+  readonly groupDefaultStyle: DataLoader<string, Style | null>;
+  readonly memberStyle: DataLoader<string, Style | null>;
   readonly groupsOf: DataLoader<string, LayerGroup[]>;
   readonly groupById: DataLoader<string, LayerGroup | null>;
   readonly groupByPublicId: DataLoader<string, LayerGroup | null>;
@@ -98,10 +102,14 @@ export class GraphLoaders {
       (ws) => s.styles.listWhere({ workspaceIds: ws }),
       (r) => [r.workspaceId],
     );
-    this.styleById = single(
-      (ids) => s.styles.listWhere({ ids }),
-      (r) => r.id,
-    );
+    const styleById = () =>
+      single(
+        (ids) => s.styles.listWhere({ ids }),
+        (r: Style) => r.id,
+      );
+    this.layerDefaultStyle = styleById();
+    this.groupDefaultStyle = styleById();
+    this.memberStyle = styleById();
     this.groupsOf = grouped(
       (ws) => s.groups.listWhere({ workspaceIds: ws }),
       (r) => [r.workspaceId],
