@@ -11,9 +11,8 @@ import { Container } from './container';
 import { buildContext, type Context } from './context';
 import type { Database } from './db/client';
 import { domains } from './domains';
-import { AuditWriter } from './domains/audit';
+import { AuditWriter, auditRecorder } from './domains/audit';
 import type { Deps } from './domains/domain';
-import { classify, makeFormatError } from './format-error';
 import { authenticateFirst, earlyPrincipal } from './http/authenticate-first';
 import { jsonBody } from './http/body';
 import { consoleRouter } from './http/console';
@@ -29,12 +28,11 @@ import { requireHttps, trustedPeer } from './http/require-https';
 import { securityHeaders } from './http/security-headers';
 import { loaderFactory } from './loaders';
 import type { Logger } from './logger';
-import { auditPlugin, auditRecorder } from './plugins/audit';
+import { classify, graphqlErrorShape, makeFormatError, sendError } from './outcome';
 import { ideLandingPage, IDE_STATIC_PATH, ideStatic } from './plugins/ide';
-import { unavailableStatusPlugin } from './plugins/unavailable-status';
+import { outcomePlugin } from './plugins/outcome';
 import { buildOpenApi } from './rest/openapi';
 import { restRouter } from './rest/adapter';
-import { sendError } from './rest/send-error';
 import { buildMapgateSchema } from './schema';
 
 const { version } = require('../package.json') as { version: string };
@@ -49,9 +47,6 @@ export interface MapgateApp {
   /** Stops Apollo and background work; the database is closed by whoever opened it. */
   stop(): Promise<void>;
 }
-
-/** Seconds a client should wait before retrying a 503. */
-const RETRY_AFTER = '5';
 
 /**
  * Wires one mapgate instance. The order of the middleware matters and is commented where it does:
@@ -85,19 +80,18 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     blockFieldSuggestion: { enabled: true },
   }).protect();
   const formatError = makeFormatError((err) => logger.error({ err }, 'unexpected error'));
-  const audit = auditRecorder({ writer: container.get(AuditWriter), routes, registry: metrics.registry });
+  const audit = auditRecorder({ writer: container.get(AuditWriter), registry: metrics.registry });
   const apollo = new ApolloServer<Context>({
     schema,
     ...armor,
     plugins: [
       ...armor.plugins,
-      // An unreachable database answers 503 + Retry-After on /graphql as on REST.
-      unavailableStatusPlugin(RETRY_AFTER),
       metrics.apolloPlugin,
       // A NUL in a variable is a 400 naming it (see docs/security.md).
       nulVariablesPlugin,
-      // GraphQL's audit; the REST adapter records through the same recorder.
-      auditPlugin(audit),
+      // The operation's outcome (503 + Retry-After when the database is down) and its audit event;
+      // the REST adapter decides and records through the same two.
+      outcomePlugin(audit),
       // The IDE is served from node_modules; Apollo's default landing page needs a CDN.
       ideLandingPage(),
     ],
@@ -115,6 +109,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustedPeer(config));
+  // Before anything can refuse a request: refusals on /graphql are written in GraphQL's error shape.
+  app.use('/graphql', graphqlErrorShape);
   app.use(requestId());
   app.use(httpLogger(logger));
   app.use(metrics.middleware);
@@ -123,7 +119,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(securityHeaders());
   app.use(healthRouter({ db, drain, metrics, metricsAllowed: metricsAccess(config) }));
   app.use(requireHttps(config));
-  app.use(drain.middleware(RETRY_AFTER));
+  app.use(drain.middleware());
   // The caller is known before the rate limit (keyed by it) and before any body is read (docs/security.md).
   app.use(
     ['/graphql', '/api/v1'],
@@ -160,7 +156,6 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         audit,
         routes,
         context: contextFor('rest'),
-        errorHeaders: (code) => (code === 'UNAVAILABLE' ? { 'Retry-After': RETRY_AFTER } : undefined),
       }),
     ),
   );
@@ -169,7 +164,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const c = classify(err);
     if (c.unexpected) req.log?.error({ err }, 'unexpected error');
-    sendError(res, c.code, c.message, c.code === 'UNAVAILABLE' ? { 'Retry-After': RETRY_AFTER } : undefined);
+    sendError(res, c.code, c.message);
   });
 
   const stoppers: (() => Promise<void>)[] = [];

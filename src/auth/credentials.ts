@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { decodeJwt, type JWTPayload } from 'jose';
 import type { Deps } from '../domains/domain';
 import { DomainError } from '../errors';
-import { classify } from '../format-error';
+import { classify } from '../outcome';
 import type { Cache } from '../cache/cache';
 import { MAPGATE_CACHES } from '../cache/defaults';
 import type { ApiKey } from '../generated/prisma/client';

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import type { Sql } from '../db/sql';
 import type { Logger } from '../logger';
-import type { BusHandlers, BusTransport } from './bus';
+import type { BusHandlers, BusTransport } from './bus-transport';
 
 /** The NOTIFY channel of cache invalidations. */
 export const PG_CHANNEL = 'mapgate_cache_invalidation';

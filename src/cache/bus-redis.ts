@@ -1,5 +1,5 @@
 import type { Logger } from '../logger';
-import type { BusHandlers, BusTransport } from './bus';
+import type { BusHandlers, BusTransport } from './bus-transport';
 
 /** The pub/sub channel of cache invalidations. */
 export const REDIS_CHANNEL = 'mapgate:cache-invalidation';

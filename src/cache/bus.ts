@@ -4,22 +4,8 @@ import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import { PG_CHANNEL, postgresTransport } from './bus-postgres';
 import { REDIS_CHANNEL, redisTransport } from './bus-redis';
+import type { BusHandlers, BusTransport } from './bus-transport';
 import type { CacheInvalidator, CacheRegistry, Invalidation } from './cache';
-
-/** How invalidations travel between instances (PostgreSQL LISTEN/NOTIFY or Redis pub/sub). */
-export interface BusTransport {
-  readonly name: string;
-  /** Sends one encoded message to every instance, this one included. */
-  publish(payload: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** What a transport reports: a message, that it lost its connection, or that it is back (and may have missed some). */
-export interface BusHandlers {
-  message(payload: string): void;
-  lost(): void;
-  resync(): void;
-}
 
 /** One message on the wire; `i` is the sending instance, whose own messages it ignores. */
 interface Wire {

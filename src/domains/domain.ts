@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Container } from '../container';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
-import type { RestRoute } from '../rest/route';
+import type { RestRoute } from './route';
 
 /** What every domain gets to build its services from. */
 export interface Deps {

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { sendError } from '../rest/send-error';
+import { sendError } from '../outcome';
 import { findNul, findProtoKey, JsonShapeCounter, type JsonBounds } from './json-bounds';
 
 /** After a 413, how long the rest of an oversized body may keep the connection busy. */

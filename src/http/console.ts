@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
-import { sendError } from '../rest/send-error';
+import { sendError } from '../outcome';
 
 /** Where `npm run build` leaves the console (the `console/` workspace), from src/http or dist/http alike. */
 export const CONSOLE_DIR = path.resolve(__dirname, '../../console/dist');

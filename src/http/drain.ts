@@ -1,12 +1,12 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { sendError } from '../rest/send-error';
+import { sendError } from '../outcome';
 
 /** Graceful shutdown state: once started, new requests get 503 while the ones in flight finish. */
 export interface Drain {
   readonly draining: boolean;
   start(): void;
   /** Counts requests in flight and refuses new ones with 503 + Retry-After once draining. */
-  middleware(retryAfter: string): RequestHandler;
+  middleware(): RequestHandler;
   /**
    * Counts an async handler until its work is done, not only until its response is: a client that
    * hangs up ends the response, but the handler may still be using the database (or writing its audit
@@ -37,10 +37,9 @@ export function createDrain(): Drain {
       draining = true;
     },
     inFlight: () => inFlight,
-    middleware(retryAfter) {
+    middleware() {
       return (_req, res, next) => {
-        if (draining)
-          return sendError(res, 'UNAVAILABLE', 'the server is shutting down', { 'Retry-After': retryAfter });
+        if (draining) return sendError(res, 'UNAVAILABLE', 'the server is shutting down');
         inFlight++;
         let done = false;
         // 'close' also covers a client that hangs up before the response is written.

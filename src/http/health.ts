@@ -1,13 +1,12 @@
 import express, { type Router } from 'express';
 import type { Database } from '../db/client';
 import { migrationStatus } from '../db/migrate';
-import { sendError } from '../rest/send-error';
+import { sendError } from '../outcome';
 import type { Drain } from './drain';
 import type { Metrics } from './metrics';
 
 /** A readiness probe answers within this, even when the database hangs. */
 const CHECK_TIMEOUT_MS = 2000;
-const RETRY_AFTER = '5';
 
 type Check = 'ok' | 'failed' | 'skipped';
 
@@ -87,7 +86,7 @@ export function healthRouter(opts: {
       }
     }
     res.setHeader('Cache-Control', 'no-store');
-    if (failure) return sendError(res, 'UNAVAILABLE', failure, { 'Retry-After': RETRY_AFTER }, { checks });
+    if (failure) return sendError(res, 'UNAVAILABLE', failure, undefined, { checks });
     res.json({ status: 'ok', checks });
   });
 

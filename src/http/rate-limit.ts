@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { sendError } from '../rest/send-error';
+import { sendError } from '../outcome';
 import { verifiedCaller } from './authenticate-first';
 
 /** Longest a rate-limit check may wait for Redis before the request goes through unlimited. */

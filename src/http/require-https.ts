@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
 import proxyAddr from 'proxy-addr';
 import type { Config } from '../config';
-import { sendError } from '../rest/send-error';
+import { sendError } from '../outcome';
 
 /** Peers whose forwarding headers are believed: loopback plus MAPGATE_TRUSTED_PROXIES (docs/rules.md §3). */
 export function trustedPeer(config: Config): (addr: string, hop: number) => boolean {

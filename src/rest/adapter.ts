@@ -1,6 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
 import {
-  GraphQLError,
   Kind,
   execute,
   getOperationAST,
@@ -14,13 +13,12 @@ import {
   typeFromAST,
 } from 'graphql';
 import type { Context } from '../context';
-import type { AuditRecorder } from '../plugins/audit';
-import { BadRequestError, DomainError, type ErrorCode } from '../errors';
-import { classify, restCode } from '../format-error';
+import type { AuditRecorder } from '../domains/audit';
+import type { RestRoute } from '../domains/route';
+import { BadRequestError, DomainError } from '../errors';
 import { rejectNul } from '../http/nul';
-import { fromRest, restDetail, toRest } from './case';
-import type { RestRoute } from './route';
-import { sendError } from './send-error';
+import { codesOf, formatExecutionErrors, outcomeOf, sendError } from '../outcome';
+import { fromRest, restDetail, restError, toRest } from './case';
 
 /** A route prepared once at start-up: its validated document, root field and variable types. */
 export interface CompiledRoute {
@@ -76,14 +74,12 @@ export interface AdapterOptions {
   audit: AuditRecorder;
   routes: RestRoute[];
   context: (req: Request, res: Response) => Promise<Context>;
-  /** Extra headers for an error status (e.g. Retry-After on 503). */
-  errorHeaders?: (code: ErrorCode) => Record<string, string> | undefined;
 }
 
 /**
- * The REST surface: each route executes its one GraphQL operation in-process against the schema of
- * /graphql, so authorization (the authChecker), error mapping (formatError) and audit are those of
- * /graphql. The documents are our own and validated once at start-up ("prepared"): Apollo's request
+ * The REST surface, a translator between HTTP and operations: each route executes its one GraphQL
+ * operation in-process against the schema of /graphql, so authorization (the authChecker), error
+ * formatting, the outcome (src/outcome) and audit are those of /graphql. The documents are our own and validated once at start-up ("prepared"): Apollo's request
  * pipeline, which a REST call would only use for parsing and validating them again, is skipped. Unknown
  * paths 404, wrong methods 405.
  */
@@ -148,9 +144,8 @@ async function run(
     operationName: route.operationId,
   });
   const data = result.data as Record<string, unknown> | null | undefined;
-  // No `data` at all: execution never started, because the variables did not fit the operation.
-  const refused = !('data' in result);
-  const errors = result.errors?.map((e) => opts.formatError(formatted(e, refused), e));
+  const errors = formatExecutionErrors(result, opts.formatError);
+  const outcome = outcomeOf('rest', codesOf(errors), route.status);
   await opts.audit(
     {
       document: c.document,
@@ -160,20 +155,14 @@ async function run(
       context: contextValue,
       data,
       errors,
+      status: outcome.status,
     },
     began,
   );
-  if (errors?.length) {
-    const e = errors[0];
-    const code = e.extensions?.code ? restCode(String(e.extensions.code)) : classify(e).code;
-    const details = e.extensions?.details as Record<string, unknown> | undefined;
-    return sendError(
-      res,
-      code,
-      restDetail(e.message, route.body?.variable),
-      opts.errorHeaders?.(code),
-      details ? toRestDetails(details) : undefined,
-    );
+  if (errors?.length && outcome.code) {
+    const details = errors[0].extensions?.details as Record<string, unknown> | undefined;
+    const { detail, extra } = restError(restDetail(errors[0].message, route.body?.variable), details);
+    return sendError(res, outcome.code, detail, outcome.headers, extra);
   }
   if (route.status === 204) {
     res.status(204).end();
@@ -217,22 +206,7 @@ function bodyVariables(c: CompiledRoute, req: Request): Record<string, unknown> 
   return { [spec.variable]: fromRest(body, c.variables.get(spec.variable)!, '') };
 }
 
-/**
- * An execution error as Apollo formats it: errors of an operation that never started (its variables,
- * i.e. a REST body of the wrong shape, did not fit) are the caller's, which Apollo calls BAD_USER_INPUT.
- */
-function formatted(e: GraphQLError, refused: boolean): GraphQLFormattedError {
-  const f = e.toJSON();
-  return refused ? { ...f, extensions: { ...f.extensions, code: 'BAD_USER_INPUT' } } : f;
-}
-
 /** Path segments, ignoring a trailing slash (the patterns accept one). */
 const segments = (p: string) => p.split('/').filter(Boolean).length;
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());
-
-function toRestDetails(details: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(details).map(([k, v]) => [k.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`), v]),
-  );
-}

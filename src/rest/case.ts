@@ -12,6 +12,9 @@ import { BadRequestError } from '../errors';
 
 export const snake = (s: string): string => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/** A field path in REST's spelling: `settings.maxTileBytes` -> `settings.max_tile_bytes`. */
+export const restPath = (path: string): string => path.split('.').map(snake).join('.');
+
 /**
  * GraphQL result -> REST JSON, guided by the schema: field names become snake_case and enum values
  * lower case; values of scalar fields (JSON objects such as connection_info, OGC TMS documents or
@@ -96,4 +99,46 @@ function rewriteField(at: string, reason: string): string {
   m = /^Value "([^"]*)" does not exist in "\w+" enum\.?/.exec(reason);
   if (m) return `${at || 'value'}: "${m[1]}" is not one of the allowed values`;
   return at ? `${at}: ${reason}` : reason;
+}
+
+/**
+ * A deliberate error in REST's spelling. Services name fields the schema's way and list the paths an
+ * error is about under `fields` (or `field`, in each item of a list such as `exceeded`) in its data;
+ * here each listed path is respelled in the message and in the data, and the data's keys become
+ * snake_case (docs/architecture.md, "Field names").
+ */
+export function restError(
+  message: string,
+  details: Record<string, unknown> | undefined,
+): { detail: string; extra?: Record<string, unknown> } {
+  if (!details) return { detail: message };
+  const paths = new Set<string>();
+  const collect = (v: unknown, depth: number): void => {
+    if (!v || typeof v !== 'object' || depth > 2) return;
+    if (Array.isArray(v)) return v.forEach((x) => collect(x, depth + 1));
+    const o = v as Record<string, unknown>;
+    if (typeof o.field === 'string') paths.add(o.field);
+    if (Array.isArray(o.fields)) for (const f of o.fields) if (typeof f === 'string') paths.add(f);
+    for (const x of Object.values(o)) if (x && typeof x === 'object') collect(x, depth + 1);
+  };
+  collect(details, 0);
+  let detail = message;
+  for (const p of [...paths].sort((a, b) => b.length - a.length)) {
+    const escaped = p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    detail = detail.replace(new RegExp(`(?<![\\w.])${escaped}(?!\\w)`, 'g'), restPath(p));
+  }
+  return { detail, extra: respell(details, 0) as Record<string, unknown> };
+}
+
+function respell(v: unknown, depth: number): unknown {
+  if (!v || typeof v !== 'object' || depth > 3) return v;
+  if (Array.isArray(v)) return v.map((x) => respell(x, depth + 1));
+  return Object.fromEntries(
+    Object.entries(v as Record<string, unknown>).map(([k, x]) => {
+      if (k === 'field' && typeof x === 'string') return [k, restPath(x)];
+      if (k === 'fields' && Array.isArray(x)) return [k, x.map((f) => (typeof f === 'string' ? restPath(f) : f))];
+      // Only the data's own keys are respelled; what is inside them is data (diagnostics, ceilings).
+      return [depth === 0 ? snake(k) : k, respell(x, depth + 1)];
+    }),
+  );
 }

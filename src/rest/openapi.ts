@@ -17,8 +17,8 @@ import {
 } from 'graphql';
 import { compileRoute } from './adapter';
 import { snake } from './case';
-import { HTTP_STATUS } from './http-status';
-import type { RestRoute } from './route';
+import { HTTP_STATUS } from '../outcome';
+import type { RestRoute } from '../domains/route';
 
 type Schema = Record<string, unknown>;
 

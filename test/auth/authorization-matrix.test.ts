@@ -18,7 +18,7 @@ import path from 'node:path';
 import { getMetadataStorage } from 'type-graphql';
 import { PUBLIC_FIELDS, SUPER_ADMIN, WORKSPACE_ADMIN } from '../../src/auth/permissions';
 import { domains } from '../../src/domains';
-import type { RestRoute } from '../../src/rest/route';
+import type { RestRoute } from '../../src/domains/route';
 import { useTestApp } from '../support/app';
 import { createWorkspace, superAdmin } from '../support/identity';
 

@@ -13,7 +13,7 @@ describe('drain', () => {
       finish = resolve;
     });
     const app = express();
-    app.use(drain.middleware('5'));
+    app.use(drain.middleware());
     app.use(
       drain.hold(async (_req, res) => {
         await work;

@@ -5,7 +5,7 @@ import {
   ListApiKeysDocument,
   RevokeApiKeyDocument,
 } from '../../generated/graphql';
-import type { RestRoute } from '../../rest/route';
+import type { RestRoute } from '../route';
 
 const tag = 'api-keys';
 const all = '/workspaces/{workspace}/apikeys';

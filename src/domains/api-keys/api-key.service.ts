@@ -154,8 +154,8 @@ export class ApiKeyService {
     const why = all.includes(roleId)
       ? `"${roleId}" keys can only be created with the CLI (mapgate apikey create)`
       : `unknown role "${roleId}"`;
-    throw new BadRequestError(`role_id: ${why}; valid roles: ${valid.join(', ')}`, {
-      fields: ['role_id'],
+    throw new BadRequestError(`roleId: ${why}; valid roles: ${valid.join(', ')}`, {
+      fields: ['roleId'],
       validRoles: valid,
     });
   }

@@ -1,4 +1,5 @@
 /** What audit records and how it names it (docs/rules.md §6 AuditEvent); no GraphQL, no Express here. */
+import { SECURITY_CODES } from '../../outcome/outcome';
 
 export type AuditAction = 'change' | 'read' | 'security';
 export type AuditSurface = 'rest' | 'graphql';
@@ -12,7 +13,7 @@ export const SECURITY_OPERATIONS = new Set(['login', 'logout', 'refreshSession']
  * Error codes that are security events whatever the operation: 401, 403, and 429 from the sign-in
  * limiter (the general request-rate 429 is answered before any operation runs and is not audited).
  */
-export const SECURITY_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED']);
+export { SECURITY_CODES };
 
 /** One executed operation, as the audit plugin saw it. */
 export interface AuditedOperation {
@@ -31,9 +32,4 @@ export function auditAction(op: AuditedOperation): AuditAction | undefined {
   if (op.fields.some((f) => SECURITY_OPERATIONS.has(f))) return 'security';
   if (op.codes.some((c) => SECURITY_CODES.has(c))) return 'security';
   return op.mutation ? 'change' : undefined;
-}
-
-/** The error code that decides the recorded status: the security one for a security event, else the first. */
-export function decisiveCode(op: AuditedOperation): string | undefined {
-  return op.codes.find((c) => SECURITY_CODES.has(c)) ?? op.codes[0];
 }

@@ -1,5 +1,5 @@
 import { ListAuditEventsDocument, RunAuditRetentionDocument } from '../../generated/graphql';
-import type { QueryParam, RestRoute } from '../../rest/route';
+import type { QueryParam, RestRoute } from '../route';
 
 const tag = 'audit';
 

@@ -7,12 +7,14 @@ import { AuditWriter } from './audit.writer';
 
 export { AuditService, AuditWriter };
 export type { AuditRecord } from './audit.writer';
+export { auditRecorder, type AuditRecorder, type ExecutedOperation } from './audit.recorder';
 export * from './audit.policy';
 export { AuditEvent } from './audit.types';
 
 /**
- * The audit trail: the list and retention operations, the writer the audit plugin
- * (src/plugins/audit.ts) records through, and the daily retention run.
+ * The audit trail: the list and retention operations, the recorder both surfaces call after an
+ * operation (the REST adapter, and src/plugins/outcome.ts for /graphql), its writer, and the daily
+ * retention run.
  */
 export const auditDomain: Domain = {
   name: 'audit',

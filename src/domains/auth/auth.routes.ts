@@ -6,7 +6,7 @@ import {
   RefreshSessionDocument,
   RevokeBrowserSessionDocument,
 } from '../../generated/graphql';
-import type { RestRoute } from '../../rest/route';
+import type { RestRoute } from '../route';
 
 const tag = 'auth';
 

@@ -1,5 +1,5 @@
 import { ClearCacheDocument, GetCacheStatsDocument } from '../../generated/graphql';
-import type { RestRoute } from '../../rest/route';
+import type { RestRoute } from '../route';
 
 const tag = 'cache';
 

@@ -7,7 +7,7 @@ import {
   ListClaimMappingsDocument,
   ListGlobalClaimMappingsDocument,
 } from '../../generated/graphql';
-import type { RestRoute } from '../../rest/route';
+import type { RestRoute } from '../route';
 
 const tag = 'claim-mappings';
 const one = '/workspaces/{workspace}/claim-mappings/{mappingId}';

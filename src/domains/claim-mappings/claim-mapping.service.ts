@@ -3,6 +3,7 @@ import type { ResolvableMapping } from '../../auth/claim-roles';
 import type { Cache, CacheInvalidator, CacheRegistry } from '../../cache/cache';
 import { MAPGATE_CACHES } from '../../cache/defaults';
 import type { PrismaClient } from '../../db/client';
+import { onViolation } from '../../db/violation';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { ClaimMapping as ClaimMappingRow } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
@@ -99,16 +100,16 @@ export class ClaimMappingService {
           priority: data.priority ?? 0,
         },
       })
-      .catch(async (err: unknown) => {
-        const code = (err as { code?: string }).code;
-        // Races that slipped past the checks above: a concurrent duplicate, the role or workspace deleted meanwhile.
-        if (code === 'P2002') throw duplicate(scope, data.claimName, data.claimValue);
-        if (code === 'P2003') {
-          await this.assertGrantable(scope, data.roleId);
-          throw new NotFoundError('workspace not found');
-        }
-        throw err;
-      });
+      // Races that slipped past the checks above: a concurrent duplicate, the role or workspace deleted meanwhile.
+      .catch(
+        onViolation({
+          unique: () => duplicate(scope, data.claimName, data.claimValue),
+          foreignKey: async () => {
+            await this.assertGrantable(scope, data.roleId);
+            return new NotFoundError('workspace not found');
+          },
+        }),
+      );
     await this.invalidator.invalidate(CLAIM_MAPPINGS_CACHE);
     return present(row);
   }
@@ -148,8 +149,8 @@ export class ClaimMappingService {
     const why = all.includes(roleId)
       ? `"${roleId}" can only be granted by a global claim mapping`
       : `unknown role "${roleId}"`;
-    throw new BadRequestError(`role_id: ${why}; valid roles: ${valid.join(', ')}`, {
-      fields: ['role_id'],
+    throw new BadRequestError(`roleId: ${why}; valid roles: ${valid.join(', ')}`, {
+      fields: ['roleId'],
       validRoles: valid,
     });
   }

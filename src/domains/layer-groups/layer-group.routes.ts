@@ -5,7 +5,7 @@ import {
   ListLayerGroupsDocument,
   UpdateLayerGroupDocument,
 } from '../../generated/graphql';
-import type { RestRoute } from '../../rest/route';
+import type { RestRoute } from '../route';
 
 const tag = 'layer-groups';
 const all = '/workspaces/{workspace}/layer-groups';

@@ -254,6 +254,8 @@ async function styleIdOf(
 ): Promise<string | null | undefined> {
   if (name === undefined || name === null) return name;
   const style = await tx.style.findFirst({ where: { workspaceId, name }, select: { id: true } });
-  if (!style) throw new BadRequestError(`default_style: no style named "${name}" in this workspace`);
+  if (!style) {
+    throw new BadRequestError(`defaultStyle: no style named "${name}" in this workspace`, { fields: ['defaultStyle'] });
+  }
   return style.id;
 }

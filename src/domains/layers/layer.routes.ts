@@ -5,7 +5,7 @@ import {
   ListLayersDocument,
   UpdateLayerDocument,
 } from '../../generated/graphql';
-import type { RestRoute } from '../../rest/route';
+import type { RestRoute } from '../route';
 
 const tag = 'layers';
 const all = '/workspaces/{workspace}/services/{service}/layers';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PrismaClient } from '../../db/client';
+import { onViolation } from '../../db/violation';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
@@ -171,8 +172,8 @@ export class LayerService {
       select: { id: true },
     });
     if (!style)
-      throw new BadRequestError(`default_style: style "${styleName}" does not exist in this workspace`, {
-        fields: ['default_style'],
+      throw new BadRequestError(`defaultStyle: style "${styleName}" does not exist in this workspace`, {
+        fields: ['defaultStyle'],
       });
     return style.id;
   }
@@ -184,11 +185,12 @@ export class LayerService {
 
   /** Races past the checks above: a concurrent duplicate (409), or the style or service deleted meanwhile. */
   private raced(workspaceId: string, layerName: string, styleName?: string | null) {
-    return async (err: unknown): Promise<never> => {
-      const code = (err as { code?: string }).code;
-      if (code === 'P2002') throw new ConflictError(`layer "${layerName}" already exists in this workspace`);
-      if (code === 'P2003' && styleName) await this.styleId(workspaceId, styleName);
-      throw err;
-    };
+    return onViolation({
+      unique: () => new ConflictError(`layer "${layerName}" already exists in this workspace`),
+      // Re-running the style check throws its 400 when the style was deleted meanwhile.
+      foreignKey: async () => {
+        if (styleName) await this.styleId(workspaceId, styleName);
+      },
+    });
   }
 }

@@ -5,7 +5,7 @@ import {
   UpdateOgcapiSettingsDocument,
   UpdateOgcTilesApiSettingsDocument,
 } from '../../generated/graphql';
-import type { RestRoute } from '../../rest/route';
+import type { RestRoute } from '../route';
 
 const tag = 'ogc-settings';
 const tiles = '/workspaces/{workspace}/settings/ogc-tiles';

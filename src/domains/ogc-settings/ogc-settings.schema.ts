@@ -107,7 +107,7 @@ export const ogcApiSettingsSchema = z
 
 export type OGCAPISettingsValue = z.output<typeof ogcApiSettingsSchema>;
 
-/** One value above its server ceiling, in the REST spelling of its field. */
+/** One value above its server ceiling, with its field in the schema's spelling (each surface respells it). */
 export interface ExceededLimit {
   field: string;
   value: number;
@@ -125,10 +125,10 @@ export function exceededTileLimits(
   },
 ): ExceededLimit[] {
   const checks: [string, number, number][] = [
-    ['settings.max_features', s.settings.maxFeatures, ceilings.maxFeatures],
-    ['settings.max_vertices', s.settings.maxVertices, ceilings.maxVertices],
-    ['settings.max_tile_bytes', s.settings.maxTileBytes, ceilings.maxTileBytes],
-    ['settings.persistent_cache_quota_bytes', s.settings.persistentCacheQuotaBytes, ceilings.cacheQuotaBytes],
+    ['settings.maxFeatures', s.settings.maxFeatures, ceilings.maxFeatures],
+    ['settings.maxVertices', s.settings.maxVertices, ceilings.maxVertices],
+    ['settings.maxTileBytes', s.settings.maxTileBytes, ceilings.maxTileBytes],
+    ['settings.persistentCacheQuotaBytes', s.settings.persistentCacheQuotaBytes, ceilings.cacheQuotaBytes],
   ];
   return checks
     .filter(([, value, limit]) => limit > 0 && value > limit)
@@ -137,8 +137,8 @@ export function exceededTileLimits(
 
 export function exceededFeatureLimits(s: OGCAPISettingsValue): ExceededLimit[] {
   const checks: [string, number, number][] = [
-    ['limit_default', s.limitDefault, FEATURES_LIMIT_DEFAULT],
-    ['limit_max', s.limitMax, FEATURES_LIMIT_MAX],
+    ['limitDefault', s.limitDefault, FEATURES_LIMIT_DEFAULT],
+    ['limitMax', s.limitMax, FEATURES_LIMIT_MAX],
   ];
   return checks.filter(([, value, limit]) => value > limit).map(([field, value, limit]) => ({ field, value, limit }));
 }

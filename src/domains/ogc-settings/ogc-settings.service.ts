@@ -79,7 +79,8 @@ export class OgcSettingsService {
       const groupId = value.settings.datasetMapLayerGroupId;
       if (groupId && !(await tx.layerGroup.findFirst({ where: { id: groupId, workspaceId }, select: { id: true } }))) {
         throw new BadRequestError(
-          `settings.dataset_map_layer_group_id: no layer group with id "${groupId}" in this workspace`,
+          `settings.datasetMapLayerGroupId: no layer group with id "${groupId}" in this workspace`,
+          { fields: ['settings.datasetMapLayerGroupId'] },
         );
       }
       const json = value as unknown as Prisma.InputJsonObject;
@@ -176,7 +177,8 @@ async function assertTileMatrixSetsExist(tx: Prisma.TransactionClient, ids: stri
   const missing = ids.filter((id) => !found.some((r) => r.id === id));
   if (missing.length) {
     throw new BadRequestError(
-      `settings.tile_matrix_sets: unknown tile matrix set ${missing.map((m) => `"${m}"`).join(', ')}`,
+      `settings.tileMatrixSets: unknown tile matrix set ${missing.map((m) => `"${m}"`).join(', ')}`,
+      { fields: ['settings.tileMatrixSets'] },
     );
   }
 }

@@ -1,5 +1,5 @@
 import { CreateRoleDocument, DeleteRoleDocument, GetRoleDocument, ListRolesDocument } from '../../generated/graphql';
-import type { RestRoute } from '../../rest/route';
+import type { RestRoute } from '../route';
 
 const tag = 'roles';
 

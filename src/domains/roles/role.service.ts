@@ -3,6 +3,7 @@ import { roleRank } from '../../auth/claim-roles';
 import type { Cache, CacheInvalidator, CacheRegistry } from '../../cache/cache';
 import { MAPGATE_CACHES } from '../../cache/defaults';
 import type { PrismaClient } from '../../db/client';
+import { onViolation } from '../../db/violation';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Role } from '../../generated/prisma/client';
 import { parseInput } from '../../validate';
@@ -61,11 +62,8 @@ export class RoleService {
       .create({
         data: { id: data.id, name: data.name ?? data.id, description: data.description ?? null, builtin: false },
       })
-      .catch((err: unknown) => {
-        // A concurrent create with the same id slipped past the pre-check.
-        if ((err as { code?: string }).code === 'P2002') throw exists(data.id);
-        throw err;
-      });
+      // A concurrent create with the same id slipped past the pre-check.
+      .catch(onViolation({ unique: () => exists(data.id) }));
     await this.invalidator.invalidate(ROLES_CACHE);
     return role;
   }
@@ -89,11 +87,8 @@ export class RoleService {
         if (uses.length) throw new ConflictError(`role "${id}" is still assigned to ${uses.join(' and ')}`);
         await tx.role.delete({ where: { id } });
       })
-      .catch((err: unknown) => {
-        // The foreign keys are RESTRICT: a mapping or key added meanwhile still blocks the delete.
-        if ((err as { code?: string }).code === 'P2003') throw new ConflictError(`role "${id}" is still assigned`);
-        throw err;
-      });
+      // The foreign keys are RESTRICT: a mapping or key added meanwhile still blocks the delete.
+      .catch(onViolation({ foreignKey: () => new ConflictError(`role "${id}" is still assigned`) }));
     await this.invalidator.invalidate(ROLES_CACHE);
   }
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { BadRequestError } from '../../errors';
 
-const FIELD = 'connection_info.path';
+const FIELD = 'connectionInfo.path';
 const bad = (why: string) => new BadRequestError(`${FIELD}: ${why}`, { fields: [FIELD] });
 
 const within = (child: string, root: string) =>

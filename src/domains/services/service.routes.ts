@@ -7,7 +7,7 @@ import {
   TestNewServiceConnectionDocument,
   UpdateServiceDocument,
 } from '../../generated/graphql';
-import type { RestRoute } from '../../rest/route';
+import type { RestRoute } from '../route';
 
 const tag = 'services';
 const all = '/workspaces/{workspace}/services';

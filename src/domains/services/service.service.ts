@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { PrismaClient } from '../../db/client';
+import { onViolation } from '../../db/violation';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Service as ServiceRow } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
@@ -190,10 +191,5 @@ export class ServiceService {
 }
 
 /** A unique violation that slipped past the pre-check (a concurrent create) is still a 409. */
-const duplicate =
-  (serviceName: string) =>
-  (err: unknown): never => {
-    if ((err as { code?: string }).code === 'P2002')
-      throw new ConflictError(`service "${serviceName}" already exists in this workspace`);
-    throw err;
-  };
+const duplicate = (serviceName: string) =>
+  onViolation({ unique: () => new ConflictError(`service "${serviceName}" already exists in this workspace`) });

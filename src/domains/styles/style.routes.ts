@@ -5,7 +5,7 @@ import {
   ListStylesDocument,
   UpdateStyleDocument,
 } from '../../generated/graphql';
-import type { RestRoute } from '../../rest/route';
+import type { RestRoute } from '../route';
 
 const tag = 'styles';
 const all = '/workspaces/{workspace}/styles';

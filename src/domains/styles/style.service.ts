@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Cache, CacheInvalidator } from '../../cache/cache';
 import type { PrismaClient } from '../../db/client';
+import { onViolation } from '../../db/violation';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Style as StyleRow } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
@@ -131,7 +132,7 @@ export class StyleService {
   async update(workspaceId: string, styleName: string, input: unknown): Promise<StyleWithBody> {
     const data = parseInput(updateSchema, input);
     assertBodySize('body', data.body);
-    assertBodySize('sld_body', data.sldBody);
+    assertBodySize('sldBody', data.sldBody);
     const row = await this.find(workspaceId, styleName);
     const newFormat = data.format ?? (row.format as StyleFormat);
     const newBody = resolveBody(row, newFormat, data);
@@ -199,15 +200,15 @@ function resolveBody(
   data: UpdateData,
 ): { field: string; text: string } | undefined {
   if (data.body !== undefined && data.sldBody !== undefined && data.body !== data.sldBody) {
-    throw new BadRequestError('body and sld_body must agree when both are sent', { fields: ['body', 'sld_body'] });
+    throw new BadRequestError('body and sldBody must agree when both are sent', { fields: ['body', 'sldBody'] });
   }
   if (data.sldBody !== undefined && !isSldFormat(newFormat)) {
-    throw new BadRequestError(`sld_body: only SLD/SE styles have an SLD body (format is ${newFormat}); send body`, {
-      fields: ['sld_body'],
+    throw new BadRequestError(`sldBody: only SLD/SE styles have an SLD body (format is ${newFormat}); send body`, {
+      fields: ['sldBody'],
     });
   }
   if (data.body !== undefined) return { field: 'body', text: data.body };
-  if (data.sldBody !== undefined) return { field: 'sld_body', text: data.sldBody };
+  if (data.sldBody !== undefined) return { field: 'sldBody', text: data.sldBody };
   if (data.format !== undefined && data.format !== row.format) {
     throw new BadRequestError(
       `format: changing the format (${row.format} to ${data.format}) needs a body in the new format`,
@@ -220,9 +221,4 @@ function resolveBody(
 }
 
 /** A unique violation that slipped past the pre-check (a concurrent create or rename) is still a 409. */
-const duplicate =
-  (styleName: string) =>
-  (err: unknown): never => {
-    if ((err as { code?: string }).code === 'P2002') throw nameTaken(styleName);
-    throw err;
-  };
+const duplicate = (styleName: string) => onViolation({ unique: () => nameTaken(styleName) });

@@ -24,6 +24,7 @@ export function assertBodySize(field: string, body: string | null | undefined): 
   if (bytes > MAX_STYLE_BODY_BYTES) {
     throw new PayloadTooLargeError(
       `${field}: a style body may be at most ${MAX_STYLE_BODY_BYTES} bytes (1 MiB); got ${bytes}`,
+      { fields: [field] },
     );
   }
 }

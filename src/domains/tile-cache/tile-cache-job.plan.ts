@@ -97,11 +97,15 @@ export class TileJobPlanner {
     const deepest = tms.tileMatrices.length - 1;
     if (request.maxZoom > deepest) {
       throw new UnprocessableError(
-        `max_zoom ${request.maxZoom} is beyond the deepest level of tile matrix set "${tms.id}" (${deepest})`,
+        `maxZoom ${request.maxZoom} is beyond the deepest level of tile matrix set "${tms.id}" (${deepest})`,
+        { fields: ['maxZoom'] },
       );
     }
-    if (request.minZoom > request.maxZoom)
-      throw new UnprocessableError(`min_zoom ${request.minZoom} is above max_zoom ${request.maxZoom}`);
+    if (request.minZoom > request.maxZoom) {
+      throw new UnprocessableError(`minZoom ${request.minZoom} is above maxZoom ${request.maxZoom}`, {
+        fields: ['minZoom', 'maxZoom'],
+      });
+    }
     const box = boundsInSet(
       request.bounds.bbox,
       request.bounds.crs as (typeof BOUNDS_CRS)[number],

@@ -5,7 +5,7 @@ import {
   GetTileCacheJobProgressDocument,
   ListTileCacheJobsDocument,
 } from '../../generated/graphql';
-import type { RestRoute } from '../../rest/route';
+import type { RestRoute } from '../route';
 
 const tag = 'tile-cache';
 const jobs = '/workspaces/{workspace}/tile-cache/jobs';

@@ -4,7 +4,7 @@ import {
   ListTileMatrixSetsDocument,
   PutTileMatrixSetDocument,
 } from '../../generated/graphql';
-import type { RestRoute } from '../../rest/route';
+import type { RestRoute } from '../route';
 
 const tag = 'tile-matrix-sets';
 const one = '/tile-matrix-sets/{tileMatrixSet}';

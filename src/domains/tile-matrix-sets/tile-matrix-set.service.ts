@@ -1,4 +1,5 @@
 import type { Cache, CacheInvalidator, CacheRegistry } from '../../cache/cache';
+import { violationOf } from '../../db/violation';
 import type { PrismaClient } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Prisma, TileMatrixSet as TileMatrixSetRow } from '../../generated/prisma/client';
@@ -70,7 +71,7 @@ export class TileMatrixSetService {
         .upsert({ where: { id: def.id }, create: { id: def.id, ...data }, update: data })
         .catch(async (err: unknown) => {
           // Another instance inserted the row between this upsert's read and its insert.
-          if ((err as { code?: string }).code !== 'P2002') throw err;
+          if (violationOf(err) !== 'unique') throw err;
           await this.prisma.tileMatrixSet.update({ where: { id: def.id }, data });
         });
     }

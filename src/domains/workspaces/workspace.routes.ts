@@ -5,7 +5,7 @@ import {
   ListWorkspacesDocument,
   UpdateWorkspaceDocument,
 } from '../../generated/graphql';
-import type { RestRoute } from '../../rest/route';
+import type { RestRoute } from '../route';
 
 const tag = 'workspaces';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CacheInvalidator } from '../../cache/cache';
 import type { PrismaClient } from '../../db/client';
+import { onViolation } from '../../db/violation';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Workspace } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
@@ -93,9 +94,5 @@ export class WorkspaceService {
 }
 
 /** A unique violation that slipped past the pre-check (a concurrent create) is still a 409. */
-const duplicate =
-  (wsName: string) =>
-  (err: unknown): never => {
-    if ((err as { code?: string }).code === 'P2002') throw new ConflictError(`workspace "${wsName}" already exists`);
-    throw err;
-  };
+const duplicate = (wsName: string) =>
+  onViolation({ unique: () => new ConflictError(`workspace "${wsName}" already exists`) });

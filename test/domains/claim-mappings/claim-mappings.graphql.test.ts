@@ -71,8 +71,8 @@ describe('GraphQL createClaimMapping / claimMapping / claimMappings / deleteClai
       await su(),
     );
     expect(r.body.errors![0]).toMatchObject({
-      message: 'role_id: unknown role "nobody"; valid roles: admin, editor, viewer',
-      extensions: { code: 'BAD_REQUEST', details: { fields: ['role_id'], validRoles: ['admin', 'editor', 'viewer'] } },
+      message: 'roleId: unknown role "nobody"; valid roles: admin, editor, viewer',
+      extensions: { code: 'BAD_REQUEST', details: { fields: ['roleId'], validRoles: ['admin', 'editor', 'viewer'] } },
     });
   });
 

@@ -56,7 +56,7 @@ describe('GraphQL createLayer / layer / layers / updateLayer / deleteLayer', () 
     await h.pgService('w');
     const bad = await t().gql(CREATE, { ws: 'w', s: 'pg', input: { name: 'roads', defaultStyle: 'nope' } }, await su());
     expect(bad.body.errors![0]).toMatchObject({
-      message: 'default_style: style "nope" does not exist in this workspace',
+      message: 'defaultStyle: style "nope" does not exist in this workspace',
       extensions: { code: 'BAD_REQUEST' },
     });
     const l = await h.layer('w', 'pg', { name: 'roads' });

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type DocumentNode, type FieldNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Registry } from 'prom-client';
-import type { Context } from '../context';
-import { auditAction, decisiveCode, type AuditRecord, type AuditWriter } from '../domains/audit';
-import type { ErrorCode } from '../errors';
-import { restCode } from '../format-error';
-import { HTTP_STATUS } from '../rest/http-status';
-import type { RestRoute } from '../rest/route';
+import type { Context } from '../../context';
+import { codesOf } from '../../outcome/outcome';
+import { auditAction } from './audit.policy';
+import type { AuditRecord, AuditWriter } from './audit.writer';
 
-export interface AuditPluginOptions {
+export interface AuditRecorderOptions {
   writer: AuditWriter;
-  /** The REST route table: the status a successful REST operation answers with. */
-  routes: RestRoute[];
   /** Where the writer's failure counters are exposed (/metrics). */
   registry?: Registry;
 }
@@ -27,6 +22,8 @@ export interface ExecutedOperation {
   data?: Record<string, unknown> | null;
   /** The formatted errors (mapgate codes in `extensions.code`). */
   errors?: readonly { extensions?: Record<string, unknown> }[];
+  /** The operation's status as its surface decided it (src/outcome: `outcomeOf`). */
+  status: number;
 }
 
 /** Root fields of the operation, through fragments; __typename is not an operation. */
@@ -87,21 +84,20 @@ export type AuditRecorder = (x: ExecutedOperation, began: number) => Promise<voi
 
 /**
  * Records every mutation and every security event (401, 403, sign-in, sign-out) of both surfaces:
- * GraphQL through the Apollo plugin below, REST through the adapter, which executes its prepared
+ * GraphQL through the outcome plugin (src/plugins/outcome.ts), REST through the adapter, which executes its prepared
  * documents itself and calls the same recorder; `context.surface` tells which surface it came in by.
  * Requests refused before an operation runs (malformed REST body, invalid GraphQL document,
  * HTTP-level 413/426/429) carry no operation and are not recorded. The response waits for the write
  * (bounded by the writer's timeout) so that the event can be read back as soon as the caller has its
  * answer; a failed write never fails it.
  */
-export function auditRecorder(opts: AuditPluginOptions): AuditRecorder {
+export function auditRecorder(opts: AuditRecorderOptions): AuditRecorder {
   opts.registry?.registerMetric(opts.writer.failures);
   opts.registry?.registerMetric(opts.writer.logged);
-  const restStatus = new Map(opts.routes.map((r) => [r.operationId, r.status]));
   return async (x, began) => {
     let event: AuditRecord | undefined;
     try {
-      event = await auditEventOf(x, began, restStatus);
+      event = await auditEventOf(x, began);
     } catch (err) {
       // Never fails the request; counted and logged like a failed write.
       opts.writer.unrecordable(err, { requestId: x.context?.requestId, operation: x.operationName });
@@ -110,55 +106,17 @@ export function auditRecorder(opts: AuditPluginOptions): AuditRecorder {
   };
 }
 
-/** The recorder as an Apollo plugin, for operations sent to /graphql. */
-export function auditPlugin(record: AuditRecorder): ApolloServerPlugin<Context> {
-  return {
-    async requestDidStart() {
-      const began = Date.now();
-      return {
-        async willSendResponse(rc) {
-          if (rc.response.body.kind !== 'single') return;
-          const { data, errors } = rc.response.body.singleResult;
-          await record(
-            {
-              document: rc.document,
-              operation: rc.operation,
-              operationName: rc.operationName,
-              variables: rc.request.variables,
-              context: rc.contextValue,
-              data,
-              errors,
-            },
-            began,
-          );
-        },
-      };
-    },
-  };
-}
-
-async function auditEventOf(
-  x: ExecutedOperation,
-  began: number,
-  restStatus: Map<string, number>,
-): Promise<AuditRecord | undefined> {
+async function auditEventOf(x: ExecutedOperation, began: number): Promise<AuditRecord | undefined> {
   const op = x.operation;
   const ctx = x.context;
   if (!op || !x.document || !ctx?.principal) return undefined;
-  const codes = (x.errors ?? []).map((e) => String(e.extensions?.code ?? 'INTERNAL'));
+  const codes = codesOf(x.errors);
   const fields = rootFields(x.document, op);
   const audited = { mutation: op.operation === 'mutation', fields: fields.map((f) => f.name.value), codes };
   const action = auditAction(audited);
   if (!action) return undefined;
 
-  // REST answers with its first error, as the adapter does; GraphQL gets the status of its decisive code.
   const rest = ctx.surface === 'rest';
-  const code = rest ? codes[0] : decisiveCode(audited);
-  const status = code
-    ? (HTTP_STATUS[restCode(code)] ?? 500)
-    : rest
-      ? (restStatus.get(x.operationName ?? '') ?? 200)
-      : 200;
   // httpLogger() stamps the arrival of the request, so the duration includes authentication.
   const arrived = ctx.req?.arrivedAt ?? began;
   const ref = workspaceArg(fields, x.variables);
@@ -178,7 +136,7 @@ async function auditEventOf(
     surface: ctx.surface,
     operation: operation.slice(0, 128),
     action,
-    status,
+    status: x.status,
     durationMs: Math.max(0, Date.now() - arrived),
   };
 }

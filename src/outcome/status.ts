@@ -1,5 +1,8 @@
 import type { ErrorCode } from '../errors';
 
+/** Seconds a client should wait before retrying a 503 (every 503 of both surfaces sends it). */
+export const RETRY_AFTER = '5';
+
 /** The HTTP status of every error code (docs/rules.md §2); a new code without a status will not compile. */
 export const HTTP_STATUS = {
   BAD_REQUEST: 400,
@@ -46,4 +49,9 @@ export function errorBody(error: ErrorCode, detail?: string, extra?: Record<stri
   const body: ErrorBody = { code, error, message: PHRASES[code] ?? 'Error' };
   if (detail) body.detail = detail;
   return extra ? { ...body, ...extra } : body;
+}
+
+/** Headers an error status always carries: `Retry-After` on 503 (docs/rules.md §3). */
+export function errorHeaders(error: ErrorCode): Record<string, string> | undefined {
+  return error === 'UNAVAILABLE' ? { 'Retry-After': RETRY_AFTER } : undefined;
 }

@@ -1,0 +1,42 @@
+/**
+ * The layering rules of docs/architecture.md, checked in .ci/run (`npm run lint:deps`).
+ * Arrows point one way: entry points -> http/rest -> domains -> auth/db/cache -> errors/config.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No two modules import each other, directly or through others (type-only imports included).',
+      severity: 'error',
+      from: { pathNot: '^src/generated/' },
+      to: { circular: true },
+    },
+    {
+      name: 'domains-not-to-rest',
+      comment: 'Domains describe their routes with the neutral type in src/domains/route.ts; they never import the REST layer.',
+      severity: 'error',
+      from: { path: '^src/domains/' },
+      to: { path: '^src/(rest|http|plugins)/' },
+    },
+    {
+      name: 'rest-not-to-plugins',
+      comment: 'The REST adapter is a pure HTTP <-> operation translator: no Apollo plugins, no app wiring.',
+      severity: 'error',
+      from: { path: '^src/rest/' },
+      to: { path: '^src/(plugins|app|server|cli)' },
+    },
+    {
+      name: 'services-not-to-surfaces',
+      comment: 'Services and the layers below them know nothing of GraphQL servers or Express.',
+      severity: 'error',
+      from: { path: '^src/(auth|db|cache)/' },
+      to: { path: '^src/(rest|plugins|app|server)' },
+    },
+  ],
+  options: {
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^src/generated/prisma/' },
+  },
+};

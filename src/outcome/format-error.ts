@@ -1,0 +1,61 @@
+import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { DomainError } from '../errors';
+import { Prisma } from '../generated/prisma/client';
+import { APOLLO_REQUEST_CODES, FOREIGN_CODES, classify } from './classify';
+
+/**
+ * Apollo refuses a bad persisted-query extension (unknown version, hash that does not match the
+ * query) with a plain GraphQLError that carries only an HTTP 400; it is the caller's, never INTERNAL.
+ */
+function persistedQueryRefusal(err: unknown): string | undefined {
+  if (!(err instanceof GraphQLError) || err.originalError) return undefined;
+  if ((err.extensions?.http as { status?: number } | undefined)?.status !== 400) return undefined;
+  return /persisted query version/i.test(err.message) ? 'PERSISTED_QUERY_NOT_SUPPORTED' : 'BAD_REQUEST';
+}
+
+/**
+ * Apollo's formatError: every GraphQL error leaves with a mapgate code in `extensions.code` and no
+ * stack, SQL or secret. Deliberate errors keep their message; anything else is masked and logged.
+ */
+export function makeFormatError(log: (err: unknown) => void) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const foreign = formatted.extensions?.code as string | undefined;
+    const pq = persistedQueryRefusal(original);
+    if (pq) return { message: formatted.message, extensions: { code: pq } };
+    if (
+      !(original instanceof DomainError) &&
+      !(original instanceof Prisma.PrismaClientKnownRequestError) &&
+      foreign &&
+      FOREIGN_CODES[foreign]
+    ) {
+      const code = APOLLO_REQUEST_CODES.has(foreign) ? foreign : FOREIGN_CODES[foreign];
+      const extensions: Record<string, unknown> = { code };
+      const validation = (formatted.extensions as { validationErrors?: unknown })?.validationErrors;
+      if (validation) extensions.validationErrors = validation;
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions };
+    }
+    const c = classify(original);
+    if (c.unexpected) log(original);
+    const extensions: Record<string, unknown> = { code: c.code };
+    if (c.data) extensions.details = c.data;
+    return { message: c.message, locations: formatted.locations, path: formatted.path, extensions };
+  };
+}
+
+/**
+ * The formatted errors of an operation executed without Apollo (the REST adapter's prepared documents).
+ * An operation that never started (no `data` at all: its variables, i.e. a REST body of the wrong
+ * shape, did not fit) failed on the caller's input, which Apollo labels BAD_USER_INPUT.
+ */
+export function formatExecutionErrors(
+  result: ExecutionResult,
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError,
+): GraphQLFormattedError[] | undefined {
+  const refused = !('data' in result);
+  return result.errors?.map((e) => {
+    const f = e.toJSON();
+    return formatError(refused ? { ...f, extensions: { ...f.extensions, code: 'BAD_USER_INPUT' } } : f, e);
+  });
+}
