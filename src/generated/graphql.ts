@@ -280,7 +280,7 @@ export type GetApiKeyQueryVariables = Exact<{
 }>;
 
 
-export type GetApiKeyQuery = { apiKey: { id: string, keyPrefix: string, workspaceId: string | null, roleId: string, name: string, ownerName: string | null, ownerEmail: string | null, expiresAt: string | null, revoked: boolean, createdAt: string } };
+export type GetApiKeyQuery = { apiKey: { id: string, keyPrefix: string, workspaceId: string | null, roleId: string, name: string, ownerName: string | null, ownerEmail: string | null, expiresAt: string | null, revoked: boolean, createdAt: string } | null };
 
 export type CreateApiKeyMutationVariables = Exact<{
   workspace: string;
@@ -392,7 +392,7 @@ export type GetClaimMappingQueryVariables = Exact<{
 }>;
 
 
-export type GetClaimMappingQuery = { claimMapping: { id: string, workspaceId: string, claimName: string, claimValue: string, roleId: string, priority: number, createdAt: string } };
+export type GetClaimMappingQuery = { claimMapping: { id: string, workspaceId: string, claimName: string, claimValue: string, roleId: string, priority: number, createdAt: string } | null };
 
 export type CreateClaimMappingMutationVariables = Exact<{
   workspace: string;
@@ -466,7 +466,7 @@ export type GetLayerGroupQueryVariables = Exact<{
 }>;
 
 
-export type GetLayerGroupQuery = { layerGroup: { id: string, workspaceId: string, publicId: string, title: string | null, description: string | null, enabled: boolean, public: boolean, createdAt: string, updatedAt: string, defaultStyle: string | null, members: Array<{ opacity: number, composite: string | null, resource: string, style: string | null }> } };
+export type GetLayerGroupQuery = { layerGroup: { id: string, workspaceId: string, publicId: string, title: string | null, description: string | null, enabled: boolean, public: boolean, createdAt: string, updatedAt: string, defaultStyle: string | null, members: Array<{ opacity: number, composite: string | null, resource: string, style: string | null }> } | null };
 
 export type CreateLayerGroupMutationVariables = Exact<{
   workspace: string;
@@ -510,7 +510,7 @@ export type GetLayerQueryVariables = Exact<{
 }>;
 
 
-export type GetLayerQuery = { layer: { id: string, workspaceId: string, serviceId: string, name: string, table: string | null, title: string | null, createdAt: string, updatedAt: string, defaultStyle: string | null } };
+export type GetLayerQuery = { layer: { id: string, workspaceId: string, serviceId: string, name: string, table: string | null, title: string | null, createdAt: string, updatedAt: string, defaultStyle: string | null } | null };
 
 export type CreateLayerMutationVariables = Exact<{
   workspace: string;
@@ -593,7 +593,7 @@ export type GetRoleQueryVariables = Exact<{
 }>;
 
 
-export type GetRoleQuery = { role: { id: string, name: string, description: string | null, builtin: boolean, createdAt: string } };
+export type GetRoleQuery = { role: { id: string, name: string, description: string | null, builtin: boolean, createdAt: string } | null };
 
 export type CreateRoleMutationVariables = Exact<{
   input: CreateRoleInput;
@@ -626,7 +626,7 @@ export type GetServiceQueryVariables = Exact<{
 }>;
 
 
-export type GetServiceQuery = { service: { id: string, workspaceId: string, name: string, type: ServiceType, connectionInfo: Record<string, unknown>, enabled: boolean, createdAt: string, updatedAt: string } };
+export type GetServiceQuery = { service: { id: string, workspaceId: string, name: string, type: ServiceType, connectionInfo: Record<string, unknown>, enabled: boolean, createdAt: string, updatedAt: string } | null };
 
 export type CreateServiceMutationVariables = Exact<{
   workspace: string;
@@ -687,7 +687,7 @@ export type GetStyleQueryVariables = Exact<{
 }>;
 
 
-export type GetStyleQuery = { style: { id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: string, valid: boolean, createdAt: string, updatedAt: string, body: string, sldBody: string | null } };
+export type GetStyleQuery = { style: { id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: string, valid: boolean, createdAt: string, updatedAt: string, body: string, sldBody: string | null } | null };
 
 export type CreateStyleMutationVariables = Exact<{
   workspace: string;
@@ -729,7 +729,7 @@ export type GetTileCacheJobQueryVariables = Exact<{
 }>;
 
 
-export type GetTileCacheJobQuery = { tileCacheJob: { id: string, workspaceId: string, status: TileCacheJobStatus, totalTiles: number, processedTiles: number, succeededTiles: number, skippedTiles: number, failedTiles: number, bytesWritten: number, bytesDeleted: number, cancelRequested: boolean, errorMessage: string | null, createdBy: string | null, createdAt: string, updatedAt: string, startedAt: string | null, completedAt: string | null, request: { operation: TileCacheOperation, resource: string | null, allResources: boolean, tileType: TileType, tileMatrixSet: string, format: string, style: string | null, minZoom: number, maxZoom: number, bounds: { bbox: Array<number>, crs: string } } } };
+export type GetTileCacheJobQuery = { tileCacheJob: { id: string, workspaceId: string, status: TileCacheJobStatus, totalTiles: number, processedTiles: number, succeededTiles: number, skippedTiles: number, failedTiles: number, bytesWritten: number, bytesDeleted: number, cancelRequested: boolean, errorMessage: string | null, createdBy: string | null, createdAt: string, updatedAt: string, startedAt: string | null, completedAt: string | null, request: { operation: TileCacheOperation, resource: string | null, allResources: boolean, tileType: TileType, tileMatrixSet: string, format: string, style: string | null, minZoom: number, maxZoom: number, bounds: { bbox: Array<number>, crs: string } } } | null };
 
 export type GetTileCacheJobProgressQueryVariables = Exact<{
   workspace: string;
@@ -737,7 +737,7 @@ export type GetTileCacheJobProgressQueryVariables = Exact<{
 }>;
 
 
-export type GetTileCacheJobProgressQuery = { tileCacheJobProgress: { jobId: string, status: TileCacheJobStatus, totalTiles: number, processedTiles: number, zooms: Array<{ zoom: number, totalTiles: number, processedTiles: number, succeededTiles: number, skippedTiles: number, failedTiles: number, bytesWritten: number, bytesDeleted: number }> } };
+export type GetTileCacheJobProgressQuery = { tileCacheJobProgress: { jobId: string, status: TileCacheJobStatus, totalTiles: number, processedTiles: number, zooms: Array<{ zoom: number, totalTiles: number, processedTiles: number, succeededTiles: number, skippedTiles: number, failedTiles: number, bytesWritten: number, bytesDeleted: number }> } | null };
 
 export type CreateTileCacheJobMutationVariables = Exact<{
   workspace: string;
@@ -765,7 +765,7 @@ export type GetTileMatrixSetQueryVariables = Exact<{
 }>;
 
 
-export type GetTileMatrixSetQuery = { tileMatrixSetDefinition: Record<string, unknown> };
+export type GetTileMatrixSetQuery = { tileMatrixSetDefinition: Record<string, unknown> | null };
 
 export type PutTileMatrixSetMutationVariables = Exact<{
   tileMatrixSet: string;
@@ -794,7 +794,7 @@ export type GetWorkspaceQueryVariables = Exact<{
 }>;
 
 
-export type GetWorkspaceQuery = { workspace: { id: string, name: string, description: string | null, createdAt: string, updatedAt: string } };
+export type GetWorkspaceQuery = { workspace: { id: string, name: string, description: string | null, createdAt: string, updatedAt: string } | null };
 
 export type CreateWorkspaceMutationVariables = Exact<{
   input: CreateWorkspaceInput;

@@ -34,6 +34,7 @@ const SCALARS: Record<string, Schema> = {
   DateTime: { type: 'string', format: 'date-time' },
   JSONObject: { type: 'object', additionalProperties: true },
   BigInt: { type: 'integer' },
+  SafeInt: { type: 'integer' },
 };
 
 /**

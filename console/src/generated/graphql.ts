@@ -84,7 +84,7 @@ export type ConsoleWorkspaceQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleWorkspaceQuery = { workspace: { id: string, name: string, description: string | null }, services: Array<{ id: string, name: string, type: ServiceType, enabled: boolean }>, layers: Array<{ id: string, name: string, serviceId: string }>, styles: Array<{ id: string, name: string, format: string }>, apiKeys: Array<{ id: string, name: string, keyPrefix: string, roleId: string, revoked: boolean, createdAt: string }> };
+export type ConsoleWorkspaceQuery = { workspace: { id: string, name: string, description: string | null } | null, services: Array<{ id: string, name: string, type: ServiceType, enabled: boolean }>, layers: Array<{ id: string, name: string, serviceId: string }>, styles: Array<{ id: string, name: string, format: string }>, apiKeys: Array<{ id: string, name: string, keyPrefix: string, roleId: string, revoked: boolean, createdAt: string }> };
 
 export type ConsoleCreateServiceMutationVariables = Exact<{
   workspace: string;
