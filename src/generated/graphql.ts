@@ -3,6 +3,20 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** CHANGE: a mutation; READ: a read worth recording; SECURITY: a refusal (401, 403), sign-in or sign-out. */
+export type AuditAction =
+  | 'CHANGE'
+  | 'READ'
+  | 'SECURITY';
+
+/** How a caller proved who they are: no credential, an API key, a mapgate token, an OIDC token or a browser session. */
+export type AuthMethod =
+  | 'ANONYMOUS'
+  | 'API_KEY'
+  | 'MAPGATE_TOKEN'
+  | 'OIDC'
+  | 'SESSION';
+
 export type CreateApiKeyInput = {
   /** Must be in the future; absent = never expires. */
   expiresAt?: string | null | undefined;
@@ -163,6 +177,20 @@ export type ServiceType =
   | 'RASTERFILE'
   | 'VECTORFILE';
 
+/** How a style is written. REST spells the values sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld and mapbox. */
+export type StyleFormat =
+  | 'CSS'
+  | 'MAPBOX'
+  | 'SE_1_1_0'
+  | 'SLD_1_0_0'
+  | 'SLD_1_1_0'
+  | 'YSLD';
+
+/** The surface a request came through. */
+export type Surface =
+  | 'GRAPHQL'
+  | 'REST';
+
 export type TileCacheJobBoundsInput = {
   /** [minx, miny, maxx, maxy], x (easting or longitude) first. */
   bbox: Array<number>;
@@ -320,7 +348,7 @@ export type ListAuditEventsQueryVariables = Exact<{
 }>;
 
 
-export type ListAuditEventsQuery = { auditEvents: { nextCursor: string | null, events: Array<{ id: string, occurredAt: string, requestId: string, principal: string, credentialId: string | null, authMethod: string, surface: string, operation: string, action: string, status: number, durationMs: number, workspace: string | null }> } };
+export type ListAuditEventsQuery = { auditEvents: { nextCursor: string | null, events: Array<{ id: string, occurredAt: string, requestId: string, principal: string, credentialId: string | null, authMethod: AuthMethod, surface: Surface, operation: string, action: AuditAction, status: number, durationMs: number, workspace: string | null }> } };
 
 export type RunAuditRetentionMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -432,7 +460,7 @@ export type DeleteGlobalClaimMappingMutation = { deleteGlobalClaimMapping: boole
 export type WorkspaceDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WorkspaceDashboardQuery = { workspaces: Array<{ id: string, name: string, services: Array<{ id: string, name: string, type: ServiceType, enabled: boolean, layers: Array<{ id: string, name: string, title: string | null, defaultStyle: { id: string, name: string, format: string } | null }> }>, layerGroups: Array<{ id: string, publicId: string, enabled: boolean, members: Array<{ opacity: number, resource:
+export type WorkspaceDashboardQuery = { workspaces: Array<{ id: string, name: string, services: Array<{ id: string, name: string, type: ServiceType, enabled: boolean, layers: Array<{ id: string, name: string, title: string | null, defaultStyle: { id: string, name: string, format: StyleFormat } | null }> }>, layerGroups: Array<{ id: string, publicId: string, enabled: boolean, members: Array<{ opacity: number, resource:
           | { __typename: 'Layer', id: string, name: string }
           | { __typename: 'LayerGroup', id: string, publicId: string }
          | null, style: { id: string, name: string } | null }> }>, tileCacheJobs: Array<{ id: string, status: TileCacheJobStatus, totalTiles: number, processedTiles: number, zoomProgress: Array<{ zoom: number, totalTiles: number, processedTiles: number }> }>, apiKeys: Array<{ id: string, name: string, keyPrefix: string, revoked: boolean, role: { id: string, name: string } | null }> }> };
@@ -670,16 +698,16 @@ export type TestNewServiceConnectionMutationVariables = Exact<{
 
 export type TestNewServiceConnectionMutation = { testNewServiceConnection: { ok: boolean, durationMs: number, message: string | null, details: Record<string, unknown> | null } };
 
-export type StyleFieldsFragment = { id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: string, valid: boolean, createdAt: string, updatedAt: string };
+export type StyleFieldsFragment = { id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: StyleFormat, valid: boolean, createdAt: string, updatedAt: string };
 
-export type StyleWithBodyFieldsFragment = { id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: string, valid: boolean, createdAt: string, updatedAt: string, body: string, sldBody: string | null };
+export type StyleWithBodyFieldsFragment = { id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: StyleFormat, valid: boolean, createdAt: string, updatedAt: string, body: string, sldBody: string | null };
 
 export type ListStylesQueryVariables = Exact<{
   workspace: string;
 }>;
 
 
-export type ListStylesQuery = { styles: Array<{ id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: string, valid: boolean, createdAt: string, updatedAt: string }> };
+export type ListStylesQuery = { styles: Array<{ id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: StyleFormat, valid: boolean, createdAt: string, updatedAt: string }> };
 
 export type GetStyleQueryVariables = Exact<{
   workspace: string;
@@ -687,7 +715,7 @@ export type GetStyleQueryVariables = Exact<{
 }>;
 
 
-export type GetStyleQuery = { style: { id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: string, valid: boolean, createdAt: string, updatedAt: string, body: string, sldBody: string | null } | null };
+export type GetStyleQuery = { style: { id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: StyleFormat, valid: boolean, createdAt: string, updatedAt: string, body: string, sldBody: string | null } | null };
 
 export type CreateStyleMutationVariables = Exact<{
   workspace: string;
@@ -695,7 +723,7 @@ export type CreateStyleMutationVariables = Exact<{
 }>;
 
 
-export type CreateStyleMutation = { createStyle: { id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: string, valid: boolean, createdAt: string, updatedAt: string, body: string, sldBody: string | null } };
+export type CreateStyleMutation = { createStyle: { id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: StyleFormat, valid: boolean, createdAt: string, updatedAt: string, body: string, sldBody: string | null } };
 
 export type UpdateStyleMutationVariables = Exact<{
   workspace: string;
@@ -704,7 +732,7 @@ export type UpdateStyleMutationVariables = Exact<{
 }>;
 
 
-export type UpdateStyleMutation = { updateStyle: { id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: string, valid: boolean, createdAt: string, updatedAt: string, body: string, sldBody: string | null } };
+export type UpdateStyleMutation = { updateStyle: { id: string, workspaceId: string, name: string, title: string | null, description: string | null, format: StyleFormat, valid: boolean, createdAt: string, updatedAt: string, body: string, sldBody: string | null } };
 
 export type DeleteStyleMutationVariables = Exact<{
   workspace: string;

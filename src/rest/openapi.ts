@@ -16,7 +16,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { compileRoute } from './adapter';
-import { snake } from './case';
+import { restEnum, snake } from './case';
 import { HTTP_STATUS } from '../outcome';
 import type { RestRoute } from '../domains/route';
 
@@ -56,7 +56,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
   };
   const named = (t: GraphQLNamedType, input: boolean): Schema => {
     if (isScalarType(t)) return SCALARS[t.name] ?? {};
-    if (isEnumType(t)) return { type: 'string', enum: t.getValues().map((v) => v.name.toLowerCase()) };
+    if (isEnumType(t)) return { type: 'string', enum: t.getValues().map((v) => restEnum(t, v.name)) };
     if (!components[t.name]) {
       components[t.name] = {}; // reserve first: types may refer to themselves
       const fields = Object.values(

@@ -62,7 +62,7 @@ describe('relations of the graph', () => {
         name: 'pg_roads',
         service: { name: 'pg' },
         workspace: { name: 'a' },
-        defaultStyle: { name: 'dark', format: 'sld_1.0.0', workspace: { name: 'a' } },
+        defaultStyle: { name: 'dark', format: 'SLD_1_0_0', workspace: { name: 'a' } },
         layerGroups: [{ publicId: 'base' }],
       },
     ]);

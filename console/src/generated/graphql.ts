@@ -43,6 +43,15 @@ export type ServiceType =
   | 'RASTERFILE'
   | 'VECTORFILE';
 
+/** How a style is written. REST spells the values sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld and mapbox. */
+export type StyleFormat =
+  | 'CSS'
+  | 'MAPBOX'
+  | 'SE_1_1_0'
+  | 'SLD_1_0_0'
+  | 'SLD_1_1_0'
+  | 'YSLD';
+
 export type ConsoleMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -84,7 +93,7 @@ export type ConsoleWorkspaceQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleWorkspaceQuery = { workspace: { id: string, name: string, description: string | null } | null, services: Array<{ id: string, name: string, type: ServiceType, enabled: boolean }>, layers: Array<{ id: string, name: string, serviceId: string }>, styles: Array<{ id: string, name: string, format: string }>, apiKeys: Array<{ id: string, name: string, keyPrefix: string, roleId: string, revoked: boolean, createdAt: string }> };
+export type ConsoleWorkspaceQuery = { workspace: { id: string, name: string, description: string | null } | null, services: Array<{ id: string, name: string, type: ServiceType, enabled: boolean }>, layers: Array<{ id: string, name: string, serviceId: string }>, styles: Array<{ id: string, name: string, format: StyleFormat }>, apiKeys: Array<{ id: string, name: string, keyPrefix: string, roleId: string, revoked: boolean, createdAt: string }> };
 
 export type ConsoleCreateServiceMutationVariables = Exact<{
   workspace: string;
