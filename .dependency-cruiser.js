@@ -13,7 +13,8 @@ module.exports = {
     },
     {
       name: 'domains-not-to-rest',
-      comment: 'Domains describe their routes with the neutral type in src/domains/route.ts; they never import the REST layer.',
+      comment:
+        'Domains describe their routes with the neutral type in src/domains/route.ts; they never import the REST layer.',
       severity: 'error',
       from: { path: '^src/domains/' },
       to: { path: '^src/(rest|http|plugins)/' },

@@ -8,6 +8,8 @@ const built = path.join(__dirname, '..', 'dist', 'cli.js');
 if (fs.existsSync(built) && !process.env.MAPGATE_FROM_SOURCE) {
   require(built);
 } else {
+  // The loader reads tsconfig.json from the working directory unless told: the CLI may run from anywhere.
+  process.env.SWC_NODE_PROJECT ??= path.join(__dirname, '..', 'tsconfig.json');
   require('@swc-node/register');
   require(path.join(__dirname, '..', 'src', 'cli.ts'));
 }

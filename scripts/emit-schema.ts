@@ -1,4 +1,5 @@
 /* Writes schema.graphql from the type-graphql resolvers (run by `npm run codegen`). */
+import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
 import { printSchemaFile } from '../src/schema-file';

@@ -1,31 +1,38 @@
+// An entry point (the bin): decorator metadata must exist before any domain type loads.
 import 'reflect-metadata';
+import fs from 'node:fs';
+import path from 'node:path';
 import v8 from 'node:v8';
-import { Command, InvalidArgumentError } from 'commander';
-import { config as loadDotenv } from 'dotenv';
-import { ROTATION_INVALIDATIONS } from './auth/credentials';
-import { SigningKeys } from './auth/signing-keys';
-import { publishOnce } from './cache/bus';
-import { CacheInvalidator, CacheRegistry } from './cache/cache';
-import { mintToken } from './auth/tokens';
-import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
-import { applyMigrations, migrationStatus } from './db/migrate';
-import { createLogger } from './logger';
-import { serve } from './server';
-import { ApiKeyService } from './domains/api-keys';
-import { RoleService } from './domains/roles';
-import { WorkspaceService } from './domains/workspaces';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import type { Config } from './config';
+import type { Database } from './db/client';
 
-const { version } = require('../package.json') as { version: string };
+import { version } from './version';
 
-/** Parses durations like 90s, 30m, 24h, 7d. */
+/*
+ * The command line (docs/cli.md). Only commander is loaded up front: every command imports what it needs
+ * when it runs, so `mapgate --help` answers without loading Prisma, Apollo or the domains.
+ */
+
+/** Loads a module when a command needs it (this file is compiled to CommonJS, so `require`). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const load = (id: string): unknown => require(id);
+
+const DURATION_HELP = 'a number with s, m, h or d, e.g. 90s, 30m, 24h, 7d';
+
+/** Parses durations like 90s, 30m, 24h, 7d into seconds. */
 export function parseDuration(s: string): number {
   const m = /^(\d+)([smhd])$/.exec(s.trim());
-  if (!m) throw new InvalidArgumentError('use a number with s, m, h or d, e.g. 24h');
+  if (!m || Number(m[1]) === 0) throw new InvalidArgumentError(`use ${DURATION_HELP}`);
   return Number(m[1]) * { s: 1, m: 60, h: 3600, d: 86400 }[m[2] as 's' | 'm' | 'h' | 'd'];
 }
 
+/** A refusal the CLI prints as one `mapgate: ...` line (exit 1). */
+class CliError extends Error {}
+
 function config(): Config {
+  const { config: loadDotenv } = load('dotenv') as typeof import('dotenv');
+  const { ConfigError, loadConfig } = load('./config') as typeof import('./config');
   loadDotenv({ quiet: true });
   try {
     return loadConfig();
@@ -38,16 +45,56 @@ function config(): Config {
   }
 }
 
-/** Runs a command against the migrated database, then closes it. */
-async function withDatabase<T>(fn: (db: Database, c: Config) => Promise<T>): Promise<T> {
+/**
+ * docs/cli.md, "Which database": a command that writes never creates an embedded database. When the
+ * embedded database does not exist yet, the server that the operator means almost certainly runs on
+ * PostgreSQL with a DATABASE_URL this shell does not have; writing a credential into a new embedded
+ * database would only produce a credential that server refuses.
+ */
+function assertEmbeddedDatabaseExists(c: Config): void {
+  if (c.DATABASE_URL) return;
+  const dir = path.join(c.dataDir, 'pglite');
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return;
+  throw new CliError(
+    `no embedded database in ${dir}, and DATABASE_URL is not set here (nor in ./.env).\n` +
+      'mapgate: if the server runs on PostgreSQL, run this with the same DATABASE_URL; if it runs on the embedded\n' +
+      'mapgate: database, run this in its directory or with its MAPGATE_DATA_DIR (or run `mapgate migrate` to create one here).',
+  );
+}
+
+/** Runs a command against the migrated database, then closes it; says on stderr which database it is. */
+async function withDatabase<T>(fn: (db: Database, c: Config) => Promise<T>, writes = true): Promise<T> {
   const c = config();
+  if (writes) assertEmbeddedDatabaseExists(c);
+  const { openDatabase } = load('./db/client') as typeof import('./db/client');
+  const { applyMigrations } = load('./db/migrate') as typeof import('./db/migrate');
   const db = await openDatabase({ url: c.DATABASE_URL, dataDir: c.dataDir, poolSize: 2 });
   try {
+    process.stderr.write(`mapgate: database: ${db.describe}\n`);
     await applyMigrations(db.sql);
     return await fn(db, c);
   } finally {
     await db.close();
   }
+}
+
+/** The role ids of the database; an unknown role is refused with the valid ones listed. */
+async function assertRole(db: Database, role: string): Promise<void> {
+  const roles = (await db.prisma.role.findMany({ select: { id: true }, orderBy: { id: 'asc' } })).map((r) => r.id);
+  if (!roles.includes(role)) throw new CliError(`unknown role "${role}"; valid roles: ${roles.join(', ')}`);
+}
+
+async function workspaceId(db: Database, ref: string): Promise<string> {
+  const ws = await db.prisma.workspace.findFirst({
+    where: {
+      OR: [
+        { name: { equals: ref, mode: 'insensitive' } },
+        ...(/^[0-9a-f-]{36}$/i.test(ref) ? [{ id: ref.toLowerCase() }] : []),
+      ],
+    },
+  });
+  if (!ws) throw new CliError(`unknown workspace "${ref}"`);
+  return ws.id;
 }
 
 /**
@@ -61,24 +108,58 @@ if (!/heap-growing-percent|max-old-space-size/.test(process.env.NODE_OPTIONS ?? 
 
 const program = new Command('mapgate')
   .description('mapgate: the management gateway of a map server (GraphQL and REST)')
-  .version(version);
+  .version(version)
+  .showSuggestionAfterError()
+  .showHelpAfterError('(run with --help for usage)');
+
+const portOption = new Option('--port <port>', 'listen port (overrides MAPGATE_PORT; 0 picks a free one)').argParser(
+  (v) => {
+    if (!/^\d+$/.test(v) || Number(v) > 65535) throw new InvalidArgumentError('use a port number, 0-65535');
+    return v;
+  },
+);
 
 program
   .command('serve')
   .description('start the HTTP server (what `npm start` runs)')
-  .action(async () => {
+  .option('--host <address>', 'listen address (overrides MAPGATE_HOST)')
+  .addOption(portOption)
+  .action(async (o: { host?: string; port?: string }) => {
+    if (o.host) process.env.MAPGATE_HOST = o.host;
+    if (o.port) process.env.MAPGATE_PORT = o.port;
     const c = config();
-    await serve(c, createLogger(c.MAPGATE_LOG_LEVEL));
+    const { serve } = load('./server') as typeof import('./server');
+    const { createLogger } = load('./logger') as typeof import('./logger');
+    try {
+      await serve(c, createLogger(c.MAPGATE_LOG_LEVEL, undefined, c.MAPGATE_LOG_FORMAT));
+    } catch (err) {
+      const e = err as NodeJS.ErrnoException;
+      if (e.code === 'EADDRINUSE') {
+        throw new CliError(
+          `${c.MAPGATE_HOST}:${c.MAPGATE_PORT} is already in use (another mapgate?): set MAPGATE_PORT or --port to a free port`,
+        );
+      }
+      if (e.code === 'EADDRNOTAVAIL') {
+        throw new CliError(`cannot listen on ${c.MAPGATE_HOST}: no such local address; set MAPGATE_HOST or --host`);
+      }
+      if (e.code === 'EACCES') {
+        throw new CliError(`not allowed to listen on port ${c.MAPGATE_PORT}: set MAPGATE_PORT or --port above 1023`);
+      }
+      throw err;
+    }
   });
 
 program
   .command('migrate')
-  .description('apply pending database migrations')
-  .option('--status', 'only report applied, pending and failed migrations')
+  .description('apply pending database migrations (creates the embedded database if there is none)')
+  .option('--status', 'only report applied, pending and failed migrations (exit 1 when any is pending or failed)')
   .action(async (opts: { status?: boolean }) => {
     const c = config();
+    const { openDatabase } = load('./db/client') as typeof import('./db/client');
+    const { applyMigrations, migrationStatus } = load('./db/migrate') as typeof import('./db/migrate');
     const db = await openDatabase({ url: c.DATABASE_URL, dataDir: c.dataDir, poolSize: 2 });
     try {
+      process.stderr.write(`mapgate: database: ${db.describe}\n`);
       if (opts.status) {
         const s = await migrationStatus(db.sql);
         for (const [k, v] of Object.entries(s)) console.log(`${k}: ${v.length ? v.join(', ') : '-'}`);
@@ -92,60 +173,129 @@ program
     }
   });
 
+const ROLE_HELP = 'role id: super_admin, admin, editor, viewer or a custom role';
+
 const token = program.command('token').description("mapgate's own signed tokens");
 token
   .command('create')
   .description('print a new ES256 token on stdout')
-  .requiredOption('--role <role>', 'role id (super_admin, admin, editor, viewer or a custom role)')
+  .requiredOption('--role <role>', ROLE_HELP)
   .option('--workspace <workspace>', 'workspace id or name (required unless the role is super_admin)')
-  .option('--ttl <duration>', 'lifetime, e.g. 30m, 24h, 7d', parseDuration, 86400)
+  .option('--ttl <duration>', `lifetime: ${DURATION_HELP}`, '24h')
   .option('--subject <subject>', 'the token subject', 'cli')
-  .action(async (o: { role: string; workspace?: string; ttl: number; subject: string }) => {
+  .action(async (o: { role: string; workspace?: string; ttl: string; subject: string }) => {
+    let ttl: number;
+    try {
+      ttl = parseDuration(o.ttl);
+    } catch (err) {
+      throw new CliError(`--ttl "${o.ttl}": ${(err as Error).message}`);
+    }
     const t = await withDatabase(async (db) => {
-      const role = await db.prisma.role.findUnique({ where: { id: o.role } });
-      if (!role) throw new Error(`unknown role "${o.role}"`);
+      await assertRole(db, o.role);
       let workspace: string | undefined;
       if (o.role !== 'super_admin') {
-        if (!o.workspace) throw new Error('--workspace is required for a role other than super_admin');
-        const ws = await db.prisma.workspace.findFirst({
-          where: {
-            OR: [{ name: o.workspace }, ...(/^[0-9a-f-]{36}$/i.test(o.workspace) ? [{ id: o.workspace }] : [])],
-          },
-        });
-        if (!ws) throw new Error(`unknown workspace "${o.workspace}"`);
-        workspace = ws.id;
+        if (!o.workspace) throw new CliError('--workspace is required for a role other than super_admin');
+        workspace = await workspaceId(db, o.workspace);
       } else if (o.workspace) {
-        throw new Error('a super_admin token is not scoped to a workspace');
+        throw new CliError('a super_admin token is not scoped to a workspace: leave out --workspace');
       }
-      return mintToken(new SigningKeys(db.prisma), { sub: o.subject, role: o.role, workspace }, o.ttl);
+      const { SigningKeys } = load('./auth/signing-keys') as typeof import('./auth/signing-keys');
+      const { mintToken } = load('./auth/tokens') as typeof import('./auth/tokens');
+      return mintToken(new SigningKeys(db.prisma), { sub: o.subject, role: o.role, workspace }, ttl);
     });
     process.stdout.write(`${t}\n`);
   });
 
-program
-  .command('apikey')
-  .description('API keys')
+const apikey = program.command('apikey').description('API keys');
+apikey
   .command('create')
   .description('print a new API key on stdout (the only place a super_admin key can be made)')
-  .requiredOption('--role <role>', 'role id (super_admin, admin, editor, viewer or a custom role)')
+  .requiredOption('--role <role>', ROLE_HELP)
   .requiredOption('--name <name>', 'a name that tells people what the key is for')
   .option('--workspace <workspace>', 'workspace id or name (required unless the role is super_admin)')
-  .option('--expires-in <duration>', 'lifetime, e.g. 30d (default: until revoked)', parseDuration)
+  .option('--expires-in <duration>', `lifetime: ${DURATION_HELP} (default: until revoked)`, parseDuration)
   .action(async (o: { role: string; name: string; workspace?: string; expiresIn?: number }) => {
     const created = await withDatabase(async (db) => {
-      // Creating revokes nothing: no running instance has anything to forget.
-      const caches = new CacheRegistry();
-      const invalidator = new CacheInvalidator(caches);
-      const workspaceId = o.workspace
-        ? (await new WorkspaceService(db.prisma, invalidator).get(o.workspace)).id
-        : undefined;
+      await assertRole(db, o.role);
+      const services = await cliServices(db);
+      const wsId = o.workspace ? await workspaceId(db, o.workspace) : undefined;
       const expiresAt = o.expiresIn ? new Date(Date.now() + o.expiresIn * 1000) : undefined;
-      return new ApiKeyService(db.prisma, new RoleService(db.prisma, caches, invalidator), invalidator).createFromCli(
-        workspaceId,
-        { name: o.name, roleId: o.role, expiresAt },
-      );
+      return services.apiKeys.createFromCli(wsId, { name: o.name, roleId: o.role, expiresAt });
     });
     process.stdout.write(`${created.key}\n`);
+  });
+
+apikey
+  .command('list')
+  .description('list API keys (id, prefix, role, workspace, state, name); never the keys themselves')
+  .option('--workspace <workspace>', 'only the keys of this workspace (id or name)')
+  .option('--json', 'one JSON array instead of a table')
+  .action(async (o: { workspace?: string; json?: boolean }) => {
+    const rows = await withDatabase(async (db) => {
+      const ws = o.workspace ? await workspaceId(db, o.workspace) : undefined;
+      return db.prisma.apiKey.findMany({
+        where: ws ? { workspaceId: ws } : {},
+        include: { workspace: { select: { name: true } } },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      });
+    }, false);
+    const now = new Date();
+    const state = (r: (typeof rows)[number]) =>
+      r.revokedAt ? 'revoked' : r.expiresAt && r.expiresAt <= now ? 'expired' : 'active';
+    if (o.json) {
+      const out = rows.map((r) => ({
+        id: r.id,
+        key_prefix: r.keyPrefix,
+        role_id: r.roleId,
+        workspace: r.workspace?.name ?? null,
+        state: state(r),
+        name: r.name,
+        expires_at: r.expiresAt,
+        last_used_at: r.lastUsedAt,
+        created_at: r.createdAt,
+      }));
+      process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+      return;
+    }
+    if (!rows.length) {
+      process.stderr.write('mapgate: no API keys\n');
+      return;
+    }
+    for (const r of rows) {
+      const cells = [r.id, r.keyPrefix, r.roleId.padEnd(11), (r.workspace?.name ?? '-').padEnd(16), state(r).padEnd(7)];
+      process.stdout.write(`${cells.join('  ')}  ${r.name}\n`);
+    }
+  });
+
+apikey
+  .command('revoke')
+  .description('revoke an API key at once (on every running instance); idempotent')
+  .argument('<id>', 'the key id (from `mapgate apikey list`)')
+  .action(async (id: string) => {
+    await withDatabase(async (db, c) => {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) throw new CliError(`"${id}" is not a key id (see \`mapgate apikey list\`)`);
+      const key = await db.prisma.apiKey.findUnique({ where: { id: id.toLowerCase() } });
+      if (!key) throw new CliError(`no API key with id ${id}`);
+      if (key.revokedAt) {
+        process.stderr.write(`mapgate: key ${key.id} was already revoked\n`);
+        return;
+      }
+      const now = new Date();
+      await db.prisma.$transaction([
+        db.prisma.apiKey.updateMany({ where: { id: key.id, revokedAt: null }, data: { revokedAt: now } }),
+        db.prisma.browserSession.updateMany({ where: { apiKeyId: key.id, revokedAt: null }, data: { revokedAt: now } }),
+      ]);
+      // Running instances forget the key and its sessions before their next request.
+      const { publishOnce } = load('./cache/bus') as typeof import('./cache/bus');
+      const { apiKeyCacheKey } = load('./auth/api-key-credential') as typeof import('./auth/api-key-credential');
+      const { SESSION_CACHE_PREFIX } = load('./auth/session-credential') as typeof import('./auth/session-credential');
+      const { createLogger } = load('./logger') as typeof import('./logger');
+      await publishOnce({ config: c, db, logger: createLogger(c.MAPGATE_LOG_LEVEL) }, [
+        { cache: 'identity', prefix: apiKeyCacheKey(key.keyHash) },
+        { cache: 'identity', prefix: SESSION_CACHE_PREFIX },
+      ]);
+      process.stderr.write(`mapgate: revoked key ${key.id} (${key.keyPrefix}…, "${key.name}")\n`);
+    });
   });
 
 program
@@ -155,6 +305,10 @@ program
   .description('make a new signing key; every earlier token stops working')
   .action(async () => {
     const kid = await withDatabase(async (db, c) => {
+      const { SigningKeys } = load('./auth/signing-keys') as typeof import('./auth/signing-keys');
+      const { ROTATION_INVALIDATIONS } = load('./auth/credentials') as typeof import('./auth/credentials');
+      const { publishOnce } = load('./cache/bus') as typeof import('./cache/bus');
+      const { createLogger } = load('./logger') as typeof import('./logger');
       const id = await new SigningKeys(db.prisma).rotate();
       // Running instances drop the tokens they verified before (they would also stop trusting the
       // retired key within seconds on their own).
@@ -163,6 +317,16 @@ program
     });
     console.log(`new signing key ${kid}; earlier tokens are no longer accepted`);
   });
+
+/** The services the CLI shares with the server (creating revokes nothing, so no instance is told). */
+async function cliServices(db: Database) {
+  const { CacheInvalidator, CacheRegistry } = load('./cache/cache') as typeof import('./cache/cache');
+  const { ApiKeyService } = load('./domains/api-keys') as typeof import('./domains/api-keys');
+  const { RoleService } = load('./domains/roles') as typeof import('./domains/roles');
+  const caches = new CacheRegistry();
+  const invalidator = new CacheInvalidator(caches);
+  return { apiKeys: new ApiKeyService(db.prisma, new RoleService(db.prisma, caches, invalidator), invalidator) };
+}
 
 program.parseAsync().catch((err: Error) => {
   process.stderr.write(`mapgate: ${err.message}\n`);

@@ -24,6 +24,16 @@ const int = (def: number, min = 0) =>
       }
       return n;
     });
+/** `https://host[:port]` and nothing more, as browsers send it in `Origin`. */
+function isOrigin(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === v;
+  } catch {
+    return false;
+  }
+}
+
 const list = (def: string[] = []) =>
   z
     .string()
@@ -77,6 +87,12 @@ const schema = z
     MAPGATE_DB_PREPARED_STATEMENTS: bool(true),
     /** Where the embedded database and the tile cache live. */
     MAPGATE_DATA_DIR: z.string().default('./data'),
+    /**
+     * Where the first start writes a one-time super-admin API key when no credential exists (docs/security.md,
+     * "The first credential"); unset: `first-admin.key` in the data directory; empty: never (print how to make
+     * one with the CLI instead).
+     */
+    MAPGATE_FIRST_KEY_FILE: z.string().optional(),
     /** Listen address and port. */
     MAPGATE_HOST: z.string().min(1).default('127.0.0.1'),
     MAPGATE_PORT: int(4000, 0).refine((n) => n <= 65535, { message: 'must be a port number (0-65535)' }),
@@ -101,6 +117,15 @@ const schema = z
      */
     MAPGATE_METRICS_ALLOW: list(['loopback']).pipe(z.array(z.union([z.literal('loopback'), cidr]))),
     MAPGATE_METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * Exact origins (`https://admin.example.com`) of browser apps on another origin that may call both
+     * surfaces with credentials: CORS answers them, preflights included (docs/security.md, "CORS").
+     */
+    MAPGATE_CORS_ORIGINS: list().pipe(
+      z.array(
+        z.string().refine(isOrigin, 'each origin must be scheme://host[:port], exactly, with no path or wildcard'),
+      ),
+    ),
     /** Requests per minute per credential (or per client IP when anonymous). */
     MAPGATE_RATE_LIMIT_PER_MINUTE: int(1200, 1),
     /** Shares rate-limit counters (and cache invalidation) across instances. */
@@ -109,6 +134,8 @@ const schema = z
     MAPGATE_SHUTDOWN_TIMEOUT_MS: int(10000, 0),
     /** pino log level. */
     MAPGATE_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Log lines: `auto` (readable on a terminal, JSON otherwise), `json` or `pretty`. */
+    MAPGATE_LOG_FORMAT: z.enum(['auto', 'json', 'pretty'], { message: 'must be auto, json or pretty' }).default('auto'),
     /** Optional TLS at mapgate itself: PEM certificate and key files. */
     MAPGATE_TLS_CERT_FILE: z.string().optional(),
     MAPGATE_TLS_KEY_FILE: z.string().optional(),
@@ -183,7 +210,14 @@ const schema = z
     }
   });
 
-export type Config = z.output<typeof schema> & { dataDir: string };
+/** Every setting's name (`.env.example` lists them all; a test keeps the two together). */
+export const SETTING_NAMES: readonly string[] = Object.keys(schema.shape);
+
+export type Config = z.output<typeof schema> & {
+  dataDir: string;
+  /** MAPGATE_FIRST_KEY_FILE resolved, or undefined when turned off. */
+  firstKeyFile: string | undefined;
+};
 
 /** Raised for an invalid configuration; `problems` holds one line per problem. */
 export class ConfigError extends Error {
@@ -198,5 +232,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`));
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.MAPGATE_DATA_DIR) };
+  const dataDir = path.resolve(parsed.data.MAPGATE_DATA_DIR);
+  const firstKey = parsed.data.MAPGATE_FIRST_KEY_FILE;
+  return {
+    ...parsed.data,
+    dataDir,
+    firstKeyFile: firstKey === '' ? undefined : path.resolve(dataDir, firstKey ?? 'first-admin.key'),
+  };
 }

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import type { ContainerType } from 'type-graphql';
 
 type Class<T = unknown> = abstract new (...args: never[]) => T;

@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import type { ResolverClass } from './domains/domain';
 import type { GraphQLSchema } from 'graphql';
 import { DateTimeResolver, JSONObjectResolver } from 'graphql-scalars';
 import { buildSchemaSync, getMetadataStorage } from 'type-graphql';
@@ -17,7 +17,7 @@ export const JSONObject = JSONObjectResolver;
 export function buildMapgateSchema(container: Container = new Container()): GraphQLSchema {
   assertEveryRootFieldAuthorized();
   return buildSchemaSync({
-    resolvers: domains.flatMap((d) => d.resolvers) as [Function, ...Function[]],
+    resolvers: domains.flatMap((d) => d.resolvers) as [ResolverClass, ...ResolverClass[]],
     container,
     authChecker,
     authMode: 'error',

@@ -6,7 +6,7 @@ import { createApp, type MapgateApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { applyMigrations } from './db/migrate';
-import { firstCredentialHint } from './domains/auth';
+import { ensureFirstKey, firstCredentialHint, firstKeyMessage } from './domains/auth';
 import type { Logger } from './logger';
 
 /** A listening mapgate; `shutdown()` drains it and releases everything it opened. */
@@ -106,6 +106,12 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     );
   };
   for (const sig of signals) process.on(sig, onSignal);
-  const hint = await firstCredentialHint(s.db).catch(() => undefined);
-  if (hint) process.stdout.write(`\n${hint}\n`);
+  try {
+    const hint = config.firstKeyFile
+      ? firstKeyMessage(await ensureFirstKey(s.db.prisma, config.firstKeyFile))
+      : await firstCredentialHint(s.db);
+    if (hint) process.stdout.write(`\n${hint}\n`);
+  } catch (err) {
+    logger.error({ err }, 'could not check for or write the first credential');
+  }
 }

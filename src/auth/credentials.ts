@@ -40,7 +40,7 @@ export interface PresentedCredential {
   value: string;
 }
 
-/** Where the current claim mappings come from (ClaimMappingService, read on every use: no cache). */
+/** Where the current claim mappings come from (ClaimMappingService, through its claim_mappings cache). */
 export interface ClaimMappingSource {
   allForResolution(): Promise<ResolvableMapping[]>;
 }

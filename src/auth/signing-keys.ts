@@ -1,3 +1,4 @@
+import { INTERNAL_CACHES } from '../cache/defaults';
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import { Cache } from '../cache/cache';
@@ -7,14 +8,8 @@ const ALG = 'ES256';
 /** The cache (in the registry: cleared by the bus on rotation) and its one key. */
 export const SIGNING_KEYS_CACHE = 'signing_keys';
 const ACTIVE = 'active';
-/**
- * How long verifying keys are trusted from memory. A rotation also clears them on every instance
- * through the invalidation bus; this only bounds a message that never arrived.
- */
-const CACHE_MS = 2000;
-
-/** A cache for SigningKeys: one small entry that expires after CACHE_MS. */
-export const signingKeysCacheOptions = { maxSizeBytes: 64 * 1024, ttlMs: CACHE_MS, sizeOf: () => 1024 };
+/** A cache for SigningKeys (sized in src/cache/defaults.ts with every other cache). */
+export const signingKeysCacheOptions = INTERNAL_CACHES.signing_keys;
 
 /**
  * ES256 keys of mapgate's own tokens, kept in the database so every instance verifies the same way.

@@ -36,7 +36,7 @@ export async function postgresTransport(url: string, sql: Sql, on: BusHandlers, 
       query_timeout: HEARTBEAT_MS,
     });
     let gone = false;
-    let heartbeat: NodeJS.Timeout | undefined;
+    let heartbeat: NodeJS.Timeout | undefined = undefined;
     const lose = (err?: unknown) => {
       if (gone) return;
       gone = true;

@@ -32,6 +32,15 @@ export const MAPGATE_CACHES = {
 
 export type MapgateCacheName = keyof typeof MAPGATE_CACHES;
 
+/**
+ * Caches that statistics do not list, sized here beside the others. Verifying keys of mapgate's own
+ * tokens: one small entry, trusted for 2 s; a rotation also clears it on every instance through the
+ * invalidation bus, so the TTL only bounds a message that never arrived.
+ */
+export const INTERNAL_CACHES = {
+  signing_keys: { maxSizeBytes: 64 * 1024, ttlMs: 2000, sizeOf: () => 1024 },
+} as const satisfies Record<string, CacheOptions<unknown>>;
+
 /** Declares every cache of MAPGATE_CACHES, so that statistics report each one from start-up. */
 export function declareMapgateCaches(registry: CacheRegistry): void {
   for (const [name, opts] of Object.entries(MAPGATE_CACHES)) registry.declare(name, opts);

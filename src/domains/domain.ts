@@ -5,6 +5,10 @@ import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { RestRoute } from './route';
 
+/** A type-graphql resolver class; type-graphql's own signature takes any `Function`. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export type ResolverClass = Function;
+
 /** What every domain gets to build its services from. */
 export interface Deps {
   config: Config;
@@ -19,8 +23,7 @@ export interface Deps {
 /** One part of the management model: its resolvers, its REST routes and how its services are made. */
 export interface Domain {
   name: string;
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  resolvers: Function[];
+  resolvers: ResolverClass[];
   routes: RestRoute[];
   register(container: Container, deps: Deps): void;
   /**

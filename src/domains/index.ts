@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import type { Domain } from './domain';
 import { workspacesDomain } from './workspaces';
 import { rolesDomain } from './roles';
@@ -17,7 +16,15 @@ import { tileCacheDomain } from './tile-cache';
 import { integrityDomain } from './integrity';
 import { graphDomain } from './graph';
 
-/** Every domain, in the order their REST routes and OpenAPI tags appear. */
+/**
+ * Every domain: the one list app.ts wires (docs/architecture.md, "Adding a domain"). Its order is the
+ * order of the REST route table and of the OpenAPI tags, and the order in which `register` runs: a
+ * domain's services may take another's from the container only when that one comes earlier
+ * (roles before claim mappings and API keys, which validate role ids; claim mappings before auth,
+ * whose credentials resolve OIDC roles through them; services before layers; tile matrix sets and
+ * layer groups before OGC settings, which guard their deletes; OGC settings before tile cache jobs).
+ * `start` runs in the same order once everything is registered, and the stops run in reverse.
+ */
 export const domains: Domain[] = [
   workspacesDomain,
   rolesDomain,

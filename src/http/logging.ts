@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
@@ -39,10 +40,19 @@ function levelOf(req: Req, res: ServerResponse): 'error' | 'warn' | 'info' | und
   return quiet ? undefined : 'info';
 }
 
+/** The request being served, for code that is handed no request (Apollo's formatError). */
+const current = new AsyncLocalStorage<Req>();
+
 /**
- * One access-log line per request, carrying `req.id` (set by requestId()). Request headers stay under
- * `req.headers`, the path src/logger.ts redacts credentials at; response headers are left out,
- * Set-Cookie included.
+ * The logger of the request being served (its lines carry `reqId`), else `fallback`: an unexpected
+ * error is logged in full where its caller can find it by the X-Request-Id of the masked answer.
+ */
+export const requestLog = (fallback: Logger): Logger => current.getStore()?.log ?? fallback;
+
+/**
+ * One access-log line per request, carrying `req.id` (set by requestId()) and the user agent. The other
+ * request headers are written at debug level only, under `req.headers`, the path src/logger.ts redacts
+ * credentials at; response headers are left out, Set-Cookie included.
  *
  * Everything is built when the line is written, and only if its level is on: binding the request to
  * a child logger up front (as pino-http does) serializes and redacts it on every request, which the
@@ -66,7 +76,9 @@ export function httpLogger(logger: Logger): RequestHandler {
             id: req.id,
             method: req.method,
             url: safeUrl(req.originalUrl ?? req.url ?? ''),
-            headers: req.headers,
+            userAgent: req.headers['user-agent'],
+            // All request headers only at debug level (credentials redacted, src/logger.ts).
+            ...(logger.isLevelEnabled('debug') ? { headers: req.headers } : {}),
             remoteAddress: req.socket?.remoteAddress,
             // The client as seen through trusted proxies, which is what rate limits and audit use.
             ip: req.ip,
@@ -77,6 +89,6 @@ export function httpLogger(logger: Logger): RequestHandler {
         aborted ? 'request aborted' : res.statusCode >= 500 ? 'request errored' : 'request completed',
       );
     });
-    next();
+    current.run(req, next);
   };
 }

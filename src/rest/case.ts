@@ -132,6 +132,8 @@ export function restError(
     for (const x of Object.values(o)) if (x && typeof x === 'object') collect(x, depth + 1);
   };
   collect(details, 0);
+  // A list index is `.0` in a path and `[0]` in a message.
+  for (const p of [...paths]) paths.add(p.replace(/\.(\d+)(?=\.|$)/g, '[$1]'));
   let detail = message;
   for (const p of [...paths].sort((a, b) => b.length - a.length)) {
     const escaped = p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

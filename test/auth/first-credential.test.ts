@@ -32,7 +32,7 @@ describe('firstCredentialHint', () => {
 });
 
 describe('mapgate serve on an empty database', () => {
-  it('prints the hint after the listening banner', async () => {
+  it('writes the first key and prints where, after the listening banner', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-serve-'));
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -49,7 +49,7 @@ describe('mapgate serve on an empty database', () => {
         const timer = setTimeout(() => reject(new Error(`no hint within 90 s:\n${text}`)), 90_000);
         child.stdout.on('data', (d) => {
           text += String(d);
-          if (text.includes('No credential exists yet')) {
+          if (text.includes('API key (id')) {
             clearTimeout(timer);
             resolve(text);
           }
@@ -59,7 +59,8 @@ describe('mapgate serve on an empty database', () => {
           reject(new Error(`exited ${code}:\n${text}`));
         });
       });
-      expect(out.indexOf('mapgate listening on')).toBeLessThan(out.indexOf('No credential exists yet'));
+      expect(out.indexOf('mapgate listening on')).toBeLessThan(out.indexOf('No credential existed'));
+      expect(out).toContain(path.join(dir, 'first-admin.key'));
     } finally {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -56,7 +56,8 @@ describe('mapgate serve', () => {
     expect(s.out()).toMatch(/GraphQL IDE: +http:\/\/127\.0\.0\.1:\d+\/graphql/);
     expect(s.out()).toMatch(/REST API: +http:\/\/127\.0\.0\.1:\d+\/api\/v1/);
     expect(s.out()).toMatch(/OpenAPI: +http:\/\/127\.0\.0\.1:\d+\/api\/v1\/openapi\.json/);
-    expect(await printed(s.out, /token create --role super_admin/)).toMatch(/token create --role super_admin/);
+    // No credential yet: a one-time super-admin key is written under the data directory (first-key.test.ts).
+    expect(await printed(s.out, /written to/)).toContain(path.join(dataDir, 'first-admin.key'));
     expect((await fetch(`${s.url}/readyz`)).status).toBe(200);
     const ide = await fetch(`${s.url}/graphql`, { headers: { Accept: 'text/html' } });
     expect(ide.status).toBe(200);
@@ -74,7 +75,7 @@ describe('mapgate serve', () => {
 
   it('a token from `mapgate token create` works against the next start, and rotation revokes it', async () => {
     const made = cli(['token', 'create', '--role', 'super_admin', '--ttl', '1h']);
-    expect(made.stderr).toBe('');
+    expect(made.stderr).toBe(`mapgate: database: embedded PGlite (${dataDir}/pglite)\n`);
     expect(made.status).toBe(0);
     const token = made.stdout.trim();
     expect(token.split('.')).toHaveLength(3);

@@ -28,8 +28,20 @@ beforeEach(() => {
   lines.length = 0;
 });
 
-const logged = () =>
-  lines.map((l) => JSON.parse(l) as { req?: { id?: string; url?: string }; res?: { statusCode: number } });
+interface Entry {
+  msg?: string;
+  reqId?: string;
+  req?: { id?: string; url?: string; headers?: unknown; userAgent?: string };
+  res?: { statusCode: number };
+  graphql?: {
+    operationName: string | null;
+    operation: string | null;
+    principal: string;
+    durationMs: number;
+    errors: string[];
+  };
+}
+const logged = () => lines.map((l) => JSON.parse(l) as Entry);
 
 describe('access log', () => {
   it('logs each request once with its request id and no credential', async () => {
@@ -46,6 +58,58 @@ describe('access log', () => {
     expect(entries[0].req!.url).toBe('/api/v1/workspaces?access_token=%5Bredacted%5D&limit=5');
     expect(logged().some((e) => e.req?.id === 'log-test-2')).toBe(true);
     expect(lines.join('\n')).not.toMatch(/SECRET/);
+  });
+
+  it('leaves request headers out at info level, keeping the user agent', async () => {
+    await request(m.app).get('/api/v1/workspaces').set('X-Request-Id', 'log-test-3').set('User-Agent', 'probe/1.0');
+    const [e] = logged().filter((x) => x.req?.id === 'log-test-3');
+    expect(e.req!.userAgent).toBe('probe/1.0');
+    expect(e.req!.headers).toBeUndefined();
+  });
+
+  it('writes a GraphQL line with operation, principal, duration and error codes; errors carry the request id', async () => {
+    const denied = await request(m.app)
+      .post('/graphql')
+      .set('X-Request-Id', 'log-gql-1')
+      .send({ query: 'query ListThem { workspaces { id } }' });
+    expect(denied.body.errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', requestId: 'log-gql-1' });
+    const invalid = await request(m.app).post('/graphql').set('X-Request-Id', 'log-gql-2').send({ query: '{ nope }' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors[0].extensions).toMatchObject({
+      code: 'GRAPHQL_VALIDATION_FAILED',
+      requestId: 'log-gql-2',
+    });
+    // Refusals before execution (armor's alias limit, the parser's token limit) carry it too.
+    const aliases = Array.from({ length: 20 }, (_, n) => `a${n}: workspaces { id }`).join(' ');
+    const tooMany = await request(m.app)
+      .post('/graphql')
+      .set('X-Request-Id', 'log-gql-3')
+      .send({ query: `{ ${aliases} }` });
+    expect(tooMany.status).toBe(400);
+    const tooLong = await request(m.app)
+      .post('/graphql')
+      .set('X-Request-Id', 'log-gql-4')
+      .send({ query: `{ ${'__typename '.repeat(6000)} }` });
+    expect(tooLong.status).toBe(400);
+    for (const [r, id] of [
+      [tooMany, 'log-gql-3'],
+      [tooLong, 'log-gql-4'],
+    ] as const) {
+      expect(r.body.errors.length).toBeGreaterThan(0);
+      for (const e of r.body.errors) expect(e.extensions.requestId).toBe(id);
+    }
+
+    const [line] = logged().filter((e) => e.reqId === 'log-gql-1' && e.graphql);
+    expect(line.msg).toBe('graphql operation');
+    expect(line.graphql).toMatchObject({
+      operationName: 'ListThem',
+      operation: 'query',
+      principal: 'anonymous',
+      errors: ['UNAUTHENTICATED'],
+    });
+    expect(line.graphql!.durationMs).toBeGreaterThanOrEqual(0);
+    const [bad] = logged().filter((e) => e.reqId === 'log-gql-2' && e.graphql);
+    expect(bad.graphql!.errors).toEqual(['GRAPHQL_VALIDATION_FAILED']);
   });
 
   it('stays quiet about successful probes and scrapes', async () => {

@@ -2,22 +2,8 @@ import type { TestApp } from './app';
 
 /** Helpers of the identity tests (API keys, sessions, OIDC); everything goes through the HTTP API. */
 
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-export const apiKey = (key: string) => ({ 'X-API-Key': key });
-
-export async function superAdmin(t: TestApp): Promise<{ Authorization: string }> {
-  return bearer(await t.token('super_admin'));
-}
-
-export async function createWorkspace(t: TestApp, name: string): Promise<{ id: string; name: string }> {
-  const res = await t
-    .http()
-    .post('/api/v1/workspaces')
-    .set(await superAdmin(t))
-    .send({ name });
-  if (res.status !== 201) throw new Error(`workspace ${name}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
+export { apiKey, bearer, createWorkspace, superAdmin } from './factories';
+import { superAdmin } from './factories';
 
 export interface CreatedKey {
   id: string;

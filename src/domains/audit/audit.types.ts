@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 /** What kind of request an audit event records; the values are the stored (and REST) spellings. */

@@ -8,7 +8,7 @@ import { BrowserSessionResolver } from './browser-session.resolver';
 import { BrowserSessionService } from './browser-session.service';
 
 export { AuthMeService, BrowserSessionService };
-export { firstCredentialHint } from './first-credential';
+export { ensureFirstKey, firstCredentialHint, firstKeyMessage, FIRST_KEY_NAME } from './first-credential';
 export { BrowserSession } from './browser-session.types';
 
 /**

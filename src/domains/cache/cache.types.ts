@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType } from 'type-graphql';

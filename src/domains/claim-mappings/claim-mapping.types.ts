@@ -1,5 +1,3 @@
-// Loaded first here too: auth code imports this domain (ClaimMappingService) before src/schema.ts runs.
-import 'reflect-metadata';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({

@@ -1,5 +1,3 @@
-// Loaded first: code outside the app (tile jobs, CLI, unit tests) imports this domain before src/schema.ts runs.
-import 'reflect-metadata';
 import type { Domain } from '../domain';
 import { LayerGroupResolver } from './layer-group.resolver';
 import { layerGroupRoutes } from './layer-group.routes';

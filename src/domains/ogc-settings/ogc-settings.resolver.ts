@@ -1,18 +1,11 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
-import { NotFoundError } from '../../errors';
+import { workspaceIdOf } from '../workspace-id';
 import { TileMatrixSetDefinitions, TileMatrixSetService } from '../tile-matrix-sets';
 import { OGCAPISettings, UpdateOGCAPISettingsInput } from './ogc-api-settings.types';
 import { OgcSettingsService } from './ogc-settings.service';
 import { OGCTilesSettings, UpdateOGCTilesSettingsInput } from './ogc-tiles-settings.types';
-
-/** The workspace path parameter (id or name) as its id; the authChecker has already loaded it. */
-async function workspaceIdOf(ctx: Context, workspace: string): Promise<string> {
-  const ws = await ctx.loaders.workspace.load(workspace);
-  if (!ws) throw new NotFoundError('workspace not found');
-  return ws.id;
-}
 
 /** Operations 6, 7, 8 (and the Features PUT) and 20 of docs/rules.md §10; workspace admin. */
 @Resolver()
@@ -38,7 +31,8 @@ export class OgcSettingsResolver {
     @Arg('input') input: UpdateOGCTilesSettingsInput,
     @Ctx() ctx: Context,
   ): Promise<OGCTilesSettings> {
-    return this.settings.putTiles(await workspaceIdOf(ctx, workspace), input);
+    const { expectedVersion, ...value } = input;
+    return this.settings.putTiles(await workspaceIdOf(ctx, workspace), value, expectedVersion);
   }
 
   @Authorized(WORKSPACE_ADMIN)
@@ -57,7 +51,8 @@ export class OgcSettingsResolver {
     @Arg('input') input: UpdateOGCAPISettingsInput,
     @Ctx() ctx: Context,
   ): Promise<OGCAPISettings> {
-    return this.settings.putFeatures(await workspaceIdOf(ctx, workspace), input);
+    const { expectedVersion, ...value } = input;
+    return this.settings.putFeatures(await workspaceIdOf(ctx, workspace), value, expectedVersion);
   }
 
   @Authorized(WORKSPACE_ADMIN)

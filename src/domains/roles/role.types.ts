@@ -1,5 +1,3 @@
-// Loaded first here too: auth code imports claim-mappings, and through it this domain, before src/schema.ts runs.
-import 'reflect-metadata';
 import { Field, InputType, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A role granted by claim mappings and API keys: a built-in one or a custom one.' })

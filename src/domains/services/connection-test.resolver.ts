@@ -3,7 +3,7 @@ import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
 import { ConnectionTest, ServiceConnectionInput } from './connection-test.types';
 import { ConnectionTestService } from './connection-test.service';
-import { workspaceIdOf } from './workspace-id';
+import { workspaceIdOf } from '../workspace-id';
 
 /** Mutations although nothing is saved: each one reaches out to a host or a file, and is audited as such. */
 @Resolver(() => ConnectionTest)

@@ -4,9 +4,8 @@ import { ConnectionTestService } from './connection-test.service';
 import { ServiceResolver } from './service.resolver';
 import { serviceRoutes } from './service.routes';
 import { RESOURCE_NAME, type SavedService, ServiceService } from './service.service';
-import { workspaceIdOf } from './workspace-id';
 
-export { RESOURCE_NAME, type SavedService, ServiceService, workspaceIdOf };
+export { RESOURCE_NAME, type SavedService, ServiceService };
 export { Service } from './service.types';
 
 export const servicesDomain: Domain = {

@@ -1,4 +1,5 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
 
 /** The style formats; the values are the REST spellings, which are not GraphQL names. */
 export enum StyleFormatValue {
@@ -29,6 +30,7 @@ export class Style {
   @Field({ description: 'The body passed validation for its format.' }) valid!: boolean;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
+  @Field(() => Int, { description: VERSION_DOC }) version!: number;
 }
 
 @ObjectType({ description: 'A style with its authored content.' })
@@ -61,4 +63,5 @@ export class UpdateStyleInput {
   sldBody?: string | null;
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
 }

@@ -1,5 +1,3 @@
-// Loaded first: catalog integrity imports tileRoot from here before src/schema.ts runs.
-import 'reflect-metadata';
 import type { Domain } from '../domain';
 import { OgcSettingsService } from '../ogc-settings';
 import { TileMatrixSetService } from '../tile-matrix-sets';
@@ -7,12 +5,13 @@ import { TileJobPlanner } from './tile-cache-job.plan';
 import { TileCacheJobResolver } from './tile-cache-job.resolver';
 import { tileCacheJobRoutes } from './tile-cache-job.routes';
 import { TileCacheJobService } from './tile-cache-job.service';
+import { TileJobMetrics } from './tile-cache.metrics';
 import { TileJobQueue } from './tile-cache.queue';
 import { QuotaTracker } from './tile-cache.quota';
 import { TileCacheWorker } from './tile-cache.worker';
 import { tileRoot } from './tile-store';
 
-export { TileCacheJobService, TileCacheWorker };
+export { TileCacheJobService, TileCacheWorker, TileJobMetrics };
 export { TILE_EXTENSIONS, tilePath, tileRoot, isTempFile } from './tile-store';
 export { TileCacheJob, TileCacheJobStatus, TileCacheZoomProgress } from './tile-cache-job.types';
 
@@ -27,8 +26,10 @@ export const tileCacheDomain: Domain = {
   register(container, { db, config, logger }) {
     const queue = new TileJobQueue(db.sql);
     const settings = container.get(OgcSettingsService);
+    const metrics = new TileJobMetrics(db.sql);
+    container.set(TileJobMetrics, metrics);
     const worker = config.MAPGATE_TILE_WORKER_ENABLED
-      ? new TileCacheWorker(queue, settings, new QuotaTracker(tileRoot(config)), config, logger)
+      ? new TileCacheWorker(queue, settings, new QuotaTracker(tileRoot(config)), config, logger, metrics)
       : undefined;
     if (worker) container.set(TileCacheWorker, worker);
     const planner = new TileJobPlanner(db.prisma, config, container.get(TileMatrixSetService), settings);

@@ -1,16 +1,9 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
-import { NotFoundError } from '../../errors';
+import { workspaceIdOf } from '../workspace-id';
 import { TileCacheJobService } from './tile-cache-job.service';
 import { CreateTileCacheJobInput, TileCacheJob, TileCacheJobProgress } from './tile-cache-job.types';
-
-/** The workspace path parameter (id or name) as its id; the authChecker already loaded it. */
-async function workspaceIdOf(ctx: Context, workspace: string): Promise<string> {
-  const ws = await ctx.loaders.workspace.load(workspace);
-  if (!ws) throw new NotFoundError('workspace not found');
-  return ws.id;
-}
 
 @Resolver(() => TileCacheJob)
 export class TileCacheJobResolver {

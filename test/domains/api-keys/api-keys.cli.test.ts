@@ -35,9 +35,18 @@ describe('mapgate apikey create', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('refuses to create an embedded database to write into (no server could use it), printing no key', async () => {
+    const r = await mapgate(dir, 'apikey', 'create', '--role', 'super_admin', '--name', 'bootstrap');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^mapgate: no embedded database in .*, and DATABASE_URL is not set here/);
+    expect(fs.existsSync(path.join(dir, 'pglite'))).toBe(false);
+    expect((await mapgate(dir, 'migrate')).code).toBe(0);
+  }, 120_000);
+
   it('prints a super_admin key alone on stdout; the key works', async () => {
     const r = await mapgate(dir, 'apikey', 'create', '--role', 'super_admin', '--name', 'bootstrap');
-    expect(r.stderr).not.toMatch(/mapgate:/);
+    expect(r.stderr).toBe(`mapgate: database: embedded PGlite (${dir}/pglite)\n`);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^mgk_[0-9a-f]{64}\n$/);
     const key = r.stdout.trim();
@@ -69,6 +78,8 @@ describe('mapgate apikey create', () => {
     const r = await mapgate(dir, 'apikey', 'create', '--role', 'admin', '--name', 'x');
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toBe('mapgate: a key with role "admin" needs a workspace\n');
+    expect(r.stderr).toBe(
+      `mapgate: database: embedded PGlite (${dir}/pglite)\nmapgate: a key with role "admin" needs a workspace\n`,
+    );
   }, 120_000);
 });

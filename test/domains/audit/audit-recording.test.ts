@@ -1,18 +1,11 @@
 import { useTestApp } from '../../support/app';
+import { createWorkspace } from '../../support/factories';
 import { bearer, storedEvents } from './support';
 
 const t = useTestApp();
 const su = async () => bearer(await t().token('super_admin', undefined, 'alice'));
 
-async function workspace(name: string): Promise<{ id: string; name: string }> {
-  const res = await t()
-    .http()
-    .post('/api/v1/workspaces')
-    .set(await su())
-    .send({ name });
-  expect(res.status).toBe(201);
-  return res.body;
-}
+const workspace = async (name: string) => createWorkspace(t(), name, await su());
 
 /** Events stored after `skip` earlier ones (arranging a test records events too). */
 const newEvents = async (skip: number) => (await storedEvents(t())).slice(skip);

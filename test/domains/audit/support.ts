@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../../support/app';
 
-export const bearer = (tok: string) => ({ Authorization: `Bearer ${tok}` });
+import { bearer } from '../../support/factories';
+export { bearer };
 
 /** A stored audit event, as the table holds it. */
 export interface StoredEvent {

@@ -1,7 +1,7 @@
 import { useTestApp } from '../../support/app';
 
 const t = useTestApp();
-const bearer = (tok: string) => ({ Authorization: `Bearer ${tok}` });
+import { bearer } from '../../support/factories';
 const su = async () => bearer(await t().token('super_admin'));
 
 const NAMED = ['identity', 'jwks', 'claim_mappings', 'styles', 'settings', 'tile_matrix_sets'];

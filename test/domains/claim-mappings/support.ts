@@ -1,6 +1,7 @@
 import type { TestApp } from '../../support/app';
 
-export const bearer = (tok: string) => ({ Authorization: `Bearer ${tok}` });
+import { bearer, createWorkspace } from '../../support/factories';
+export { bearer };
 
 /** Helpers over the REST API, so each test arranges its state the way a client would. */
 export function helpers(t: () => TestApp) {
@@ -10,15 +11,7 @@ export function helpers(t: () => TestApp) {
     async admin(workspaceId: string) {
       return bearer(await t().token('admin', workspaceId));
     },
-    async workspace(name: string): Promise<{ id: string; name: string }> {
-      const res = await t()
-        .http()
-        .post('/api/v1/workspaces')
-        .set(await su())
-        .send({ name });
-      if (res.status !== 201) throw new Error(`workspace ${name}: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body;
-    },
+    workspace: async (name: string) => createWorkspace(t(), name, await su()),
     async role(id: string) {
       const res = await t()
         .http()

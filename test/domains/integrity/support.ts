@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { SqlExecutor } from '../../../src/db/sql';
 import type { TestApp } from '../../support/app';
 
-export const bearer = (tok: string) => ({ Authorization: `Bearer ${tok}` });
+import { bearer } from '../../support/factories';
+export { bearer };
 
 /** Filler for NOT NULL columns a fixture does not care about (other domains may add such columns). */
 function filler(type: string): string {

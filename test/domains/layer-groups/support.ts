@@ -1,6 +1,7 @@
 import type { TestApp } from '../../support/app';
 
-export const bearer = (tok: string) => ({ Authorization: `Bearer ${tok}` });
+import { bearer, createWorkspace } from '../../support/factories';
+export { bearer };
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
@@ -19,15 +20,7 @@ export function helpers(t: () => TestApp) {
     clearCaches() {
       for (const c of t().mapgate.deps.caches.all()) c.clear();
     },
-    async workspace(name: string): Promise<{ id: string; name: string }> {
-      const res = await t()
-        .http()
-        .post('/api/v1/workspaces')
-        .set(await su())
-        .send({ name });
-      if (res.status !== 201) throw new Error(`workspace ${name}: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body;
-    },
+    workspace: async (name: string) => createWorkspace(t(), name, await su()),
     async layer(workspaceId: string, name: string): Promise<string> {
       const service = await prisma().service.upsert({
         where: { workspaceId_name: { workspaceId, name: 'src' } },

@@ -63,7 +63,7 @@ describe('GraphQL OGC settings', () => {
       message: 'workspace tile limits cannot exceed server limits',
       extensions: {
         code: 'BAD_REQUEST',
-        details: { exceeded: [{ field: 'settings.max_features', value: 60000, limit: 50000 }] },
+        details: { exceeded: [{ field: 'settings.maxFeatures', value: 60000, limit: 50000 }] },
       },
     });
     const overF = await t().gql(

@@ -1,6 +1,7 @@
 import type { TestApp } from '../../support/app';
 
-export const bearer = (tok: string) => ({ Authorization: `Bearer ${tok}` });
+import { bearer, createWorkspace } from '../../support/factories';
+export { bearer };
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export interface ServiceBody {
@@ -37,15 +38,7 @@ export function helpers(t: () => TestApp) {
     async admin(workspaceId: string) {
       return bearer(await t().token('admin', workspaceId));
     },
-    async workspace(name: string): Promise<{ id: string; name: string }> {
-      const res = await t()
-        .http()
-        .post('/api/v1/workspaces')
-        .set(await su())
-        .send({ name });
-      if (res.status !== 201) throw new Error(`workspace ${name}: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body;
-    },
+    workspace: async (name: string) => createWorkspace(t(), name, await su()),
     async service(workspace: string, body: Record<string, unknown>): Promise<ServiceBody> {
       const res = await t()
         .http()

@@ -146,7 +146,7 @@ describe('GraphQL createStyle / style / styles / updateStyle / deleteStyle', () 
     const other = SLD_10.replace('#FF0000', '#00FF00');
     const r = await t().gql(UPDATE, { ws: ws.id, s: 'roads', input: { body: SLD_10, sldBody: other } }, await su());
     expect(err(r.body)).toMatchObject({
-      message: 'body and sld_body must agree when both are sent',
+      message: 'body and sldBody must agree when both are sent',
       extensions: { code: 'BAD_REQUEST' },
     });
     const f = await t().gql(UPDATE, { ws: ws.id, s: 'roads', input: { format: 'ysld' } }, await su());

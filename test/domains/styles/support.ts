@@ -1,7 +1,8 @@
 import type { TestApp } from '../../support/app';
 import { SLD_10 } from './fixtures';
 
-export const bearer = (tok: string) => ({ Authorization: `Bearer ${tok}` });
+import { bearer, createWorkspace } from '../../support/factories';
+export { bearer };
 
 export interface StyleBody {
   id: string;
@@ -27,15 +28,7 @@ export function helpers(t: () => TestApp) {
     async admin(workspaceId: string) {
       return bearer(await t().token('admin', workspaceId));
     },
-    async workspace(name: string): Promise<{ id: string; name: string }> {
-      const res = await t()
-        .http()
-        .post('/api/v1/workspaces')
-        .set(await su())
-        .send({ name });
-      if (res.status !== 201) throw new Error(`workspace ${name}: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body;
-    },
+    workspace: async (name: string) => createWorkspace(t(), name, await su()),
     async style(ws: string, body: Record<string, unknown> = {}): Promise<StyleBody> {
       const res = await t()
         .http()

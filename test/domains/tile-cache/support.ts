@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestApp } from '../../support/app';
 
-export const bearer = (tok: string) => ({ Authorization: `Bearer ${tok}` });
+import { bearer, createWorkspace } from '../../support/factories';
+export { bearer };
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** How the loopback tile server answers one request (path like /<ws>/<resource>/<tms>/<z>/<x>/<y>.<ext>). */
@@ -122,15 +123,7 @@ export function helpers(t: () => TestApp) {
     su,
     jobs,
     admin: async (workspaceId: string) => bearer(await t().token('admin', workspaceId)),
-    async workspace(name: string): Promise<{ id: string; name: string }> {
-      const res = await t()
-        .http()
-        .post('/api/v1/workspaces')
-        .set(await su())
-        .send({ name });
-      if (res.status !== 201) throw new Error(`workspace ${name}: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body;
-    },
+    workspace: async (name: string) => createWorkspace(t(), name, await su()),
     /** A layer, written straight into its table (layers are another domain's subject). */
     async layer(workspaceId: string, name: string): Promise<void> {
       const prisma = t().db.prisma;

@@ -1,7 +1,7 @@
 import { useTestApp } from '../../support/app';
 
 const t = useTestApp();
-const bearer = (tok: string) => ({ Authorization: `Bearer ${tok}` });
+import { bearer } from '../../support/factories';
 
 async function su() {
   return bearer(await t().token('super_admin'));

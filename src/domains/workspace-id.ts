@@ -1,8 +1,8 @@
-import type { Context } from '../../context';
-import { NotFoundError } from '../../errors';
+import type { Context } from '../context';
+import { NotFoundError } from '../errors';
 
 /**
- * The id of the workspace path parameter (id or name). The authChecker has already loaded it through
+ * The id of a `{workspace}` argument (an id or a name). The authChecker has already loaded it through
  * the same per-request loader, so this costs no query.
  */
 export async function workspaceIdOf(ctx: Context, workspace: string): Promise<string> {
