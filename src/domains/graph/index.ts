@@ -11,6 +11,7 @@ import { APIKeyEdges, AuditEventEdges, BrowserSessionEdges, ClaimMappingEdges } 
 import { LayerEdges, LayerGroupEdges, LayerGroupMemberEdges, ServiceEdges, StyleEdges } from './catalog.edges';
 import { GraphLoaderFactory } from './graph.loaders';
 import { TileCacheJobEdges } from './tile-cache.edges';
+import { WorkspaceConnectionResolver } from './workspace.connection';
 import { WorkspaceEdges } from './workspace.edges';
 
 /**
@@ -31,6 +32,7 @@ export const graphDomain: Domain = {
     AuditEventEdges,
     BrowserSessionEdges,
     TileCacheJobEdges,
+    WorkspaceConnectionResolver,
   ],
   routes: [],
   register(container) {
