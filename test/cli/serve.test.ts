@@ -71,7 +71,7 @@ describe('mapgate serve', () => {
     const done = exited(s.proc);
     s.proc.kill('SIGTERM');
     expect(await done).toBe(0);
-  });
+  }, 120_000);
 
   it('a token from `mapgate token create` works against the next start, and rotation revokes it', async () => {
     const made = cli(['token', 'create', '--role', 'super_admin', '--ttl', '1h']);

@@ -6,7 +6,7 @@ import { parseInput } from '../../validate';
 import type { OgcSettingsService } from '../ogc-settings';
 import { RESOURCE_NAME } from '../services';
 import { tileRange, type TileMatrixSetService, type TileRange } from '../tile-matrix-sets';
-import { BOUNDS_CRS, boundsInSet } from './tile-cache.bounds';
+import { BOUNDS_CRS, boundsInSet, setExtent } from './tile-cache.bounds';
 import { rangeTiles } from './tile-cache.chunks';
 import { TileCacheOperation, TileType } from './tile-cache-job.types';
 import { TILE_EXTENSIONS } from './tile-store';
@@ -22,16 +22,18 @@ const requestSchema = z
     allResources: z.boolean().nullish(),
     tileType: z.enum(TileType).nullish(),
     tileMatrixSet: z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters'),
-    format: z.enum(FORMATS, { error: `must be one of ${FORMATS.join(', ')}` }),
+    format: z.enum(FORMATS, { error: `must be one of ${FORMATS.join(', ')}` }).nullish(),
     style: z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters').nullish(),
-    minZoom: zoom,
-    maxZoom: zoom,
-    bounds: z.object({
-      bbox: z
-        .array(z.number().finite('must be a finite number'))
-        .length(4, 'must hold 4 numbers: [minx, miny, maxx, maxy]'),
-      crs: z.enum(BOUNDS_CRS, { error: `must be ${BOUNDS_CRS.join(' or ')}` }),
-    }),
+    minZoom: zoom.nullish(),
+    maxZoom: zoom.nullish(),
+    bounds: z
+      .object({
+        bbox: z
+          .array(z.number().finite('must be a finite number'))
+          .length(4, 'must hold 4 numbers: [minx, miny, maxx, maxy]'),
+        crs: z.enum(BOUNDS_CRS, { error: `must be ${BOUNDS_CRS.join(' or ')}` }),
+      })
+      .nullish(),
   })
   .superRefine((r, ctx) => {
     if (r.allResources && r.resource)
@@ -52,6 +54,8 @@ export interface StoredRequest {
   minZoom: number;
   maxZoom: number;
   bounds: { bbox: [number, number, number, number]; crs: string };
+  /** The fields that were not given and were filled in (absent on jobs made before defaults existed). */
+  defaults?: string[];
 }
 
 /** An accepted job: its request, the resources it covers and the tile ranges per zoom of each. */
@@ -71,19 +75,36 @@ export class TileJobPlanner {
     private readonly settings: OgcSettingsService,
   ) {}
 
+  /**
+   * docs/rules.md, "Tile cache job defaults": only the operation, the resource (or all_resources) and the
+   * tile matrix set are required. The format defaults to the workspace's first offered format of the tile
+   * type, min_zoom to 0, bounds to the set's whole extent, and max_zoom to the deepest level whose job
+   * stays within MAPGATE_TILE_JOB_MAX_TILES; `defaults` names what was filled in.
+   */
   async plan(workspaceId: string, input: unknown): Promise<JobPlan> {
     const r = parseInput(requestSchema, input);
+    const defaults: string[] = [];
+    const tileType = r.tileType ?? TileType.MAP;
+    const { settings } = await this.settings.tiles(workspaceId);
+    const offered = (tileType === TileType.MAP ? settings.mapTiles.formats : settings.vectorTiles.formats) as string[];
+    if (!r.format) defaults.push('format');
+    if (r.minZoom == null) defaults.push('min_zoom');
+    if (r.maxZoom == null) defaults.push('max_zoom');
+    if (!r.bounds) defaults.push('bounds');
     const request: StoredRequest = {
       operation: r.operation,
       resource: r.resource ?? null,
       allResources: r.allResources ?? false,
-      tileType: r.tileType ?? TileType.MAP,
+      tileType,
       tileMatrixSet: r.tileMatrixSet,
-      format: r.format,
+      format: r.format ?? offered[0] ?? '',
       style: r.style ?? null,
-      minZoom: r.minZoom,
-      maxZoom: r.maxZoom,
-      bounds: { bbox: r.bounds.bbox as StoredRequest['bounds']['bbox'], crs: r.bounds.crs },
+      minZoom: r.minZoom ?? 0,
+      maxZoom: r.maxZoom ?? 0,
+      bounds: r.bounds
+        ? { bbox: r.bounds.bbox as StoredRequest['bounds']['bbox'], crs: r.bounds.crs }
+        : { bbox: [0, 0, 0, 0], crs: '' },
+      defaults,
     };
     const fetches = request.operation !== TileCacheOperation.TRUNCATE;
     if (fetches && !this.config.MAPGATE_TILE_UPSTREAM) {
@@ -95,6 +116,7 @@ export class TileJobPlanner {
     const tms = await this.sets.definition(request.tileMatrixSet);
     if (!tms) throw new UnprocessableError(`unknown tile matrix set "${request.tileMatrixSet}"`);
     const deepest = tms.tileMatrices.length - 1;
+    if (r.maxZoom == null) request.maxZoom = deepest;
     if (request.maxZoom > deepest) {
       throw new UnprocessableError(
         `maxZoom ${request.maxZoom} is beyond the deepest level of tile matrix set "${tms.id}" (${deepest})`,
@@ -106,23 +128,33 @@ export class TileJobPlanner {
         fields: ['minZoom', 'maxZoom'],
       });
     }
-    const box = boundsInSet(
-      request.bounds.bbox,
-      request.bounds.crs as (typeof BOUNDS_CRS)[number],
-      tms,
-      request.minZoom,
-      request.maxZoom,
-    );
+    const box = r.bounds
+      ? boundsInSet(
+          request.bounds.bbox,
+          request.bounds.crs as (typeof BOUNDS_CRS)[number],
+          tms,
+          request.minZoom,
+          request.maxZoom,
+        )
+      : setExtent(tms, request.minZoom, request.maxZoom);
+    if (!r.bounds) request.bounds = { bbox: box, crs: tms.crs ?? tms.id };
+    const resources = await this.resources(workspaceId, request);
+    const max = this.config.MAPGATE_TILE_JOB_MAX_TILES;
     const ranges: JobPlan['ranges'] = [];
+    let perResource = 0;
     for (let z = request.minZoom; z <= request.maxZoom; z++) {
       const range = tileRange(tms, z, box);
-      if (range) ranges.push({ zoom: z, range });
+      if (!range) continue;
+      // A defaulted max_zoom stops at the deepest level that keeps the job within the limit.
+      if (r.maxZoom == null && ranges.length && (perResource + rangeTiles(range)) * resources.length > max) {
+        request.maxZoom = z - 1;
+        break;
+      }
+      ranges.push({ zoom: z, range });
+      perResource += rangeTiles(range);
     }
-    const perResource = ranges.reduce((n, r) => n + rangeTiles(r.range), 0);
     if (perResource === 0) throw new UnprocessableError(`bounds.bbox lies outside tile matrix set "${tms.id}"`);
-    const resources = await this.resources(workspaceId, request);
     const totalTiles = perResource * resources.length;
-    const max = this.config.MAPGATE_TILE_JOB_MAX_TILES;
     if (totalTiles > max) {
       throw new UnprocessableError(
         `the job covers ${totalTiles} tiles, more than the limit of ${max} (MAPGATE_TILE_JOB_MAX_TILES)`,

@@ -3,7 +3,7 @@ import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
 import { workspaceIdOf } from '../workspace-id';
 import { TileCacheJobService } from './tile-cache-job.service';
-import { CreateTileCacheJobInput, TileCacheJob, TileCacheJobProgress } from './tile-cache-job.types';
+import { CreateTileCacheJobInput, TileCacheJob, TileCacheJobPlan, TileCacheJobProgress } from './tile-cache-job.types';
 
 @Resolver(() => TileCacheJob)
 export class TileCacheJobResolver {
@@ -48,6 +48,19 @@ export class TileCacheJobResolver {
     @Ctx() ctx: Context,
   ): Promise<TileCacheJob> {
     return this.service.create(await workspaceIdOf(ctx, workspace), input, ctx.principal.subject);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => TileCacheJobPlan, {
+    description:
+      'The dry run of createTileCacheJob: the same checks (400, 422), then the tile count per level, a size estimate and the request with its defaults; nothing is created.',
+  })
+  async tileCacheJobPlan(
+    @Arg('workspace') workspace: string,
+    @Arg('input') input: CreateTileCacheJobInput,
+    @Ctx() ctx: Context,
+  ): Promise<TileCacheJobPlan> {
+    return this.service.plan(await workspaceIdOf(ctx, workspace), input);
   }
 
   @Authorized(WORKSPACE_ADMIN)

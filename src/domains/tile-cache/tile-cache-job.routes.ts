@@ -4,6 +4,7 @@ import {
   GetTileCacheJobDocument,
   GetTileCacheJobProgressDocument,
   ListTileCacheJobsDocument,
+  PlanTileCacheJobDocument,
 } from '../../generated/graphql';
 import type { RestRoute } from '../route';
 
@@ -35,6 +36,18 @@ export const tileCacheJobRoutes: RestRoute[] = [
     body: { variable: 'input' },
     errors: [400, 404, 422],
     location: (job) => `/workspaces/${job.workspace_id}/tile-cache/jobs/${job.id}`,
+  },
+  {
+    operationId: 'planTileCacheJob',
+    method: 'POST',
+    path: `${jobs}/plan`,
+    document: PlanTileCacheJobDocument,
+    tag,
+    summary:
+      'Dry run of a tile cache job: the same checks as creating it, then its tiles per level, a size estimate and the request with its defaults; nothing is created',
+    status: 200,
+    body: { variable: 'input' },
+    errors: [400, 404, 422],
   },
   {
     operationId: 'getTileCacheJob',

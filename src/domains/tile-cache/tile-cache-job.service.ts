@@ -2,10 +2,23 @@ import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { TileCacheJob as TileCacheJobRow } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
-import { splitRange, type ChunkPlan } from './tile-cache.chunks';
+import { rangeTiles, splitRange, type ChunkPlan } from './tile-cache.chunks';
 import type { TileJobQueue } from './tile-cache.queue';
 import type { StoredRequest, TileJobPlanner } from './tile-cache-job.plan';
-import { TileCacheJobStatus, type TileCacheJob, type TileCacheJobProgress } from './tile-cache-job.types';
+import {
+  TileCacheJobStatus,
+  type TileCacheJob,
+  type TileCacheJobPlan,
+  type TileCacheJobProgress,
+} from './tile-cache-job.types';
+
+/** A typical tile size per format, for a dry run's estimate until this workspace has cached tiles of it. */
+const TYPICAL_TILE_BYTES: Record<string, number> = {
+  'image/png': 20_000,
+  'image/jpeg': 15_000,
+  'image/webp': 10_000,
+  'application/vnd.mapbox-vector-tile': 30_000,
+};
 
 /** Rows per insert statement when a job's chunks are written. */
 const CHUNK_INSERT_BATCH = 2000;
@@ -14,7 +27,8 @@ const TERMINAL: string[] = [TileCacheJobStatus.CANCELLED, TileCacheJobStatus.SUC
 const present = (row: TileCacheJobRow): TileCacheJob => ({
   id: row.id,
   workspaceId: row.workspaceId,
-  request: row.request as unknown as StoredRequest,
+  // Jobs made before defaults existed have no `defaults`: everything was given.
+  request: { defaults: [], ...(row.request as unknown as StoredRequest) } as StoredRequest & { defaults: string[] },
   status: row.status as TileCacheJobStatus,
   totalTiles: Number(row.totalTiles),
   processedTiles: Number(row.processedTiles),
@@ -86,6 +100,33 @@ export class TileCacheJobService {
 
   async get(workspaceId: string, id: string): Promise<TileCacheJob> {
     return present(await this.row(workspaceId, id));
+  }
+
+  /**
+   * The dry run (docs/rules.md, "Tile cache job dry run"): the same checks and plan as create, answered
+   * with the tile count per level and a size estimate; nothing is written.
+   */
+  async plan(workspaceId: string, input: unknown): Promise<TileCacheJobPlan> {
+    const plan = await this.planner.plan(workspaceId, input);
+    const stored = await this.db.prisma.$queryRawUnsafe<{ tiles: number | null; bytes: number | null }[]>(
+      `SELECT sum(succeeded_tiles)::float8 AS tiles, sum(bytes_written)::float8 AS bytes FROM tile_cache_jobs
+        WHERE workspace_id = $1::uuid AND request->>'format' = $2 AND bytes_written > 0`,
+      workspaceId,
+      plan.request.format,
+    );
+    const seen = stored[0]?.tiles ? Math.round(stored[0].bytes! / stored[0].tiles) : 0;
+    const tileBytes = seen || (TYPICAL_TILE_BYTES[plan.request.format] ?? 20_000);
+    const perZoom = new Map<number, number>();
+    for (const { zoom, range } of plan.ranges) perZoom.set(zoom, (perZoom.get(zoom) ?? 0) + rangeTiles(range));
+    return {
+      request: { ...plan.request, defaults: plan.request.defaults ?? [] },
+      resources: plan.resources,
+      totalTiles: plan.totalTiles,
+      estimatedBytes: plan.totalTiles * tileBytes,
+      estimatedTileBytes: tileBytes,
+      estimateBasis: seen ? 'cache' : 'default',
+      zooms: [...perZoom].map(([zoom, tiles]) => ({ zoom, tiles: tiles * plan.resources.length })),
+    };
   }
 
   /** Checks the request (400 shape, 422 impossible job) and queues the job; nothing is written on refusal. */

@@ -57,6 +57,11 @@ export class TileCacheJobRequest {
   @Field(() => Int) minZoom!: number;
   @Field(() => Int) maxZoom!: number;
   @Field(() => TileCacheJobBounds) bounds!: TileCacheJobBounds;
+  @Field(() => [String], {
+    description:
+      'The fields of the request that were not given and that mapgate filled in (format, min_zoom, max_zoom, bounds); see docs/rules.md, "Tile cache job defaults".',
+  })
+  defaults!: string[];
 }
 
 @ObjectType({
@@ -136,14 +141,54 @@ export class CreateTileCacheJobInput {
   allResources?: boolean | null;
   @Field(() => TileType, { nullable: true, description: 'Default map.' }) tileType?: TileType | null;
   @Field({ description: "Enabled in the workspace's OGC API Tiles settings." }) tileMatrixSet!: string;
-  @Field({
+  @Field(() => String, {
+    nullable: true,
     description:
-      'image/png, image/jpeg or image/webp (map), application/vnd.mapbox-vector-tile (vector); offered by the settings.',
+      "image/png, image/jpeg or image/webp (map), application/vnd.mapbox-vector-tile (vector); offered by the settings. Default: the workspace's first offered format of the tile type.",
   })
-  format!: string;
+  format?: string | null;
   @Field(() => String, { nullable: true, description: 'A style of the workspace, passed to the upstream as {style}.' })
   style?: string | null;
-  @Field(() => Int) minZoom!: number;
-  @Field(() => Int, { description: 'At most the deepest level of the tile matrix set.' }) maxZoom!: number;
-  @Field(() => TileCacheJobBoundsInput) bounds!: TileCacheJobBoundsInput;
+  @Field(() => Int, { nullable: true, description: 'Default 0.' }) minZoom?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'At most the deepest level of the tile matrix set. Default: the deepest level whose job stays within the tile limit (MAPGATE_TILE_JOB_MAX_TILES).',
+  })
+  maxZoom?: number | null;
+  @Field(() => TileCacheJobBoundsInput, {
+    nullable: true,
+    description: "Default: the tile matrix set's whole extent, in the set's own CRS.",
+  })
+  bounds?: TileCacheJobBoundsInput | null;
+}
+
+@ObjectType({ description: 'Tiles of a planned job at one zoom level (every resource).' })
+export class TileCacheZoomPlan {
+  @Field(() => Int) zoom!: number;
+  @Field(() => Float) tiles!: number;
+}
+
+@ObjectType({
+  description:
+    'What a tile cache job request would do, worked out without creating anything (the dry run of createTileCacheJob).',
+})
+export class TileCacheJobPlan {
+  @Field(() => TileCacheJobRequest, { description: 'The request as it would be accepted, defaults filled in.' })
+  request!: TileCacheJobRequest;
+  @Field(() => [String], { description: 'The layers and layer groups it covers.' }) resources!: string[];
+  @Field(() => Float, { description: 'The exact number of tiles (every resource and level).' }) totalTiles!: number;
+  @Field(() => Float, {
+    description:
+      'Estimated bytes the tiles would take (seed, reseed) or free (truncate): total_tiles times estimated_tile_bytes.',
+  })
+  estimatedBytes!: number;
+  @Field(() => Float, { description: 'The average tile size the estimate uses.' }) estimatedTileBytes!: number;
+  @Field({
+    description:
+      'Where estimated_tile_bytes comes from: "cache" (the average of tiles this workspace stored in that format) or "default" (a typical size of the format).',
+  })
+  estimateBasis!: string;
+  @Field(() => [TileCacheZoomPlan], { description: 'From the lowest level to the highest.' })
+  zooms!: TileCacheZoomPlan[];
 }

@@ -42,6 +42,7 @@ describe('POST /api/v1/workspaces/{workspace}/tile-cache/jobs', () => {
         style: null,
         min_zoom: 0,
         max_zoom: 1,
+        defaults: [],
         bounds: WORLD_4326,
       },
       status: 'queued',
@@ -241,6 +242,102 @@ describe('POST /api/v1/workspaces/{workspace}/tile-cache/jobs', () => {
       .send(seedBody('x', { resource: undefined, all_resources: true }));
     expect(res.status).toBe(422);
     expect(res.body.detail).toBe('this workspace has no layers or layer groups to cache');
+  });
+
+  it('only operation, resource and tile_matrix_set are required: the defaults are filled in and named', async () => {
+    // A small tile limit, so the defaulted max_zoom is the deepest level that keeps the job within it.
+    const other = await startTestApp({
+      MAPGATE_TILE_WORKER_ENABLED: 'false',
+      MAPGATE_TILE_UPSTREAM: 'http://127.0.0.1:9/{z}/{x}/{y}.{format}',
+      MAPGATE_TILE_JOB_MAX_TILES: '100',
+    });
+    try {
+      const su = bearer(await other.token('super_admin'));
+      const ws = (await other.http().post('/api/v1/workspaces').set(su).send({ name: 'w' })).body;
+      const service = await other.db.prisma.service.create({
+        data: { workspaceId: ws.id, name: 's', type: 'postgis', connectionInfo: {} },
+      });
+      await other.db.prisma.layer.create({ data: { workspaceId: ws.id, serviceId: service.id, name: 'roads' } });
+      const res = await other
+        .http()
+        .post(h.jobs('w'))
+        .set(su)
+        .send({ operation: 'seed', resource: 'roads', tile_matrix_set: 'WebMercatorQuad' });
+      expect(res.status).toBe(202);
+      expect(res.body.request).toEqual({
+        operation: 'seed',
+        resource: 'roads',
+        all_resources: false,
+        tile_type: 'map',
+        tile_matrix_set: 'WebMercatorQuad',
+        format: 'image/png',
+        style: null,
+        min_zoom: 0,
+        // 1 + 4 + 16 + 64 = 85 tiles fit within 100; level 4 would make 341.
+        max_zoom: 3,
+        defaults: ['format', 'min_zoom', 'max_zoom', 'bounds'],
+        bounds: {
+          bbox: [-E, -E, E, E].map((v) => expect.closeTo(v, 3)),
+          crs: 'http://www.opengis.net/def/crs/EPSG/0/3857',
+        },
+      });
+      expect(res.body.total_tiles).toBe(85);
+
+      // Given values are kept as given and not listed; truncate defaults the same way.
+      const truncate = await other
+        .http()
+        .post(h.jobs('w'))
+        .set(su)
+        .send({ operation: 'truncate', resource: 'roads', tile_matrix_set: 'WebMercatorQuad', min_zoom: 2 });
+      expect(truncate.status).toBe(202);
+      expect(truncate.body.request).toMatchObject({
+        min_zoom: 2,
+        max_zoom: 3,
+        defaults: ['format', 'max_zoom', 'bounds'],
+      });
+      expect(truncate.body.total_tiles).toBe(80);
+
+      // The dry run answers the same plan, with tiles per level and a size estimate, and creates nothing.
+      const jobsBefore = await other.db.prisma.tileCacheJob.count();
+      const dry = await other
+        .http()
+        .post(`${h.jobs('w')}/plan`)
+        .set(su)
+        .send({ operation: 'seed', resource: 'roads', tile_matrix_set: 'WebMercatorQuad' });
+      expect(dry.status).toBe(200);
+      expect(dry.body).toEqual({
+        request: res.body.request,
+        resources: ['roads'],
+        total_tiles: 85,
+        estimated_bytes: 85 * 20_000,
+        estimated_tile_bytes: 20_000,
+        estimate_basis: 'default',
+        zooms: [
+          { zoom: 0, tiles: 1 },
+          { zoom: 1, tiles: 4 },
+          { zoom: 2, tiles: 16 },
+          { zoom: 3, tiles: 64 },
+        ],
+      });
+      const dryBad = await other
+        .http()
+        .post(`${h.jobs('w')}/plan`)
+        .set(su)
+        .send({ operation: 'seed', resource: 'nope', tile_matrix_set: 'WebMercatorQuad' });
+      expect(dryBad.status).toBe(422);
+      expect(await other.db.prisma.tileCacheJob.count()).toBe(jobsBefore);
+
+      // When even the first level is over the limit, the answer says so (nothing is created).
+      const tooBig = await other
+        .http()
+        .post(h.jobs('w'))
+        .set(su)
+        .send({ operation: 'seed', resource: 'roads', tile_matrix_set: 'WebMercatorQuad', min_zoom: 4 });
+      expect(tooBig.status).toBe(422);
+      expect(tooBig.body.detail).toMatch(/256 tiles, more than the limit of 100/);
+    } finally {
+      await other.stop();
+    }
   });
 
   it('422 for seeding without MAPGATE_TILE_UPSTREAM; truncate works without it', async () => {
