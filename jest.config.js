@@ -12,7 +12,7 @@ const swc = [
 ];
 
 module.exports = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/support/environment.js',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   // jose 6 and the OpenAPI validator are ESM-only; Jest on Node 20 needs them transformed (docs/choices.md).
@@ -22,9 +22,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,
-  // Each test file loads its own PGlite (WebAssembly memory is never given back) and app: a worker that
-  // ran many files grows by gigabytes, so workers are replaced once they hold more than this. Recycling
-  // needs real worker processes, hence two workers even on a 2-core machine (the tests mostly wait on I/O).
+  // Two workers on a 2-core machine: the tests mostly wait on I/O. No recycling of workers: a stopped app
+  // leaves nothing running, so a worker's memory stays flat from file to file (docs/reliability.md).
   maxWorkers: 2,
-  workerIdleMemoryLimit: '1GB',
 };

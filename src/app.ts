@@ -13,16 +13,20 @@ import { Container } from './container';
 import { buildContext, type Context } from './context';
 import type { Database } from './db/client';
 import { domains } from './domains';
+import { TileJobMetrics } from './domains/tile-cache';
 import { AuditWriter, auditRecorder } from './domains/audit';
 import type { Deps } from './domains/domain';
 import { authenticateFirst, earlyPrincipal } from './http/authenticate-first';
 import { jsonBody } from './http/body';
+import { IdempotencyStore } from './http/idempotency';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { consoleRouter } from './http/console';
 import { nulRule, nulVariablesPlugin } from './http/nul';
+import { corsFor } from './http/cors';
 import { createDrain, type Drain } from './http/drain';
 import { healthRouter } from './http/health';
 import { metricsAccess } from './http/metrics-access';
-import { httpLogger } from './http/logging';
+import { httpLogger, requestLog } from './http/logging';
 import { createMetrics, type Metrics } from './http/metrics';
 import { createRateLimiter } from './http/rate-limit';
 import { requestId } from './http/request-id';
@@ -62,6 +66,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   const schema = buildMapgateSchema(container);
   const routes = domains.flatMap((d) => d.routes);
   const metrics = createMetrics();
+  // Tile job metrics (docs/live.md, "Jobs for operators") join the instance's registry.
+  container.get(TileJobMetrics).registerOn(metrics.registry);
   const drain = createDrain();
   const authenticate = createAuthenticator(deps);
   const loaders = loaderFactory(db.prisma, caches.cache('workspaces', MAPGATE_CACHES.workspaces));
@@ -81,7 +87,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
-  const formatError = makeFormatError((err) => logger.error({ err }, 'unexpected error'));
+  const formatError = makeFormatError((err) => requestLog(logger).error({ err }, 'unexpected error'));
+  const idempotency = new IdempotencyStore(db.prisma);
   const audit = auditRecorder({ writer: container.get(AuditWriter), registry: metrics.registry });
   const apollo = new ApolloServer<Context>({
     schema,
@@ -94,6 +101,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       // The operation's outcome (503 + Retry-After when the database is down) and its audit event;
       // the REST adapter decides and records through the same two.
       outcomePlugin(audit),
+      // Idempotency-Key on mutations, as on REST creates (docs/live.md).
+      idempotencyPlugin(idempotency),
       // The IDE is served from node_modules; Apollo's default landing page needs a CDN.
       ideLandingPage(),
       // The operation's access line; the request id in every error (docs/reliability.md, "Logs").
@@ -124,6 +133,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.use(healthRouter({ db, drain, metrics, metricsAllowed: metricsAccess(config) }));
   app.use(requireHttps(config));
   app.use(drain.middleware());
+  // Cross-origin browser apps: preflights are answered before any credential or body is looked at.
+  app.use(['/graphql', '/api/v1'], corsFor(config));
   // The caller is known before the rate limit (keyed by it) and before any body is read (docs/security.md).
   app.use(
     ['/graphql', '/api/v1'],
@@ -160,6 +171,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         audit,
         routes,
         context: contextFor('rest'),
+        idempotency,
+        stopping: () => drain.draining,
       }),
     ),
   );
@@ -185,6 +198,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       for (const stop of stoppers.reverse()) await stop();
       await apollo.stop();
       await rateLimiter.close();
+      metrics.stop();
     },
   };
 }

@@ -24,6 +24,16 @@ const int = (def: number, min = 0) =>
       }
       return n;
     });
+/** `https://host[:port]` and nothing more, as browsers send it in `Origin`. */
+function isOrigin(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === v;
+  } catch {
+    return false;
+  }
+}
+
 const list = (def: string[] = []) =>
   z
     .string()
@@ -107,6 +117,15 @@ const schema = z
      */
     MAPGATE_METRICS_ALLOW: list(['loopback']).pipe(z.array(z.union([z.literal('loopback'), cidr]))),
     MAPGATE_METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * Exact origins (`https://admin.example.com`) of browser apps on another origin that may call both
+     * surfaces with credentials: CORS answers them, preflights included (docs/security.md, "CORS").
+     */
+    MAPGATE_CORS_ORIGINS: list().pipe(
+      z.array(
+        z.string().refine(isOrigin, 'each origin must be scheme://host[:port], exactly, with no path or wildcard'),
+      ),
+    ),
     /** Requests per minute per credential (or per client IP when anonymous). */
     MAPGATE_RATE_LIMIT_PER_MINUTE: int(1200, 1),
     /** Shares rate-limit counters (and cache invalidation) across instances. */

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT'
+  | 'PRECONDITION_FAILED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNPROCESSABLE'
   | 'HTTPS_REQUIRED'
@@ -48,6 +49,16 @@ export class NotFoundError extends DomainError {
 /** 409: the change conflicts with existing state (duplicate, in use, terminal). */
 export class ConflictError extends DomainError {
   readonly code = 'CONFLICT';
+}
+/**
+ * 412: the caller's expected version (If-Match, `expectedVersion`) is not the resource's current one;
+ * nothing was changed. `data.currentVersion` is the current version (docs/live.md, "Versions").
+ */
+export class PreconditionFailedError extends DomainError {
+  readonly code = 'PRECONDITION_FAILED';
+  constructor(currentVersion: number) {
+    super(`the resource has changed: its current version is ${currentVersion}`, { currentVersion });
+  }
 }
 /**
  * 413 for one part of a body that has its own, smaller limit (a style body over 1 MiB, docs/rules.md §3);

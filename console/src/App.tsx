@@ -1,12 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { problem } from './client';
+import { onSessionEnded as whenSessionEnds, problem } from './client';
 import { ConsoleLogoutDocument, ConsoleMeDocument } from './generated/graphql';
+import { Audit } from './screens/Audit';
+import { CacheStats } from './screens/CacheStats';
+import { ClaimMappings } from './screens/ClaimMappings';
+import { Integrity } from './screens/Integrity';
+import { Roles } from './screens/Roles';
+import { Sessions } from './screens/Sessions';
+import { TileMatrixSets } from './screens/TileMatrixSets';
 import { SignIn } from './SignIn';
+import { SessionContext } from './ui';
 import { WorkspaceScreen } from './WorkspaceScreen';
 import { Workspaces } from './Workspaces';
 
-/** The screen shown, kept in the URL hash so that reload and back work: #/ or #/workspaces/<name>. */
+/**
+ * The screen shown, kept in the URL hash so that reload and back work: #/, #/workspaces/<name>[/<tab>],
+ * or one of the global screens (#/roles, #/audit, ...).
+ */
 function useRoute(): [string, (to: string) => void] {
   const [hash, setHash] = useState(location.hash || '#/');
   useEffect(() => {
@@ -30,6 +41,10 @@ export function App() {
     setEnded(`Your session ended: ${message}. Sign in again.`);
     refetchMe({ requestPolicy: 'network-only' });
   };
+  useEffect(() => {
+    whenSessionEnds(onSessionEnded);
+    return () => whenSessionEnds(undefined);
+  });
 
   if (me.fetching && !me.data)
     return (
@@ -48,39 +63,77 @@ export function App() {
       />
     );
   const who = me.data!.me;
-  const ws = /^\/workspaces\/([^/]+)$/.exec(route);
+  const caps = who.capabilities;
+  const ws = /^\/workspaces\/([^/]+)(?:\/([^/]*))?$/.exec(route);
+  // The global screens, offered only to who may use them (what a role may not do is not offered).
+  const screens: [string, string, boolean][] = [
+    ['/', 'Workspaces', true],
+    ['/roles', 'Roles', true],
+    ['/claim-mappings', 'Global claim mappings', caps.manageGlobalRoles],
+    ['/sessions', 'Sessions', caps.manageSessions],
+    ['/audit', 'Audit log', caps.readAudit],
+    ['/cache', 'Cache', caps.manageGlobalCache],
+    ['/integrity', 'Integrity', caps.readCatalogIntegrity],
+    ['/tile-matrix-sets', 'Tile matrix sets', caps.manageTileMatrixSets],
+  ];
+  const current = ws ? '/' : route;
   return (
-    <div className="app">
-      <header>
-        <a href="#/" className="brand">
-          mapgate
-        </a>
-        <span className="who" aria-label="signed in as">
-          {who.subject} {who.superAdmin ? '(super admin)' : ''}
-        </span>
-        <button
-          type="button"
-          onClick={async () => {
-            await logout({});
-            refetchMe({ requestPolicy: 'network-only' });
-          }}
-        >
-          Sign out
-        </button>
-      </header>
-      <main>
-        {ws ? (
-          <WorkspaceScreen name={decodeURIComponent(ws[1])} onSessionEnded={onSessionEnded} />
-        ) : (
-          <Workspaces
-            canCreate={who.capabilities.manageWorkspaces}
-            mine={who.workspaces}
-            superAdmin={who.superAdmin}
-            open={(name) => go(`/workspaces/${encodeURIComponent(name)}`)}
-            onSessionEnded={onSessionEnded}
-          />
-        )}
-      </main>
-    </div>
+    <SessionContext.Provider value={{ onSessionEnded }}>
+      <div className="app">
+        <header>
+          <a href="#/" className="brand">
+            mapgate
+          </a>
+          <nav aria-label="console" className="main-nav">
+            {screens
+              .filter(([, , allowed]) => allowed)
+              .map(([to, label]) => (
+                <a key={to} href={`#${to}`} aria-current={current === to ? 'page' : undefined}>
+                  {label}
+                </a>
+              ))}
+          </nav>
+          <span className="who" aria-label="signed in as">
+            {who.subject} {who.superAdmin ? '(super admin)' : ''}
+          </span>
+          <button
+            type="button"
+            onClick={async () => {
+              await logout({});
+              refetchMe({ requestPolicy: 'network-only' });
+            }}
+          >
+            Sign out
+          </button>
+        </header>
+        <main>
+          {ws ? (
+            <WorkspaceScreen name={decodeURIComponent(ws[1])} tab={ws[2] ?? ''} onSessionEnded={onSessionEnded} />
+          ) : route === '/roles' ? (
+            <Roles canManage={caps.manageRoles} />
+          ) : route === '/claim-mappings' ? (
+            <ClaimMappings />
+          ) : route === '/sessions' ? (
+            <Sessions mine={who.sessionId} />
+          ) : route === '/audit' ? (
+            <Audit />
+          ) : route === '/cache' ? (
+            <CacheStats canClear={caps.manageGlobalCache} />
+          ) : route === '/integrity' ? (
+            <Integrity />
+          ) : route === '/tile-matrix-sets' ? (
+            <TileMatrixSets />
+          ) : (
+            <Workspaces
+              canCreate={caps.manageWorkspaces}
+              mine={who.workspaces}
+              superAdmin={who.superAdmin}
+              open={(name) => go(`/workspaces/${encodeURIComponent(name)}`)}
+              onSessionEnded={onSessionEnded}
+            />
+          )}
+        </main>
+      </div>
+    </SessionContext.Provider>
   );
 }

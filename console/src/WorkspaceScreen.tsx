@@ -1,15 +1,68 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { problem } from './client';
+import { problem, type Problem } from './client';
 import {
   ConsoleCreateApiKeyDocument,
   ConsoleCreateServiceDocument,
   ConsoleRevokeApiKeyDocument,
+  ConsoleTestServiceDocument,
   ConsoleWorkspaceDocument,
 } from './generated/graphql';
+import { ClaimMappings } from './screens/ClaimMappings';
+import { LayerGroups } from './screens/LayerGroups';
+import { OgcSettings } from './screens/OgcSettings';
+import { Styles } from './screens/Styles';
+import { TableWrap } from './ui';
 
-/** One workspace: its services, layers, styles and API keys, from one GraphQL operation. */
-export function WorkspaceScreen({ name, onSessionEnded }: { name: string; onSessionEnded: (m: string) => void }) {
+/** The parts of a workspace, each its own screen (and URL: #/workspaces/<name>/<tab>). */
+export const WORKSPACE_TABS = [
+  ['', 'Overview'],
+  ['styles', 'Styles'],
+  ['layer-groups', 'Layer groups'],
+  ['ogc', 'OGC settings'],
+  ['claim-mappings', 'Claim mappings'],
+] as const;
+
+/** One workspace: an overview (services, layers, styles, API keys) and its other screens, as tabs. */
+export function WorkspaceScreen({
+  name,
+  tab,
+  onSessionEnded,
+}: {
+  name: string;
+  tab: string;
+  onSessionEnded: (m: string) => void;
+}) {
+  const base = `#/workspaces/${encodeURIComponent(name)}`;
+  return (
+    <section aria-labelledby="one-ws">
+      <p>
+        <a href="#/">← Workspaces</a>
+      </p>
+      <h1 id="one-ws">{name}</h1>
+      <nav aria-label="workspace sections" className="tabs">
+        {WORKSPACE_TABS.map(([id, label]) => (
+          <a key={id} href={id ? `${base}/${id}` : base} aria-current={tab === id ? 'page' : undefined}>
+            {label}
+          </a>
+        ))}
+      </nav>
+      {tab === '' && <Overview name={name} onSessionEnded={onSessionEnded} />}
+      {tab === 'styles' && <Styles workspace={name} />}
+      {tab === 'layer-groups' && <LayerGroups workspace={name} />}
+      {tab === 'ogc' && <OgcSettings workspace={name} />}
+      {tab === 'claim-mappings' && <ClaimMappings workspace={name} />}
+      {!WORKSPACE_TABS.some(([id]) => id === tab) && (
+        <p className="error" role="alert">
+          No such section: {tab}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The overview: services (with their connection test), layers, styles and API keys, from one operation. */
+function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: string) => void }) {
   const [ws, refetch] = useQuery({ query: ConsoleWorkspaceDocument, variables: { workspace: name } });
   const [svc, createService] = useMutation(ConsoleCreateServiceDocument);
   const [key, createKey] = useMutation(ConsoleCreateApiKeyDocument);
@@ -35,11 +88,7 @@ export function WorkspaceScreen({ name, onSessionEnded }: { name: string; onSess
   const d = ws.data;
   const action = problem(svc.error) ?? problem(key.error) ?? problem(revoked.error);
   return (
-    <section aria-labelledby="one-ws">
-      <p>
-        <a href="#/">← Workspaces</a>
-      </p>
-      <h1 id="one-ws">{d.workspace.name}</h1>
+    <div>
       {d.workspace.description && <p>{d.workspace.description}</p>}
       {action && (
         <p className="error" role="alert">
@@ -49,14 +98,15 @@ export function WorkspaceScreen({ name, onSessionEnded }: { name: string; onSess
 
       <h2>Services</h2>
       {d.services.length === 0 && <p className="empty">No services yet.</p>}
-      <ul aria-label="services">
+      <ul aria-label="services" className="services">
         {d.services.map((s) => (
           <li key={s.id}>
             {s.name}{' '}
             <small>
               ({s.type}
               {s.enabled ? '' : ', disabled'})
-            </small>
+            </small>{' '}
+            <ConnectionTest workspace={name} service={s.name} />
           </li>
         ))}
       </ul>
@@ -90,6 +140,9 @@ export function WorkspaceScreen({ name, onSessionEnded }: { name: string; onSess
       </ul>
 
       <h2>Styles</h2>
+      <p>
+        <a href={`#/workspaces/${encodeURIComponent(name)}/styles`}>Edit styles in the style editor</a>
+      </p>
       {d.styles.length === 0 && <p className="empty">No styles yet.</p>}
       <ul aria-label="styles">
         {d.styles.map((s) => (
@@ -112,43 +165,45 @@ export function WorkspaceScreen({ name, onSessionEnded }: { name: string; onSess
           </button>
         </div>
       )}
-      <table aria-label="API keys">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Prefix</th>
-            <th scope="col">Role</th>
-            <th scope="col">State</th>
-          </tr>
-        </thead>
-        <tbody>
-          {d.apiKeys.map((k) => (
-            <tr key={k.id}>
-              <td>{k.name}</td>
-              <td>
-                <code>{k.keyPrefix}</code>
-              </td>
-              <td>{k.roleId}</td>
-              <td>
-                {k.revoked ? (
-                  'revoked'
-                ) : (
-                  <button
-                    type="button"
-                    aria-label={`Revoke key ${k.name}`}
-                    onClick={async () => {
-                      const r = await revoke({ workspace: name, keyId: k.id });
-                      if (!r.error) reload();
-                    }}
-                  >
-                    Revoke
-                  </button>
-                )}
-              </td>
+      <TableWrap>
+        <table aria-label="API keys">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Prefix</th>
+              <th scope="col">Role</th>
+              <th scope="col">State</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {d.apiKeys.map((k) => (
+              <tr key={k.id}>
+                <td>{k.name}</td>
+                <td>
+                  <code>{k.keyPrefix}</code>
+                </td>
+                <td>{k.roleId}</td>
+                <td>
+                  {k.revoked ? (
+                    'revoked'
+                  ) : (
+                    <button
+                      type="button"
+                      aria-label={`Revoke key ${k.name}`}
+                      onClick={async () => {
+                        const r = await revoke({ workspace: name, keyId: k.id });
+                        if (!r.error) reload();
+                      }}
+                    >
+                      Revoke
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
       <form
         className="inline"
         onSubmit={async (e) => {
@@ -171,6 +226,57 @@ export function WorkspaceScreen({ name, onSessionEnded }: { name: string; onSess
         </select>
         <button type="submit">Create key</button>
       </form>
-    </section>
+    </div>
+  );
+}
+
+type TestResult = {
+  ok: boolean;
+  message?: string | null;
+  durationMs: number;
+  details?: Record<string, unknown> | null;
+};
+
+/** Tests a saved service's connection and shows what the server found (or why it failed). */
+function ConnectionTest({ workspace, service }: { workspace: string; service: string }) {
+  const [run, test] = useMutation(ConsoleTestServiceDocument);
+  const [result, setResult] = useState<TestResult | undefined>();
+  const [refused, setRefused] = useState<Problem | undefined>();
+  return (
+    <span className="connection-test">
+      <button
+        type="button"
+        aria-label={`Test connection of ${service}`}
+        disabled={run.fetching}
+        onClick={async () => {
+          setResult(undefined);
+          const r = await test({ workspace, service });
+          setRefused(problem(r.error));
+          if (r.data) setResult(r.data.testExistingServiceConnection);
+        }}
+      >
+        {run.fetching ? 'Testing…' : 'Test connection'}
+      </button>
+      <span role="status" aria-label={`Connection test of ${service}`}>
+        {run.fetching && <span className="busy"> testing…</span>}
+        {result && (
+          <span className={result.ok ? 'ok' : 'error'}>
+            {' '}
+            {result.ok ? 'Connected' : `Failed: ${result.message ?? 'no reason given'}`} ({result.durationMs} ms)
+            {result.details && Object.keys(result.details).length > 0 && (
+              <dl className="facts small">
+                {Object.entries(result.details).map(([k, v]) => (
+                  <div key={k}>
+                    <dt>{k}</dt>
+                    <dd>{typeof v === 'string' ? v : JSON.stringify(v)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </span>
+        )}
+        {refused && <span className="error"> {refused.message}</span>}
+      </span>
+    </span>
   );
 }

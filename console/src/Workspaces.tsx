@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { problem } from './client';
+import { TableWrap } from './ui';
 import {
   ConsoleCreateWorkspaceDocument,
   ConsoleDeleteWorkspaceDocument,
@@ -13,7 +14,7 @@ interface Props {
   canCreate: boolean;
   superAdmin: boolean;
   /** The caller's workspaces (what a workspace admin or viewer may open). */
-  mine: { name: string; role: string }[];
+  mine: { name: string; role: string; consoleAccess: boolean }[];
   open: (name: string) => void;
   onSessionEnded: (message: string) => void;
 }
@@ -38,8 +39,9 @@ export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }
         name: w.name,
         description: w.description ?? '',
         role: 'super_admin',
+        manage: true,
       }))
-    : mine.map((w) => ({ name: w.name, description: '', role: w.role }));
+    : mine.map((w) => ({ name: w.name, description: '', role: w.role, manage: w.consoleAccess }));
   const shown = useMemo(() => all.filter((w) => w.name.toLowerCase().includes(filter.toLowerCase())), [all, filter]);
   const pages = Math.max(1, Math.ceil(shown.length / PAGE));
   const rows = shown.slice(page * PAGE, page * PAGE + PAGE);
@@ -58,44 +60,53 @@ export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }
         }}
       />
       {list.fetching && <p role="status">Loading…</p>}
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Description</th>
-            <th scope="col">Your role</th>
-            {canCreate && <th scope="col">Actions</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((w) => (
-            <tr key={w.name}>
-              <td>
-                <button type="button" className="link" onClick={() => open(w.name)}>
-                  {w.name}
-                </button>
-              </td>
-              <td>{w.description}</td>
-              <td>{w.role}</td>
-              {canCreate && (
-                <td>
-                  <button
-                    type="button"
-                    aria-label={`Delete workspace ${w.name}`}
-                    onClick={async () => {
-                      if (!confirm(`Delete workspace ${w.name}?`)) return;
-                      const r = await remove({ workspace: w.name });
-                      if (!r.error) refetch({ requestPolicy: 'network-only' });
-                    }}
-                  >
-                    Delete
-                  </button>
-                </td>
-              )}
+      <TableWrap>
+        <table aria-label="workspaces">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Description</th>
+              <th scope="col">Your role</th>
+              {canCreate && <th scope="col">Actions</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((w) => (
+              <tr key={w.name}>
+                <td>
+                  {w.manage ? (
+                    <button type="button" className="link" onClick={() => open(w.name)}>
+                      {w.name}
+                    </button>
+                  ) : (
+                    // The workspace's screens are for its admins; a viewer or editor has nothing to open here.
+                    <span>
+                      {w.name} <small className="hint">(managed by its admins)</small>
+                    </span>
+                  )}
+                </td>
+                <td>{w.description}</td>
+                <td>{w.role}</td>
+                {canCreate && (
+                  <td>
+                    <button
+                      type="button"
+                      aria-label={`Delete workspace ${w.name}`}
+                      onClick={async () => {
+                        if (!confirm(`Delete workspace ${w.name}?`)) return;
+                        const r = await remove({ workspace: w.name });
+                        if (!r.error) refetch({ requestPolicy: 'network-only' });
+                      }}
+                    >
+                      Delete
+                    </button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
       <nav aria-label="pages" className="pager">
         <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
           Previous

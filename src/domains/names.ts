@@ -33,8 +33,8 @@ export async function lockName(tx: Db, table: NameTable, name: string, workspace
 }
 
 /**
- * Runs the name check and the write in one transaction holding the name's lock; without a (new) name,
- * `work` runs directly on the client.
+ * Runs the name check and the write in one transaction holding the name's lock (without a (new) name,
+ * in one transaction all the same: a write also claims its version there, see src/domains/versions.ts).
  */
 export function underNameLock<T>(
   prisma: PrismaClient,
@@ -43,8 +43,8 @@ export function underNameLock<T>(
   workspaceId: string | undefined,
   work: (db: PrismaTx) => Promise<T>,
 ): Promise<T> {
-  if (!name) return work(prisma);
   return prisma.$transaction(async (tx) => {
+    if (!name) return work(tx);
     await lockName(tx, table, name, workspaceId);
     return work(tx);
   });

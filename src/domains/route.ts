@@ -32,6 +32,18 @@ export interface RestRoute {
   listKey?: string;
   /** Location header of a 201/202, from the (REST-shaped) result and the path parameters. */
   location?: (result: Record<string, unknown>, params: Record<string, string>) => string;
+  /**
+   * A PUT route also answers PATCH with a JSON Merge Patch (docs/live.md): the patch is merged into the
+   * GET representation and sent as this PUT's body, either only the members it changed (`changes`, for
+   * a PUT that keeps omitted fields; the default) or the whole merged document (`whole`, for a PUT that
+   * replaces everything).
+   */
+  mergePatch?: 'changes' | 'whole';
+  /**
+   * A GET route that also answers `Accept: text/event-stream` with a stream of its result whenever it
+   * changes (docs/live.md, "Progress as a stream"), until `done` says the resource reached its end.
+   */
+  stream?: { done: (result: Record<string, unknown>) => boolean };
   /** Error statuses of this route besides the common ones (documents the OpenAPI responses). */
   errors?: number[];
 }

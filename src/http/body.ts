@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { Request, RequestHandler, Response } from 'express';
 import { sendError } from '../outcome';
 import { findNul, findProtoKey, JsonShapeCounter, type JsonBounds } from './json-bounds';
@@ -21,7 +22,10 @@ const hasBody = (req: Request) =>
  */
 export function jsonBody(limitBytes: number, bounds: JsonBounds): RequestHandler {
   const tooLarge = `request body exceeds the limit of ${limitBytes} bytes`;
-  return (req, res, next) => {
+  return (req, res, nextHandler) => {
+    // The stream's events run in the socket's async context; the rest of the request must run in its
+    // own (the request's logger for unexpected errors is found through it: src/http/logging.ts).
+    const next = AsyncResource.bind(nextHandler);
     // @as-integrations/express5 answers 500 unless the property exists, even for a GET.
     req.body = undefined;
     if (!hasBody(req)) return next();

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
@@ -39,6 +40,15 @@ function levelOf(req: Req, res: ServerResponse): 'error' | 'warn' | 'info' | und
   return quiet ? undefined : 'info';
 }
 
+/** The request being served, for code that is handed no request (Apollo's formatError). */
+const current = new AsyncLocalStorage<Req>();
+
+/**
+ * The logger of the request being served (its lines carry `reqId`), else `fallback`: an unexpected
+ * error is logged in full where its caller can find it by the X-Request-Id of the masked answer.
+ */
+export const requestLog = (fallback: Logger): Logger => current.getStore()?.log ?? fallback;
+
 /**
  * One access-log line per request, carrying `req.id` (set by requestId()) and the user agent. The other
  * request headers are written at debug level only, under `req.headers`, the path src/logger.ts redacts
@@ -79,6 +89,6 @@ export function httpLogger(logger: Logger): RequestHandler {
         aborted ? 'request aborted' : res.statusCode >= 500 ? 'request errored' : 'request completed',
       );
     });
-    next();
+    current.run(req, next);
   };
 }

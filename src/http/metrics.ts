@@ -1,7 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Histogram, Registry } from 'prom-client';
 import { IDE_STATIC_PATH } from '../plugins/ide';
+import { processMetrics } from './process-metrics';
 
 export interface Metrics {
   /** This instance's own registry: tests build several apps in one process. */
@@ -10,6 +11,8 @@ export interface Metrics {
   middleware: RequestHandler;
   /** Times every GraphQL operation, over /graphql and the REST adapter alike. */
   apolloPlugin: ApolloServerPlugin<any>;
+  /** Ends the process metrics' monitors (see process-metrics.ts). */
+  stop(): void;
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -37,7 +40,7 @@ export function routeLabel(req: Request, res: Response): string {
 
 export function createMetrics(): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'mapgate_' });
+  const procMetrics = processMetrics(registry, 'mapgate_');
   const http = new Histogram({
     name: 'mapgate_http_request_duration_seconds',
     help: 'HTTP request duration by method, route template and status.',
@@ -85,5 +88,5 @@ export function createMetrics(): Metrics {
     },
   };
 
-  return { registry, middleware, apolloPlugin };
+  return { registry, middleware, apolloPlugin, stop: () => procMetrics.stop() };
 }

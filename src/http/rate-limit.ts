@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
+import {
+  ipKeyGenerator,
+  MemoryStore,
+  rateLimit,
+  type IncrementResponse,
+  type Options,
+  type Store,
+} from 'express-rate-limit';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { sendError } from '../outcome';
@@ -106,6 +113,9 @@ async function sharedStore(url: string, logger: Logger): Promise<{ store: Store;
 /** The general request-rate limit of docs/rules.md §3: 429 + Retry-After and IETF draft-8 RateLimit headers. */
 export async function createRateLimiter(config: Config, logger: Logger): Promise<RateLimiter> {
   const shared = config.MAPGATE_REDIS_URL ? await sharedStore(config.MAPGATE_REDIS_URL, logger) : undefined;
+  // The in-memory store sweeps expired counters on an interval that only shutdown() clears: an unref'd
+  // timer left behind keeps this whole instance reachable after stop() (docs/reliability.md, test memory).
+  const local = shared ? undefined : new MemoryStore();
   const limiter = rateLimit({
     windowMs: WINDOW_MS,
     limit: config.MAPGATE_RATE_LIMIT_PER_MINUTE,
@@ -113,7 +123,7 @@ export async function createRateLimiter(config: Config, logger: Logger): Promise
     legacyHeaders: false,
     identifier: 'mapgate',
     keyGenerator: rateLimitKey,
-    store: shared?.store,
+    store: shared?.store ?? local,
     passOnStoreError: true,
     logger: {
       error: (err, msg) => {
@@ -127,6 +137,7 @@ export async function createRateLimiter(config: Config, logger: Logger): Promise
   const middleware: RequestHandler = (req, res, next) => limiter(req, res, next);
   return Object.assign(middleware, {
     close: async () => {
+      local?.shutdown();
       await shared?.close();
     },
   });

@@ -36,6 +36,15 @@ const SCALARS: Record<string, Schema> = {
  * The OpenAPI 3.1 document of the REST surface, generated from the route table and the GraphQL
  * types its operations return, so it cannot drift from what the adapter does.
  */
+const IF_MATCH: Schema = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'The ETag the change expects ("<version>"); 412 with the current ETag when it differs; * or absent: no check.',
+  schema: { type: 'string' },
+};
+
 export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version: string): Schema {
   const components: Record<string, Schema> = {
     Error: {
@@ -67,6 +76,8 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
       const properties: Record<string, Schema> = {};
       const required: string[] = [];
       for (const f of fields) {
+        // REST carries versions in ETag and If-Match, never in bodies (docs/live.md, "Versions").
+        if (f.name === (input ? 'expectedVersion' : 'version') && getNamedType(f.type).name === 'Int') continue;
         properties[snake(f.name)] = { ...ref(f.type, input), ...(f.description ? { description: f.description } : {}) };
         if (isNonNullType(f.type)) required.push(snake(f.name));
       }
@@ -113,6 +124,9 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       };
     }
+    // Routes of versioned resources (the ones that may answer 412) take If-Match (docs/live.md).
+    const versioned = (route.method === 'PUT' || route.method === 'DELETE') && route.errors?.includes(412);
+    if (versioned) parameters.push(IF_MATCH);
     const op: Schema = {
       operationId: route.operationId,
       summary: route.summary,
@@ -132,6 +146,14 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
       };
     }
     (paths[`/api/v1${route.path}`] ??= {})[route.method.toLowerCase()] = op;
+    if (route.method === 'PUT' && routes.some((r) => r.method === 'GET' && r.path === route.path)) {
+      paths[`/api/v1${route.path}`].patch = {
+        ...op,
+        operationId: `patch${route.operationId.replace(/^(update|put)/, '')}`,
+        summary: `${route.summary} (JSON Merge Patch, RFC 7396, merged into the current resource, then as the PUT)`,
+        requestBody: { required: true, content: { 'application/merge-patch+json': { schema: { type: 'object' } } } },
+      };
+    }
   }
   return {
     openapi: '3.1.0',

@@ -165,10 +165,8 @@ describe('authorization matrix: every operation x caller x workspace, REST and G
         .map((q) => `${q.name}=${q.type === 'integer' ? 1 : q.type === 'boolean' ? 'true' : '!'}`)
         .join('&');
       const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-      let r = t()
-        .http()
-        [method](`/api/v1${url}${query ? `?${query}` : ''}`)
-        .set(auth);
+      const http = t().http();
+      let r = http[method](`/api/v1${url}${query ? `?${query}` : ''}`).set(auth);
       if (route.body) r = r.send(snake(variables[route.body.variable] ?? {}) as object);
       const rest = await r;
       // A public field answers a bad credential with its own 401: only a 403 would be a refusal there.

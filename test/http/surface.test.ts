@@ -112,3 +112,20 @@ describe('unknown routes and methods', () => {
     expect(res.body).toMatchObject({ code: 405, error: 'METHOD_NOT_ALLOWED', message: 'Method Not Allowed' });
   });
 });
+
+describe('REST query parameters', () => {
+  it('refuses an unknown query parameter with a 400 naming it and the ones the route takes', async () => {
+    const su = { Authorization: `Bearer ${await t().token('super_admin')}` };
+    const res = await t().http().get('/api/v1/audit/events?principle=bob').set(su);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('BAD_REQUEST');
+    expect(res.body.detail).toMatch(/^principle: unknown query parameter \(this route takes .*principal/);
+    const none = await t().http().get('/api/v1/workspaces?verbose=1').set(su);
+    expect(none.status).toBe(400);
+    expect(none.body.detail).toMatch(/^verbose: unknown query parameter/);
+    // Nothing was done: a write with an unknown parameter creates nothing.
+    const w = await t().http().post('/api/v1/workspaces?dryrun=true').set(su).send({ name: 'nope' });
+    expect(w.status).toBe(400);
+    expect((await t().http().get('/api/v1/workspaces').set(su)).body.workspaces).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import type { TestApp } from './app';
 /** Helpers of the identity tests (API keys, sessions, OIDC); everything goes through the HTTP API. */
 
 export { apiKey, bearer, createWorkspace, superAdmin } from './factories';
-import { bearer, superAdmin } from './factories';
+import { superAdmin } from './factories';
 
 export interface CreatedKey {
   id: string;

@@ -3,6 +3,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Every given field must match (exact values; since inclusive, until exclusive). */
+export type AuditEventFilter = {
+  /** change | read | security */
+  action?: string | null | undefined;
+  operation?: string | null | undefined;
+  principal?: string | null | undefined;
+  since?: string | null | undefined;
+  status?: number | null | undefined;
+  /** rest | graphql */
+  surface?: string | null | undefined;
+  until?: string | null | undefined;
+  /** Workspace id or name. */
+  workspace?: string | null | undefined;
+};
+
 export type CreateApiKeyInput = {
   /** Must be in the future; absent = never expires. */
   expiresAt?: string | null | undefined;
@@ -11,6 +26,37 @@ export type CreateApiKeyInput = {
   ownerName?: string | null | undefined;
   /** A workspace role (admin, editor, viewer or a custom role); super_admin keys only come from the CLI. */
   roleId: string;
+};
+
+export type CreateClaimMappingInput = {
+  claimName: string;
+  claimValue: string;
+  /** Default 0; may be negative. */
+  priority?: number | null | undefined;
+  /** An existing role (GET /api/v1/roles). */
+  roleId: string;
+};
+
+export type CreateLayerGroupInput = {
+  defaultStyle?: string | null | undefined;
+  description?: string | null | undefined;
+  /** Default true. */
+  enabled?: boolean | null | undefined;
+  /** Bottom to top; default none. */
+  members?: Array<LayerGroupMemberInput> | null | undefined;
+  /** Default false. */
+  public?: boolean | null | undefined;
+  /** ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$ */
+  publicId: string;
+  title?: string | null | undefined;
+};
+
+export type CreateRoleInput = {
+  description?: string | null | undefined;
+  /** Unique; ^[a-z][a-z0-9_-]{0,63}$ */
+  id: string;
+  /** Defaults to the id. */
+  name?: string | null | undefined;
 };
 
 export type CreateServiceInput = {
@@ -23,16 +69,69 @@ export type CreateServiceInput = {
   type: ServiceType;
 };
 
+export type CreateStyleInput = {
+  /** The style content, at most 1 MiB; validated for its format. */
+  body: string;
+  description?: string | null | undefined;
+  /** One of: sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld, mapbox. */
+  format: string;
+  /** Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$ */
+  name: string;
+  title?: string | null | undefined;
+};
+
 export type CreateWorkspaceInput = {
   description?: string | null | undefined;
   /** Unique; ^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$ */
   name: string;
 };
 
+export type LayerGroupMemberInput = {
+  composite?: string | null | undefined;
+  /** 0-1; default 1. */
+  opacity?: number | null | undefined;
+  /** A layer of the workspace (by name) or another layer group of it (by public_id). */
+  resource: string;
+  style?: string | null | undefined;
+};
+
 /** Body of POST /auth/login. */
 export type LoginInput = {
   /** An API key, a mapgate token or an OIDC token. */
   token: string;
+};
+
+export type OgcMapTilesSettingsInput = {
+  /** Default true. */
+  enabled?: boolean | null | undefined;
+  /** Default all of image/png, image/jpeg, image/webp. */
+  formats?: Array<string> | null | undefined;
+};
+
+export type OgcTilesInnerSettingsInput = {
+  /** Default true. */
+  cacheEnabled?: boolean | null | undefined;
+  /** Default "" (none). */
+  datasetMapLayerGroupId?: string | null | undefined;
+  mapTiles?: OgcMapTilesSettingsInput | null | undefined;
+  /** Default 0; 0 = the server limit; a value above it is refused. */
+  maxFeatures?: number | null | undefined;
+  /** Default 0; 0 = the server limit; a value above it is refused. */
+  maxTileBytes?: number | null | undefined;
+  /** Default 0; 0 = the server limit; a value above it is refused. */
+  maxVertices?: number | null | undefined;
+  /** Default 0 (inherit); negative is refused; at most the global quota when that is set. */
+  persistentCacheQuotaBytes?: number | null | undefined;
+  /** Default ["WebMercatorQuad", "WorldCRS84Quad"]; each must exist. */
+  tileMatrixSets?: Array<string> | null | undefined;
+  vectorTiles?: OgcVectorTilesSettingsInput | null | undefined;
+};
+
+export type OgcVectorTilesSettingsInput = {
+  /** Default true. */
+  enabled?: boolean | null | undefined;
+  /** Must be exactly ["application/vnd.mapbox-vector-tile"]. */
+  formats?: Array<string> | null | undefined;
 };
 
 /** postgis connects to a database; the others open one file under MAPGATE_ALLOWED_PATHS. */
@@ -43,10 +142,71 @@ export type ServiceType =
   | 'RASTERFILE'
   | 'VECTORFILE';
 
+/** Omitted fields stay unchanged; null clears title, description and default_style; members replaces the list. */
+export type UpdateLayerGroupInput = {
+  defaultStyle?: string | null | undefined;
+  description?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  /** Apply only if the current version is this one (PRECONDITION_FAILED otherwise, nothing changed); omit to apply anyway. */
+  expectedVersion?: number | null | undefined;
+  members?: Array<LayerGroupMemberInput> | null | undefined;
+  public?: boolean | null | undefined;
+  publicId?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+/** The whole settings object: omitted or null members take their defaults. */
+export type UpdateOgcapiSettingsInput = {
+  abstract?: string | null | undefined;
+  /** Default true. */
+  enabled?: boolean | null | undefined;
+  /** Apply only if the current version is this one (PRECONDITION_FAILED otherwise, nothing changed); omit to apply anyway. */
+  expectedVersion?: number | null | undefined;
+  /** Default 10, the server ceiling. */
+  limitDefault?: number | null | undefined;
+  /** Default 1000, the server ceiling. */
+  limitMax?: number | null | undefined;
+  /** Default 0 (no limit). */
+  maxOffset?: number | null | undefined;
+  /** Default false. */
+  public?: boolean | null | undefined;
+  title?: string | null | undefined;
+};
+
+/** The whole settings object: omitted or null members take their defaults. */
+export type UpdateOgcTilesSettingsInput = {
+  abstract?: string | null | undefined;
+  /** Default false. */
+  enabled?: boolean | null | undefined;
+  /** Apply only if the current version is this one (PRECONDITION_FAILED otherwise, nothing changed); omit to apply anyway. */
+  expectedVersion?: number | null | undefined;
+  /** Default false. */
+  public?: boolean | null | undefined;
+  settings?: OgcTilesInnerSettingsInput | null | undefined;
+  title?: string | null | undefined;
+  /** Default ["1.0.0"], the only version. */
+  versions?: Array<string> | null | undefined;
+};
+
+/** Omitted fields stay unchanged; null clears title or description. body and sld_body must agree when both are sent; changing format needs a body. */
+export type UpdateStyleInput = {
+  body?: string | null | undefined;
+  description?: string | null | undefined;
+  /** Apply only if the current version is this one (PRECONDITION_FAILED otherwise, nothing changed); omit to apply anyway. */
+  expectedVersion?: number | null | undefined;
+  /** One of: sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld, mapbox. */
+  format?: string | null | undefined;
+  /** A new name (409 when taken or while the style is in use). */
+  name?: string | null | undefined;
+  /** SLD XML; accepted as the body for SLD/SE formats. */
+  sldBody?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
 export type ConsoleMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ConsoleMeQuery = { me: { authenticated: boolean, subject: string | null, superAdmin: boolean, authMethod: string, sessionExpiresAt: string | null, workspaces: Array<{ id: string, name: string, role: string }>, capabilities: { manageWorkspaces: boolean, manageWorkspace: boolean } } };
+export type ConsoleMeQuery = { me: { authenticated: boolean, subject: string | null, superAdmin: boolean, authMethod: string, sessionExpiresAt: string | null, sessionId: string | null, workspaces: Array<{ id: string, name: string, role: string, consoleAccess: boolean }>, capabilities: { manageWorkspaces: boolean, manageWorkspace: boolean, manageRoles: boolean, manageGlobalRoles: boolean, manageSessions: boolean, readAudit: boolean, manageGlobalCache: boolean, readCatalogIntegrity: boolean, manageTileMatrixSets: boolean } } };
 
 export type ConsoleLoginMutationVariables = Exact<{
   input: LoginInput;
@@ -110,8 +270,235 @@ export type ConsoleRevokeApiKeyMutationVariables = Exact<{
 
 export type ConsoleRevokeApiKeyMutation = { revokeAPIKey: boolean };
 
+export type ConsoleAuditQueryVariables = Exact<{
+  filter?: AuditEventFilter | null | undefined;
+  cursor?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
 
-export const ConsoleMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticated"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"superAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"authMethod"}},{"kind":"Field","name":{"kind":"Name","value":"sessionExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"workspaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manageWorkspaces"}},{"kind":"Field","name":{"kind":"Name","value":"manageWorkspace"}}]}}]}}]}}]} as unknown as DocumentNode<ConsoleMeQuery, ConsoleMeQueryVariables>;
+
+export type ConsoleAuditQuery = { auditEvents: { nextCursor: string | null, events: Array<{ id: string, occurredAt: string, principal: string, authMethod: string, surface: string, operation: string, action: string, workspace: string | null, status: number, durationMs: number, requestId: string }> } };
+
+export type ConsoleCacheStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleCacheStatsQuery = { cacheStats: { enabled: boolean, totalSizeBytes: number, totalMaxSizeBytes: number, process: { rssBytes: number, heapUsedBytes: number }, cacheList: Array<{ name: string, hits: number, misses: number, hitRate: number, entryCount: number, sizeBytes: number, maxSizeBytes: number, evictions: number, expired: number }> } };
+
+export type ConsoleClearCacheMutationVariables = Exact<{
+  cache?: string | null | undefined;
+}>;
+
+
+export type ConsoleClearCacheMutation = { clearCache: boolean };
+
+export type ConsoleClaimMappingsQueryVariables = Exact<{
+  workspace: string;
+}>;
+
+
+export type ConsoleClaimMappingsQuery = { claimMappings: Array<{ id: string, claimName: string, claimValue: string, roleId: string, priority: number, createdAt: string }>, roles: Array<{ id: string, name: string }> };
+
+export type ConsoleCreateClaimMappingMutationVariables = Exact<{
+  workspace: string;
+  input: CreateClaimMappingInput;
+}>;
+
+
+export type ConsoleCreateClaimMappingMutation = { createClaimMapping: { id: string } };
+
+export type ConsoleDeleteClaimMappingMutationVariables = Exact<{
+  workspace: string;
+  mappingId: string;
+}>;
+
+
+export type ConsoleDeleteClaimMappingMutation = { deleteClaimMapping: boolean };
+
+export type ConsoleGlobalClaimMappingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleGlobalClaimMappingsQuery = { globalClaimMappings: Array<{ id: string, claimName: string, claimValue: string, roleId: string, priority: number, createdAt: string }>, roles: Array<{ id: string, name: string }> };
+
+export type ConsoleCreateGlobalClaimMappingMutationVariables = Exact<{
+  input: CreateClaimMappingInput;
+}>;
+
+
+export type ConsoleCreateGlobalClaimMappingMutation = { createGlobalClaimMapping: { id: string } };
+
+export type ConsoleDeleteGlobalClaimMappingMutationVariables = Exact<{
+  mappingId: string;
+}>;
+
+
+export type ConsoleDeleteGlobalClaimMappingMutation = { deleteGlobalClaimMapping: boolean };
+
+export type ConsoleIntegrityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleIntegrityQuery = { catalogIntegrity: { healthy: boolean, repaired: number | null, issues: Array<{ store: string, kind: string, id: string, name: string | null, workspaceId: string | null, reason: string }> } };
+
+export type ConsoleRepairIntegrityMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleRepairIntegrityMutation = { repairCatalogIntegrity: { healthy: boolean, repaired: number | null, issues: Array<{ store: string, kind: string, id: string, name: string | null, workspaceId: string | null, reason: string }> } };
+
+export type ConsoleLayerGroupsQueryVariables = Exact<{
+  workspace: string;
+}>;
+
+
+export type ConsoleLayerGroupsQuery = { layerGroups: Array<{ id: string, publicId: string, title: string | null, description: string | null, enabled: boolean, public: boolean, defaultStyle: string | null, members: Array<{ resource: string, style: string | null, opacity: number, composite: string | null }> }>, layers: Array<{ id: string, name: string }>, styles: Array<{ id: string, name: string }> };
+
+export type ConsoleCreateLayerGroupMutationVariables = Exact<{
+  workspace: string;
+  input: CreateLayerGroupInput;
+}>;
+
+
+export type ConsoleCreateLayerGroupMutation = { createLayerGroup: { id: string, publicId: string } };
+
+export type ConsoleUpdateLayerGroupMutationVariables = Exact<{
+  workspace: string;
+  group: string;
+  input: UpdateLayerGroupInput;
+}>;
+
+
+export type ConsoleUpdateLayerGroupMutation = { updateLayerGroup: { id: string, publicId: string } };
+
+export type ConsoleDeleteLayerGroupMutationVariables = Exact<{
+  workspace: string;
+  group: string;
+}>;
+
+
+export type ConsoleDeleteLayerGroupMutation = { deleteLayerGroup: boolean };
+
+export type ConsoleOgcSettingsQueryVariables = Exact<{
+  workspace: string;
+}>;
+
+
+export type ConsoleOgcSettingsQuery = { ogcTilesSettings: { enabled: boolean, public: boolean, title: string | null, abstract: string | null, versions: Array<string>, settings: { cacheEnabled: boolean, maxFeatures: number, maxVertices: number, maxTileBytes: number, persistentCacheQuotaBytes: number, datasetMapLayerGroupId: string, tileMatrixSets: Array<string>, mapTiles: { enabled: boolean, formats: Array<string> }, vectorTiles: { enabled: boolean, formats: Array<string> } } }, ogcApiSettings: { enabled: boolean, public: boolean, title: string | null, abstract: string | null, limitDefault: number, limitMax: number, maxOffset: number }, layerGroups: Array<{ id: string, publicId: string }> };
+
+export type ConsoleUpdateOgcTilesMutationVariables = Exact<{
+  workspace: string;
+  input: UpdateOgcTilesSettingsInput;
+}>;
+
+
+export type ConsoleUpdateOgcTilesMutation = { updateOgcTilesSettings: { enabled: boolean } };
+
+export type ConsoleUpdateOgcFeaturesMutationVariables = Exact<{
+  workspace: string;
+  input: UpdateOgcapiSettingsInput;
+}>;
+
+
+export type ConsoleUpdateOgcFeaturesMutation = { updateOgcApiSettings: { enabled: boolean } };
+
+export type ConsoleRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleRolesQuery = { roles: Array<{ id: string, name: string, description: string | null, builtin: boolean, createdAt: string }> };
+
+export type ConsoleCreateRoleMutationVariables = Exact<{
+  input: CreateRoleInput;
+}>;
+
+
+export type ConsoleCreateRoleMutation = { createRole: { id: string } };
+
+export type ConsoleDeleteRoleMutationVariables = Exact<{
+  role: string;
+}>;
+
+
+export type ConsoleDeleteRoleMutation = { deleteRole: boolean };
+
+export type ConsoleTestServiceMutationVariables = Exact<{
+  workspace: string;
+  service: string;
+}>;
+
+
+export type ConsoleTestServiceMutation = { testExistingServiceConnection: { ok: boolean, message: string | null, durationMs: number, details: Record<string, unknown> | null } };
+
+export type ConsoleSessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleSessionsQuery = { browserSessions: Array<{ id: string, subject: string, displayName: string | null, authMethod: string, globalRole: string | null, remoteAddr: string, userAgent: string, createdAt: string, lastSeenAt: string, expiresAt: string, idleExpiresAt: string, revokedAt: string | null }> };
+
+export type ConsoleRevokeSessionMutationVariables = Exact<{
+  session: string | number;
+}>;
+
+
+export type ConsoleRevokeSessionMutation = { revokeBrowserSession: boolean };
+
+export type ConsoleStylesQueryVariables = Exact<{
+  workspace: string;
+}>;
+
+
+export type ConsoleStylesQuery = { styles: Array<{ id: string, name: string, format: string, valid: boolean, updatedAt: string }> };
+
+export type ConsoleStyleQueryVariables = Exact<{
+  workspace: string;
+  style: string;
+}>;
+
+
+export type ConsoleStyleQuery = { style: { id: string, name: string, format: string, title: string | null, description: string | null, body: string, valid: boolean, updatedAt: string } };
+
+export type ConsoleCreateStyleMutationVariables = Exact<{
+  workspace: string;
+  input: CreateStyleInput;
+}>;
+
+
+export type ConsoleCreateStyleMutation = { createStyle: { id: string, name: string, format: string, valid: boolean, updatedAt: string } };
+
+export type ConsoleUpdateStyleMutationVariables = Exact<{
+  workspace: string;
+  style: string;
+  input: UpdateStyleInput;
+}>;
+
+
+export type ConsoleUpdateStyleMutation = { updateStyle: { id: string, name: string, format: string, valid: boolean, updatedAt: string } };
+
+export type ConsoleDeleteStyleMutationVariables = Exact<{
+  workspace: string;
+  style: string;
+}>;
+
+
+export type ConsoleDeleteStyleMutation = { deleteStyle: boolean };
+
+export type ConsoleTileMatrixSetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConsoleTileMatrixSetsQuery = { tileMatrixSets: Array<{ id: string, title: string, crs: string, builtin: boolean, updatedAt: string, definition: Record<string, unknown> }> };
+
+export type ConsolePutTileMatrixSetMutationVariables = Exact<{
+  tileMatrixSet: string;
+  definition: Record<string, unknown>;
+}>;
+
+
+export type ConsolePutTileMatrixSetMutation = { putTileMatrixSet: Record<string, unknown> };
+
+export type ConsoleDeleteTileMatrixSetMutationVariables = Exact<{
+  tileMatrixSet: string;
+}>;
+
+
+export type ConsoleDeleteTileMatrixSetMutation = { deleteTileMatrixSet: boolean };
+
+
+export const ConsoleMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticated"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"superAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"authMethod"}},{"kind":"Field","name":{"kind":"Name","value":"sessionExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"workspaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"consoleAccess"}}]}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manageWorkspaces"}},{"kind":"Field","name":{"kind":"Name","value":"manageWorkspace"}},{"kind":"Field","name":{"kind":"Name","value":"manageRoles"}},{"kind":"Field","name":{"kind":"Name","value":"manageGlobalRoles"}},{"kind":"Field","name":{"kind":"Name","value":"manageSessions"}},{"kind":"Field","name":{"kind":"Name","value":"readAudit"}},{"kind":"Field","name":{"kind":"Name","value":"manageGlobalCache"}},{"kind":"Field","name":{"kind":"Name","value":"readCatalogIntegrity"}},{"kind":"Field","name":{"kind":"Name","value":"manageTileMatrixSets"}}]}}]}}]}}]} as unknown as DocumentNode<ConsoleMeQuery, ConsoleMeQueryVariables>;
 export const ConsoleLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleLogin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticated"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}}]}}]}}]} as unknown as DocumentNode<ConsoleLoginMutation, ConsoleLoginMutationVariables>;
 export const ConsoleLogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleLogout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<ConsoleLogoutMutation, ConsoleLogoutMutationVariables>;
 export const ConsoleWorkspacesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleWorkspaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workspaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<ConsoleWorkspacesQuery, ConsoleWorkspacesQueryVariables>;
@@ -121,3 +508,35 @@ export const ConsoleWorkspaceDocument = {"kind":"Document","definitions":[{"kind
 export const ConsoleCreateServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleCreateService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateServiceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createService"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ConsoleCreateServiceMutation, ConsoleCreateServiceMutationVariables>;
 export const ConsoleCreateApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleCreateAPIKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAPIKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAPIKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ConsoleCreateApiKeyMutation, ConsoleCreateApiKeyMutationVariables>;
 export const ConsoleRevokeApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleRevokeAPIKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"keyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeAPIKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"keyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"keyId"}}}]}]}}]} as unknown as DocumentNode<ConsoleRevokeApiKeyMutation, ConsoleRevokeApiKeyMutationVariables>;
+export const ConsoleAuditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleAudit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"cursor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"principal"}},{"kind":"Field","name":{"kind":"Name","value":"authMethod"}},{"kind":"Field","name":{"kind":"Name","value":"surface"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"workspace"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<ConsoleAuditQuery, ConsoleAuditQueryVariables>;
+export const ConsoleCacheStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleCacheStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cacheStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"totalSizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"totalMaxSizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"process"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rssBytes"}},{"kind":"Field","name":{"kind":"Name","value":"heapUsedBytes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cacheList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hits"}},{"kind":"Field","name":{"kind":"Name","value":"misses"}},{"kind":"Field","name":{"kind":"Name","value":"hitRate"}},{"kind":"Field","name":{"kind":"Name","value":"entryCount"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"maxSizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"evictions"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}}]}}]}}]}}]} as unknown as DocumentNode<ConsoleCacheStatsQuery, ConsoleCacheStatsQueryVariables>;
+export const ConsoleClearCacheDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleClearCache"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cache"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearCache"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cache"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cache"}}}]}]}}]} as unknown as DocumentNode<ConsoleClearCacheMutation, ConsoleClearCacheMutationVariables>;
+export const ConsoleClaimMappingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleClaimMappings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"claimMappings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"claimName"}},{"kind":"Field","name":{"kind":"Name","value":"claimValue"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ConsoleClaimMappingsQuery, ConsoleClaimMappingsQueryVariables>;
+export const ConsoleCreateClaimMappingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleCreateClaimMapping"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateClaimMappingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createClaimMapping"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ConsoleCreateClaimMappingMutation, ConsoleCreateClaimMappingMutationVariables>;
+export const ConsoleDeleteClaimMappingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleDeleteClaimMapping"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mappingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteClaimMapping"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"mappingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mappingId"}}}]}]}}]} as unknown as DocumentNode<ConsoleDeleteClaimMappingMutation, ConsoleDeleteClaimMappingMutationVariables>;
+export const ConsoleGlobalClaimMappingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleGlobalClaimMappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globalClaimMappings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"claimName"}},{"kind":"Field","name":{"kind":"Name","value":"claimValue"}},{"kind":"Field","name":{"kind":"Name","value":"roleId"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ConsoleGlobalClaimMappingsQuery, ConsoleGlobalClaimMappingsQueryVariables>;
+export const ConsoleCreateGlobalClaimMappingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleCreateGlobalClaimMapping"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateClaimMappingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGlobalClaimMapping"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ConsoleCreateGlobalClaimMappingMutation, ConsoleCreateGlobalClaimMappingMutationVariables>;
+export const ConsoleDeleteGlobalClaimMappingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleDeleteGlobalClaimMapping"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mappingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGlobalClaimMapping"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mappingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mappingId"}}}]}]}}]} as unknown as DocumentNode<ConsoleDeleteGlobalClaimMappingMutation, ConsoleDeleteGlobalClaimMappingMutationVariables>;
+export const ConsoleIntegrityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleIntegrity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogIntegrity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"healthy"}},{"kind":"Field","name":{"kind":"Name","value":"repaired"}},{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"store"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<ConsoleIntegrityQuery, ConsoleIntegrityQueryVariables>;
+export const ConsoleRepairIntegrityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleRepairIntegrity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repairCatalogIntegrity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"confirm"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"healthy"}},{"kind":"Field","name":{"kind":"Name","value":"repaired"}},{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"store"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"workspaceId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<ConsoleRepairIntegrityMutation, ConsoleRepairIntegrityMutationVariables>;
+export const ConsoleLayerGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleLayerGroups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"layerGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"publicId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"public"}},{"kind":"Field","name":{"kind":"Name","value":"defaultStyle"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"style"}},{"kind":"Field","name":{"kind":"Name","value":"opacity"}},{"kind":"Field","name":{"kind":"Name","value":"composite"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"layers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"styles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ConsoleLayerGroupsQuery, ConsoleLayerGroupsQueryVariables>;
+export const ConsoleCreateLayerGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleCreateLayerGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateLayerGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLayerGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"publicId"}}]}}]}}]} as unknown as DocumentNode<ConsoleCreateLayerGroupMutation, ConsoleCreateLayerGroupMutationVariables>;
+export const ConsoleUpdateLayerGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleUpdateLayerGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"group"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateLayerGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLayerGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"group"},"value":{"kind":"Variable","name":{"kind":"Name","value":"group"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"publicId"}}]}}]}}]} as unknown as DocumentNode<ConsoleUpdateLayerGroupMutation, ConsoleUpdateLayerGroupMutationVariables>;
+export const ConsoleDeleteLayerGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleDeleteLayerGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"group"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLayerGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"group"},"value":{"kind":"Variable","name":{"kind":"Name","value":"group"}}}]}]}}]} as unknown as DocumentNode<ConsoleDeleteLayerGroupMutation, ConsoleDeleteLayerGroupMutationVariables>;
+export const ConsoleOgcSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleOgcSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ogcTilesSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"public"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"}},{"kind":"Field","name":{"kind":"Name","value":"versions"}},{"kind":"Field","name":{"kind":"Name","value":"settings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cacheEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"maxFeatures"}},{"kind":"Field","name":{"kind":"Name","value":"maxVertices"}},{"kind":"Field","name":{"kind":"Name","value":"maxTileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"persistentCacheQuotaBytes"}},{"kind":"Field","name":{"kind":"Name","value":"datasetMapLayerGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"tileMatrixSets"}},{"kind":"Field","name":{"kind":"Name","value":"mapTiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}},{"kind":"Field","name":{"kind":"Name","value":"vectorTiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"formats"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"ogcApiSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"public"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"abstract"}},{"kind":"Field","name":{"kind":"Name","value":"limitDefault"}},{"kind":"Field","name":{"kind":"Name","value":"limitMax"}},{"kind":"Field","name":{"kind":"Name","value":"maxOffset"}}]}},{"kind":"Field","name":{"kind":"Name","value":"layerGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"publicId"}}]}}]}}]} as unknown as DocumentNode<ConsoleOgcSettingsQuery, ConsoleOgcSettingsQueryVariables>;
+export const ConsoleUpdateOgcTilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleUpdateOgcTiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOGCTilesSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOgcTilesSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<ConsoleUpdateOgcTilesMutation, ConsoleUpdateOgcTilesMutationVariables>;
+export const ConsoleUpdateOgcFeaturesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleUpdateOgcFeatures"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateOGCAPISettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOgcApiSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<ConsoleUpdateOgcFeaturesMutation, ConsoleUpdateOgcFeaturesMutationVariables>;
+export const ConsoleRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"builtin"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ConsoleRolesQuery, ConsoleRolesQueryVariables>;
+export const ConsoleCreateRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleCreateRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ConsoleCreateRoleMutation, ConsoleCreateRoleMutationVariables>;
+export const ConsoleDeleteRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleDeleteRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}]}]}}]} as unknown as DocumentNode<ConsoleDeleteRoleMutation, ConsoleDeleteRoleMutationVariables>;
+export const ConsoleTestServiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleTestService"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"service"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testExistingServiceConnection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"service"},"value":{"kind":"Variable","name":{"kind":"Name","value":"service"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"details"}}]}}]}}]} as unknown as DocumentNode<ConsoleTestServiceMutation, ConsoleTestServiceMutationVariables>;
+export const ConsoleSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"browserSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"authMethod"}},{"kind":"Field","name":{"kind":"Name","value":"globalRole"}},{"kind":"Field","name":{"kind":"Name","value":"remoteAddr"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"idleExpiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<ConsoleSessionsQuery, ConsoleSessionsQueryVariables>;
+export const ConsoleRevokeSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleRevokeSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"session"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeBrowserSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"session"},"value":{"kind":"Variable","name":{"kind":"Name","value":"session"}}}]}]}}]} as unknown as DocumentNode<ConsoleRevokeSessionMutation, ConsoleRevokeSessionMutationVariables>;
+export const ConsoleStylesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleStyles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"styles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<ConsoleStylesQuery, ConsoleStylesQueryVariables>;
+export const ConsoleStyleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleStyle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"style"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"style"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"style"},"value":{"kind":"Variable","name":{"kind":"Name","value":"style"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<ConsoleStyleQuery, ConsoleStyleQueryVariables>;
+export const ConsoleCreateStyleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleCreateStyle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateStyleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createStyle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<ConsoleCreateStyleMutation, ConsoleCreateStyleMutationVariables>;
+export const ConsoleUpdateStyleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleUpdateStyle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"style"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateStyleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateStyle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"style"},"value":{"kind":"Variable","name":{"kind":"Name","value":"style"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<ConsoleUpdateStyleMutation, ConsoleUpdateStyleMutationVariables>;
+export const ConsoleDeleteStyleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleDeleteStyle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"style"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteStyle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workspace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workspace"}}},{"kind":"Argument","name":{"kind":"Name","value":"style"},"value":{"kind":"Variable","name":{"kind":"Name","value":"style"}}}]}]}}]} as unknown as DocumentNode<ConsoleDeleteStyleMutation, ConsoleDeleteStyleMutationVariables>;
+export const ConsoleTileMatrixSetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"consoleTileMatrixSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tileMatrixSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"crs"}},{"kind":"Field","name":{"kind":"Name","value":"builtin"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"definition"}}]}}]}}]} as unknown as DocumentNode<ConsoleTileMatrixSetsQuery, ConsoleTileMatrixSetsQueryVariables>;
+export const ConsolePutTileMatrixSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consolePutTileMatrixSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tileMatrixSet"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"definition"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSONObject"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"putTileMatrixSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tileMatrixSet"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tileMatrixSet"}}},{"kind":"Argument","name":{"kind":"Name","value":"definition"},"value":{"kind":"Variable","name":{"kind":"Name","value":"definition"}}}]}]}}]} as unknown as DocumentNode<ConsolePutTileMatrixSetMutation, ConsolePutTileMatrixSetMutationVariables>;
+export const ConsoleDeleteTileMatrixSetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"consoleDeleteTileMatrixSet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tileMatrixSet"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTileMatrixSet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tileMatrixSet"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tileMatrixSet"}}}]}]}}]} as unknown as DocumentNode<ConsoleDeleteTileMatrixSetMutation, ConsoleDeleteTileMatrixSetMutationVariables>;

@@ -116,7 +116,6 @@ async function auditEventOf(x: ExecutedOperation, began: number): Promise<AuditR
   const action = auditAction(audited);
   if (!action) return undefined;
 
-  const rest = ctx.surface === 'rest';
   // httpLogger() stamps the arrival of the request, so the duration includes authentication.
   const arrived = ctx.req?.arrivedAt ?? began;
   const ref = workspaceArg(fields, x.variables);
@@ -124,7 +123,8 @@ async function auditEventOf(x: ExecutedOperation, began: number): Promise<AuditR
   // An id for a name costs a lookup (already cached when the authChecker made it); never for strangers.
   const ws = ref && p.authenticated ? await ctx.loaders.workspace.load(ref).catch(() => null) : null;
   const login = codes.length ? {} : signedIn(x, fields);
-  const operation = rest && x.operationName ? x.operationName : audited.fields.join(',') || 'unknown';
+  // One name per action on both surfaces: the GraphQL field that ran (a REST route runs exactly one).
+  const operation = audited.fields.join(',') || 'unknown';
   return {
     id: randomUUID(),
     occurredAt: new Date(arrived),

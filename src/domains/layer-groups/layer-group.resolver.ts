@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { EXPECTED_VERSION_DOC } from '../versions';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
 import { workspaceIdOf } from '../workspace-id';
@@ -43,7 +44,8 @@ export class LayerGroupResolver {
     @Arg('input') input: UpdateLayerGroupInput,
     @Ctx() ctx: Context,
   ): Promise<LayerGroup> {
-    return this.service.update(await workspaceIdOf(ctx, workspace), group, input);
+    const { expectedVersion, ...changes } = input;
+    return this.service.update(await workspaceIdOf(ctx, workspace), group, changes, expectedVersion);
   }
 
   @Authorized(WORKSPACE_ADMIN)
@@ -53,9 +55,11 @@ export class LayerGroupResolver {
   async deleteLayerGroup(
     @Arg('workspace') workspace: string,
     @Arg('group') group: string,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
+    expectedVersion: number | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
-    await this.service.delete(await workspaceIdOf(ctx, workspace), group);
+    await this.service.delete(await workspaceIdOf(ctx, workspace), group, expectedVersion);
     return true;
   }
 }

@@ -55,7 +55,7 @@ export const layerGroupRoutes: RestRoute[] = [
     summary: 'Update a layer group; omitted fields stay, members replaces the list',
     status: 200,
     body: { variable: 'input' },
-    errors: [400, 404, 409],
+    errors: [400, 404, 409, 412],
   },
   {
     operationId: 'deleteLayerGroup',
@@ -65,6 +65,6 @@ export const layerGroupRoutes: RestRoute[] = [
     tag,
     summary: 'Delete a layer group (409 while another group or the workspace map uses it)',
     status: 204,
-    errors: [404, 409],
+    errors: [404, 409, 412],
   },
 ];

@@ -6,6 +6,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
 import { lockName, sameNameIgnoringCase } from '../names';
+import { checkVersion, claimVersion } from '../versions';
 import { assertNesting, memberSchema, resolveMembers, type ResolvedMember } from './layer-group.members';
 import type { LayerGroup } from './layer-group.types';
 
@@ -65,6 +66,7 @@ const present = (row: Row): LayerGroup => ({
   })),
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
+  version: row.version,
 });
 
 const notFound = () => new NotFoundError('layer group not found');
@@ -119,7 +121,7 @@ export class LayerGroupService {
     return this.get(workspaceId, id);
   }
 
-  async update(workspaceId: string, ref: string, input: unknown): Promise<LayerGroup> {
+  async update(workspaceId: string, ref: string, input: unknown, expectedVersion?: number | null): Promise<LayerGroup> {
     const data = parseInput(updateSchema, input);
     const id = await this.prisma.$transaction(async (tx) => {
       await lockWorkspace(tx, workspaceId);
@@ -128,6 +130,7 @@ export class LayerGroupService {
         select: { id: true, publicId: true },
       });
       if (!group) throw notFound();
+      await claimVersion(tx, 'layer_groups', group.id, expectedVersion);
       const newPublicId = data.publicId ?? group.publicId;
       if (newPublicId !== group.publicId) await assertPublicIdFree(tx, workspaceId, newPublicId, group.id);
       let resolved: ResolvedMember[] | undefined;
@@ -159,7 +162,7 @@ export class LayerGroupService {
   }
 
   /** 409 while another group has it as a member, or a delete guard (the workspace map) refuses. */
-  async delete(workspaceId: string, ref: string): Promise<void> {
+  async delete(workspaceId: string, ref: string, expectedVersion?: number | null): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       await lockWorkspace(tx, workspaceId);
       const group = await tx.layerGroup.findFirst({
@@ -167,6 +170,7 @@ export class LayerGroupService {
         select: { id: true, publicId: true, workspaceId: true },
       });
       if (!group) throw notFound();
+      await checkVersion(tx, 'layer_groups', group.id, expectedVersion);
       const parents = await tx.layerGroup.findMany({
         where: { members: { some: { memberGroupId: group.id } } },
         select: { publicId: true },

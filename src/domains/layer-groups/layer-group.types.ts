@@ -1,4 +1,5 @@
-import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
 
 const RESOURCE = 'A layer of the workspace (by name) or another layer group of it (by public_id).';
 
@@ -25,6 +26,7 @@ export class LayerGroup {
   @Field(() => String, { nullable: true, description: 'A style name of the workspace.' }) defaultStyle?: string | null;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
+  @Field(() => Int, { description: VERSION_DOC }) version!: number;
 }
 
 @InputType()
@@ -59,4 +61,5 @@ export class UpdateLayerGroupInput {
   @Field(() => Boolean, { nullable: true }) public?: boolean | null;
   @Field(() => [LayerGroupMemberInput], { nullable: true }) members?: LayerGroupMemberInput[] | null;
   @Field(() => String, { nullable: true }) defaultStyle?: string | null;
+  @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
 }

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { EXPECTED_VERSION_DOC } from '../versions';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
 import { workspaceIdOf } from '../workspace-id';
@@ -52,7 +53,8 @@ export class LayerResolver {
     @Arg('input') input: UpdateLayerInput,
     @Ctx() ctx: Context,
   ): Promise<Layer> {
-    return this.layerService.update(await workspaceIdOf(ctx, workspace), service, layer, input);
+    const { expectedVersion, ...changes } = input;
+    return this.layerService.update(await workspaceIdOf(ctx, workspace), service, layer, changes, expectedVersion);
   }
 
   @Authorized(WORKSPACE_ADMIN)
@@ -61,9 +63,11 @@ export class LayerResolver {
     @Arg('workspace') workspace: string,
     @Arg('service') service: string,
     @Arg('layer') layer: string,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
+    expectedVersion: number | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
-    await this.layerService.delete(await workspaceIdOf(ctx, workspace), service, layer);
+    await this.layerService.delete(await workspaceIdOf(ctx, workspace), service, layer, expectedVersion);
     return true;
   }
 }

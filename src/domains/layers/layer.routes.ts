@@ -55,7 +55,7 @@ export const layerRoutes: RestRoute[] = [
     summary: 'Update a layer; omitted fields stay, null clears table, title or default_style',
     status: 200,
     body: { variable: 'input' },
-    errors: [400, 404, 409],
+    errors: [400, 404, 409, 412],
   },
   {
     operationId: 'deleteLayer',
@@ -65,6 +65,6 @@ export const layerRoutes: RestRoute[] = [
     tag,
     summary: 'Delete a layer that no layer group uses',
     status: 204,
-    errors: [404, 409],
+    errors: [404, 409, 412],
   },
 ];

@@ -6,6 +6,7 @@ import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
 import { notUuid, sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
 import { RESOURCE_NAME, type ServiceService } from '../services';
+import { checkVersion, claimVersion } from '../versions';
 import type { Layer } from './layer.types';
 
 const name = notUuid(z.string().regex(RESOURCE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$'));
@@ -27,6 +28,7 @@ interface LayerRow {
   defaultStyle: { name: string } | null;
   createdAt: Date;
   updatedAt: Date;
+  version: number;
 }
 
 const present = (r: LayerRow): Layer => ({
@@ -39,6 +41,7 @@ const present = (r: LayerRow): Layer => ({
   defaultStyle: r.defaultStyle?.name ?? null,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
+  version: r.version,
 });
 
 const notFound = () => new NotFoundError('layer not found');
@@ -86,7 +89,13 @@ export class LayerService {
     return present(row);
   }
 
-  async update(workspaceId: string, serviceRef: string, ref: string, input: unknown): Promise<Layer> {
+  async update(
+    workspaceId: string,
+    serviceRef: string,
+    ref: string,
+    input: unknown,
+    expectedVersion?: number | null,
+  ): Promise<Layer> {
     const data = parseInput(updateSchema, input);
     const current = await this.find(workspaceId, serviceRef, ref);
     let styleId: string | null | undefined;
@@ -94,6 +103,7 @@ export class LayerService {
       styleId = data.defaultStyle ? await this.styleId(workspaceId, data.defaultStyle) : null;
     const rename = data.name && data.name !== current.name ? data.name : undefined;
     const row = await underNameLock(this.prisma, 'layers', rename, workspaceId, async (db) => {
+      await claimVersion(db, 'layers', current.id, expectedVersion);
       if (rename) await this.assertNameFree(db, workspaceId, rename, current.id);
       return db.layer.update({
         where: { id: current.id },
@@ -110,9 +120,10 @@ export class LayerService {
   }
 
   /** A layer that a layer group shows cannot go: 409 naming the groups. */
-  async delete(workspaceId: string, serviceRef: string, ref: string): Promise<void> {
+  async delete(workspaceId: string, serviceRef: string, ref: string, expectedVersion?: number | null): Promise<void> {
     const current = await this.find(workspaceId, serviceRef, ref);
     await this.prisma.$transaction(async (tx) => {
+      await checkVersion(tx, 'layers', current.id, expectedVersion);
       const members = await tx.layerGroupMember.findMany({
         where: { layerId: current.id },
         select: { group: { select: { publicId: true } } },

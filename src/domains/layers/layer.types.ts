@@ -1,4 +1,5 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
 
 @ObjectType({ description: 'A dataset published from a service (a table of a database, a layer of a file).' })
 export class Layer {
@@ -16,6 +17,7 @@ export class Layer {
     string | null;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
+  @Field(() => Int, { description: VERSION_DOC }) version!: number;
 }
 
 @InputType()
@@ -33,4 +35,5 @@ export class UpdateLayerInput {
   @Field(() => String, { nullable: true }) table?: string | null;
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => String, { nullable: true }) defaultStyle?: string | null;
+  @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
 }

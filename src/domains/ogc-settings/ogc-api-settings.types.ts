@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { EXPECTED_VERSION_DOC } from '../versions';
 
 @ObjectType({ description: 'OGC API - Features settings of a workspace (docs/rules.md §6).' })
 export class OGCAPISettings {
@@ -10,6 +11,10 @@ export class OGCAPISettings {
   limitDefault!: number;
   @Field(() => Int, { description: 'Largest page size a request may ask for; 1-1000.' }) limitMax!: number;
   @Field(() => Int, { description: 'Largest offset of a paged request; 0 = no limit.' }) maxOffset!: number;
+  @Field(() => Int, {
+    description: 'Version of this settings document (0 until first saved); the REST ETag is "<version>".',
+  })
+  version!: number;
 }
 
 @InputType({ description: 'The whole settings object: omitted or null members take their defaults.' })
@@ -21,4 +26,5 @@ export class UpdateOGCAPISettingsInput {
   @Field(() => Int, { nullable: true, description: 'Default 10, the server ceiling.' }) limitDefault?: number | null;
   @Field(() => Int, { nullable: true, description: 'Default 1000, the server ceiling.' }) limitMax?: number | null;
   @Field(() => Int, { nullable: true, description: 'Default 0 (no limit).' }) maxOffset?: number | null;
+  @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
 }

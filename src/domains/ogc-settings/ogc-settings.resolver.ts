@@ -31,7 +31,8 @@ export class OgcSettingsResolver {
     @Arg('input') input: UpdateOGCTilesSettingsInput,
     @Ctx() ctx: Context,
   ): Promise<OGCTilesSettings> {
-    return this.settings.putTiles(await workspaceIdOf(ctx, workspace), input);
+    const { expectedVersion, ...value } = input;
+    return this.settings.putTiles(await workspaceIdOf(ctx, workspace), value, expectedVersion);
   }
 
   @Authorized(WORKSPACE_ADMIN)
@@ -50,7 +51,8 @@ export class OgcSettingsResolver {
     @Arg('input') input: UpdateOGCAPISettingsInput,
     @Ctx() ctx: Context,
   ): Promise<OGCAPISettings> {
-    return this.settings.putFeatures(await workspaceIdOf(ctx, workspace), input);
+    const { expectedVersion, ...value } = input;
+    return this.settings.putFeatures(await workspaceIdOf(ctx, workspace), value, expectedVersion);
   }
 
   @Authorized(WORKSPACE_ADMIN)

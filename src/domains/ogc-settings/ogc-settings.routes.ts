@@ -32,7 +32,8 @@ export const ogcSettingsRoutes: RestRoute[] = [
     summary: 'Replace the OGC API - Tiles settings of a workspace; values must stay within the global server ceilings',
     status: 200,
     body: { variable: 'input' },
-    errors: [400, 404],
+    mergePatch: 'whole',
+    errors: [400, 404, 412],
   },
   {
     operationId: 'getOGCAPISettings',
@@ -53,7 +54,8 @@ export const ogcSettingsRoutes: RestRoute[] = [
     summary: 'Replace the OGC API - Features settings of a workspace; values must stay within the server ceilings',
     status: 200,
     body: { variable: 'input' },
-    errors: [400, 404],
+    mergePatch: 'whole',
+    errors: [400, 404, 412],
   },
   {
     operationId: 'listWorkspaceTileMatrixSets',

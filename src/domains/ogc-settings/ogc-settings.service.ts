@@ -5,6 +5,7 @@ import type { PrismaClient } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { Prisma } from '../../generated/prisma/client';
 import { parseInput } from '../../validate';
+import { assertVersion } from '../versions';
 import {
   exceededFeatureLimits,
   exceededTileLimits,
@@ -17,9 +18,12 @@ import {
 /** Name of the in-process cache of workspace settings (docs/rules.md §6 CacheStats). */
 export const SETTINGS_CACHE = 'settings';
 
+/** A settings document with its version (docs/live.md, "Versions"; 0 until first saved). */
+type Versioned<T> = T & { version: number };
+
 interface WorkspaceOgcSettings {
-  ogcApi: OGCAPISettingsValue;
-  ogcTiles: OGCTilesSettingsValue;
+  ogcApi: Versioned<OGCAPISettingsValue>;
+  ogcTiles: Versioned<OGCTilesSettingsValue>;
 }
 
 /** A stored object read back through its schema: members added since it was saved get their defaults. */
@@ -49,12 +53,12 @@ export class OgcSettingsService {
   }
 
   /** OGC API Tiles settings; the defaults until the first PUT. */
-  async tiles(workspaceId: string): Promise<OGCTilesSettingsValue> {
+  async tiles(workspaceId: string): Promise<Versioned<OGCTilesSettingsValue>> {
     return (await this.load(workspaceId)).ogcTiles;
   }
 
   /** OGC API Features settings; the defaults until the first PUT. */
-  async features(workspaceId: string): Promise<OGCAPISettingsValue> {
+  async features(workspaceId: string): Promise<Versioned<OGCAPISettingsValue>> {
     return (await this.load(workspaceId)).ogcApi;
   }
 
@@ -62,7 +66,11 @@ export class OgcSettingsService {
    * Replaces the OGC API Tiles settings. Every check runs before anything is written: a refused
    * PUT leaves the saved settings as they were.
    */
-  async putTiles(workspaceId: string, input: unknown): Promise<OGCTilesSettingsValue> {
+  async putTiles(
+    workspaceId: string,
+    input: unknown,
+    expectedVersion?: number | null,
+  ): Promise<Versioned<OGCTilesSettingsValue>> {
     const value = parseInput(ogcTilesSettingsSchema, input);
     const c = this.config;
     const exceeded = exceededTileLimits(value, {
@@ -73,8 +81,9 @@ export class OgcSettingsService {
     });
     // docs/rules.md §6: the exact wording; which values and ceilings go in `exceeded`.
     if (exceeded.length) throw new BadRequestError('workspace tile limits cannot exceed server limits', { exceeded });
-    await this.prisma.$transaction(async (tx) => {
+    const saved = await this.prisma.$transaction(async (tx) => {
       await lockWorkspace(tx, workspaceId);
+      await assertSettingsVersion(tx, workspaceId, 'ogcTilesVersion', expectedVersion);
       await assertTileMatrixSetsExist(tx, value.settings.tileMatrixSets);
       const groupId = value.settings.datasetMapLayerGroupId;
       if (groupId && !(await tx.layerGroup.findFirst({ where: { id: groupId, workspaceId }, select: { id: true } }))) {
@@ -84,33 +93,38 @@ export class OgcSettingsService {
         );
       }
       const json = value as unknown as Prisma.InputJsonObject;
-      await tx.workspaceSettings.upsert({
+      return tx.workspaceSettings.upsert({
         where: { workspaceId },
-        create: { workspaceId, ogcTiles: json },
-        update: { ogcTiles: json },
+        create: { workspaceId, ogcTiles: json, ogcTilesVersion: 1 },
+        update: { ogcTiles: json, ogcTilesVersion: { increment: 1 } },
       });
     });
     await this.invalidator.invalidate(SETTINGS_CACHE, workspaceId);
-    return value;
+    return { ...value, version: saved.ogcTilesVersion };
   }
 
   /** Replaces the OGC API Features settings; same rules as putTiles. */
-  async putFeatures(workspaceId: string, input: unknown): Promise<OGCAPISettingsValue> {
+  async putFeatures(
+    workspaceId: string,
+    input: unknown,
+    expectedVersion?: number | null,
+  ): Promise<Versioned<OGCAPISettingsValue>> {
     const value = parseInput(ogcApiSettingsSchema, input);
     const exceeded = exceededFeatureLimits(value);
     if (exceeded.length)
       throw new BadRequestError('workspace feature limits cannot exceed server limits', { exceeded });
-    await this.prisma.$transaction(async (tx) => {
+    const saved = await this.prisma.$transaction(async (tx) => {
       await lockWorkspace(tx, workspaceId);
+      await assertSettingsVersion(tx, workspaceId, 'ogcApiVersion', expectedVersion);
       const json = value as unknown as Prisma.InputJsonObject;
-      await tx.workspaceSettings.upsert({
+      return tx.workspaceSettings.upsert({
         where: { workspaceId },
-        create: { workspaceId, ogcApi: json },
-        update: { ogcApi: json },
+        create: { workspaceId, ogcApi: json, ogcApiVersion: 1 },
+        update: { ogcApi: json, ogcApiVersion: { increment: 1 } },
       });
     });
     await this.invalidator.invalidate(SETTINGS_CACHE, workspaceId);
-    return value;
+    return { ...value, version: saved.ogcApiVersion };
   }
 
   /** Delete guard of tile matrix sets: 409 while any workspace's OGC Tiles settings offer the set. */
@@ -150,8 +164,8 @@ export class OgcSettingsService {
     return this.cache.getOrLoad(workspaceId, async () => {
       const row = await this.prisma.workspaceSettings.findUnique({ where: { workspaceId } });
       return {
-        ogcApi: readStored(ogcApiSettingsSchema, row?.ogcApi),
-        ogcTiles: readStored(ogcTilesSettingsSchema, row?.ogcTiles),
+        ogcApi: { ...readStored(ogcApiSettingsSchema, row?.ogcApi), version: row?.ogcApiVersion ?? 0 },
+        ogcTiles: { ...readStored(ogcTilesSettingsSchema, row?.ogcTiles), version: row?.ogcTilesVersion ?? 0 },
       };
     });
   }
@@ -167,6 +181,21 @@ async function lockWorkspace(tx: Prisma.TransactionClient, workspaceId: string):
     { id: string }[]
   >`SELECT id FROM workspaces WHERE id = ${workspaceId}::uuid FOR NO KEY UPDATE`;
   if (!rows.length) throw new NotFoundError('workspace not found');
+}
+
+/**
+ * The expected version of one settings document, checked under the workspace lock that serializes every
+ * settings write (so the check and the write that follows cannot be split by another writer).
+ */
+async function assertSettingsVersion(
+  tx: Prisma.TransactionClient,
+  workspaceId: string,
+  column: 'ogcApiVersion' | 'ogcTilesVersion',
+  expected: number | null | undefined,
+): Promise<void> {
+  if (expected === null || expected === undefined) return;
+  const row = await tx.workspaceSettings.findUnique({ where: { workspaceId }, select: { [column]: true } });
+  assertVersion((row as Record<string, number> | null)?.[column] ?? 0, expected);
 }
 
 /** Share locks make a concurrent delete of a named set wait until this write is done (and then see it). */

@@ -1,4 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { EXPECTED_VERSION_DOC } from '../versions';
 
 const ZERO_INHERITS = '0 = the server limit; a value above it is refused.';
 
@@ -39,6 +40,10 @@ export class OGCTilesSettings {
   @Field(() => String, { nullable: true }) abstract?: string | null;
   @Field(() => [String]) versions!: string[];
   @Field(() => OGCTilesInnerSettings) settings!: OGCTilesInnerSettings;
+  @Field(() => Int, {
+    description: 'Version of this settings document (0 until first saved); the REST ETag is "<version>".',
+  })
+  version!: number;
 }
 
 @InputType()
@@ -85,4 +90,5 @@ export class UpdateOGCTilesSettingsInput {
   @Field(() => [String], { nullable: true, description: 'Default ["1.0.0"], the only version.' }) versions?:
     string[] | null;
   @Field(() => OGCTilesInnerSettingsInput, { nullable: true }) settings?: OGCTilesInnerSettingsInput | null;
+  @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
 }

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { EXPECTED_VERSION_DOC } from '../versions';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
 import { CreateServiceInput, Service, UpdateServiceInput } from './service.types';
@@ -43,7 +44,9 @@ export class ServiceResolver {
     @Arg('input') input: UpdateServiceInput,
     @Ctx() ctx: Context,
   ): Promise<Service> {
-    return this.serviceService.update(await workspaceIdOf(ctx, workspace), service, input, ctx.principal.superAdmin);
+    const { expectedVersion, ...changes } = input;
+    const workspaceId = await workspaceIdOf(ctx, workspace);
+    return this.serviceService.update(workspaceId, service, changes, ctx.principal.superAdmin, expectedVersion);
   }
 
   @Authorized(WORKSPACE_ADMIN)
@@ -51,9 +54,11 @@ export class ServiceResolver {
   async deleteService(
     @Arg('workspace') workspace: string,
     @Arg('service') service: string,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
+    expectedVersion: number | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
-    await this.serviceService.delete(await workspaceIdOf(ctx, workspace), service);
+    await this.serviceService.delete(await workspaceIdOf(ctx, workspace), service, expectedVersion);
     return true;
   }
 }

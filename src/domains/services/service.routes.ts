@@ -69,7 +69,7 @@ export const serviceRoutes: RestRoute[] = [
     summary: 'Update a service; omitted fields stay, an omitted password keeps the saved one',
     status: 200,
     body: { variable: 'input' },
-    errors: [400, 404, 409],
+    errors: [400, 404, 409, 412],
   },
   {
     operationId: 'deleteService',
@@ -79,7 +79,7 @@ export const serviceRoutes: RestRoute[] = [
     tag,
     summary: 'Delete a service that has no layers',
     status: 204,
-    errors: [404, 409],
+    errors: [404, 409, 412],
   },
   {
     operationId: 'testExistingServiceConnection',

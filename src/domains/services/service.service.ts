@@ -7,6 +7,7 @@ import type { Service as ServiceRow } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
 import { notUuid, sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
+import { checkVersion, claimVersion } from '../versions';
 import { resolveAllowedPath } from './allowed-path';
 import {
   type ConnectionInfo,
@@ -55,6 +56,7 @@ const present = ({ row, type: t, info: i }: SavedService): Service => ({
   enabled: row.enabled,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
+  version: row.version,
 });
 
 /** Services of a workspace. `superAdmin` is the caller's; it lifts the database host rule. */
@@ -101,7 +103,13 @@ export class ServiceService {
     return present(saved(row));
   }
 
-  async update(workspaceId: string, ref: string, input: unknown, superAdmin: boolean): Promise<Service> {
+  async update(
+    workspaceId: string,
+    ref: string,
+    input: unknown,
+    superAdmin: boolean,
+    expectedVersion?: number | null,
+  ): Promise<Service> {
     const data = parseInput(updateSchema, input);
     const current = await this.find(workspaceId, ref);
     const newType = data.type ?? current.type;
@@ -113,6 +121,7 @@ export class ServiceService {
     }
     const rename = data.name && data.name !== current.row.name ? data.name : undefined;
     const row = await underNameLock(this.prisma, 'services', rename, workspaceId, async (db) => {
+      await claimVersion(db, 'services', current.row.id, expectedVersion);
       if (rename) await this.assertNameFree(db, workspaceId, rename, current.row.id);
       return db.service.update({
         where: { id: current.row.id },
@@ -128,9 +137,10 @@ export class ServiceService {
   }
 
   /** docs/rules.md §9: a service that still has layers cannot go (409 naming them). */
-  async delete(workspaceId: string, ref: string): Promise<void> {
+  async delete(workspaceId: string, ref: string, expectedVersion?: number | null): Promise<void> {
     const current = await this.find(workspaceId, ref);
     await this.prisma.$transaction(async (tx) => {
+      await checkVersion(tx, 'services', current.row.id, expectedVersion);
       const layers = await tx.layer.findMany({
         where: { serviceId: current.row.id },
         select: { name: true },

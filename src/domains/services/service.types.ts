@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
 
 /** The kinds of data source a service connects to (docs/rules.md §6 ServiceConnectionInput). REST spells them in lower case. */
 export enum ServiceType {
@@ -32,6 +33,7 @@ export class Service {
   @Field() enabled!: boolean;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
+  @Field(() => Int, { description: VERSION_DOC }) version!: number;
 }
 
 @InputType()
@@ -52,4 +54,5 @@ export class UpdateServiceInput {
   @Field(() => ServiceType, { nullable: true }) type?: ServiceType | null;
   @Field(() => GraphQLJSONObject, { nullable: true }) connectionInfo?: Record<string, unknown> | null;
   @Field(() => Boolean, { nullable: true }) enabled?: boolean | null;
+  @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
 }

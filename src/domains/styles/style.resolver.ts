@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { EXPECTED_VERSION_DOC } from '../versions';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
 import { workspaceIdOf } from '../workspace-id';
@@ -43,7 +44,8 @@ export class StyleResolver {
     @Arg('input') input: UpdateStyleInput,
     @Ctx() ctx: Context,
   ): Promise<StyleWithBody> {
-    return this.service.update(await workspaceIdOf(ctx, workspace), style, input);
+    const { expectedVersion, ...changes } = input;
+    return this.service.update(await workspaceIdOf(ctx, workspace), style, changes, expectedVersion);
   }
 
   @Authorized(WORKSPACE_ADMIN)
@@ -51,9 +53,11 @@ export class StyleResolver {
   async deleteStyle(
     @Arg('workspace') workspace: string,
     @Arg('style') style: string,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
+    expectedVersion: number | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
-    await this.service.delete(await workspaceIdOf(ctx, workspace), style);
+    await this.service.delete(await workspaceIdOf(ctx, workspace), style, expectedVersion);
     return true;
   }
 }

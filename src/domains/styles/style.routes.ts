@@ -55,7 +55,7 @@ export const styleRoutes: RestRoute[] = [
     summary: 'Update a style by name; omitted fields stay, null clears title or description',
     status: 200,
     body: { variable: 'input' },
-    errors: [400, 404, 409],
+    errors: [400, 404, 409, 412],
   },
   {
     operationId: 'deleteStyle',
@@ -65,6 +65,6 @@ export const styleRoutes: RestRoute[] = [
     tag,
     summary: 'Delete a style (409 while a layer or layer group uses it)',
     status: 204,
-    errors: [404, 409],
+    errors: [404, 409, 412],
   },
 ];

@@ -6,6 +6,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Style as StyleRow } from '../../generated/prisma/client';
 import { parseInput } from '../../validate';
 import { lockName, notUuid, sameNameIgnoringCase, underNameLock } from '../names';
+import { checkVersion, claimVersion } from '../versions';
 import { assertUnused } from './style.usage';
 import { STYLE_FORMATS, type StyleFormat, assertBodySize, assertValidBody, isSldFormat } from './style.validation';
 import type { Style, StyleWithBody } from './style.types';
@@ -45,6 +46,7 @@ const present = (row: Omit<StyleRow, 'body'>): Style => ({
   valid: row.valid,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
+  version: row.version,
 });
 const presentWithBody = (row: StyleRow): StyleWithBody => ({
   ...present(row),
@@ -62,6 +64,7 @@ const WITHOUT_BODY = {
   valid: true,
   createdAt: true,
   updatedAt: true,
+  version: true,
 } as const;
 
 const notFound = () => new NotFoundError('style not found');
@@ -120,7 +123,12 @@ export class StyleService {
    * Operation 10. Everything is checked before the one write, so a failed update changes nothing;
    * the rename checks run in the write's transaction so a concurrent layer cannot slip in between.
    */
-  async update(workspaceId: string, styleName: string, input: unknown): Promise<StyleWithBody> {
+  async update(
+    workspaceId: string,
+    styleName: string,
+    input: unknown,
+    expectedVersion?: number | null,
+  ): Promise<StyleWithBody> {
     const data = parseInput(updateSchema, input);
     assertBodySize('body', data.body);
     assertBodySize('sldBody', data.sldBody);
@@ -137,9 +145,13 @@ export class StyleService {
       ...(data.title !== undefined ? { title: data.title } : {}),
       ...(data.description !== undefined ? { description: data.description } : {}),
     };
-    if (Object.keys(changes).length === 0) return presentWithBody(row);
+    if (Object.keys(changes).length === 0) {
+      await checkVersion(this.prisma, 'styles', row.id, expectedVersion);
+      return presentWithBody(row);
+    }
     const updated = await this.prisma
       .$transaction(async (tx) => {
+        await claimVersion(tx, 'styles', row.id, expectedVersion);
         if (rename) {
           await lockName(tx, 'styles', rename, workspaceId);
           const taken = await sameNameIgnoringCase(tx, 'styles', rename, workspaceId, row.id);
@@ -154,9 +166,10 @@ export class StyleService {
   }
 
   /** docs/rules.md §9: 409 while a layer or layer group uses the style, naming them. */
-  async delete(workspaceId: string, styleName: string): Promise<void> {
+  async delete(workspaceId: string, styleName: string, expectedVersion?: number | null): Promise<void> {
     const row = await this.find(workspaceId, styleName);
     await this.prisma.$transaction(async (tx) => {
+      await checkVersion(tx, 'styles', row.id, expectedVersion);
       await assertUnused(tx, row, 'deleted');
       await tx.style.delete({ where: { id: row.id } });
     });

@@ -1,4 +1,5 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
 
 const FORMATS = 'One of: sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld, mapbox.';
 
@@ -14,6 +15,7 @@ export class Style {
   @Field({ description: 'The body passed validation for its format.' }) valid!: boolean;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
+  @Field(() => Int, { description: VERSION_DOC }) version!: number;
 }
 
 @ObjectType({ description: 'A style with its authored content.' })
@@ -46,4 +48,5 @@ export class UpdateStyleInput {
   sldBody?: string | null;
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
 }

@@ -5,12 +5,13 @@ import { TileJobPlanner } from './tile-cache-job.plan';
 import { TileCacheJobResolver } from './tile-cache-job.resolver';
 import { tileCacheJobRoutes } from './tile-cache-job.routes';
 import { TileCacheJobService } from './tile-cache-job.service';
+import { TileJobMetrics } from './tile-cache.metrics';
 import { TileJobQueue } from './tile-cache.queue';
 import { QuotaTracker } from './tile-cache.quota';
 import { TileCacheWorker } from './tile-cache.worker';
 import { tileRoot } from './tile-store';
 
-export { TileCacheJobService, TileCacheWorker };
+export { TileCacheJobService, TileCacheWorker, TileJobMetrics };
 export { TILE_EXTENSIONS, tilePath, tileRoot, isTempFile } from './tile-store';
 
 /**
@@ -24,8 +25,10 @@ export const tileCacheDomain: Domain = {
   register(container, { db, config, logger }) {
     const queue = new TileJobQueue(db.sql);
     const settings = container.get(OgcSettingsService);
+    const metrics = new TileJobMetrics(db.sql);
+    container.set(TileJobMetrics, metrics);
     const worker = config.MAPGATE_TILE_WORKER_ENABLED
-      ? new TileCacheWorker(queue, settings, new QuotaTracker(tileRoot(config)), config, logger)
+      ? new TileCacheWorker(queue, settings, new QuotaTracker(tileRoot(config)), config, logger, metrics)
       : undefined;
     if (worker) container.set(TileCacheWorker, worker);
     const planner = new TileJobPlanner(db.prisma, config, container.get(TileMatrixSetService), settings);

@@ -65,8 +65,10 @@ export const tileCacheJobRoutes: RestRoute[] = [
     path: `${one}/progress`,
     document: GetTileCacheJobProgressDocument,
     tag,
-    summary: 'Progress of a tile cache job per zoom level',
+    summary:
+      'Progress of a tile cache job per zoom level; with Accept: text/event-stream, a stream of it until the job ends',
     status: 200,
+    stream: { done: (p) => ['succeeded', 'failed', 'cancelled'].includes(String(p.status)) },
     errors: [404],
   },
   {

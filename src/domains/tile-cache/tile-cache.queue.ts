@@ -31,6 +31,19 @@ export interface QueuedJob {
   request: StoredRequest;
   status: string;
   cancelRequested: boolean;
+  /** True for the one claim that moved the job from queued to running. */
+  started?: boolean;
+  totalTiles?: number;
+}
+
+/** A job's counters after a write, for the operator's log lines (docs/live.md, "Jobs for operators"). */
+export interface JobCounters {
+  status: string;
+  processed: number;
+  failed: number;
+  total: number;
+  /** Seconds since the job started. */
+  elapsed: number;
 }
 
 /** Tiles finished since the last checkpoint of a chunk. */
@@ -49,12 +62,30 @@ export interface LeaseState {
   owned: boolean;
   /** The job was cancelled, failed or otherwise stopped: the worker should let go of the chunk. */
   stop: boolean;
+  /** The job's counters after a checkpoint. */
+  counters?: JobCounters;
 }
 
+/** Counters and elapsed time as SQL selects them (bigints arrive as strings on PostgreSQL). */
+const COUNTERS = `j.status, j.processed_tiles AS processed, j.failed_tiles AS failed, j.total_tiles AS total,
+  extract(epoch FROM (coalesce(j.completed_at, now()) - coalesce(j.started_at, j.created_at)))::float8 AS elapsed`;
+type CounterRow = { status: string; processed: unknown; failed: unknown; total: unknown; elapsed: unknown };
+const counters = (r: CounterRow): JobCounters => ({
+  status: r.status,
+  processed: Number(r.processed),
+  failed: Number(r.failed),
+  total: Number(r.total),
+  elapsed: Number(r.elapsed),
+});
+
 const lease = (param: string) => `now() + (${param}::int * interval '1 millisecond')`;
-const leaseState = (rows: { status: string; cancel_requested: boolean }[]): LeaseState =>
+const leaseState = (rows: ({ status: string; cancel_requested: boolean } & Partial<CounterRow>)[]): LeaseState =>
   rows.length
-    ? { owned: true, stop: rows[0].status !== 'running' || rows[0].cancel_requested }
+    ? {
+        owned: true,
+        stop: rows[0].status !== 'running' || rows[0].cancel_requested,
+        ...(rows[0].processed !== undefined ? { counters: counters(rows[0] as CounterRow) } : {}),
+      }
     : { owned: false, stop: true };
 
 export class TileJobQueue {
@@ -84,17 +115,19 @@ export class TileJobQueue {
 
   /** Moves a queued job to running (first chunk claimed) and returns it. */
   async startJob(jobId: string): Promise<QueuedJob | null> {
-    await this.sql.query(
+    const started = await this.sql.query(
       `UPDATE tile_cache_jobs SET status = 'running', started_at = coalesce(started_at, now()), updated_at = now()
-      WHERE id = $1 AND status = 'queued'`,
+      WHERE id = $1 AND status = 'queued' RETURNING id`,
       [jobId],
     );
     const rows = await this.sql.query<QueuedJob>(
-      `SELECT id, workspace_id AS "workspaceId", request, status, cancel_requested AS "cancelRequested"
+      `SELECT id, workspace_id AS "workspaceId", request, status, cancel_requested AS "cancelRequested",
+        total_tiles::float8 AS "totalTiles"
       FROM tile_cache_jobs WHERE id = $1`,
       [jobId],
     );
     const job = rows[0];
+    if (job) job.started = started.length > 0;
     if (job && typeof job.request === 'string') job.request = JSON.parse(job.request) as StoredRequest;
     return job ?? null;
   }
@@ -141,7 +174,7 @@ export class TileJobQueue {
         succeeded_tiles = j.succeeded_tiles + $4::int, skipped_tiles = j.skipped_tiles + $5::int, failed_tiles = j.failed_tiles + $6::int,
         bytes_written = j.bytes_written + $7::bigint, bytes_deleted = j.bytes_deleted + $8::bigint, updated_at = now()
       FROM c WHERE j.id = c.job_id
-      RETURNING j.status, j.cancel_requested`,
+      RETURNING j.cancel_requested, ${COUNTERS}`,
         [
           chunkId,
           owner,
@@ -160,22 +193,23 @@ export class TileJobQueue {
   }
 
   /** Fails a job that is still queued or running; false when it had already ended (or is being cancelled). */
-  async failJob(jobId: string, message: string): Promise<boolean> {
-    const rows = await this.sql.query(
-      `UPDATE tile_cache_jobs SET status = 'failed', error_message = $2, completed_at = now(), updated_at = now()
-      WHERE id = $1 AND status IN ('queued', 'running') RETURNING id`,
+  async failJob(jobId: string, message: string): Promise<JobCounters | null> {
+    const rows = await this.sql.query<CounterRow>(
+      `UPDATE tile_cache_jobs j SET status = 'failed', error_message = $2, completed_at = now(), updated_at = now()
+      WHERE id = $1 AND status IN ('queued', 'running') RETURNING ${COUNTERS}`,
       [jobId, message],
     );
-    return rows.length > 0;
+    return rows[0] ? counters(rows[0]) : null;
   }
 
   /**
    * Ends a job whose work is over: a running job once every chunk is done (failed when a tile failed,
    * naming the count and the last error), a cancelling one once no chunk is held under a live lease.
-   * Safe to call from any instance at any time; returns the new status, or null when nothing changed.
+   * Safe to call from any instance at any time; returns the new status (with the job's counters), or
+   * null when nothing changed.
    */
-  async finalize(jobId: string): Promise<string | null> {
-    const rows = await this.sql.query<{ status: string }>(
+  async finalize(jobId: string): Promise<JobCounters | null> {
+    const rows = await this.sql.query<CounterRow>(
       `
       UPDATE tile_cache_jobs j SET
         status = CASE WHEN j.status = 'cancelling' THEN 'cancelled' WHEN j.failed_tiles > 0 THEN 'failed' ELSE 'succeeded' END,
@@ -187,10 +221,10 @@ export class TileJobQueue {
         (j.status = 'running' AND NOT EXISTS (SELECT 1 FROM tile_cache_job_chunks c WHERE c.job_id = j.id AND c.status <> 'done'))
         OR (j.status = 'cancelling' AND NOT EXISTS (SELECT 1 FROM tile_cache_job_chunks c
           WHERE c.job_id = j.id AND c.status = 'running' AND c.lease_until > now())))
-      RETURNING j.status`,
+      RETURNING ${COUNTERS}`,
       [jobId],
     );
-    return rows[0]?.status ?? null;
+    return rows[0] ? counters(rows[0]) : null;
   }
 
   /**

@@ -5,7 +5,8 @@ import type { Logger } from '../../logger';
 import type { OgcSettingsService } from '../ogc-settings';
 import { TileCacheOperation } from './tile-cache-job.types';
 import { rangeTiles, tileAt } from './tile-cache.chunks';
-import type { ChunkProgress, ClaimedChunk, QueuedJob, TileJobQueue } from './tile-cache.queue';
+import type { TileJobMetrics } from './tile-cache.metrics';
+import type { ChunkProgress, ClaimedChunk, JobCounters, QueuedJob, TileJobQueue } from './tile-cache.queue';
 import type { QuotaTracker } from './tile-cache.quota';
 import { processTile, TileStoreError, type TileJobContext, type TileResult } from './tile-cache.tiles';
 import { TILE_EXTENSIONS, tileRoot } from './tile-store';
@@ -43,6 +44,7 @@ export class TileCacheWorker {
     private readonly quota: QuotaTracker,
     private readonly config: Config,
     private readonly logger: Logger,
+    private readonly metrics?: TileJobMetrics,
   ) {}
 
   start(): void {
@@ -94,24 +96,34 @@ export class TileCacheWorker {
   private async runChunk(chunk: ClaimedChunk): Promise<void> {
     const job = await this.queue.startJob(chunk.jobId);
     if (!job) return;
+    if (job.started) {
+      const r = job.request;
+      this.logger.info(
+        { job: job.id, workspace: job.workspaceId, operation: r.operation, totalTiles: job.totalTiles },
+        'tile cache job started',
+      );
+    }
     const release = (p: ChunkProgress) =>
       this.queue.checkpoint(chunk.id, this.id, this.config.MAPGATE_TILE_WORKER_LEASE_MS, p, 'pending');
     if (job.status !== 'running' || job.cancelRequested) {
       await release(empty(chunk.checkpoint));
-      await this.queue.finalize(job.id);
+      this.ended(job, await this.queue.finalize(job.id));
       return;
     }
     if (chunk.attempts > MAX_CHUNK_ATTEMPTS) {
-      await this.queue.failJob(
-        job.id,
-        `chunk ${chunk.resource} z${chunk.zoom} was started ${MAX_CHUNK_ATTEMPTS} times without finishing`,
+      this.ended(
+        job,
+        await this.queue.failJob(
+          job.id,
+          `chunk ${chunk.resource} z${chunk.zoom} was started ${MAX_CHUNK_ATTEMPTS} times without finishing`,
+        ),
       );
       await release(empty(chunk.checkpoint));
       return;
     }
     const ctx = await this.context(job, chunk);
     if (typeof ctx === 'string') {
-      await this.queue.failJob(job.id, ctx);
+      this.ended(job, await this.queue.failJob(job.id, ctx));
       await release(empty(chunk.checkpoint));
       return;
     }
@@ -158,9 +170,9 @@ export class TileCacheWorker {
       } catch (err) {
         // Stopping or cancelled: the batch is dropped and redone by whoever takes the chunk next.
         await save('pending');
-        if (err instanceof TileStoreError) await this.queue.failJob(job.id, err.message);
+        if (err instanceof TileStoreError) this.ended(job, await this.queue.failJob(job.id, err.message));
         else if (!ctx.signal.aborted) throw err;
-        await this.queue.finalize(job.id);
+        this.ended(job, await this.queue.finalize(job.id));
         return;
       }
       const quota = results.find((r) => r.kind === 'quota');
@@ -182,30 +194,79 @@ export class TileCacheWorker {
       i += batch.length;
       if (quota) {
         await save('pending');
-        await this.queue.failJob(job.id, quota.error);
+        this.ended(job, await this.queue.failJob(job.id, quota.error));
         return;
       }
       if (i < size && Date.now() - lastSave < checkpointEvery) continue;
+      const saved = progress.succeeded + progress.skipped + progress.failed;
       const state = await save(i < size ? 'running' : 'done');
       if (!state.owned) return;
+      this.counted(job, progress, saved, state.counters);
       progress = empty(progress.checkpoint);
       lastSave = Date.now();
       if (i < size && state.stop) {
         await save('pending');
-        await this.queue.finalize(job.id);
+        this.ended(job, await this.queue.finalize(job.id));
         return;
       }
     }
     // Every tile failed for reasons of the upstream (5xx, timeouts): it is down, so the job stops here
     // rather than spend retries on every remaining tile. 4xx failures are the tiles' own and go on.
     if (ok === 0 && transientFailures > 0 && transientFailures === size - chunk.checkpoint) {
-      await this.queue.failJob(
-        job.id,
-        `the tile upstream failed every tile of a chunk; last error: ${lastError ?? 'unknown'}`,
+      this.ended(
+        job,
+        await this.queue.failJob(
+          job.id,
+          `the tile upstream failed every tile of a chunk; last error: ${lastError ?? 'unknown'}`,
+        ),
       );
       return;
     }
-    await this.queue.finalize(job.id);
+    this.ended(job, await this.queue.finalize(job.id));
+  }
+
+  /**
+   * Counts a checkpoint's tiles (metrics) and logs the job's progress each time its processed tiles pass
+   * another 10 %: the counters come back from the checkpoint's own update, so exactly one checkpoint, on
+   * whichever instance, passes each mark.
+   */
+  private counted(job: QueuedJob, p: ChunkProgress, saved: number, c: JobCounters | undefined): void {
+    this.metrics?.tiles.inc({ result: 'succeeded' }, p.succeeded);
+    this.metrics?.tiles.inc({ result: 'skipped' }, p.skipped);
+    this.metrics?.tiles.inc({ result: 'failed' }, p.failed);
+    if (!c || c.total <= 0 || saved === 0 || c.processed >= c.total) return;
+    const mark = Math.floor((c.processed * 10) / c.total);
+    if (mark <= Math.floor(((c.processed - saved) * 10) / c.total)) return;
+    this.logger.info(
+      {
+        job: job.id,
+        workspace: job.workspaceId,
+        percent: mark * 10,
+        processed: c.processed,
+        total: c.total,
+        failed: c.failed,
+        tilesPerSecond: rate(c),
+      },
+      'tile cache job progress',
+    );
+  }
+
+  /** Logs the end of a job, once: only the call that changed its status gets counters back. */
+  private ended(job: QueuedJob, c: JobCounters | null): void {
+    if (!c) return;
+    this.logger.info(
+      {
+        job: job.id,
+        workspace: job.workspaceId,
+        status: c.status,
+        processed: c.processed,
+        total: c.total,
+        failed: c.failed,
+        seconds: Math.round(c.elapsed * 10) / 10,
+        tilesPerSecond: rate(c),
+      },
+      'tile cache job ended',
+    );
   }
 
   /** What the chunk's tiles need, or why the job cannot go on. */
@@ -232,9 +293,15 @@ export class TileCacheWorker {
             retries: this.config.MAPGATE_TILE_UPSTREAM_RETRIES,
             retryDelayMs: this.config.MAPGATE_TILE_UPSTREAM_RETRY_DELAY_MS,
             maxBytes: settings.maxTileBytes || this.config.MAPGATE_TILES_MAX_TILE_BYTES,
+            observe: this.metrics
+              ? (seconds: number, ok: boolean) =>
+                  this.metrics!.upstream.observe({ outcome: ok ? 'ok' : 'error' }, seconds)
+              : undefined,
           }
         : undefined,
       quota: { tracker: this.quota, bytes: quotaBytes },
     };
   }
 }
+
+const rate = (c: JobCounters): number => (c.elapsed > 0 ? Math.round((c.processed / c.elapsed) * 10) / 10 : 0);

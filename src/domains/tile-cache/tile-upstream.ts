@@ -21,6 +21,8 @@ export interface UpstreamOptions {
   retryDelayMs: number;
   /** Larger tiles fail (the workspace's or server's max_tile_bytes). */
   maxBytes: number;
+  /** Told the duration of every fetch (metrics). */
+  observe?: (seconds: number, ok: boolean) => void;
 }
 
 /**
@@ -102,10 +104,16 @@ async function once(url: string, opts: UpstreamOptions, signal: AbortSignal): Pr
  */
 export async function fetchTile(opts: UpstreamOptions, vars: TileVars, signal: AbortSignal): Promise<FetchOutcome> {
   const url = tileUrl(opts.template, vars);
-  let outcome = await once(url, opts, signal);
+  const timed = async () => {
+    const began = performance.now();
+    const r = await once(url, opts, signal);
+    opts.observe?.((performance.now() - began) / 1000, r.ok);
+    return r;
+  };
+  let outcome = await timed();
   for (let attempt = 0; attempt < opts.retries && !outcome.ok && outcome.transient; attempt++) {
     await sleep(opts.retryDelayMs * 2 ** attempt, signal);
-    outcome = await once(url, opts, signal);
+    outcome = await timed();
   }
   return outcome;
 }

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { EXPECTED_VERSION_DOC } from '../versions';
 import { SUPER_ADMIN, WORKSPACE_ADMIN } from '../../auth/permissions';
 import { CreateWorkspaceInput, UpdateWorkspaceInput, Workspace } from './workspace.types';
 import { WorkspaceService } from './workspace.service';
@@ -28,15 +29,20 @@ export class WorkspaceResolver {
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => Workspace)
   updateWorkspace(@Arg('workspace') workspace: string, @Arg('input') input: UpdateWorkspaceInput): Promise<Workspace> {
-    return this.service.update(workspace, input);
+    const { expectedVersion, ...changes } = input;
+    return this.service.update(workspace, changes, expectedVersion);
   }
 
   @Authorized(SUPER_ADMIN)
   @Mutation(() => Boolean, {
     description: 'Deletes an empty workspace (409 while it holds services, styles, groups or jobs).',
   })
-  async deleteWorkspace(@Arg('workspace') workspace: string): Promise<boolean> {
-    await this.service.delete(workspace);
+  async deleteWorkspace(
+    @Arg('workspace') workspace: string,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
+    expectedVersion: number | null | undefined,
+  ): Promise<boolean> {
+    await this.service.delete(workspace, expectedVersion);
     return true;
   }
 }

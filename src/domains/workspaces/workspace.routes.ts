@@ -51,7 +51,7 @@ export const workspaceRoutes: RestRoute[] = [
     summary: 'Update a workspace; omitted fields stay, null clears the description',
     status: 200,
     body: { variable: 'input' },
-    errors: [400, 404, 409],
+    errors: [400, 404, 409, 412],
   },
   {
     operationId: 'deleteWorkspace',
@@ -61,6 +61,6 @@ export const workspaceRoutes: RestRoute[] = [
     tag,
     summary: 'Delete an empty workspace (super_admin)',
     status: 204,
-    errors: [404, 409],
+    errors: [404, 409, 412],
   },
 ];

@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import type { Workspace } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
 import { WORKSPACE_NAME, parseInput } from '../../validate';
+import { checkVersion, claimVersion } from '../versions';
 import { notUuid, sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
 
 const name = notUuid(z.string().regex(WORKSPACE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$'));
@@ -40,11 +41,12 @@ export class WorkspaceService {
     }).catch(duplicate(data.name));
   }
 
-  async update(ref: string, input: unknown): Promise<Workspace> {
+  async update(ref: string, input: unknown, expectedVersion?: number | null): Promise<Workspace> {
     const data = parseInput(updateSchema, input);
     const ws = await this.get(ref);
     const rename = data.name && data.name !== ws.name ? data.name : undefined;
     const updated = await underNameLock(this.prisma, 'workspaces', rename, undefined, async (db) => {
+      await claimVersion(db, 'workspaces', ws.id, expectedVersion);
       if (rename) await this.assertNameFree(db, rename, ws.id);
       return db.workspace.update({
         where: { id: ws.id },
@@ -62,9 +64,10 @@ export class WorkspaceService {
    * Deletes an empty workspace; its claim mappings, API keys and settings go with it, and so do the
    * cached lookups that could still name it (on every instance).
    */
-  async delete(ref: string): Promise<void> {
+  async delete(ref: string, expectedVersion?: number | null): Promise<void> {
     const ws = await this.get(ref);
     await this.prisma.$transaction(async (tx) => {
+      await checkVersion(tx, 'workspaces', ws.id, expectedVersion);
       const [services, styles, groups, jobs] = await Promise.all([
         tx.service.count({ where: { workspaceId: ws.id } }),
         tx.style.count({ where: { workspaceId: ws.id } }),

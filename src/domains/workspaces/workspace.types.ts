@@ -1,4 +1,5 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
 
 @ObjectType({ description: 'A workspace: the unit of ownership of services, layers, styles and settings.' })
 export class Workspace {
@@ -7,6 +8,7 @@ export class Workspace {
   @Field(() => String, { nullable: true }) description?: string | null;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
+  @Field(() => Int, { description: VERSION_DOC }) version!: number;
 }
 
 @InputType()
@@ -19,4 +21,5 @@ export class CreateWorkspaceInput {
 export class UpdateWorkspaceInput {
   @Field(() => String, { nullable: true }) name?: string | null;
   @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
 }

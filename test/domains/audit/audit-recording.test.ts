@@ -71,7 +71,7 @@ describe('what is recorded on the REST surface', () => {
         principal: 'anonymous',
         auth_method: 'anonymous',
         surface: 'rest',
-        operation: 'listWorkspaces',
+        operation: 'workspaces',
         action: 'security',
         status: 401,
         request_id: res.headers['x-request-id'],
@@ -90,7 +90,7 @@ describe('what is recorded on the REST surface', () => {
       expect.objectContaining({
         principal: 'bob',
         auth_method: 'mapgate_token',
-        operation: 'listWorkspaces',
+        operation: 'workspaces',
         action: 'security',
         status: 403,
       }),

@@ -94,7 +94,7 @@ describe('GraphQL createService / service / services / updateService / deleteSer
       await su(),
     );
     expect(bad.body.errors![0]).toMatchObject({
-      message: 'connection_info.port: must be a port number',
+      message: 'connectionInfo.port: must be a port number',
       extensions: { code: 'BAD_REQUEST' },
     });
     const input = { name: 'pg', type: 'POSTGIS', connectionInfo: { ...PG_INFO, host: '127.0.0.1' } };

@@ -65,7 +65,7 @@ describe('createTileCacheJob', () => {
   });
 
   it.each([
-    ['max_zoom 30', { maxZoom: 30 }, /^max_zoom 30 is beyond the deepest level/],
+    ['maxZoom 30', { maxZoom: 30 }, /^maxZoom 30 is beyond the deepest level/],
     ['inverted bounds', { bounds: { bbox: [1, 1, 0, 2], crs: 'EPSG:4326' } }, /^bounds\.bbox is inverted/],
     ['an unknown tile matrix set', { tileMatrixSet: 'Nope' }, /^unknown tile matrix set "Nope"$/],
     [

@@ -1,0 +1,229 @@
+import { useEffect, useState } from 'react';
+import { useClient, useMutation, useQuery } from 'urql';
+import { problem, type Problem } from '../client';
+import {
+  ConsoleCreateStyleDocument,
+  ConsoleDeleteStyleDocument,
+  ConsoleStyleDocument,
+  ConsoleStylesDocument,
+  ConsoleUpdateStyleDocument,
+} from '../generated/graphql';
+import { ConfirmButton, Loading, Refusal, TableWrap, useLoadProblem, when } from '../ui';
+import { diagnosticsOf, StyleEditor, type Diagnostic } from './StyleEditor';
+
+const FORMATS = ['css', 'sld_1.0.0', 'sld_1.1.0', 'se_1.1.0', 'ysld', 'mapbox'] as const;
+
+/** A small valid body to start from, per format. */
+const TEMPLATES: Record<string, string> = {
+  css: '* {\n  stroke: #1d3557;\n  stroke-width: 1;\n}\n',
+  ysld: 'feature-styles:\n- rules:\n  - symbolizers:\n    - line:\n        stroke-color: "#1d3557"\n',
+  mapbox: '{\n  "version": 8,\n  "sources": {},\n  "layers": []\n}\n',
+  'sld_1.0.0':
+    '<StyledLayerDescriptor version="1.0.0" xmlns="http://www.opengis.net/sld">\n  <NamedLayer>\n    <Name>layer</Name>\n    <UserStyle>\n      <FeatureTypeStyle>\n        <Rule>\n          <LineSymbolizer/>\n        </Rule>\n      </FeatureTypeStyle>\n    </UserStyle>\n  </NamedLayer>\n</StyledLayerDescriptor>\n',
+};
+
+type Editing = { mode: 'new' } | { mode: 'edit'; name: string };
+
+/** A workspace's styles: the list, an editor that saves through create/update, and delete. */
+export function Styles({ workspace }: { workspace: string }) {
+  const [list, refetch] = useQuery({ query: ConsoleStylesDocument, variables: { workspace } });
+  const [, remove] = useMutation(ConsoleDeleteStyleDocument);
+  const [editing, setEditing] = useState<Editing | undefined>();
+  const [action, setAction] = useState<Problem | undefined>();
+  // Kept here, since a create or a rename reopens the editor on the style's new name.
+  const [saved, setSaved] = useState<string | undefined>();
+  const edit = (next: Editing | undefined) => {
+    setSaved(undefined);
+    setEditing(next);
+  };
+  const loadProblem = useLoadProblem(list.error);
+  const reload = () => refetch({ requestPolicy: 'network-only' });
+
+  return (
+    <section aria-labelledby="styles-title">
+      <h2 id="styles-title">Styles</h2>
+      {list.fetching && !list.data && <Loading what="styles" />}
+      <Refusal problem={loadProblem ?? action} />
+      {list.data && list.data.styles.length === 0 && <p className="empty">No styles yet.</p>}
+      {list.data && list.data.styles.length > 0 && (
+        <TableWrap>
+          <table aria-label="styles">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Format</th>
+                <th scope="col">Valid</th>
+                <th scope="col">Updated</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.styles.map((s) => (
+                <tr key={s.id} className={editing?.mode === 'edit' && editing.name === s.name ? 'selected' : undefined}>
+                  <td>{s.name}</td>
+                  <td>{s.format}</td>
+                  <td>{s.valid ? 'yes' : 'no'}</td>
+                  <td>{when(s.updatedAt)}</td>
+                  <td className="actions">
+                    <button
+                      type="button"
+                      aria-label={`Edit style ${s.name}`}
+                      onClick={() => edit({ mode: 'edit', name: s.name })}
+                    >
+                      Edit
+                    </button>{' '}
+                    <ConfirmButton
+                      label="Delete"
+                      ariaLabel={`Delete style ${s.name}`}
+                      question={`Delete style ${s.name}?`}
+                      confirmLabel="Delete"
+                      onConfirm={async () => {
+                        const r = await remove({ workspace, style: s.name });
+                        setAction(problem(r.error));
+                        if (!r.error) {
+                          if (editing?.mode === 'edit' && editing.name === s.name) edit(undefined);
+                          reload();
+                        }
+                      }}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+      {list.data && !editing && (
+        <button type="button" onClick={() => edit({ mode: 'new' })}>
+          New style
+        </button>
+      )}
+      {editing && (
+        <StyleForm
+          key={editing.mode === 'edit' ? `edit:${editing.name}` : 'new'}
+          workspace={workspace}
+          editing={editing}
+          onSaving={() => setSaved(undefined)}
+          onSaved={(name) => {
+            setSaved(`Saved ${name}.`);
+            setEditing({ mode: 'edit', name });
+            reload();
+          }}
+          onClose={() => edit(undefined)}
+        />
+      )}
+      {saved && (
+        <p className="ok" role="status">
+          {saved}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The editor of one style (or of a new one): name, format and body; diagnostics from a refused save. */
+function StyleForm({
+  workspace,
+  editing,
+  onSaving,
+  onSaved,
+  onClose,
+}: {
+  workspace: string;
+  editing: Editing;
+  onSaving: () => void;
+  onSaved: (name: string) => void;
+  onClose: () => void;
+}) {
+  const client = useClient();
+  const [, create] = useMutation(ConsoleCreateStyleDocument);
+  const [, update] = useMutation(ConsoleUpdateStyleDocument);
+  const [loaded, setLoaded] = useState(editing.mode === 'new');
+  const [name, setName] = useState('');
+  const [format, setFormat] = useState<string>('css');
+  const [body, setBody] = useState(TEMPLATES.css);
+  const [saving, setSaving] = useState(false);
+  const [refused, setRefused] = useState<Problem | undefined>();
+  const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([]);
+
+  // An existing style's body is read once when the editor opens (the list carries no bodies).
+  useEffect(() => {
+    if (editing.mode !== 'edit') return;
+    void client
+      .query(ConsoleStyleDocument, { workspace, style: editing.name }, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then((r) => {
+        if (r.data) {
+          setName(r.data.style.name);
+          setFormat(r.data.style.format);
+          setBody(r.data.style.body);
+          setLoaded(true);
+        } else setRefused(problem(r.error));
+      });
+  }, []);
+
+  const title = editing.mode === 'new' ? 'New style' : `Style ${editing.name}`;
+  if (!loaded)
+    return (
+      <div className="panel">
+        <h3>{title}</h3>
+        {refused ? <Refusal problem={refused} /> : <Loading what="the style" />}
+      </div>
+    );
+  return (
+    <form
+      className="panel"
+      aria-label={title}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setSaving(true);
+        onSaving();
+        const r =
+          editing.mode === 'new'
+            ? await create({ workspace, input: { name, format, body } })
+            : await update({ workspace, style: editing.name, input: { name, format, body } });
+        setSaving(false);
+        const p = problem(r.error);
+        setRefused(p);
+        setDiagnostics(diagnosticsOf(p?.details));
+        if (!p) onSaved(name);
+      }}
+    >
+      <h3>{title}</h3>
+      <div className="row">
+        <div>
+          <label htmlFor="style-name">Name</label>
+          <input id="style-name" value={name} onChange={(e) => setName(e.target.value)} required />
+        </div>
+        <div>
+          <label htmlFor="style-format">Format</label>
+          <select
+            id="style-format"
+            value={format}
+            onChange={(e) => {
+              const next = e.target.value;
+              // A new style whose body is still a template gets the new format's template.
+              if (editing.mode === 'new' && Object.values(TEMPLATES).includes(body) && TEMPLATES[next])
+                setBody(TEMPLATES[next]);
+              setFormat(next);
+            }}
+          >
+            {FORMATS.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <StyleEditor id="style-body" label="Body" value={body} onChange={setBody} diagnostics={diagnostics} />
+      <Refusal problem={refused} />
+      <button type="submit" disabled={saving}>
+        {saving ? 'Saving…' : editing.mode === 'new' ? 'Create style' : 'Save style'}
+      </button>{' '}
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apollo/server';
+import type { Context } from '../context';
+import { DomainError } from '../errors';
+import { credentialOf, idempotencyKeyOf, requestHash, type IdempotencyStore } from '../http/idempotency';
+
+/** Codes after which a mutation may be retried with the same key: its answer is not kept. */
+const TRANSIENT = new Set(['INTERNAL', 'UNAVAILABLE', 'RATE_LIMITED']);
+
+/**
+ * Idempotency-Key on /graphql (docs/live.md, "Idempotent creates"): a mutation sent with the header is
+ * claimed under the caller's credential like a REST create; a repeat of the same operation and variables
+ * gets the first answer again without running, another operation under the key is a 422, and one that
+ * arrives while the first still runs is a 409. Queries ignore the header.
+ */
+export function idempotencyPlugin(store: IdempotencyStore): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart({ request }) {
+      const header = request.http?.headers.get('idempotency-key');
+      if (header === undefined || header === null) return;
+      let claimed: string | undefined;
+      return {
+        async responseForOperation({ operation, contextValue, request: r }) {
+          if (operation.operation !== 'mutation') return null;
+          const credential = credentialOf(contextValue.principal);
+          if (!credential) return null;
+          try {
+            const key = idempotencyKeyOf(header);
+            const hash = requestHash('POST', '/graphql', {
+              query: r.query ?? r.extensions?.persistedQuery ?? null,
+              operationName: r.operationName ?? null,
+              variables: r.variables ?? {},
+            });
+            const claim = await store.claim(credential!, key!, hash);
+            if (claim.kind === 'run') {
+              claimed = claim.id;
+              return null;
+            }
+            const headers = new HeaderMap([['idempotent-replayed', 'true']]);
+            return {
+              http: { status: claim.answer.status, headers },
+              body: { kind: 'single', singleResult: JSON.parse(claim.answer.body) },
+            } satisfies GraphQLResponse;
+          } catch (err) {
+            if (!(err instanceof DomainError)) throw err;
+            // Like any operation error on /graphql: 200 with the code in `extensions.code` (src/outcome).
+            return {
+              http: { headers: new HeaderMap() },
+              body: {
+                kind: 'single',
+                singleResult: { errors: [{ message: err.message, extensions: { code: err.code } }] },
+              },
+            } satisfies GraphQLResponse;
+          }
+        },
+        async willSendResponse({ response }) {
+          if (!claimed) return;
+          const id = claimed;
+          claimed = undefined;
+          const single = response.body.kind === 'single' ? response.body.singleResult : undefined;
+          const transient = !single || single.errors?.some((e) => TRANSIENT.has(String(e.extensions?.code)));
+          if (transient) return store.release(id);
+          await store.finish(id, { status: response.http.status ?? 200, headers: {}, body: JSON.stringify(single) });
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CONSOLE_DIR } from '../../src/http/console';
+import type { TestApp } from '../support/app';
+
+/**
+ * Debian's Chromium driven by playwright-core against the real app, for the console's browser tests.
+ * `.ci/run` installs Chromium and builds the console; without either, the suites say why they skip.
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const missing = !fs.existsSync(CHROMIUM)
+  ? `no Chromium at ${CHROMIUM} (apt-get install chromium)`
+  : !fs.existsSync(path.join(CONSOLE_DIR, 'index.html'))
+    ? 'the console is not built (npm run build)'
+    : undefined;
+if (missing) console.warn(`skipping the console browser tests: ${missing}`);
+export const browserSuite = missing ? describe.skip : describe;
+
+/** Screenshots for the README, written when UPDATE_SCREENSHOTS=1. */
+export const shot = async (page: Page, name: string) => {
+  if (process.env.UPDATE_SCREENSHOTS === '1') await page.screenshot({ path: `docs/img/${name}.png` });
+};
+
+export interface Opened {
+  page: Page;
+  /** Every request the page made outside the app's origin. */
+  outside: string[];
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the app on a port and Chromium for the tests of a suite; `open()` gives a fresh browser (own
+ * cookies) at the console, in UTC, at 1280x800 unless told otherwise.
+ */
+export function useBrowser(t: () => TestApp) {
+  let server: http.Server;
+  let base = '';
+  let browser: Browser;
+  beforeAll(async () => {
+    server = http.createServer(t().app);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+  });
+
+  async function open(hash = '', viewport = { width: 1280, height: 800 }): Promise<Opened> {
+    const context = await browser.newContext({ viewport, timezoneId: 'UTC' });
+    const page = await context.newPage();
+    const outside: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(base)) outside.push(r.url());
+    });
+    await page.goto(`${base}/console/${hash}`);
+    return { page, outside, close: () => context.close() };
+  }
+
+  return { open, base: () => base };
+}
+
+export async function signIn(page: Page, secret: string) {
+  await page.getByLabel('API key or token').fill(secret);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+/** Waits until `check` holds (the page updates after its requests answer); fails with `what` after 10 s. */
+export async function until(what: string, check: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

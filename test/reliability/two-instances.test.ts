@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { Client } from 'pg';
+import { SigningKeys } from '../../src/auth/signing-keys';
+import { mintToken } from '../../src/auth/tokens';
+import { openDatabase } from '../../src/db/client';
+import { WORKER_ENV, startUpstream, tempDataDir, tileBody, type Upstream } from '../domains/tile-cache/support';
+import { useServeProcesses } from '../support/serve-process';
+import { readSse } from '../support/sse';
+import { PG_TEMPLATE_DB, withDatabase } from '../support/template';
+
+// Two real `mapgate serve` processes on one PostgreSQL database (docs/live.md): a tile job created with one
+// Idempotency-Key, sent to both at once and retried, is created once; a job run by one is streamed as
+// server-sent events from the other. Two processes cannot share the embedded database, so this needs
+// TEST_DATABASE_URL.
+const admin = process.env.TEST_DATABASE_URL;
+const serve = useServeProcesses();
+let up: Upstream;
+let dataDir: string;
+let databaseUrl = '';
+let token: string;
+const name = `mapgate_test_idem_${randomBytes(4).toString('hex')}`;
+
+(admin ? describe : describe.skip)('two instances on one PostgreSQL', () => {
+  beforeAll(async () => {
+    up = await startUpstream();
+    dataDir = tempDataDir();
+    const c = new Client({ connectionString: admin });
+    await c.connect();
+    await c.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+    await c.end();
+    databaseUrl = withDatabase(admin!, name);
+    const db = await openDatabase({ url: databaseUrl });
+    token = await mintToken(new SigningKeys(db.prisma), { sub: 'ops', role: 'super_admin' }, 3600);
+    await db.close();
+  });
+  afterAll(async () => {
+    await up?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const d = new Client({ connectionString: admin });
+    await d.connect();
+    await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await d.end();
+  });
+
+  const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => {
+    const e: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...WORKER_ENV,
+      MAPGATE_FROM_SOURCE: '1',
+      MAPGATE_DATA_DIR: dataDir,
+      MAPGATE_PORT: '0',
+      MAPGATE_LOG_LEVEL: 'warn',
+      MAPGATE_TILE_UPSTREAM: up.template,
+      DATABASE_URL: databaseUrl,
+      ...extra,
+    };
+    delete e.NODE_OPTIONS;
+    return e;
+  };
+
+  it('a job created with one key from two instances at once, then retried on each, exists once', async () => {
+    up.behaviour = (tile) => ({ status: 200, body: tileBody(tile) });
+    const [a, b] = await Promise.all([serve(env()), serve(env())]);
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const post = (url: string, p: string, body: unknown, key?: string) =>
+      fetch(`${url}/api/v1${p}`, {
+        method: 'POST',
+        headers: key ? { ...headers, 'Idempotency-Key': key } : headers,
+        body: JSON.stringify(body),
+      });
+    expect((await post(a.url, '/workspaces', { name: 'w' })).status).toBe(201);
+    expect((await post(a.url, '/workspaces/w/layer-groups', { public_id: 'basemap' })).status).toBe(201);
+    const job = {
+      operation: 'seed',
+      resource: 'basemap',
+      tile_matrix_set: 'WebMercatorQuad',
+      format: 'image/png',
+      min_zoom: 0,
+      max_zoom: 1,
+      bounds: { bbox: [-180, -90, 180, 90], crs: 'EPSG:4326' },
+    };
+    const first = await Promise.all(
+      [a, b, a, b].map((s) => post(s.url, '/workspaces/w/tile-cache/jobs', job, 'seed-once')),
+    );
+    const statuses = first.map((r) => r.status);
+    for (const s of statuses) expect([202, 409]).toContain(s);
+    expect(first.filter((r) => r.status === 202 && !r.headers.get('idempotent-replayed'))).toHaveLength(1);
+    const location = first.find((r) => r.status === 202)!.headers.get('location');
+    // Retries after the first answer is stored replay it on either instance.
+    for (const s of [a, b]) {
+      const again = await post(s.url, '/workspaces/w/tile-cache/jobs', job, 'seed-once');
+      expect(again.status).toBe(202);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.headers.get('location')).toBe(location);
+    }
+    const list = await fetch(`${b.url}/api/v1/workspaces/w/tile-cache/jobs`, { headers });
+    const body = (await list.json()) as Record<string, unknown[]>;
+    const jobs = Object.values(body).find(Array.isArray)!;
+    expect(jobs).toHaveLength(1);
+  });
+
+  it('a job worked on one instance is streamed as server-sent events from the other, to its end', async () => {
+    up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 20 });
+    const worker = await serve(env());
+    const watcher = await serve(env({ MAPGATE_TILE_WORKER_ENABLED: 'false' }));
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const post = (p: string, body: unknown) =>
+      fetch(`${worker.url}/api/v1${p}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    await post('/workspaces', { name: 'w2' });
+    expect((await post('/workspaces/w2/layer-groups', { public_id: 'basemap' })).status).toBe(201);
+    const created = await post('/workspaces/w2/tile-cache/jobs', {
+      operation: 'seed',
+      resource: 'basemap',
+      tile_matrix_set: 'WebMercatorQuad',
+      format: 'image/png',
+      min_zoom: 0,
+      max_zoom: 3,
+      bounds: { bbox: [-180, -90, 180, 90], crs: 'EPSG:4326' },
+    });
+    expect(created.status).toBe(202);
+    const job = (await created.json()) as { id: string };
+    const read = await readSse(`${watcher.url}/api/v1/workspaces/w2/tile-cache/jobs/${job.id}/progress`, {
+      Authorization: `Bearer ${token}`,
+    });
+    const progress = read.events
+      .filter((e) => e.event === 'progress')
+      .map((e) => JSON.parse(e.data) as { status: string; processed_tiles: number });
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.some((p) => p.status === 'running' && p.processed_tiles < 85)).toBe(true);
+    expect(progress.at(-1)).toMatchObject({ status: 'succeeded', processed_tiles: 85 });
+    expect(read.events.at(-1)?.event).toBe('end');
+  });
+});
