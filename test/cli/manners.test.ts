@@ -48,9 +48,9 @@ describe('mapgate --help', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/Usage: mapgate/);
     expect(r.stderr).toMatch(/^HEAVY \[\]$/m);
-    // Wall time on a shared 2-core machine: mostly node's start and the TypeScript loader (a built
-    // checkout skips the loader). A bound that catches the old eager imports (several seconds).
-    expect(ms).toBeLessThan(2500);
+    // What makes it fast is asserted above (nothing heavy is loaded); its wall time depends on the
+    // machine's load, so it is reported rather than bounded (docs/cli.md has measured figures).
+    console.info(`mapgate --help answered in ${ms} ms`);
   });
 
   it('states the --ttl form and its default in the same words the parser uses', () => {

@@ -78,8 +78,9 @@ function problemsOf(o: Outcome, surface: 'rest' | 'graphql'): string[] {
     if (ef.length) p.push(`error fields ${ef.join(',')}: ${at}`);
     const ext = (e.extensions ?? {}) as Record<string, unknown>;
     if (typeof ext.code !== 'string') p.push(`no extensions.code: ${at}`);
-    // Validation errors name the caller's own fields (docs/security.md); nothing else rides along.
-    const extExtra = Object.keys(ext).filter((k) => !['code', 'details', 'validationErrors'].includes(k));
+    // Validation errors name the caller's own fields (docs/security.md), and every error carries the
+    // request id the log lines are filed under; nothing else rides along.
+    const extExtra = Object.keys(ext).filter((k) => !['code', 'details', 'validationErrors', 'requestId'].includes(k));
     if (extExtra.length) p.push(`extensions ${extExtra.join(',')}: ${at}`);
   }
   return p;
