@@ -3,15 +3,20 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { ruruHTML } from 'ruru/server';
 import { serveStatic } from 'ruru/static';
+import { IDE_DEFAULT_HEADERS, IDE_DEFAULT_QUERY } from './ide-example';
 
 /** URL path of the IDE's own assets; Ruru's default would load them from a CDN. */
 export const IDE_STATIC_PATH = '/graphql-ide/';
 
 let html: string | undefined;
 
-/** The IDE page: Ruru pointed at /graphql, every script and style from IDE_STATIC_PATH. */
+/** The IDE page: Ruru pointed at /graphql, every script and style from IDE_STATIC_PATH, opening on an example. */
 export function ideHtml(): string {
-  html ??= ruruHTML({ endpoint: '/graphql', staticPath: IDE_STATIC_PATH });
+  html ??= ruruHTML({
+    endpoint: '/graphql',
+    staticPath: IDE_STATIC_PATH,
+    clientConfig: { defaultQuery: IDE_DEFAULT_QUERY, defaultHeaders: IDE_DEFAULT_HEADERS },
+  });
   return html;
 }
 

@@ -116,7 +116,7 @@ export function restRouter(opts: AdapterOptions): (req: Request, res: Response, 
       (x) => x.c.route.method === req.method || (req.method === 'HEAD' && x.c.route.method === 'GET'),
     );
     // A PUT route with a GET on the same path also answers PATCH (JSON Merge Patch, docs/live.md).
-    const put = candidates.find((x) => x.c.route.method === 'PUT');
+    const put = candidates.find((x) => x.c.route.method === 'PUT' && mergeable(x.c));
     const get = candidates.find((x) => x.c.route.method === 'GET' && x.c.route.path === put?.c.route.path);
     const patchable = put && get ? ['PATCH'] : [];
     if (!hit && req.method === 'PATCH' && put && get) {
@@ -344,6 +344,12 @@ function expectVersion(c: CompiledRoute, variables: Record<string, unknown>, exp
   if (spec && isInputObjectType(type) && type.getFields().expectedVersion) {
     variables[spec.variable] = { ...(variables[spec.variable] as object | undefined), expectedVersion: expected };
   }
+}
+
+/** A PUT route whose body is an input object can take a merge patch (a raw JSON document cannot). */
+export function mergeable(c: CompiledRoute): boolean {
+  const spec = c.route.body;
+  return Boolean(spec && isInputObjectType(getNullableType(c.variables.get(spec.variable))));
 }
 
 /** Attempts of a PATCH without If-Match when another write slips in between its read and its write. */

@@ -11,7 +11,7 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql';
-import { compileRoute } from './adapter';
+import { compileRoute, mergeable } from './adapter';
 import { snake } from './case';
 import { HTTP_STATUS } from '../outcome';
 import type { RestRoute } from '../domains/route';
@@ -146,7 +146,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
       };
     }
     (paths[`/api/v1${route.path}`] ??= {})[route.method.toLowerCase()] = op;
-    if (route.method === 'PUT' && routes.some((r) => r.method === 'GET' && r.path === route.path)) {
+    if (route.method === 'PUT' && mergeable(c) && routes.some((r) => r.method === 'GET' && r.path === route.path)) {
       paths[`/api/v1${route.path}`].patch = {
         ...op,
         operationId: `patch${route.operationId.replace(/^(update|put)/, '')}`,

@@ -279,6 +279,17 @@ describe('REST: PATCH with a JSON Merge Patch', () => {
     expect(res.headers.etag).toBe('"1"');
   });
 
+  it('tile matrix sets, whose PUT takes a raw OGC document, do not answer PATCH (405 without PATCH)', async () => {
+    const res = await t()
+      .http()
+      .patch('/api/v1/tile-matrix-sets/WebMercatorQuad')
+      .set(await su())
+      .set('Content-Type', MERGE)
+      .send(JSON.stringify({ title: 'x' }));
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).not.toContain('PATCH');
+  });
+
   it('workspaces answer PATCH; 405 lists PATCH beside PUT', async () => {
     const ws = await workspace();
     const res = await t()

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSchema, parse, validate } from 'graphql';
 import { IDE_STATIC_PATH } from '../../src/app';
+import { IDE_DEFAULT_QUERY } from '../../src/plugins/ide-example';
 import { useTestApp } from '../support/app';
 
 const t = useTestApp();
@@ -55,6 +59,14 @@ describe('GraphQL IDE', () => {
     for (const r of refs) expect(r.startsWith(IDE_STATIC_PATH)).toBe(true);
     expect(res.text).not.toMatch(/https?:\/\//);
     expect(res.text).toContain(`"${IDE_STATIC_PATH}ruru.js"`);
+  });
+
+  it('opens on the dashboard query, valid against the schema, with a headers template', async () => {
+    const res = await t().http().get('/graphql').set('Accept', 'text/html');
+    expect(res.text).toContain('query workspaceDashboard');
+    expect(res.text).toContain('X-API-Key');
+    const schema = buildSchema(fs.readFileSync(path.join(__dirname, '../../schema.graphql'), 'utf8'));
+    expect(validate(schema, parse(IDE_DEFAULT_QUERY)).map((e) => e.message)).toEqual([]);
   });
 
   it('allows the inline bootstrap scripts by hash, not with unsafe-inline', async () => {

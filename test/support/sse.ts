@@ -36,8 +36,13 @@ export async function readSse(
         for (const line of block.split('\n')) {
           if (line.startsWith(':')) comments.push(line.slice(1).trim());
           else if (line.startsWith('id: ')) e.id = line.slice(4);
-          else if (line.startsWith('event: ')) ((e.event = line.slice(7)), (any = true));
-          else if (line.startsWith('data: ')) ((e.data += line.slice(6)), (any = true));
+          else if (line.startsWith('event: ')) {
+            e.event = line.slice(7);
+            any = true;
+          } else if (line.startsWith('data: ')) {
+            e.data += line.slice(6);
+            any = true;
+          }
         }
         if (!any) continue;
         events.push(e);

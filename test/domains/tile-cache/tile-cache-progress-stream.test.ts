@@ -73,7 +73,11 @@ describe('GET /api/v1/workspaces/{workspace}/tile-cache/jobs/{job}/progress as a
     );
     expect(unknown.status).toBe(404);
     const job = await h.create('w', seedBody('roads', { max_zoom: 3 }));
-    const key = await t().http().post(`/api/v1/workspaces/w/apikeys`).set(su).send({ name: 'watcher', role_id: 'admin' });
+    const key = await t()
+      .http()
+      .post(`/api/v1/workspaces/w/apikeys`)
+      .set(su)
+      .send({ name: 'watcher', role_id: 'admin' });
     expect(key.status).toBe(201);
     const url = `${base}/api/v1/workspaces/w/tile-cache/jobs/${job.id}/progress`;
     let revokedAt = 0;
