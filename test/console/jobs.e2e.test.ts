@@ -59,4 +59,32 @@ browserSuite('tile cache jobs in the console', () => {
     expect(outside).toEqual([]);
     await close();
   }, 60_000);
+
+  it('shows the rate and time left of a running job, and cancels it after asking', async () => {
+    const ws = await h.workspace('big');
+    await h.layer(ws.id, 'roads');
+    const { page, close } = await open('#/workspaces/big/tile-jobs');
+    await signIn(page, await t().token('super_admin'));
+    await page.getByLabel('Operation').selectOption('TRUNCATE');
+    await page.getByLabel('Highest zoom').fill('5');
+    await page.getByRole('button', { name: 'Plan (dry run)' }).click();
+    const plan = page.getByRole('region', { name: 'job plan' });
+    await expect(plan.getByLabel('planned tiles', { exact: true }).textContent()).resolves.toBe('1365 tiles');
+    await plan.getByRole('button', { name: 'Create job' }).click();
+    const job = page.locator('article.job');
+    await job.getByText(/tiles\/s · about .+ left/).waitFor({ timeout: 20_000 });
+    expect(await job.getByLabel('job status', { exact: true }).textContent()).toBe('running');
+
+    await job.getByRole('button', { name: /^Cancel job/ }).click();
+    await job.getByRole('button', { name: 'Cancel job', exact: true }).click();
+    await until(
+      'the job is cancelled on the page',
+      async () => (await job.getByLabel('job status', { exact: true }).textContent()) === 'cancelled',
+      20_000,
+    );
+    const [row] = await h.list('big');
+    expect(row.status).toBe('cancelled');
+    expect(row.processed_tiles).toBeLessThan(1365);
+    await close();
+  }, 60_000);
 });
