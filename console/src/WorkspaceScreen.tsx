@@ -14,6 +14,7 @@ import { OgcSettings } from './screens/OgcSettings';
 import { Styles } from './screens/Styles';
 import { TileJobs } from './screens/TileJobs';
 import { TableWrap } from './ui';
+import { WorkspaceEdit } from './WorkspaceEdit';
 
 /** The parts of a workspace, each its own screen (and URL: #/workspaces/<name>/<tab>). */
 export const WORKSPACE_TABS = [
@@ -93,6 +94,14 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
   return (
     <div>
       {d.workspace.description && <p>{d.workspace.description}</p>}
+      <WorkspaceEdit
+        key={`${d.workspace.id}:${d.workspace.version}`}
+        loaded={d.workspace}
+        onSaved={(saved) => {
+          if (saved !== name) location.hash = `#/workspaces/${encodeURIComponent(saved)}`;
+          else reload();
+        }}
+      />
       {action && (
         <p className="error" role="alert">
           {action.message}
