@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { useClient, useMutation } from 'urql';
 import { problem, type Problem } from './client';
-import { ConsoleUpdateWorkspaceDocument, ConsoleWorkspaceNowDocument } from './generated/graphql';
+import {
+  ConsoleUpdateWorkspaceDocument,
+  ConsoleWorkspaceChangedByDocument,
+  ConsoleWorkspaceNowDocument,
+} from './generated/graphql';
 import { Refusal, TableWrap, when } from './ui';
 
 interface Loaded {
+  id: string;
   name: string;
   description?: string | null;
   version: number;
@@ -26,12 +31,14 @@ export function WorkspaceEdit({ loaded, onSaved }: { loaded: Loaded; onSaved: (n
   const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<Problem | undefined>();
   const [current, setCurrent] = useState<Loaded | undefined>();
+  const [changedBy, setChangedBy] = useState<string[]>([]);
 
   const reload = (w: Loaded) => {
     setBase(w);
     setName(w.name);
     setDescription(w.description ?? '');
     setCurrent(undefined);
+    setChangedBy([]);
     setRefused(undefined);
   };
 
@@ -64,8 +71,23 @@ export function WorkspaceEdit({ loaded, onSaved }: { loaded: Loaded; onSaved: (n
           const now = await client
             .query(ConsoleWorkspaceNowDocument, { workspace: base.name }, { requestPolicy: 'network-only' })
             .toPromise();
-          if (now.data) setCurrent(now.data.workspace);
-          else setRefused(problem(now.error) ?? p);
+          if (!now.data) {
+            setRefused(problem(now.error) ?? p);
+            return;
+          }
+          setCurrent(now.data.workspace);
+          // Who changed it: the newest successful updates of this workspace, one per version passed.
+          const audit = await client
+            .query(
+              ConsoleWorkspaceChangedByDocument,
+              {
+                filter: { workspace: base.id, operation: 'updateWorkspace', status: 200 },
+                limit: Math.min(Math.max(now.data.workspace.version - base.version, 1), 500),
+              },
+              { requestPolicy: 'network-only' },
+            )
+            .toPromise();
+          setChangedBy([...new Set(audit.data?.auditEvents.events.map((e) => e.principal) ?? [])]);
           return;
         }
         if (r.data) {
@@ -85,8 +107,8 @@ export function WorkspaceEdit({ loaded, onSaved }: { loaded: Loaded; onSaved: (n
       {current ? (
         <div className="error" role="alert" aria-label="conflicting change">
           <p>
-            Someone else changed this workspace since you loaded it (version {base.version} → {current.version}, at{' '}
-            {when(current.updatedAt)}). Nothing was saved.
+            {changedBy.length > 0 ? changedBy.join(', ') : 'Someone else'} changed this workspace since you loaded it
+            (version {base.version} → {current.version}, at {when(current.updatedAt)}). Nothing was saved.
           </p>
           <TableWrap>
             <table aria-label="what changed">

@@ -11,7 +11,7 @@ browserSuite('workspace edit with the version check', () => {
   const { open } = useBrowser(t);
 
   it('saves with the version read, and on a conflicting edit shows what changed and lets the user reload', async () => {
-    await createWorkspace(t(), 'rivers');
+    const ws = await createWorkspace(t(), 'rivers');
     const su = `Bearer ${await t().token('super_admin')}`;
     const { page, close } = await open('#/workspaces/rivers');
     await signIn(page, await t().token('super_admin'));
@@ -25,11 +25,11 @@ browserSuite('workspace edit with the version check', () => {
     const afterFirst = await t().http().get('/api/v1/workspaces/rivers').set('Authorization', su);
     expect(afterFirst.body.description).toBe('Rivers and streams');
 
-    // Someone else edits it through the API while this page holds version 2.
+    // Someone else (the workspace's admin) edits it through the API while this page holds version 2.
     const other = await t()
       .http()
       .patch('/api/v1/workspaces/rivers')
-      .set('Authorization', su)
+      .set('Authorization', `Bearer ${await t().token('admin', ws.id)}`)
       .send({ description: 'Changed by the API' });
     expect(other.status).toBe(200);
 
@@ -37,7 +37,7 @@ browserSuite('workspace edit with the version check', () => {
     await form.getByRole('button', { name: 'Save workspace' }).click();
     const conflict = form.getByRole('alert', { name: 'conflicting change' });
     await conflict.waitFor();
-    expect(await conflict.textContent()).toMatch(/Someone else changed this workspace .*version 2 → 3/);
+    expect(await conflict.textContent()).toMatch(/^test-admin changed this workspace .*version 2 → 3/);
     const rows = await conflict.getByRole('table', { name: 'what changed' }).locator('tbody tr').allTextContents();
     expect(rows).toEqual([
       'Nameriversriversrivers',
