@@ -71,18 +71,20 @@ export function WorkspaceEdit({ loaded, onSaved }: { loaded: Loaded; onSaved: (n
           const now = await client
             .query(ConsoleWorkspaceNowDocument, { workspace: base.name }, { requestPolicy: 'network-only' })
             .toPromise();
-          if (!now.data) {
+          const fresh = now.data?.workspace;
+          // Gone under this name (renamed or deleted by the other change): the server's words say so.
+          if (!fresh) {
             setRefused(problem(now.error) ?? p);
             return;
           }
-          setCurrent(now.data.workspace);
+          setCurrent(fresh);
           // Who changed it: the newest successful updates of this workspace, one per version passed.
           const audit = await client
             .query(
               ConsoleWorkspaceChangedByDocument,
               {
                 filter: { workspace: base.id, operation: 'updateWorkspace', status: 200 },
-                limit: Math.min(Math.max(now.data.workspace.version - base.version, 1), 500),
+                limit: Math.min(Math.max(fresh.version - base.version, 1), 500),
               },
               { requestPolicy: 'network-only' },
             )
