@@ -143,19 +143,25 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
       },
       onSubscribe: (ctx, _id, payload) => {
         const c = connections.get(ctx.extra)!;
+        // Refusals carry the code POST /graphql gives them (400s: parse, validation, operation type).
+        const refusal = (message: string, code: string) => [new GraphQLError(message, { extensions: { code } })];
         let document;
         try {
           document = parse(payload.query, { maxTokens: o.maxTokens });
         } catch (err) {
-          return [err instanceof GraphQLError ? err : new GraphQLError(String(err))];
+          return refusal(err instanceof Error ? err.message : String(err), 'GRAPHQL_PARSE_FAILED');
         }
         const errors = validate(o.schema, document, rules);
-        if (errors.length) return errors;
+        if (errors.length)
+          return errors.map(
+            (e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+          );
         const op = getOperationAST(document, payload.operationName);
         if (op?.operation !== 'subscription')
-          return [
-            new GraphQLError('only subscriptions run over WebSocket; send queries and mutations to POST /graphql'),
-          ];
+          return refusal(
+            'only subscriptions run over WebSocket; send queries and mutations to POST /graphql',
+            'BAD_REQUEST',
+          );
         const context: Context = {
           requestId: randomUUID(),
           surface: 'graphql',

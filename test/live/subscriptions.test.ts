@@ -50,13 +50,13 @@ afterEach(async () => {
 });
 
 /** A graphql-ws client; `headers` go on the upgrade request (a browser's cookie and Origin). */
-function client(connectionParams?: Record<string, string>, headers?: Record<string, string>): Client {
+function client(connectionParams?: Record<string, string>, headers?: Record<string, string>, lazy = true): Client {
   class WithHeaders extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
       super(url, protocols, { headers });
     }
   }
-  const c = createClient({ url: wsUrl, webSocketImpl: WithHeaders, connectionParams, retryAttempts: 0, lazy: true });
+  const c = createClient({ url: wsUrl, webSocketImpl: WithHeaders, connectionParams, retryAttempts: 0, lazy });
   clients.push(c);
   return c;
 }
@@ -130,7 +130,14 @@ describe('subscription tileCacheJob over WebSocket', () => {
   it('queries and mutations are refused over WebSocket (they go to POST /graphql)', async () => {
     const c = client({ Authorization: `Bearer ${await t().token('super_admin')}` });
     const out = await run(c, '{ workspaces { id } }', {});
-    expect(out.error).toEqual([expect.objectContaining({ message: expect.stringMatching(/only subscriptions/) })]);
+    expect(out.error).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/only subscriptions/),
+        extensions: { code: 'BAD_REQUEST' },
+      }),
+    ]);
+    const invalid = await run(c, 'subscription { nope }', {});
+    expect(invalid.error).toEqual([expect.objectContaining({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
   });
 
   it('refuses a connection without a credential (4401) and with a rejected one (4401)', async () => {
@@ -191,12 +198,16 @@ describe('subscription tileCacheJob over WebSocket', () => {
     await h.workspace('w');
     const token = await t().token('super_admin');
     const unknownJob = { workspace: 'w', job: '00000000-0000-4000-8000-000000000000' };
-    // Ten connections held open by a subscription each (a slow job is not needed: they are refused first).
-    const held = Array.from({ length: 10 }, () => client({ Authorization: `Bearer ${token}` }));
-    const opened = held.map((c) => new Promise<void>((resolve) => c.on('connected', () => resolve())));
-    for (const c of held) c.subscribe({ query: JOB, variables: unknownJob }, { next() {}, error() {}, complete() {} });
-    await Promise.all(opened);
+    // Ten connections held open (not lazy: connected before any subscription, kept without one).
+    const held = Array.from({ length: 10 }, () => client({ Authorization: `Bearer ${token}` }, undefined, false));
+    await Promise.all(held.map((c) => new Promise<void>((resolve) => c.on('connected', () => resolve()))));
     const eleventh = await run(client({ Authorization: `Bearer ${token}` }), JOB, unknownJob);
     expect(eleventh.error).toMatchObject({ code: 4429 });
+    // A closed connection frees its place.
+    await held[0].dispose();
+    await new Promise((r) => setTimeout(r, 100));
+    const again = await run(client({ Authorization: `Bearer ${token}` }), JOB, unknownJob);
+    expect(again.error).toBeUndefined();
+    expect(again.results[0].errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
