@@ -210,4 +210,11 @@ describe('subscription tileCacheJob over WebSocket', () => {
     expect(again.error).toBeUndefined();
     expect(again.results[0].errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('lets the IDE page open a WebSocket to its own host (CSP connect-src)', async () => {
+    const page = await fetch(`${origin}/graphql`, { headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toContain(`connect-src 'self' ${wsUrl.replace('/graphql', '')}`);
+  });
 });
