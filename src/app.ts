@@ -184,7 +184,6 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     ),
   );
   app.use((req, res) => sendError(res, 'NOT_FOUND', `no route for ${req.method} ${req.path}`));
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const c = classify(err);
     if (c.unexpected) req.log?.error({ err }, 'unexpected error');

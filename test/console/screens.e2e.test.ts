@@ -348,8 +348,10 @@ browserSuite('the console’s screens in Chromium', () => {
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
+    // The indent is applied by a re-render that also puts the caret back; type once it is there.
+    await until('the indent is in', async () => (await editor.inputValue()) === '* {\n  \n}\n');
     await page.keyboard.type('stroke: #000;');
-    expect(await editor.inputValue()).toBe('* {\n  stroke: #000;\n}\n');
+    await until('the text is typed', async () => (await editor.inputValue()) === '* {\n  stroke: #000;\n}\n');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
     expect(await page.evaluate<string>('document.activeElement.id')).not.toBe('style-body');
