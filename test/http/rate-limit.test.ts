@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import type { Express } from 'express';
 import request from 'supertest';
 import { useTestApp } from '../support/app';
+import { redisSkipReason } from '../support/redis';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -12,23 +12,7 @@ async function closeLimiters(app: Express): Promise<void> {
   await Promise.all(stack.map((l) => l.handle.close?.()));
 }
 
-/** Why the Redis tests cannot run here, or undefined when they can. */
-async function redisUnavailable(): Promise<string | undefined> {
-  if (process.env.SKIP_REDIS_TESTS) return 'SKIP_REDIS_TESTS is set';
-  return new Promise((resolve) => {
-    const s = net.connect(6379, '127.0.0.1');
-    const done = (why?: string) => {
-      s.destroy();
-      resolve(why);
-    };
-    s.setTimeout(1000, () => done('no answer from Redis at 127.0.0.1:6379 within 1 s'));
-    s.once('error', (e) => done(`Redis at 127.0.0.1:6379 is unreachable (${e.message})`));
-    s.once('connect', () => s.write('PING\r\n'));
-    s.once('data', (d) =>
-      done(d.toString().startsWith('+PONG') ? undefined : `unexpected Redis reply ${d.toString().trim()}`),
-    );
-  });
-}
+const REDIS_SKIP = redisSkipReason(REDIS_URL);
 
 const bearer = () => `Bearer rate-limit-test-${randomUUID()}`;
 
@@ -85,36 +69,34 @@ describe('429 per credential (docs/rules.md §3)', () => {
   });
 });
 
-describe('429 shared across instances through Redis', () => {
-  const a = useTestApp({ MAPGATE_RATE_LIMIT_PER_MINUTE: '3', MAPGATE_REDIS_URL: REDIS_URL });
-  const b = useTestApp({ MAPGATE_RATE_LIMIT_PER_MINUTE: '3', MAPGATE_REDIS_URL: REDIS_URL }, { shareDatabaseOf: a });
-  afterAll(async () => {
-    await Promise.all([closeLimiters(a().app), closeLimiters(b().app)]);
-  });
+(REDIS_SKIP ? describe.skip : describe)(
+  `429 shared across instances through Redis${REDIS_SKIP ? ` (${REDIS_SKIP})` : ''}`,
+  () => {
+    const a = useTestApp({ MAPGATE_RATE_LIMIT_PER_MINUTE: '3', MAPGATE_REDIS_URL: REDIS_URL });
+    const b = useTestApp({ MAPGATE_RATE_LIMIT_PER_MINUTE: '3', MAPGATE_REDIS_URL: REDIS_URL }, { shareDatabaseOf: a });
+    afterAll(async () => {
+      await Promise.all([closeLimiters(a().app), closeLimiters(b().app)]);
+    });
 
-  it('counts requests to both instances against one budget', async () => {
-    const why = await redisUnavailable();
-    if (why) {
-      console.warn(`skipping the shared rate-limit test: ${why}`);
-      return;
-    }
-    // A verified caller: an unverified credential would count against the client address instead.
-    // A subject of its own: verified callers' counters live in Redis, shared with every other test run.
-    const cred = `Bearer ${await a().token('super_admin', undefined, `rate-limit-${randomUUID()}`)}`;
-    const get = (app: Express) => request(app).get('/api/v1/workspaces').set('Authorization', cred);
-    // The limiter fails open until its Redis client is connected; on a loaded machine that takes a
-    // moment after start-up, so let both instances connect before counting.
-    for (const app of [a().app, b().app]) await request(app).get('/api/v1/workspaces').set('Authorization', bearer());
-    await new Promise((r) => setTimeout(r, 1000));
-    expect((await get(a().app)).status).toBe(200);
-    expect((await get(b().app)).status).toBe(200);
-    expect((await get(a().app)).status).toBe(200);
-    const res = await get(b().app);
-    expect(res.status).toBe(429);
-    expect(res.headers['retry-after']).toBeDefined();
-    expect(res.body.error).toBe('RATE_LIMITED');
-  });
-});
+    it('counts requests to both instances against one budget', async () => {
+      // A verified caller: an unverified credential would count against the client address instead.
+      // A subject of its own: verified callers' counters live in Redis, shared with every other test run.
+      const cred = `Bearer ${await a().token('super_admin', undefined, `rate-limit-${randomUUID()}`)}`;
+      const get = (app: Express) => request(app).get('/api/v1/workspaces').set('Authorization', cred);
+      // The limiter fails open until its Redis client is connected; on a loaded machine that takes a
+      // moment after start-up, so let both instances connect before counting.
+      for (const app of [a().app, b().app]) await request(app).get('/api/v1/workspaces').set('Authorization', bearer());
+      await new Promise((r) => setTimeout(r, 1000));
+      expect((await get(a().app)).status).toBe(200);
+      expect((await get(b().app)).status).toBe(200);
+      expect((await get(a().app)).status).toBe(200);
+      const res = await get(b().app);
+      expect(res.status).toBe(429);
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(res.body.error).toBe('RATE_LIMITED');
+    });
+  },
+);
 
 describe('an unreachable Redis', () => {
   const t = useTestApp({ MAPGATE_RATE_LIMIT_PER_MINUTE: '1', MAPGATE_REDIS_URL: 'redis://127.0.0.1:1' });

@@ -1,7 +1,7 @@
-import net from 'node:net';
 import type { Cache } from '../../../src/cache/cache';
 import { PG_CHANNEL } from '../../../src/cache/bus-postgres';
 import { useTestApp, type TestApp } from '../../support/app';
+import { redisSkipReason } from '../../support/redis';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.MAPGATE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -20,33 +20,14 @@ async function eventually(check: () => void | Promise<void>, ms = 5000): Promise
   }
 }
 
-/** Why the Redis tests cannot run here, or undefined when they can. */
-async function redisUnavailable(): Promise<string | undefined> {
-  if (process.env.SKIP_REDIS_TESTS) return 'SKIP_REDIS_TESTS is set';
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const s = net.connect(Number(port || 6379), hostname);
-    const done = (why?: string) => {
-      s.destroy();
-      resolve(why);
-    };
-    s.setTimeout(1000, () => done(`no answer from Redis at ${REDIS_URL} within 1 s`));
-    s.once('error', (e) => done(`Redis at ${REDIS_URL} is unreachable (${e.message})`));
-    s.once('connect', () => s.write('PING\r\n'));
-    s.once('data', (d) =>
-      done(d.toString().startsWith('+PONG') ? undefined : `unexpected Redis reply ${d.toString().trim()}`),
-    );
-  });
-}
+const REDIS_SKIP = redisSkipReason(REDIS_URL);
 
 const su = async (t: TestApp) => ({ Authorization: `Bearer ${await t.token('super_admin')}` });
 const jwksOf = (t: TestApp) => t.mapgate.deps.caches.get('jwks') as Cache<unknown>;
 
 /** The cross-instance checks, for two instances `a` and `b` of one deployment. */
-function crossInstanceTests(a: () => TestApp, b: () => TestApp, skipWhy: () => Promise<string | undefined>) {
+function crossInstanceTests(a: () => TestApp, b: () => TestApp) {
   it('a cache cleared through one instance is emptied on the other', async () => {
-    const why = await skipWhy();
-    if (why) return console.warn(`skipping: ${why}`);
     jwksOf(a()).set('k1', { keys: [] });
     jwksOf(b()).set('k1', { keys: [] });
     await b()
@@ -59,8 +40,6 @@ function crossInstanceTests(a: () => TestApp, b: () => TestApp, skipWhy: () => P
   });
 
   it('a prefix invalidation drops only the matching keys on the other instance', async () => {
-    const why = await skipWhy();
-    if (why) return console.warn(`skipping: ${why}`);
     const cache = jwksOf(a());
     cache.set('ws1:a', { keys: [] });
     cache.set('ws1:b', { keys: [] });
@@ -79,7 +58,7 @@ describe('cache invalidation across instances: PostgreSQL LISTEN/NOTIFY', () => 
   }
   const a = useTestApp();
   const b = useTestApp({}, { shareDatabaseOf: () => a() });
-  crossInstanceTests(a, b, async () => undefined);
+  crossInstanceTests(a, b);
 
   it('reconnects a dropped LISTEN connection, clearing what it may have missed', async () => {
     jwksOf(a()).set('before', { keys: [] });
@@ -115,11 +94,14 @@ describe('cache invalidation across instances: PostgreSQL LISTEN/NOTIFY', () => 
   });
 });
 
-describe('cache invalidation across instances: Redis pub/sub', () => {
-  const a = useTestApp({ MAPGATE_REDIS_URL: REDIS_URL });
-  const b = useTestApp({ MAPGATE_REDIS_URL: REDIS_URL });
-  crossInstanceTests(a, b, redisUnavailable);
-});
+(REDIS_SKIP ? describe.skip : describe)(
+  `cache invalidation across instances: Redis pub/sub${REDIS_SKIP ? ` (${REDIS_SKIP})` : ''}`,
+  () => {
+    const a = useTestApp({ MAPGATE_REDIS_URL: REDIS_URL });
+    const b = useTestApp({ MAPGATE_REDIS_URL: REDIS_URL });
+    crossInstanceTests(a, b);
+  },
+);
 
 describe('an unreachable Redis', () => {
   const t = useTestApp({ MAPGATE_REDIS_URL: 'redis://127.0.0.1:1' });
