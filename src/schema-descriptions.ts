@@ -121,7 +121,7 @@ export const SCHEMA_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'CacheStat.misses': 'Lookups that went to the source (a whole number).',
   'CacheStat.sizeBytes': 'Approximate bytes held now.',
   'CacheStats.claimMappings': 'Claim mappings by workspace.',
-  'CacheStats.identity': 'Verified credentials (API keys, tokens, sessions) and their roles.',
+  'CacheStats.identity': 'Verified credentials: API keys, mapgate tokens and browser sessions.',
   'CacheStats.jwks': 'The OIDC provider signing keys.',
   'CacheStats.process': 'Memory of this mapgate process.',
   'CacheStats.settings': 'Workspace OGC settings.',
@@ -131,7 +131,8 @@ export const SCHEMA_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'CacheStats.totalSizeBytes': 'Sum of every cache size, in approximate bytes.',
   'ProcessStats.heapUsedBytes': 'V8 heap in use, in bytes.',
   'ProcessStats.rssBytes': 'Resident set size, in bytes.',
-  'Mutation.clearCache(cache)': 'A cache name as in CacheStat.name (e.g. styles); omit to clear every cache.',
+  'Mutation.clearCache(cache)':
+    'A cache name as in CacheStat.name (e.g. styles, claim_mappings); omit to clear every cache.',
 
   // --- Claim mappings and roles -------------------------------------------------------------------------------
   'ClaimMapping.roleId': 'The role granted (a Role id).',
@@ -388,6 +389,31 @@ const ARGUMENT_RULES: Record<string, Rule> = {
           : undefined,
 };
 
+/** Enum values described by their enum's name and their own: the sort orders of every connection. */
+const ENUM_VALUE_RULES: ((ctx: { type: string; value: string }) => string | undefined)[] = [
+  ({ type, value }) =>
+    type === 'OrderDirection'
+      ? (
+          { ASC: 'Ascending: A before Z, oldest first.', DESC: 'Descending: Z before A, newest first.' } as Record<
+            string,
+            string
+          >
+        )[value]
+      : undefined,
+  ({ type, value }) => {
+    if (!type.endsWith('OrderField')) return undefined;
+    const known: Record<string, string> = {
+      NAME: 'By name, in code-point order.',
+      CREATED_AT: 'By creation time.',
+      UPDATED_AT: 'By time of last change.',
+      PUBLIC_ID: 'By public_id, in code-point order.',
+      PRIORITY: 'By priority.',
+      OCCURRED_AT: 'By time of the event.',
+    };
+    return known[value];
+  },
+];
+
 /** The description the table or a rule gives a coordinate, if any. */
 function lookup(key: string, ctx: { type: string; field: string; argument?: string }): string | undefined {
   const explicit = SCHEMA_DESCRIPTIONS[key];
@@ -431,8 +457,15 @@ export function describeSchema(schema: GraphQLSchema): string[] {
         }
       }
     } else if (isEnumType(type)) {
-      for (const value of type.getValues())
-        fill(value, `${type.name}.${value.name}`, { type: type.name, field: value.name });
+      for (const value of type.getValues()) {
+        const key = `${type.name}.${value.name}`;
+        if (value.description) continue;
+        const text =
+          SCHEMA_DESCRIPTIONS[key] ??
+          ENUM_VALUE_RULES.map((rule) => rule({ type: type.name, value: value.name })).find(Boolean);
+        if (text) value.description = text;
+        else missing.push(key);
+      }
     }
   }
   return missing;
