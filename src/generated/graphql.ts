@@ -135,7 +135,7 @@ export type LayerGroupMemberInput = {
   opacity?: number | null | undefined;
   /** A layer of the workspace (by name) or another layer group of it (by public_id). */
   resource: string;
-  /** A style name of the workspace (layer members only); default the layer’s own. */
+  /** A style name of the workspace (layer members only); default none. */
   style?: string | null | undefined;
 };
 
