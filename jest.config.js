@@ -23,6 +23,6 @@ module.exports = {
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,
   // Two workers on a 2-core machine: the tests mostly wait on I/O. No recycling of workers: a stopped app
-  // leaves nothing running, so a worker's memory stays flat from file to file (docs/reliability.md).
+  // leaves nothing running, so a worker does not grow from file to file (docs/reliability.md).
   maxWorkers: 2,
 };
