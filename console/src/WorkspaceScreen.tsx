@@ -79,13 +79,14 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
     if (err?.code === 'UNAUTHENTICATED') onSessionEnded(err.message);
   }, [err?.code]);
   if (ws.fetching && !ws.data) return <p role="status">Loading…</p>;
-  if (!ws.data)
+  // A workspace that does not exist answers null at `workspace`, with its error beside it.
+  if (!ws.data?.workspace)
     return (
       <p className="error" role="alert">
         {err?.message ?? 'not found'}
       </p>
     );
-  const d = ws.data;
+  const d = { ...ws.data, workspace: ws.data.workspace };
   const action = problem(svc.error) ?? problem(key.error) ?? problem(revoked.error);
   return (
     <div>

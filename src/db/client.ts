@@ -8,6 +8,7 @@ import { Pool } from 'pg';
 import { PrismaClient } from '../generated/prisma/client';
 import { lockDataDir } from './pglite-lock';
 import { pgSql, pgliteSql, type Sql } from './sql';
+import { countingAdapter, countingSql, type StatementCount } from './statement-count';
 
 export type { PrismaClient };
 
@@ -16,6 +17,8 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   prisma: PrismaClient;
   sql: Sql;
+  /** SQL statements sent so far, through Prisma and `sql` (src/db/statement-count.ts). */
+  statements: StatementCount;
   /** Human description for logs (never contains a password). */
   describe: string;
   close(): Promise<void>;
@@ -58,17 +61,19 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
+    const statements: StatementCount = { count: 0 };
     const prisma = new PrismaClient({
-      adapter: new PrismaPg(
-        pool,
-        opts.preparedStatements === false ? {} : { statementNameGenerator: statementNames() },
+      adapter: countingAdapter(
+        new PrismaPg(pool, opts.preparedStatements === false ? {} : { statementNameGenerator: statementNames() }),
+        statements,
       ),
     });
     const u = new URL(opts.url);
     return {
       kind: 'postgres',
       prisma,
-      sql: pgSql(pool),
+      sql: countingSql(pgSql(pool), statements),
+      statements,
       describe: `PostgreSQL ${u.hostname}:${u.port || 5432}${u.pathname}`,
       async close() {
         await prisma.$disconnect();
@@ -94,11 +99,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     throw err;
   }
   const pglite = db;
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const statements: StatementCount = { count: 0 };
+  const prisma = new PrismaClient({ adapter: countingAdapter(new PrismaPGlite(pglite), statements) });
   return {
     kind: 'pglite',
     prisma,
-    sql: pgliteSql(pglite),
+    sql: countingSql(pgliteSql(pglite), statements),
+    statements,
     describe: `embedded PGlite (${where})`,
     async close() {
       await prisma.$disconnect();

@@ -14,6 +14,7 @@ import { layerGroupsDomain } from './layer-groups';
 import { ogcSettingsDomain } from './ogc-settings';
 import { tileCacheDomain } from './tile-cache';
 import { integrityDomain } from './integrity';
+import { graphDomain } from './graph';
 
 /**
  * Every domain: the one list app.ts wires (docs/architecture.md, "Adding a domain"). Its order is the
@@ -40,4 +41,5 @@ export const domains: Domain[] = [
   ogcSettingsDomain,
   tileCacheDomain,
   integrityDomain,
+  graphDomain,
 ];

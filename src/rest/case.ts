@@ -5,6 +5,7 @@ import {
   isInterfaceType,
   isListType,
   isObjectType,
+  type GraphQLEnumType,
   type GraphQLInputType,
   type GraphQLOutputType,
 } from 'graphql';
@@ -24,7 +25,8 @@ export function toRest(value: unknown, type: GraphQLOutputType): unknown {
   if (value === null || value === undefined) return value;
   const t = getNullableType(type);
   if (isListType(t)) return (value as unknown[]).map((v) => toRest(v, t.ofType));
-  if (isObjectType(t) || isInterfaceType(t)) {
+  // A REST document may alias a scalar field to the REST name of an object edge (`defaultStyle: defaultStyleName`).
+  if ((isObjectType(t) || isInterfaceType(t)) && typeof value === 'object') {
     const fields = t.getFields();
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
@@ -33,8 +35,17 @@ export function toRest(value: unknown, type: GraphQLOutputType): unknown {
     }
     return out;
   }
-  if (isEnumType(t) && typeof value === 'string') return value.toLowerCase();
+  if (isEnumType(t) && typeof value === 'string') return restEnum(t, value);
   return value;
+}
+
+/**
+ * The REST spelling of an enum value: its internal value in lower case (`sld_1.0.0` for SLD_1_0_0,
+ * `queued` for QUEUED, `postgis` for POSTGIS), else the lower-case name.
+ */
+export function restEnum(t: GraphQLEnumType, name: string): string {
+  const v = t.getValue(name)?.value;
+  return (typeof v === 'string' ? v : name).toLowerCase();
 }
 
 /**
@@ -61,7 +72,7 @@ export function fromRest(value: unknown, type: GraphQLInputType, at: string): un
     return out;
   }
   if (isEnumType(t) && typeof value === 'string') {
-    const hit = t.getValues().find((e) => e.name.toLowerCase() === value.toLowerCase());
+    const hit = t.getValues().find((e) => [e.name.toLowerCase(), restEnum(t, e.name)].includes(value.toLowerCase()));
     return hit ? hit.name : value;
   }
   return value;

@@ -1,18 +1,22 @@
 import {
+  Kind,
   getNamedType,
   getNullableType,
   isEnumType,
   isInputObjectType,
   isListType,
   isNonNullType,
+  isObjectType,
   isScalarType,
   type GraphQLInputType,
   type GraphQLNamedType,
   type GraphQLOutputType,
   type GraphQLSchema,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
 } from 'graphql';
 import { compileRoute, mergeable } from './adapter';
-import { snake } from './case';
+import { restEnum, snake } from './case';
 import { HTTP_STATUS } from '../outcome';
 import type { RestRoute } from '../domains/route';
 
@@ -30,6 +34,7 @@ const SCALARS: Record<string, Schema> = {
   DateTime: { type: 'string', format: 'date-time' },
   JSONObject: { type: 'object', additionalProperties: true },
   BigInt: { type: 'integer' },
+  SafeInt: { type: 'integer' },
 };
 
 /**
@@ -60,7 +65,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
   };
   const named = (t: GraphQLNamedType, input: boolean): Schema => {
     if (isScalarType(t)) return SCALARS[t.name] ?? {};
-    if (isEnumType(t)) return { type: 'string', enum: t.getValues().map((v) => v.name.toLowerCase()) };
+    if (isEnumType(t)) return { type: 'string', enum: t.getValues().map((v) => restEnum(t, v.name)) };
     if (!components[t.name]) {
       components[t.name] = {}; // reserve first: types may refer to themselves
       const fields = Object.values(
@@ -97,6 +102,55 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
     return isNonNullType(type) ? s : { anyOf: [s, { type: 'null' }] };
   };
 
+  // A response holds what the route's document selects, under its REST names (aliases included), not every
+  // field of the type: object types carry graph edges that no REST body has (docs/graph.md).
+  const selected = (
+    type: GraphQLOutputType,
+    set: SelectionSetNode | undefined,
+    fragments: Record<string, FragmentDefinitionNode>,
+  ): Schema => {
+    const t = getNullableType(type);
+    let s: Schema;
+    if (isListType(t)) s = { type: 'array', items: selected(t.ofType, set, fragments) };
+    else {
+      const nt = getNamedType(t);
+      if (!set || !isObjectType(nt)) return ref(type, false);
+      const fields = nt.getFields();
+      const properties: Record<string, Schema> = {};
+      const required: string[] = [];
+      const walk = (ss: SelectionSetNode) => {
+        for (const sel of ss.selections) {
+          if (sel.kind === Kind.FRAGMENT_SPREAD) walk(fragments[sel.name.value].selectionSet);
+          else if (sel.kind === Kind.INLINE_FRAGMENT) walk(sel.selectionSet);
+          else if (sel.name.value !== '__typename') {
+            const f = fields[sel.name.value];
+            const key = snake(sel.alias?.value ?? sel.name.value);
+            properties[key] = {
+              ...selected(f.type, sel.selectionSet, fragments),
+              ...(f.description ? { description: f.description } : {}),
+            };
+            if (isNonNullType(f.type)) required.push(key);
+          }
+        }
+      };
+      walk(set);
+      const body: Schema = {
+        type: 'object',
+        properties,
+        ...(required.length ? { required } : {}),
+        ...(nt.description ? { description: nt.description } : {}),
+      };
+      // One component per type and shape: the first selection of a type takes its name.
+      let name = nt.name;
+      for (let n = 2; components[name] && JSON.stringify(components[name]) !== JSON.stringify(body); n++) {
+        name = `${nt.name}${n}`;
+      }
+      components[name] = body;
+      s = { $ref: `#/components/schemas/${name}` };
+    }
+    return isNonNullType(type) ? s : { anyOf: [s, { type: 'null' }] };
+  };
+
   const paths: Record<string, Record<string, Schema>> = {};
   for (const route of routes) {
     const c = compileRoute(schema, route);
@@ -114,7 +168,13 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
     if (route.status === 204) {
       responses['204'] = { description: 'Done; no body' };
     } else {
-      let body = ref(c.field.type, false);
+      const fragments = Object.fromEntries(
+        c.document.definitions
+          .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+          .map((d) => [d.name.value, d]),
+      );
+      const root = c.operation.selectionSet.selections[0];
+      let body = selected(c.field.type, root.kind === Kind.FIELD ? root.selectionSet : undefined, fragments);
       if (route.listKey) body = { type: 'object', required: [route.listKey], properties: { [route.listKey]: body } };
       responses[String(route.status)] = { description: 'Success', content: { 'application/json': { schema: body } } };
     }

@@ -179,11 +179,11 @@ export function Audit() {
                 <tr key={e.id}>
                   <td>{when(e.occurredAt)}</td>
                   <td>
-                    {e.principal} <small>({e.authMethod})</small>
+                    {e.principal} <small>({e.authMethod.toLowerCase()})</small>
                   </td>
-                  <td>{e.surface}</td>
+                  <td>{e.surface.toLowerCase()}</td>
                   <td>{e.operation}</td>
-                  <td>{e.action}</td>
+                  <td>{e.action.toLowerCase()}</td>
                   <td>{e.workspace ?? ''}</td>
                   <td>{e.status}</td>
                   <td>{e.durationMs} ms</td>

@@ -13,6 +13,12 @@ import { diagnosticsOf, StyleEditor, type Diagnostic } from './StyleEditor';
 
 const FORMATS = ['css', 'sld_1.0.0', 'sld_1.1.0', 'se_1.1.0', 'ysld', 'mapbox'] as const;
 
+/**
+ * The spelling inputs take (sld_1.0.0) of a StyleFormat read from the graph (SLD_1_0_0): the enum's
+ * names are GraphQL names, the inputs keep the REST values.
+ */
+const formatValue = (f: string): string => f.toLowerCase().replace(/_(\d)_(\d)_(\d)$/, '_$1.$2.$3');
+
 /** A small valid body to start from, per format. */
 const TEMPLATES: Record<string, string> = {
   css: '* {\n  stroke: #1d3557;\n  stroke-width: 1;\n}\n',
@@ -61,7 +67,7 @@ export function Styles({ workspace }: { workspace: string }) {
               {list.data.styles.map((s) => (
                 <tr key={s.id} className={editing?.mode === 'edit' && editing.name === s.name ? 'selected' : undefined}>
                   <td>{s.name}</td>
-                  <td>{s.format}</td>
+                  <td>{formatValue(s.format)}</td>
                   <td>{s.valid ? 'yes' : 'no'}</td>
                   <td>{when(s.updatedAt)}</td>
                   <td className="actions">
@@ -153,9 +159,9 @@ function StyleForm({
       .query(ConsoleStyleDocument, { workspace, style: editing.name }, { requestPolicy: 'network-only' })
       .toPromise()
       .then((r) => {
-        if (r.data) {
+        if (r.data?.style) {
           setName(r.data.style.name);
-          setFormat(r.data.style.format);
+          setFormat(formatValue(r.data.style.format));
           setBody(r.data.style.body);
           setLoaded(true);
         } else setRefused(problem(r.error));

@@ -23,7 +23,10 @@ export class ApiKeyResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => APIKey)
+  @Query(() => APIKey, {
+    nullable: true,
+    description: 'An API key of the workspace, by id; null (and NOT_FOUND) when there is none.',
+  })
   async apiKey(
     @Arg('workspace') workspace: string,
     @Arg('keyId', () => ID) keyId: string,

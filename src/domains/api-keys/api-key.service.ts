@@ -54,8 +54,16 @@ export class ApiKeyService {
 
   /** Newest first; revoked keys stay listed. */
   async list(workspaceId: string): Promise<APIKey[]> {
+    return this.listWhere({ workspaceIds: [workspaceId] });
+  }
+
+  /** Keys of several workspaces, or by id, in one statement; newest first. */
+  async listWhere(by: { workspaceIds?: readonly string[]; ids?: readonly string[] }): Promise<APIKey[]> {
     const rows = await this.prisma.apiKey.findMany({
-      where: { workspaceId },
+      where: {
+        ...(by.workspaceIds ? { workspaceId: { in: [...by.workspaceIds] } } : {}),
+        ...(by.ids ? { id: { in: by.ids.filter(isUuid) } } : {}),
+      },
       orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
     });
     return rows.map(present);

@@ -5,6 +5,7 @@ import { apiKeyRoutes } from './api-key.routes';
 import { ApiKeyService } from './api-key.service';
 
 export { ApiKeyService };
+export { APIKey } from './api-key.types';
 
 /** Needs the roles domain registered first (its RoleService validates role_id). */
 export const apiKeysDomain: Domain = {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { SqlExecutor } from '../../db/sql';
 import { BadRequestError } from '../../errors';
-import type { AuditEvent, Prisma } from '../../generated/prisma/client';
+import type { Prisma } from '../../generated/prisma/client';
+import type { AuditEvent } from './audit.types';
 import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
 import { AUDIT_ACTIONS, AUDIT_SURFACES } from './audit.policy';
@@ -96,7 +97,7 @@ export class AuditService {
       orderBy: [{ occurredAt: 'desc' }, { id: 'desc' }],
       take: take + 1,
     });
-    const events = rows.slice(0, take);
+    const events = rows.slice(0, take).map(({ workspace, ...e }) => ({ ...e, workspaceRef: workspace }));
     return { events, nextCursor: rows.length > take ? encodeCursor(events[events.length - 1]) : null };
   }
 

@@ -1,4 +1,36 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+/** What kind of request an audit event records; the values are the stored (and REST) spellings. */
+export enum AuditActionValue {
+  CHANGE = 'change',
+  READ = 'read',
+  SECURITY = 'security',
+}
+registerEnumType(AuditActionValue, {
+  name: 'AuditAction',
+  description: 'CHANGE: a mutation; READ: a read worth recording; SECURITY: a refusal (401, 403), sign-in or sign-out.',
+});
+
+/** The surface a request came through. */
+export enum AuditSurfaceValue {
+  REST = 'rest',
+  GRAPHQL = 'graphql',
+}
+registerEnumType(AuditSurfaceValue, { name: 'Surface', description: 'The surface a request came through.' });
+
+/** How a caller proved who they are. */
+export enum AuthMethodValue {
+  ANONYMOUS = 'anonymous',
+  API_KEY = 'api_key',
+  MAPGATE_TOKEN = 'mapgate_token',
+  OIDC = 'oidc',
+  SESSION = 'session',
+}
+registerEnumType(AuthMethodValue, {
+  name: 'AuthMethod',
+  description:
+    'How a caller proved who they are: no credential, an API key, a mapgate token, an OIDC token or a browser session.',
+});
 
 /**
  * One audited request (docs/rules.md §6): a mutation, or a security event (401, 403, sign-in, sign-out).
@@ -12,12 +44,15 @@ export class AuditEvent {
   @Field({ description: 'Who called: token subject, API key name, ... or "anonymous".' }) principal!: string;
   @Field(() => String, { nullable: true, description: 'Id of the API key or browser session used.' }) credentialId?:
     string | null;
-  @Field({ description: 'anonymous | api_key | mapgate_token | oidc | session' }) authMethod!: string;
-  @Field(() => String, { nullable: true, description: 'Workspace id (as given when it does not exist).' }) workspace?:
-    string | null;
-  @Field({ description: 'rest | graphql' }) surface!: string;
+  @Field(() => AuthMethodValue, { description: 'How the caller proved who they are.' }) authMethod!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The workspace id (as given when it does not exist); `workspace` is the workspace itself.',
+  })
+  workspaceRef?: string | null;
+  @Field(() => AuditSurfaceValue, { description: 'The surface the request came through.' }) surface!: string;
   @Field({ description: 'REST: the operation id; GraphQL: the root field(s) run.' }) operation!: string;
-  @Field({ description: 'change | read | security' }) action!: string;
+  @Field(() => AuditActionValue, { description: 'What kind of request it was.' }) action!: string;
   @Field(() => Int, { description: 'HTTP status the caller got (GraphQL: the status of the error code, else 200).' })
   status!: number;
   @Field(() => Int) durationMs!: number;

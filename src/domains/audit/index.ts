@@ -9,6 +9,7 @@ export { AuditService, AuditWriter };
 export type { AuditRecord } from './audit.writer';
 export { auditRecorder, type AuditRecorder, type ExecutedOperation } from './audit.recorder';
 export * from './audit.policy';
+export { AuditEvent } from './audit.types';
 
 /**
  * The audit trail: the list and retention operations, the recorder both surfaces call after an

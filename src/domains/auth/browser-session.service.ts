@@ -54,6 +54,7 @@ const present = (row: SessionRow): BrowserSession => ({
   expiresAt: row.expiresAt,
   revokedAt: row.revokedAt,
   consoleAccess: row.consoleAccess,
+  apiKeyId: row.apiKeyId,
 });
 
 /**

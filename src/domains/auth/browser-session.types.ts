@@ -19,4 +19,6 @@ export class BrowserSession {
   @Field() expiresAt!: Date;
   @Field(() => Date, { nullable: true }) revokedAt?: Date | null;
   @Field() consoleAccess!: boolean;
+  /** The API key the session was made from, for the graph's `apiKey` edge (not a field). */
+  apiKeyId?: string | null;
 }

@@ -9,6 +9,7 @@ import { BrowserSessionService } from './browser-session.service';
 
 export { AuthMeService, BrowserSessionService };
 export { ensureFirstKey, firstCredentialHint, firstKeyMessage, FIRST_KEY_NAME } from './first-credential';
+export { BrowserSession } from './browser-session.types';
 
 /**
  * Identity: AuthMe, sign-in and browser sessions. Its registration also makes the app's one

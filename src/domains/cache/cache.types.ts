@@ -1,25 +1,26 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 
 /** Counters of one in-process cache; sizes are approximate (JSON length of the entries). */
 @ObjectType({ description: 'Counters of one in-process cache since start-up; sizes are approximate bytes.' })
 export class CacheStat {
   @Field({ description: 'Cache name, e.g. claim_mappings.' }) name!: string;
-  // Float: a long-running instance passes the 32-bit range of GraphQL Int.
-  @Field(() => Float) hits!: number;
-  @Field(() => Float) misses!: number;
+  // SafeInt: a long-running instance passes the 32-bit range of GraphQL Int.
+  @Field(() => GraphQLSafeInt) hits!: number;
+  @Field(() => GraphQLSafeInt) misses!: number;
   @Field(() => Float, { description: 'hits / (hits + misses); 0 before the first lookup.' }) hitRate!: number;
   @Field(() => Int) entryCount!: number;
-  @Field(() => Float) sizeBytes!: number;
-  @Field(() => Float) maxSizeBytes!: number;
-  @Field(() => Float, { description: 'Entries dropped to make room.' }) evictions!: number;
-  @Field(() => Float, { description: 'Entries dropped at the end of their time to live.' }) expired!: number;
+  @Field(() => GraphQLSafeInt) sizeBytes!: number;
+  @Field(() => GraphQLSafeInt) maxSizeBytes!: number;
+  @Field(() => GraphQLSafeInt, { description: 'Entries dropped to make room.' }) evictions!: number;
+  @Field(() => GraphQLSafeInt, { description: 'Entries dropped at the end of their time to live.' }) expired!: number;
 }
 
 @ObjectType({ description: 'Memory of the mapgate process.' })
 export class ProcessStats {
-  @Field(() => Float) rssBytes!: number;
-  @Field(() => Float) heapUsedBytes!: number;
+  @Field(() => GraphQLSafeInt) rssBytes!: number;
+  @Field(() => GraphQLSafeInt) heapUsedBytes!: number;
 }
 
 /**
@@ -47,7 +48,7 @@ export class CacheStats {
   caches!: Record<string, unknown>;
   @Field(() => [CacheStat], { description: 'Every cache, typed (the same numbers as `caches`).' })
   cacheList!: CacheStat[];
-  @Field(() => Float) totalSizeBytes!: number;
-  @Field(() => Float) totalMaxSizeBytes!: number;
+  @Field(() => GraphQLSafeInt) totalSizeBytes!: number;
+  @Field(() => GraphQLSafeInt) totalMaxSizeBytes!: number;
   @Field(() => ProcessStats) process!: ProcessStats;
 }

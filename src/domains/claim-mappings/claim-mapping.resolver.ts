@@ -27,6 +27,7 @@ export class ClaimMappingResolver {
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => ClaimMapping, {
+    nullable: true,
     description: "A claim mapping of this workspace (never a global one or another workspace's).",
   })
   async claimMapping(

@@ -59,8 +59,13 @@ export class ClaimMappingService {
 
   /** Highest priority first (docs/rules.md §3), then by claim for a stable order. */
   async list(scope: string): Promise<ClaimMapping[]> {
+    return this.listIn([scope]);
+  }
+
+  /** The mappings of several scopes (workspace ids or "*") in one statement, in list order. */
+  async listIn(scopes: readonly string[]): Promise<ClaimMapping[]> {
     const rows = await this.prisma.claimMapping.findMany({
-      where: { scope },
+      where: { scope: { in: [...scopes] } },
       orderBy: [{ priority: 'desc' }, { claimName: 'asc' }, { claimValue: 'asc' }, { id: 'asc' }],
     });
     return rows.map(present);

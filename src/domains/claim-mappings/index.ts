@@ -5,6 +5,7 @@ import { claimMappingRoutes } from './claim-mapping.routes';
 import { ClaimMappingService, GLOBAL_SCOPE } from './claim-mapping.service';
 
 export { ClaimMappingService, GLOBAL_SCOPE };
+export { ClaimMapping } from './claim-mapping.types';
 
 /** Needs the roles domain registered first (its RoleService validates role_id). */
 export const claimMappingsDomain: Domain = {

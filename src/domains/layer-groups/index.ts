@@ -5,6 +5,7 @@ import { LayerGroupService, type LayerGroupDeleteGuard } from './layer-group.ser
 
 export { LayerGroupService, type LayerGroupDeleteGuard };
 export { MAX_NESTING_DEPTH } from './layer-group.members';
+export { LayerGroup, LayerGroupMember } from './layer-group.types';
 
 export const layerGroupsDomain: Domain = {
   name: 'layer-groups',

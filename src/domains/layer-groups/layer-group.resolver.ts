@@ -17,7 +17,7 @@ export class LayerGroupResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => LayerGroup, { description: 'A layer group by id or public_id.' })
+  @Query(() => LayerGroup, { nullable: true, description: 'A layer group by id or public_id.' })
   async layerGroup(
     @Arg('workspace') workspace: string,
     @Arg('group') group: string,

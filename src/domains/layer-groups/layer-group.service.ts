@@ -57,10 +57,14 @@ const present = (row: Row): LayerGroup => ({
   description: row.description,
   enabled: row.enabled,
   public: row.public,
-  defaultStyle: row.defaultStyle?.name ?? null,
+  defaultStyleName: row.defaultStyle?.name ?? null,
+  defaultStyleId: row.defaultStyleId,
   members: row.members.map((m) => ({
-    resource: m.layer?.name ?? m.memberGroup?.publicId ?? '',
-    style: m.style?.name ?? null,
+    resourceName: m.layer?.name ?? m.memberGroup?.publicId ?? '',
+    styleName: m.style?.name ?? null,
+    layerId: m.layerId,
+    memberGroupId: m.memberGroupId,
+    styleId: m.styleId,
     opacity: m.opacity,
     composite: m.composite,
   })),
@@ -84,7 +88,30 @@ export class LayerGroupService {
 
   /** Ordered by public_id (code point order, the same on every database). */
   async list(workspaceId: string): Promise<LayerGroup[]> {
-    const rows = await this.prisma.layerGroup.findMany({ where: { workspaceId }, include });
+    return this.listWhere({ workspaceIds: [workspaceId] });
+  }
+
+  /**
+   * Groups of several workspaces in one statement, by public_id, for the graph's loaders; `ids`,
+   * `publicIds` and `containingLayerIds` (groups with one of these layers as a member) narrow further.
+   */
+  async listWhere(by: {
+    workspaceIds?: readonly string[];
+    ids?: readonly string[];
+    publicIds?: readonly string[];
+    containingLayerIds?: readonly string[];
+  }): Promise<LayerGroup[]> {
+    const rows = await this.prisma.layerGroup.findMany({
+      where: {
+        ...(by.workspaceIds ? { workspaceId: { in: [...by.workspaceIds] } } : {}),
+        ...(by.ids ? { id: { in: by.ids.filter(isUuid) } } : {}),
+        ...(by.publicIds ? { publicId: { in: [...by.publicIds] } } : {}),
+        ...(by.containingLayerIds
+          ? { members: { some: { layerId: { in: by.containingLayerIds.filter(isUuid) } } } }
+          : {}),
+      },
+      include,
+    });
     return rows.map(present).sort((a, b) => (a.publicId < b.publicId ? -1 : a.publicId > b.publicId ? 1 : 0));
   }
 

@@ -5,9 +5,16 @@ const RESOURCE = 'A layer of the workspace (by name) or another layer group of i
 
 @ObjectType()
 export class LayerGroupMember {
-  @Field({ description: RESOURCE }) resource!: string;
-  @Field(() => String, { nullable: true, description: 'A style of the workspace (layer members only).' }) style?:
-    string | null;
+  @Field({ description: `${RESOURCE} \`resource\` is the layer or group itself.` }) resourceName!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The name of its style, a style of the workspace (layer members only); `style` is the style itself.',
+  })
+  styleName?: string | null;
+  /** Ids behind the names, for the graph's `resource` and `style` edges (not fields). */
+  layerId?: string | null;
+  memberGroupId?: string | null;
+  styleId?: string | null;
   @Field(() => Float, { description: '0-1; default 1.' }) opacity!: number;
   @Field(() => String, { nullable: true, description: 'Compositing operation, e.g. multiply.' }) composite?:
     string | null;
@@ -23,14 +30,20 @@ export class LayerGroup {
   @Field() enabled!: boolean;
   @Field() public!: boolean;
   @Field(() => [LayerGroupMember], { description: 'Bottom to top.' }) members!: LayerGroupMember[];
-  @Field(() => String, { nullable: true, description: 'A style name of the workspace.' }) defaultStyle?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The name of its default style, a style of the workspace; `defaultStyle` is the style itself.',
+  })
+  defaultStyleName?: string | null;
+  /** The default style's id, for the graph's `defaultStyle` edge (not a field). */
+  defaultStyleId?: string | null;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
   @Field(() => Int, { description: VERSION_DOC }) version!: number;
 }
 
 @InputType()
-export class LayerGroupMemberInput implements Pick<LayerGroupMember, 'resource'> {
+export class LayerGroupMemberInput {
   @Field({ description: RESOURCE }) resource!: string;
   @Field(() => String, { nullable: true }) style?: string | null;
   @Field(() => Float, { nullable: true, description: '0-1; default 1.' }) opacity?: number | null;

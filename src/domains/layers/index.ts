@@ -5,6 +5,7 @@ import { layerRoutes } from './layer.routes';
 import { LayerService } from './layer.service';
 
 export { LayerService };
+export { Layer } from './layer.types';
 
 /** Needs the services domain registered first (a layer lives under a service). */
 export const layersDomain: Domain = {

@@ -23,7 +23,7 @@ export class LayerResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => Layer, { description: 'A layer of a service, by id or name.' })
+  @Query(() => Layer, { nullable: true, description: 'A layer of a service, by id or name.' })
   async layer(
     @Arg('workspace') workspace: string,
     @Arg('service') service: string,

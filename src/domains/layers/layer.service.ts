@@ -25,6 +25,7 @@ interface LayerRow {
   name: string;
   table: string | null;
   title: string | null;
+  defaultStyleId: string | null;
   defaultStyle: { name: string } | null;
   createdAt: Date;
   updatedAt: Date;
@@ -38,7 +39,8 @@ const present = (r: LayerRow): Layer => ({
   name: r.name,
   table: r.table,
   title: r.title,
-  defaultStyle: r.defaultStyle?.name ?? null,
+  defaultStyleName: r.defaultStyle?.name ?? null,
+  defaultStyleId: r.defaultStyleId,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
   version: r.version,
@@ -60,6 +62,29 @@ export class LayerService {
       where: { workspaceId, ...(serviceId ? { serviceId } : {}) },
       include: withStyle,
       orderBy: { name: 'asc' },
+    });
+    return rows.map(present);
+  }
+
+  /**
+   * Layers of several workspaces or services in one statement, by name, for the graph's loaders.
+   * `names` narrows to (workspace id, name) pairs: a layer group member or a job's resource.
+   */
+  async listWhere(by: {
+    workspaceIds?: readonly string[];
+    serviceIds?: readonly string[];
+    ids?: readonly string[];
+    names?: readonly string[];
+  }): Promise<Layer[]> {
+    const rows = await this.prisma.layer.findMany({
+      where: {
+        ...(by.workspaceIds ? { workspaceId: { in: [...by.workspaceIds] } } : {}),
+        ...(by.serviceIds ? { serviceId: { in: [...by.serviceIds] } } : {}),
+        ...(by.ids ? { id: { in: by.ids.filter(isUuid) } } : {}),
+        ...(by.names ? { name: { in: [...by.names] } } : {}),
+      },
+      include: withStyle,
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
     });
     return rows.map(present);
   }

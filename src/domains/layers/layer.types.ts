@@ -13,8 +13,13 @@ export class Layer {
   })
   table?: string | null;
   @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true, description: 'Name of a style of the same workspace.' }) defaultStyle?:
-    string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The name of its default style (a style of the same workspace); `defaultStyle` is the style itself.',
+  })
+  defaultStyleName?: string | null;
+  /** The default style's id, for the graph's `defaultStyle` edge (not a field). */
+  defaultStyleId?: string | null;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
   @Field(() => Int, { description: VERSION_DOC }) version!: number;

@@ -4,6 +4,7 @@ import { roleRoutes } from './role.routes';
 import { RoleService } from './role.service';
 
 export { RoleService };
+export { Role } from './role.types';
 
 export const rolesDomain: Domain = {
   name: 'roles',

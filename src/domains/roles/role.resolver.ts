@@ -14,7 +14,7 @@ export class RoleResolver {
   }
 
   @Authorized()
-  @Query(() => Role)
+  @Query(() => Role, { nullable: true, description: 'A role by id; null (and NOT_FOUND) when there is none.' })
   role(@Arg('role') role: string): Promise<Role> {
     return this.service.get(role);
   }

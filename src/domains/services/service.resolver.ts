@@ -17,7 +17,7 @@ export class ServiceResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => Service, { description: 'A service of the workspace, by id or name.' })
+  @Query(() => Service, { nullable: true, description: 'A service of the workspace, by id or name.' })
   async service(
     @Arg('workspace') workspace: string,
     @Arg('service') service: string,

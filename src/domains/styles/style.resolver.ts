@@ -17,7 +17,7 @@ export class StyleResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => StyleWithBody, { description: 'A style of the workspace by name, with its body.' })
+  @Query(() => StyleWithBody, { nullable: true, description: 'A style of the workspace by name, with its body.' })
   async style(
     @Arg('workspace') workspace: string,
     @Arg('style') style: string,

@@ -4,6 +4,7 @@ import type { PrismaClient } from '../../db/client';
 import { onViolation } from '../../db/violation';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Style as StyleRow } from '../../generated/prisma/client';
+import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
 import { lockName, notUuid, sameNameIgnoringCase, underNameLock } from '../names';
 import { checkVersion, claimVersion } from '../versions';
@@ -81,10 +82,18 @@ export class StyleService {
   ) {}
 
   async list(workspaceId: string): Promise<Style[]> {
+    return this.listWhere({ workspaceIds: [workspaceId] });
+  }
+
+  /** Styles (without bodies) of several workspaces, or by id, in one statement; by name. */
+  async listWhere(by: { workspaceIds?: readonly string[]; ids?: readonly string[] }): Promise<Style[]> {
     const rows = await this.prisma.style.findMany({
-      where: { workspaceId },
+      where: {
+        ...(by.workspaceIds ? { workspaceId: { in: [...by.workspaceIds] } } : {}),
+        ...(by.ids ? { id: { in: by.ids.filter(isUuid) } } : {}),
+      },
       select: WITHOUT_BODY,
-      orderBy: { name: 'asc' },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
     });
     return rows.map(present);
   }

@@ -1,5 +1,19 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
+
+/** The style formats; the values are the REST spellings, which are not GraphQL names. */
+export enum StyleFormatValue {
+  SLD_1_0_0 = 'sld_1.0.0',
+  SLD_1_1_0 = 'sld_1.1.0',
+  SE_1_1_0 = 'se_1.1.0',
+  CSS = 'css',
+  YSLD = 'ysld',
+  MAPBOX = 'mapbox',
+}
+registerEnumType(StyleFormatValue, {
+  name: 'StyleFormat',
+  description: 'How a style is written. REST spells the values sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld and mapbox.',
+});
 
 const FORMATS = 'One of: sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld, mapbox.';
 
@@ -10,8 +24,9 @@ export class Style {
   @Field({ description: 'Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) name!: string;
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => String, { nullable: true }) description?: string | null;
-  // A String, not an enum: the wire values (sld_1.0.0) are not GraphQL names.
-  @Field({ description: FORMATS }) format!: string;
+  // An enum on output; inputs keep the REST spelling as a String, so REST's 400 for an unknown
+  // format stays the service's own message.
+  @Field(() => StyleFormatValue, { description: 'How the body is written.' }) format!: string;
   @Field({ description: 'The body passed validation for its format.' }) valid!: boolean;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;

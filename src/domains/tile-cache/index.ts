@@ -13,6 +13,7 @@ import { tileRoot } from './tile-store';
 
 export { TileCacheJobService, TileCacheWorker, TileJobMetrics };
 export { TILE_EXTENSIONS, tilePath, tileRoot, isTempFile } from './tile-store';
+export { TileCacheJob, TileCacheJobStatus, TileCacheZoomProgress } from './tile-cache-job.types';
 
 /**
  * Tile cache jobs and the durable worker that runs them. Needs the tile-matrix-sets and ogc-settings

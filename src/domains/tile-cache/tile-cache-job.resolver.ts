@@ -16,7 +16,10 @@ export class TileCacheJobResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => TileCacheJob, { description: "A tile cache job of this workspace (another workspace's is not found)." })
+  @Query(() => TileCacheJob, {
+    nullable: true,
+    description: "A tile cache job of this workspace (another workspace's is not found).",
+  })
   async tileCacheJob(
     @Arg('workspace') workspace: string,
     @Arg('job') job: string,
@@ -26,7 +29,7 @@ export class TileCacheJobResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => TileCacheJobProgress, { description: 'Progress of a tile cache job per zoom level.' })
+  @Query(() => TileCacheJobProgress, { nullable: true, description: 'Progress of a tile cache job per zoom level.' })
   async tileCacheJobProgress(
     @Arg('workspace') workspace: string,
     @Arg('job') job: string,

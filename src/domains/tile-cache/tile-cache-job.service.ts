@@ -66,11 +66,36 @@ export class TileCacheJobService {
 
   /** Newest first. */
   async list(workspaceId: string): Promise<TileCacheJob[]> {
+    return this.listWhere({ workspaceIds: [workspaceId] });
+  }
+
+  /** Jobs of several workspaces in one statement, newest first; `statuses` narrows (e.g. the running ones). */
+  async listWhere(by: { workspaceIds: readonly string[]; statuses?: readonly string[] }): Promise<TileCacheJob[]> {
     const rows = await this.db.prisma.tileCacheJob.findMany({
-      where: { workspaceId },
+      where: {
+        workspaceId: { in: [...by.workspaceIds] },
+        ...(by.statuses ? { status: { in: [...by.statuses] } } : {}),
+      },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     });
     return rows.map(present);
+  }
+
+  /** Per-zoom progress of several jobs in one statement, from the chunks' checkpoints, by job id. */
+  async zoomProgressIn(jobIds: readonly string[]): Promise<Map<string, TileCacheJobProgress['zooms']>> {
+    const rows = await this.db.sql.query<TileCacheJobProgress['zooms'][number] & { jobId: string }>(
+      `
+      SELECT job_id::text AS "jobId", zoom,
+        sum((max_col - min_col + 1)::float8 * (max_row - min_row + 1))::float8 AS "totalTiles",
+        sum(checkpoint)::float8 AS "processedTiles", sum(succeeded_tiles)::float8 AS "succeededTiles",
+        sum(skipped_tiles)::float8 AS "skippedTiles", sum(failed_tiles)::float8 AS "failedTiles",
+        sum(bytes_written)::float8 AS "bytesWritten", sum(bytes_deleted)::float8 AS "bytesDeleted"
+      FROM tile_cache_job_chunks WHERE job_id = ANY($1::uuid[]) GROUP BY job_id, zoom ORDER BY job_id, zoom`,
+      [jobIds.filter(isUuid)],
+    );
+    const out = new Map<string, TileCacheJobProgress['zooms']>();
+    for (const { jobId, ...z } of rows) out.set(jobId, [...(out.get(jobId) ?? []), z]);
+    return out;
   }
 
   async get(workspaceId: string, id: string): Promise<TileCacheJob> {

@@ -1,3 +1,4 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 // Enum values are stored (and spelled on REST) in lower case, as docs/rules.md §6 writes them.
@@ -31,8 +32,8 @@ registerEnumType(TileCacheJobStatus, {
     'queued -> running -> succeeded | failed | cancelled; cancel: queued -> cancelled, running -> cancelling -> cancelled.',
 });
 
-// Counters are BigInt in the database and Float here: GraphQL Int is 32-bit; values stay whole numbers.
-const COUNT = { description: 'A whole number.' };
+// Counters are BigInt in the database and SafeInt here: whole numbers up to 2^53 - 1, where GraphQL Int stops at 2^31.
+const COUNT = { description: 'A count (a whole number up to 2^53 - 1).' };
 
 @ObjectType()
 export class TileCacheJobBounds {
@@ -71,20 +72,21 @@ export class TileCacheJob {
   @Field() workspaceId!: string;
   @Field(() => TileCacheJobRequest) request!: TileCacheJobRequest;
   @Field(() => TileCacheJobStatus) status!: TileCacheJobStatus;
-  @Field(() => Float, {
+  @Field(() => GraphQLSafeInt, {
     description: 'The exact number of tiles of the request on its tile matrix set (every resource).',
   })
   totalTiles!: number;
-  @Field(() => Float, COUNT) processedTiles!: number;
-  @Field(() => Float, { description: 'Tiles fetched and stored (seed, reseed) or deleted (truncate).' })
+  @Field(() => GraphQLSafeInt, COUNT) processedTiles!: number;
+  @Field(() => GraphQLSafeInt, { description: 'Tiles fetched and stored (seed, reseed) or deleted (truncate).' })
   succeededTiles!: number;
-  @Field(() => Float, { description: 'Tiles already cached (seed) or not cached (truncate).' }) skippedTiles!: number;
-  @Field(() => Float, {
+  @Field(() => GraphQLSafeInt, { description: 'Tiles already cached (seed) or not cached (truncate).' })
+  skippedTiles!: number;
+  @Field(() => GraphQLSafeInt, {
     description: 'Tiles the upstream refused (4xx) or kept failing (5xx, timeouts) after retries.',
   })
   failedTiles!: number;
-  @Field(() => Float, COUNT) bytesWritten!: number;
-  @Field(() => Float, COUNT) bytesDeleted!: number;
+  @Field(() => GraphQLSafeInt, COUNT) bytesWritten!: number;
+  @Field(() => GraphQLSafeInt, COUNT) bytesDeleted!: number;
   @Field() cancelRequested!: boolean;
   @Field(() => String, { nullable: true }) errorMessage?: string | null;
   @Field(() => String, { nullable: true }) createdBy?: string | null;
@@ -97,21 +99,21 @@ export class TileCacheJob {
 @ObjectType({ description: 'Progress of a job at one zoom level.' })
 export class TileCacheZoomProgress {
   @Field(() => Int) zoom!: number;
-  @Field(() => Float, COUNT) totalTiles!: number;
-  @Field(() => Float, COUNT) processedTiles!: number;
-  @Field(() => Float, COUNT) succeededTiles!: number;
-  @Field(() => Float, COUNT) skippedTiles!: number;
-  @Field(() => Float, COUNT) failedTiles!: number;
-  @Field(() => Float, COUNT) bytesWritten!: number;
-  @Field(() => Float, COUNT) bytesDeleted!: number;
+  @Field(() => GraphQLSafeInt, COUNT) totalTiles!: number;
+  @Field(() => GraphQLSafeInt, COUNT) processedTiles!: number;
+  @Field(() => GraphQLSafeInt, COUNT) succeededTiles!: number;
+  @Field(() => GraphQLSafeInt, COUNT) skippedTiles!: number;
+  @Field(() => GraphQLSafeInt, COUNT) failedTiles!: number;
+  @Field(() => GraphQLSafeInt, COUNT) bytesWritten!: number;
+  @Field(() => GraphQLSafeInt, COUNT) bytesDeleted!: number;
 }
 
 @ObjectType({ description: 'Progress of a job per zoom level, from its checkpoints.' })
 export class TileCacheJobProgress {
   @Field() jobId!: string;
   @Field(() => TileCacheJobStatus) status!: TileCacheJobStatus;
-  @Field(() => Float, COUNT) totalTiles!: number;
-  @Field(() => Float, COUNT) processedTiles!: number;
+  @Field(() => GraphQLSafeInt, COUNT) totalTiles!: number;
+  @Field(() => GraphQLSafeInt, COUNT) processedTiles!: number;
   @Field(() => [TileCacheZoomProgress], { description: 'From the lowest zoom to the highest.' })
   zooms!: TileCacheZoomProgress[];
 }

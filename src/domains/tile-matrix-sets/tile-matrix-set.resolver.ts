@@ -21,7 +21,10 @@ export class TileMatrixSetResolver {
   }
 
   @Authorized(SUPER_ADMIN)
-  @Query(() => TileMatrixSet)
+  @Query(() => TileMatrixSet, {
+    nullable: true,
+    description: 'A tile matrix set by id; null (and NOT_FOUND) when there is none.',
+  })
   tileMatrixSet(@Arg('tileMatrixSet') id: string): Promise<TileMatrixSet> {
     return this.service.get(id);
   }
@@ -35,7 +38,7 @@ export class TileMatrixSetResolver {
   }
 
   @Authorized(SUPER_ADMIN)
-  @Query(() => GraphQLJSONObject, { description: 'One tile matrix set as an OGC TMS 2.0 document.' })
+  @Query(() => GraphQLJSONObject, { nullable: true, description: 'One tile matrix set as an OGC TMS 2.0 document.' })
   async tileMatrixSetDefinition(@Arg('tileMatrixSet') id: string): Promise<TileMatrixSetDefinition> {
     return (await this.service.get(id)).definition;
   }

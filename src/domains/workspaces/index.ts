@@ -4,6 +4,7 @@ import { workspaceRoutes } from './workspace.routes';
 import { WorkspaceService } from './workspace.service';
 
 export { WorkspaceService };
+export { Workspace } from './workspace.types';
 
 export const workspacesDomain: Domain = {
   name: 'workspaces',

@@ -15,7 +15,7 @@ export class WorkspaceResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => Workspace, { description: 'A workspace by id or name.' })
+  @Query(() => Workspace, { nullable: true, description: 'A workspace by id or name.' })
   workspace(@Arg('workspace') workspace: string): Promise<Workspace> {
     return this.service.get(workspace);
   }

@@ -5,7 +5,7 @@ const t = useTestApp();
 
 const PAGE = `query($filter: AuditEventFilter, $cursor: String, $limit: Int) {
   auditEvents(filter: $filter, cursor: $cursor, limit: $limit) {
-    events { id occurredAt principal surface operation action status durationMs workspace credentialId authMethod requestId }
+    events { id occurredAt principal surface operation action status durationMs workspace: workspaceRef credentialId authMethod requestId }
     nextCursor
   }
 }`;
@@ -25,8 +25,8 @@ describe('GraphQL auditEvents and runAuditRetention', () => {
     const p1 = one.body.data!.auditEvents;
     expect(p1.events).toHaveLength(3);
     expect(p1.events[0]).toMatchObject({
-      surface: 'graphql',
-      action: 'security',
+      surface: 'GRAPHQL',
+      action: 'SECURITY',
       status: 403,
       occurredAt: '2026-02-01T00:00:00.000Z',
     });

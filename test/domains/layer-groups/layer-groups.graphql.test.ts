@@ -5,7 +5,7 @@ const t = useTestApp();
 const h = helpers(t);
 beforeEach(() => h.clearCaches());
 
-const FIELDS = '{ id publicId title enabled public defaultStyle members { resource style opacity composite } }';
+const FIELDS = '{ id publicId title enabled public defaultStyle: defaultStyleName members { resource: resourceName style: styleName opacity composite } }';
 const CREATE = `mutation($i: CreateLayerGroupInput!) { createLayerGroup(workspace: "w", input: $i) ${FIELDS} }`;
 
 describe('GraphQL layer groups', () => {
@@ -29,7 +29,7 @@ describe('GraphQL layer groups', () => {
     const l = await t().gql('{ layerGroups(workspace: "w") { publicId } }', {}, admin);
     expect(l.body.data!.layerGroups).toEqual([{ publicId: 'base' }]);
     const u = await t().gql(
-      'mutation { updateLayerGroup(workspace: "w", group: "base", input: { title: "B", defaultStyle: "dark" }) { title defaultStyle } }',
+      'mutation { updateLayerGroup(workspace: "w", group: "base", input: { title: "B", defaultStyle: "dark" }) { title defaultStyle: defaultStyleName } }',
       {},
       admin,
     );

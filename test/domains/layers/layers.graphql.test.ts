@@ -4,7 +4,7 @@ import { helpers } from '../services/support';
 const t = useTestApp();
 const h = helpers(t);
 
-const FIELDS = 'id workspaceId serviceId name table title defaultStyle createdAt updatedAt';
+const FIELDS = 'id workspaceId serviceId name table title defaultStyle: defaultStyleName createdAt updatedAt';
 const CREATE = `mutation($ws: String!, $s: String!, $input: CreateLayerInput!) { createLayer(workspace: $ws, service: $s, input: $input) { ${FIELDS} } }`;
 const GET = `query($ws: String!, $s: String!, $l: String!) { layer(workspace: $ws, service: $s, layer: $l) { ${FIELDS} } }`;
 const LIST = 'query($ws: String!, $s: String) { layers(workspace: $ws, service: $s) { name } }';

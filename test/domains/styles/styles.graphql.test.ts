@@ -36,7 +36,7 @@ describe('GraphQL createStyle / style / styles / updateStyle / deleteStyle', () 
       workspaceId: ws.id,
       name: 'roads',
       title: 'Roads',
-      format: 'sld_1.0.0',
+      format: 'SLD_1_0_0',
       valid: true,
       body: SLD_10,
       sldBody: SLD_10,
@@ -49,7 +49,7 @@ describe('GraphQL createStyle / style / styles / updateStyle / deleteStyle', () 
     const u = await t().gql(UPDATE, { ws: ws.id, s: 'roads', input: { format: 'css', body: CSS } }, admin);
     expect(u.body.data!.updateStyle).toMatchObject({
       id: s.id,
-      format: 'css',
+      format: 'CSS',
       body: CSS,
       sldBody: null,
       title: 'Roads',
@@ -152,7 +152,7 @@ describe('GraphQL createStyle / style / styles / updateStyle / deleteStyle', () 
     const f = await t().gql(UPDATE, { ws: ws.id, s: 'roads', input: { format: 'ysld' } }, await su());
     expect(code(f.body)).toBe('BAD_REQUEST');
     const ok = await t().gql(UPDATE, { ws: ws.id, s: 'roads', input: { format: 'ysld', body: YSLD } }, await su());
-    expect(ok.body.data!.updateStyle).toMatchObject({ format: 'ysld', body: YSLD });
+    expect(ok.body.data!.updateStyle).toMatchObject({ format: 'YSLD', body: YSLD });
     expect(before.format).toBe('sld_1.0.0');
   });
 

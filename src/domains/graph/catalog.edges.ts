@@ -1,0 +1,110 @@
+import { createUnionType, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../context';
+import { LayerGroup, LayerGroupMember } from '../layer-groups';
+import { Layer } from '../layers';
+import { Service } from '../services';
+import { Style } from '../styles';
+import { Workspace } from '../workspaces';
+import { mayRead, readable, readableOne } from './graph.access';
+import { GraphLoaderFactory } from './graph.loaders';
+
+/** What a layer group member (or a tile cache job) draws: a layer or another layer group. */
+export const LayerGroupResource = createUnionType({
+  name: 'LayerGroupResource',
+  description: 'A layer or a layer group: what a group member or a tile cache job is about.',
+  types: () => [Layer, LayerGroup] as const,
+  resolveType: (v) => ('publicId' in v ? LayerGroup : Layer),
+});
+
+/** The workspace of an object, when the caller may read it. */
+async function workspaceOf(ctx: Context, workspaceId: string | null | undefined): Promise<Workspace | null> {
+  if (!workspaceId || !mayRead(ctx, workspaceId)) return null;
+  return ctx.loaders.workspace.load(workspaceId);
+}
+
+@Resolver(() => Service)
+export class ServiceEdges {
+  constructor(private readonly graph: GraphLoaderFactory) {}
+
+  @FieldResolver(() => Workspace, { nullable: true, description: 'The workspace it belongs to.' })
+  workspace(@Root() s: Service, @Ctx() ctx: Context): Promise<Workspace | null> {
+    return workspaceOf(ctx, s.workspaceId);
+  }
+
+  @FieldResolver(() => [Layer], { description: 'The layers published from it, by name.' })
+  async layers(@Root() s: Service, @Ctx() ctx: Context): Promise<Layer[]> {
+    return readable(ctx, await this.graph.for(ctx.loaders).layersOfService.load(s.id));
+  }
+}
+
+@Resolver(() => Layer)
+export class LayerEdges {
+  constructor(private readonly graph: GraphLoaderFactory) {}
+
+  @FieldResolver(() => Workspace, { nullable: true, description: 'The workspace it belongs to.' })
+  workspace(@Root() l: Layer, @Ctx() ctx: Context): Promise<Workspace | null> {
+    return workspaceOf(ctx, l.workspaceId);
+  }
+
+  @FieldResolver(() => Service, { nullable: true, description: 'The service it is published from.' })
+  async service(@Root() l: Layer, @Ctx() ctx: Context): Promise<Service | null> {
+    return readableOne(ctx, await this.graph.for(ctx.loaders).serviceById.load(l.serviceId));
+  }
+
+  @FieldResolver(() => Style, { nullable: true, description: 'Its default style; null when it has none.' })
+  async defaultStyle(@Root() l: Layer, @Ctx() ctx: Context): Promise<Style | null> {
+    if (!l.defaultStyleId) return null;
+    return readableOne(ctx, await this.graph.for(ctx.loaders).layerDefaultStyle.load(l.defaultStyleId));
+  }
+
+  @FieldResolver(() => [LayerGroup], { description: 'The layer groups that have it as a member, by public id.' })
+  async layerGroups(@Root() l: Layer, @Ctx() ctx: Context): Promise<LayerGroup[]> {
+    return readable(ctx, await this.graph.for(ctx.loaders).groupsContainingLayer.load(l.id));
+  }
+}
+
+@Resolver(() => Style)
+export class StyleEdges {
+  @FieldResolver(() => Workspace, { nullable: true, description: 'The workspace it belongs to.' })
+  workspace(@Root() s: Style, @Ctx() ctx: Context): Promise<Workspace | null> {
+    return workspaceOf(ctx, s.workspaceId);
+  }
+}
+
+@Resolver(() => LayerGroup)
+export class LayerGroupEdges {
+  constructor(private readonly graph: GraphLoaderFactory) {}
+
+  @FieldResolver(() => Workspace, { nullable: true, description: 'The workspace it belongs to.' })
+  workspace(@Root() g: LayerGroup, @Ctx() ctx: Context): Promise<Workspace | null> {
+    return workspaceOf(ctx, g.workspaceId);
+  }
+
+  @FieldResolver(() => Style, { nullable: true, description: 'Its default style; null when it has none.' })
+  async defaultStyle(@Root() g: LayerGroup, @Ctx() ctx: Context): Promise<Style | null> {
+    if (!g.defaultStyleId) return null;
+    return readableOne(ctx, await this.graph.for(ctx.loaders).groupDefaultStyle.load(g.defaultStyleId));
+  }
+}
+
+@Resolver(() => LayerGroupMember)
+export class LayerGroupMemberEdges {
+  constructor(private readonly graph: GraphLoaderFactory) {}
+
+  @FieldResolver(() => LayerGroupResource, {
+    nullable: true,
+    description: 'The layer or layer group it draws (`resourceName` is its name).',
+  })
+  async resource(@Root() m: LayerGroupMember, @Ctx() ctx: Context): Promise<Layer | LayerGroup | null> {
+    const l = this.graph.for(ctx.loaders);
+    if (m.layerId) return readableOne(ctx, await l.layerById.load(m.layerId));
+    if (m.memberGroupId) return readableOne(ctx, await l.groupById.load(m.memberGroupId));
+    return null;
+  }
+
+  @FieldResolver(() => Style, { nullable: true, description: 'The style it is drawn with; null for the default.' })
+  async style(@Root() m: LayerGroupMember, @Ctx() ctx: Context): Promise<Style | null> {
+    if (!m.styleId) return null;
+    return readableOne(ctx, await this.graph.for(ctx.loaders).memberStyle.load(m.styleId));
+  }
+}

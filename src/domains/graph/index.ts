@@ -1,0 +1,53 @@
+import type { Domain } from '../domain';
+import { ApiKeyService } from '../api-keys';
+import { ClaimMappingService } from '../claim-mappings';
+import { LayerGroupService } from '../layer-groups';
+import { LayerService } from '../layers';
+import { RoleService } from '../roles';
+import { ServiceService } from '../services';
+import { StyleService } from '../styles';
+import { TileCacheJobService } from '../tile-cache';
+import { APIKeyEdges, AuditEventEdges, BrowserSessionEdges, ClaimMappingEdges } from './access.edges';
+import { LayerEdges, LayerGroupEdges, LayerGroupMemberEdges, ServiceEdges, StyleEdges } from './catalog.edges';
+import { GraphLoaderFactory } from './graph.loaders';
+import { TileCacheJobEdges } from './tile-cache.edges';
+import { WorkspaceConnectionResolver } from './workspace.connection';
+import { WorkspaceEdges } from './workspace.edges';
+
+/**
+ * The graph (docs/graph.md): the relations between the objects of the other domains, both ways,
+ * each read through per-request loaders. Registered last: it batches through every other domain's service.
+ */
+export const graphDomain: Domain = {
+  name: 'graph',
+  resolvers: [
+    WorkspaceEdges,
+    ServiceEdges,
+    LayerEdges,
+    StyleEdges,
+    LayerGroupEdges,
+    LayerGroupMemberEdges,
+    APIKeyEdges,
+    ClaimMappingEdges,
+    AuditEventEdges,
+    BrowserSessionEdges,
+    TileCacheJobEdges,
+    WorkspaceConnectionResolver,
+  ],
+  routes: [],
+  register(container) {
+    container.set(
+      GraphLoaderFactory,
+      new GraphLoaderFactory({
+        services: container.get(ServiceService),
+        layers: container.get(LayerService),
+        styles: container.get(StyleService),
+        groups: container.get(LayerGroupService),
+        apiKeys: container.get(ApiKeyService),
+        claimMappings: container.get(ClaimMappingService),
+        jobs: container.get(TileCacheJobService),
+        roles: container.get(RoleService),
+      }),
+    );
+  },
+};

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { useTestApp } from '../support/app';
+import { seedWorkspace } from './support';
+
+// No worker: it would run the seeded jobs, and its statements would be counted too.
+const t = useTestApp({ MAPGATE_TILE_WORKER_ENABLED: 'false' });
+const DASHBOARD = fs.readFileSync(path.join(__dirname, '../../src/domains/graph/dashboard.graphql'), 'utf8');
+
+/**
+ * The SQL statements one run of the dashboard query sends. The fewest of three runs: a run may also
+ * reload the signing keys when their cache expires, which is authentication's cost, not the graph's.
+ */
+async function statementsOfDashboard(token: string): Promise<{ count: number; workspaces: unknown[] }> {
+  let count = Infinity;
+  let workspaces: unknown[] = [];
+  for (let run = 0; run < 3; run++) {
+    const before = t().db.statements.count;
+    const r = await t().gql(DASHBOARD, {}, token);
+    count = Math.min(count, t().db.statements.count - before);
+    expect(r.body.errors).toBeUndefined();
+    workspaces = r.body.data!.workspaces;
+  }
+  return { count, workspaces };
+}
+
+describe('the workspace dashboard query (docs/graph.md)', () => {
+  it('costs the same number of SQL statements for 20 and for 40 workspaces', async () => {
+    const su = await t().token('super_admin');
+    for (let i = 0; i < 20; i++) await seedWorkspace(t(), `w${String(i).padStart(2, '0')}`);
+    const twenty = await statementsOfDashboard(su);
+    expect(twenty.workspaces).toHaveLength(20);
+    for (let i = 20; i < 40; i++) await seedWorkspace(t(), `w${String(i).padStart(2, '0')}`);
+    const forty = await statementsOfDashboard(su);
+    expect(forty.workspaces).toHaveLength(40);
+
+    // One statement per edge and level (plus the ones Prisma sends for the names it includes),
+    // whatever the number of parents.
+    expect(forty.count).toBe(twenty.count);
+    expect(twenty.count).toBeGreaterThan(10);
+    expect(twenty.count).toBeLessThanOrEqual(30);
+
+    // And it is the whole screen: every workspace with its services, layers, groups, jobs and keys.
+    const w = forty.workspaces[39] as Record<string, any>;
+    expect(w.name).toBe('w39');
+    expect(w.services.flatMap((s: any) => s.layers.map((l: any) => l.defaultStyle?.name ?? null))).toEqual([
+      null,
+      'dark',
+      null,
+      'dark',
+    ]);
+    expect(w.layerGroups[0].members.map((m: any) => m.resource.__typename)).toEqual(['Layer', 'LayerGroup']);
+    expect(w.tileCacheJobs[0].zoomProgress).toHaveLength(2);
+    expect(w.apiKeys[0].role).toEqual({ id: 'editor', name: 'Editor' });
+  });
+});
