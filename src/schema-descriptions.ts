@@ -48,7 +48,6 @@ export const SCHEMA_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'CreateAPIKeyInput.name': 'A label for people (1-128 characters); the key acts under this name.',
   'CreateAPIKeyInput.ownerEmail': 'Contact e-mail of whoever will hold the key; informational only.',
   'CreateAPIKeyInput.ownerName': 'Name of whoever will hold the key; informational only.',
-  'Query.apiKey': 'An API key of this workspace, by id (never the key itself).',
   'Query.apiKey(keyId)': 'The API key id (a UUID).',
   'Mutation.deleteAPIKey(keyId)': 'The API key id (a UUID); the key must be revoked first.',
   'Mutation.revokeAPIKey(keyId)': 'The API key id (a UUID).',
@@ -65,16 +64,13 @@ export const SCHEMA_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'Query.auditEvents(cursor)': 'nextCursor of the previous page; omit for the first page.',
   'Query.auditEvents(filter)': 'Only events matching every given field.',
 
-  AuditAction: 'What kind of request an audit event records. REST spells the values in lower case.',
   'AuditAction.CHANGE': 'A mutation that changes state (REST: change).',
   'AuditAction.READ': 'An audited read (REST: read).',
   'AuditAction.SECURITY': 'A security event: 401, 403, sign-in or sign-out (REST: security).',
-  Surface: 'Which surface a request came in by. REST spells the values in lower case.',
   'Surface.GRAPHQL': 'POST or GET /graphql (REST: graphql).',
   'Surface.REST': 'A route under /api/v1 (REST: rest).',
 
   // --- Identity -----------------------------------------------------------------------------------------------
-  AuthMethod: 'How a caller proved who it is. REST spells the values in lower case.',
   'AuthMethod.ANONYMOUS': 'No credential (REST: anonymous).',
   'AuthMethod.API_KEY': 'An X-API-Key header (REST: api_key).',
   'AuthMethod.MAPGATE_TOKEN': 'A bearer token signed by mapgate (REST: mapgate_token).',
@@ -132,9 +128,9 @@ export const SCHEMA_DESCRIPTIONS: Readonly<Record<string, string>> = {
 
   // --- Cache statistics ---------------------------------------------------------------------------------------
   'CacheStat.entryCount': 'Entries held now.',
-  'CacheStat.hits': 'Lookups answered from the cache (a whole number).',
+  'CacheStat.hits': 'Lookups answered from the cache.',
   'CacheStat.maxSizeBytes': 'Size bound of the cache, in approximate bytes.',
-  'CacheStat.misses': 'Lookups that went to the source (a whole number).',
+  'CacheStat.misses': 'Lookups that went to the source.',
   'CacheStat.sizeBytes': 'Approximate bytes held now.',
   'CacheStats.claimMappings': 'Claim mappings by workspace.',
   'CacheStats.identity': 'Verified credentials: API keys, mapgate tokens and browser sessions.',
@@ -165,7 +161,6 @@ export const SCHEMA_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'Role.name': 'A display name; the id for built-in roles.',
   CreateRoleInput: 'A new custom role.',
   'CreateRoleInput.description': 'Free text.',
-  'Query.role': 'A role by id.',
   'Query.role(role)': 'The role id, e.g. editor.',
   'Mutation.deleteRole(role)': 'The custom role id.',
 
@@ -284,8 +279,7 @@ export const SCHEMA_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'UpdateStyleInput.body': 'New content, at most 1 MiB, valid for the (new) format.',
   'UpdateStyleInput.description': 'Free text; null clears it.',
   'UpdateStyleInput.title': 'A human title; null clears it.',
-  StyleFormat: 'The language a style is written in. REST and inputs spell the values as in parentheses.',
-  'StyleFormat.CSS': 'GeoServer-style CSS (css).',
+  'StyleFormat.CSS': 'A CSS style sheet (css).',
   'StyleFormat.MAPBOX': 'A Mapbox/MapLibre GL style JSON (mapbox).',
   'StyleFormat.SE_1_1_0': 'OGC Symbology Encoding 1.1.0 (se_1.1.0).',
   'StyleFormat.SLD_1_0_0': 'OGC Styled Layer Descriptor 1.0.0 (sld_1.0.0).',
@@ -313,8 +307,6 @@ export const SCHEMA_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'TileCacheJobRequest.style': 'The style passed to the upstream; null when none was asked for.',
   'TileCacheJobRequest.tileMatrixSet': 'The tile matrix set id, e.g. WebMercatorQuad.',
   'TileCacheJobRequest.tileType': 'map or vector tiles.',
-  'CreateTileCacheJobInput.bounds': 'Default: the tile matrix set’s whole extent, in the set’s own CRS.',
-  'CreateTileCacheJobInput.minZoom': 'Default 0.',
   'CreateTileCacheJobInput.operation': 'seed, reseed or truncate.',
   TileCacheJobBounds: 'An area as a bounding box in a CRS.',
   TileCacheJobBoundsInput: 'An area as a bounding box in a CRS; minx < maxx and miny < maxy.',
@@ -339,7 +331,6 @@ export const SCHEMA_DESCRIPTIONS: Readonly<Record<string, string>> = {
   // --- Tile matrix sets ---------------------------------------------------------------------------------------
   'TileMatrixSet.id': 'The set identifier, e.g. WebMercatorQuad; the id of its OGC TMS document.',
   'TileMatrixSet.title': 'A human title, from the definition.',
-  'Query.tileMatrixSet': 'A tile matrix set by id.',
   'Query.tileMatrixSet(tileMatrixSet)': 'The set id, e.g. WebMercatorQuad.',
   'Query.tileMatrixSetDefinition(tileMatrixSet)': 'The set id, e.g. WebMercatorQuad.',
   'Mutation.putTileMatrixSet(definition)':

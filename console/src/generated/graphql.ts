@@ -204,7 +204,7 @@ export type ServiceType =
 
 /** How a style is written. REST spells the values sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld and mapbox. */
 export type StyleFormat =
-  /** GeoServer-style CSS (css). */
+  /** A CSS style sheet (css). */
   | 'CSS'
   /** A Mapbox/MapLibre GL style JSON (mapbox). */
   | 'MAPBOX'
