@@ -438,13 +438,29 @@ function lookup(key: string, ctx: { type: string; field: string; argument?: stri
 
 const BUILT_IN = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
 
+/** What describeSchema did to a schema: coordinates left without a description, and table entries never used. */
+export interface DescriptionReport {
+  /** Coordinates that neither a decorator, the table nor a rule describes (the schema lint fails on them). */
+  missing: string[];
+  /** Table keys that named no undescribed element: gone from the schema, or described in a decorator since. */
+  unused: string[];
+}
+
+const reports = new WeakMap<GraphQLSchema, DescriptionReport>();
+
+/** The report of the describeSchema run on `schema` (for tests), if there was one. */
+export function descriptionReport(schema: GraphQLSchema): DescriptionReport | undefined {
+  return reports.get(schema);
+}
+
 /**
  * Fills in the description of every type, field, argument, input field and enum value of `schema` that has
- * none, from the table and the rules above, in place. Returns the coordinates still without a description
- * (the root types excepted), so that a test can require none.
+ * none, from the table and the rules above, in place, and returns what it could not fill and which table
+ * entries it did not need.
  */
-export function describeSchema(schema: GraphQLSchema): string[] {
+export function describeSchema(schema: GraphQLSchema): DescriptionReport {
   const missing: string[] = [];
+  const used = new Set<string>();
   const fill = (
     target: { description?: string | null | undefined },
     key: string,
@@ -452,6 +468,7 @@ export function describeSchema(schema: GraphQLSchema): string[] {
   ) => {
     if (target.description) return;
     const text = lookup(key, ctx);
+    if (SCHEMA_DESCRIPTIONS[key] !== undefined) used.add(key);
     if (text) target.description = text;
     else missing.push(key);
   };
@@ -474,6 +491,7 @@ export function describeSchema(schema: GraphQLSchema): string[] {
       for (const value of type.getValues()) {
         const key = `${type.name}.${value.name}`;
         if (value.description) continue;
+        if (SCHEMA_DESCRIPTIONS[key] !== undefined) used.add(key);
         const text =
           SCHEMA_DESCRIPTIONS[key] ??
           ENUM_VALUE_RULES.map((rule) => rule({ type: type.name, value: value.name })).find(Boolean);
@@ -482,5 +500,7 @@ export function describeSchema(schema: GraphQLSchema): string[] {
       }
     }
   }
-  return missing;
+  const report = { missing, unused: Object.keys(SCHEMA_DESCRIPTIONS).filter((k) => !used.has(k)) };
+  reports.set(schema, report);
+  return report;
 }

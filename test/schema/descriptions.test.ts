@@ -1,5 +1,6 @@
 import { getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
-import { SCHEMA_DESCRIPTIONS } from '../../src/schema-descriptions';
+import { buildMapgateSchema } from '../../src/schema';
+import { descriptionReport, SCHEMA_DESCRIPTIONS } from '../../src/schema-descriptions';
 import { useTestApp } from '../support/app';
 
 /** Every schema coordinate of the served schema with its description, from a real introspection over HTTP. */
@@ -59,5 +60,9 @@ describe('schema descriptions (src/schema-descriptions.ts)', () => {
   it('every table entry names an element of the schema (no stale entries after a rename)', () => {
     const stale = Object.keys(SCHEMA_DESCRIPTIONS).filter((k) => !served.has(k));
     expect(stale).toEqual([]);
+  });
+
+  it('every table entry is needed: none names an element a decorator describes (the decorator would win)', () => {
+    expect(descriptionReport(buildMapgateSchema())).toEqual({ missing: [], unused: [] });
   });
 });
