@@ -29,6 +29,7 @@ import { metricsAccess } from './http/metrics-access';
 import { httpLogger, requestLog } from './http/logging';
 import { createMetrics, type Metrics } from './http/metrics';
 import { createRateLimiter } from './http/rate-limit';
+import { apiDocsRouter } from './http/api-docs';
 import { requestId } from './http/request-id';
 import { graphqlAccessLog } from './plugins/access-log';
 import { requireHttps, trustedPeer } from './http/require-https';
@@ -162,6 +163,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.get('/api/v1/openapi.json', (_req, res) => {
     res.json(openapi);
   });
+  // Its interactive reference, served from the package (no outside resource).
+  app.use(apiDocsRouter());
   app.use(
     '/api/v1',
     drain.hold(

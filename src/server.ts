@@ -87,6 +87,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
       `  GraphQL IDE:  ${s.url}/graphql`,
       `  REST API:     ${s.url}/api/v1`,
       `  OpenAPI:      ${s.url}/api/v1/openapi.json`,
+      `  API docs:     ${s.url}/api/v1/docs/`,
       `  database:     ${s.db.describe}`,
       '',
     ].join('\n'),
