@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type http from 'node:http';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { createAuthenticator } from './auth/authenticate';
 import { identityMark, withRecheck } from './auth/recheck';
@@ -34,6 +35,7 @@ import { requestId } from './http/request-id';
 import { graphqlAccessLog } from './plugins/access-log';
 import { requireHttps, trustedPeer } from './http/require-https';
 import { securityHeaders } from './http/security-headers';
+import { attachSubscriptions } from './http/subscriptions';
 import { loaderFactory } from './loaders';
 import type { Logger } from './logger';
 import { classify, graphqlErrorShape, makeFormatError, sendError } from './outcome';
@@ -51,6 +53,8 @@ export interface MapgateApp {
   metrics: Metrics;
   container: Container;
   deps: Deps;
+  /** Serves GraphQL subscriptions over WebSocket at /graphql on a listening server (src/http/subscriptions.ts). */
+  attachWebSocket(server: http.Server): { close(): Promise<void> };
   /** Stops Apollo and background work; the database is closed by whoever opened it. */
   stop(): Promise<void>;
 }
@@ -197,6 +201,19 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     metrics,
     container,
     deps,
+    attachWebSocket: (server) =>
+      attachSubscriptions(server, {
+        config,
+        schema,
+        caches,
+        logger,
+        authenticate,
+        live: { services: container, loaders },
+        loaders,
+        validationRules: [...armor.validationRules, nulRule],
+        maxTokens: config.MAPGATE_GRAPHQL_MAX_TOKENS,
+        formatError,
+      }),
     async stop() {
       for (const stop of stoppers.reverse()) await stop();
       await apollo.stop();

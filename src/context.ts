@@ -2,6 +2,14 @@ import type { Request, Response } from 'express';
 import type { Principal } from './auth/principal';
 import type { Loaders } from './loaders';
 
+/** What a subscription's source needs beyond a request's context (src/http/subscriptions.ts). */
+export interface LiveContext {
+  /** The instance's services: a subscription's source is a function, not built by the container. */
+  services: { get<T>(cls: abstract new (...args: never[]) => T): T };
+  /** Empty loaders for each read, so a deleted workspace is seen at once. */
+  loaders: () => Loaders;
+}
+
 export type Surface = 'rest' | 'graphql';
 
 /** Per-request data shared by both surfaces. Plain data: services come from the container. */
@@ -15,6 +23,8 @@ export interface Context {
   res: Response;
   /** Authenticates again if a credential was revoked anywhere since (src/auth/recheck.ts). */
   recheck?: (current: Context) => Promise<void>;
+  /** Only on WebSocket operations (subscriptions). */
+  live?: LiveContext;
 }
 
 /** Builds the context of a request; `authenticate` is the only place a credential becomes a Principal. */

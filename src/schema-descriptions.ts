@@ -32,6 +32,10 @@ export const SCHEMA_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Mutation:
     'Changes. Every field needs the role docs/rules.md §5 gives it (login excepted) and is audited; ' +
     'each REST write route runs exactly one of them. Mutations honour the Idempotency-Key header.',
+  Subscription:
+    'Live updates over WebSocket on /graphql (graphql-ws protocol); the credential goes in connection_init, ' +
+    'and each field is authorized like the query that reads the same data (docs/live.md, "Subscriptions").',
+  'Subscription.tileCacheJob(job)': 'The job id (a UUID).',
 
   // --- API keys ---------------------------------------------------------------------------------------------
   'APIKey.expiresAt': 'When the key stops working; null = never.',

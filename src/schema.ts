@@ -25,11 +25,21 @@ export function buildMapgateSchema(container: Container = new Container()): Grap
     // One date scalar, not two (docs/choices.md).
     scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
     validate: false,
+    // Every subscription brings its own source (`subscribe`); type-graphql still wants a PubSub to exist.
+    pubSub: noTopics,
   });
   // Descriptions the decorators leave out come from one table (src/schema-descriptions.ts).
   describeSchema(schema);
   return schema;
 }
+
+/** The PubSub of topic-based subscriptions, which mapgate does not have (docs/live.md, "Subscriptions"). */
+const noTopics = {
+  publish(): void {},
+  subscribe(topic: string): AsyncIterable<unknown> {
+    throw new Error(`no PubSub topics (asked for "${topic}"): give the subscription a subscribe function`);
+  },
+};
 
 /**
  * One authorization layer for every operation, including ones added later: a root field without
@@ -38,7 +48,7 @@ export function buildMapgateSchema(container: Container = new Container()): Grap
 function assertEveryRootFieldAuthorized(): void {
   const storage = getMetadataStorage();
   const resolvers = new Set(domains.flatMap((d) => d.resolvers));
-  const open = [...storage.queries, ...storage.mutations]
+  const open = [...storage.queries, ...storage.mutations, ...storage.subscriptions]
     .filter((f) => resolvers.has(f.target) && !PUBLIC_FIELDS.has(f.schemaName))
     .filter(
       (f) =>

@@ -54,10 +54,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       });
     });
     const running = mapgate;
+    const websocket = mapgate.attachWebSocket(server);
     let stopping: Promise<void> | undefined;
     const shutdown = () =>
       (stopping ??= (async () => {
         running.drain.start();
+        // Open subscriptions are closed (1001) at once: they never end by themselves.
+        await websocket.close();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         const idle = await running.drain.waitIdle(config.MAPGATE_SHUTDOWN_TIMEOUT_MS);
         if (!idle)

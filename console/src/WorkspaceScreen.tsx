@@ -12,7 +12,9 @@ import { ClaimMappings } from './screens/ClaimMappings';
 import { LayerGroups } from './screens/LayerGroups';
 import { OgcSettings } from './screens/OgcSettings';
 import { Styles } from './screens/Styles';
+import { TileJobs } from './screens/TileJobs';
 import { TableWrap } from './ui';
+import { WorkspaceEdit } from './WorkspaceEdit';
 
 /** The parts of a workspace, each its own screen (and URL: #/workspaces/<name>/<tab>). */
 export const WORKSPACE_TABS = [
@@ -21,6 +23,7 @@ export const WORKSPACE_TABS = [
   ['layer-groups', 'Layer groups'],
   ['ogc', 'OGC settings'],
   ['claim-mappings', 'Claim mappings'],
+  ['tile-jobs', 'Tile cache jobs'],
 ] as const;
 
 /** One workspace: an overview (services, layers, styles, API keys) and its other screens, as tabs. */
@@ -52,6 +55,7 @@ export function WorkspaceScreen({
       {tab === 'layer-groups' && <LayerGroups workspace={name} />}
       {tab === 'ogc' && <OgcSettings workspace={name} />}
       {tab === 'claim-mappings' && <ClaimMappings workspace={name} />}
+      {tab === 'tile-jobs' && <TileJobs workspace={name} />}
       {!WORKSPACE_TABS.some(([id]) => id === tab) && (
         <p className="error" role="alert">
           No such section: {tab}
@@ -91,6 +95,14 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
   return (
     <div>
       {d.workspace.description && <p>{d.workspace.description}</p>}
+      <WorkspaceEdit
+        key={`${d.workspace.id}:${d.workspace.version}`}
+        loaded={d.workspace}
+        onSaved={(saved) => {
+          if (saved !== name) location.hash = `#/workspaces/${encodeURIComponent(saved)}`;
+          else reload();
+        }}
+      />
       {action && (
         <p className="error" role="alert">
           {action.message}

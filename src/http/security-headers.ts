@@ -30,12 +30,21 @@ const API_HEADERS: [string, string][] = [
  * It drops upgrade-insecure-requests: every asset is same-origin, and an upgrade would break the IDE on
  * a plain-HTTP local instance.
  */
+/** ws:// or wss:// of the request's own host ('self' alone does not cover WebSockets in every browser). */
+function sameHostWebSocket(req: Request): string {
+  const host = req.headers.host ?? '';
+  if (!/^[A-Za-z0-9.-]+(:\d+)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?$/.test(host)) return "'self'";
+  return `${req.secure ? 'wss' : 'ws'}://${host}`;
+}
+
 export function securityHeaders(): RequestHandler {
   const ide = helmet({
     contentSecurityPolicy: {
       directives: {
         'script-src': ["'self'", ...ideScriptHashes()],
         'worker-src': ["'self'", 'blob:'],
+        // Subscriptions: the IDE opens a WebSocket to /graphql on the host it was loaded from.
+        'connect-src': ["'self'", (req) => sameHostWebSocket(req as Request)],
         'upgrade-insecure-requests': null,
       },
     },

@@ -50,6 +50,44 @@ const IF_MATCH: Schema = {
   schema: { type: 'string' },
 };
 
+/** What each tag covers, in the order the route table lists them (every route's tag must be here). */
+const TAGS: Record<string, string> = {
+  workspaces: 'Workspaces: the unit of tenancy; everything else lives in one.',
+  roles: 'Built-in and custom roles that claim mappings and API keys grant.',
+  'claim-mappings': 'Rules that turn OIDC token claims into roles, per workspace or global.',
+  'api-keys': 'API keys of a workspace (shown once, stored hashed), their revocation and deletion.',
+  auth: 'Who the caller is, browser sessions (sign-in, sign-out, refresh) and their administration.',
+  styles: 'Styles (SLD/SE, MapLibre, YSLD, CSS), validated by real parsers.',
+  services: 'Data sources (PostGIS, files) and their connection tests.',
+  layers: 'Layers of a service, with their default style.',
+  audit: 'The audit trail of mutations and security events, and its retention.',
+  cache: "Statistics and clearing of mapgate's in-process caches.",
+  'tile-matrix-sets': 'OGC TMS 2.0 tile matrix sets: the built-ins and custom ones.',
+  'layer-groups': 'Ordered groups of layers and groups.',
+  'ogc-settings': 'OGC API Tiles and Features settings of a workspace, within the server ceilings.',
+  'tile-cache': 'Tile cache jobs (seed, reseed, truncate), their plan, progress and cancellation.',
+  'catalog-integrity': 'Orphans and dangling references in the catalog, and their repair.',
+};
+
+const header = (description: string, schema: Schema = { type: 'string' }): Schema => ({ description, schema });
+
+/** Headers every answer may carry, and those of particular statuses (docs/rules.md, docs/live.md). */
+const HEADERS = {
+  requestId: header('The request id, echoed or made up; log lines and GraphQL errors carry the same.'),
+  rateLimit: header("The caller's remaining budget (IETF RateLimit header fields, draft 8)."),
+  rateLimitPolicy: header('The rate limit that applies to the caller (IETF RateLimit-Policy, draft 8).'),
+  retryAfter: header('Seconds to wait before trying again.', { type: 'integer' }),
+  etag: header('The resource\'s version as a strong ETag ("<version>"), for If-Match.'),
+  location: header('The URL of the resource created (or of the job accepted).'),
+};
+
+const errorHeaders = (status: number): Schema => ({
+  'X-Request-Id': HEADERS.requestId,
+  ...(status === 429 || status === 503 ? { 'Retry-After': HEADERS.retryAfter } : {}),
+  ...(status === 429 ? { RateLimit: HEADERS.rateLimit, 'RateLimit-Policy': HEADERS.rateLimitPolicy } : {}),
+  ...(status === 412 ? { ETag: HEADERS.etag } : {}),
+});
+
 export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version: string): Schema {
   const components: Record<string, Schema> = {
     Error: {
@@ -60,7 +98,34 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
         error: { type: 'string', enum: Object.keys(HTTP_STATUS) },
         message: { type: 'string', description: 'The HTTP status phrase' },
         detail: { type: 'string', description: 'What was wrong, naming the field where there is one' },
+        fields: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'The request fields the error is about, as paths in the body (settings.max_tile_bytes)',
+        },
+        diagnostics: {
+          type: 'array',
+          description: "A style validator's findings, where the body is invalid (the first ones, in order)",
+          items: {
+            type: 'object',
+            required: ['message'],
+            properties: {
+              line: { type: 'integer', description: 'Line of the body, from 1' },
+              column: { type: 'integer', description: 'Column of that line, from 1' },
+              message: { type: 'string', description: 'What the validator found there' },
+            },
+          },
+        },
+        exceeded: {
+          type: 'array',
+          description: 'Values above their server ceiling (OGC settings)',
+          items: {
+            type: 'object',
+            properties: { field: { type: 'string' }, value: { type: 'number' }, limit: { type: 'number' } },
+          },
+        },
       },
+      additionalProperties: true,
     },
   };
   const named = (t: GraphQLNamedType, input: boolean): Schema => {
@@ -152,7 +217,10 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
   };
 
   const paths: Record<string, Record<string, Schema>> = {};
+  // A resource whose writes may answer 412 is versioned: its GET sends an ETag (docs/live.md).
+  const versionedPaths = new Set(routes.filter((r) => r.errors?.includes(412)).map((r) => r.path));
   for (const route of routes) {
+    if (!TAGS[route.tag]) throw new Error(`${route.operationId}: tag ${route.tag} is not declared in openapi.ts`);
     const c = compileRoute(schema, route);
     const parameters: Schema[] = [
       ...c.params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
@@ -176,20 +244,34 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
       const root = c.operation.selectionSet.selections[0];
       let body = selected(c.field.type, root.kind === Kind.FIELD ? root.selectionSet : undefined, fragments);
       if (route.listKey) body = { type: 'object', required: [route.listKey], properties: { [route.listKey]: body } };
-      responses[String(route.status)] = { description: 'Success', content: { 'application/json': { schema: body } } };
+      const headers: Schema = { 'X-Request-Id': HEADERS.requestId };
+      if (route.location) headers.Location = HEADERS.location;
+      if (route.method === 'GET' && versionedPaths.has(route.path)) headers.ETag = HEADERS.etag;
+      responses[String(route.status)] = {
+        description: 'Success',
+        headers,
+        content: { 'application/json': { schema: body } },
+      };
     }
     for (const status of [...new Set([...(route.errors ?? []), ...COMMON_ERRORS])].sort()) {
       responses[String(status)] = {
         description: Object.entries(HTTP_STATUS).find(([, s]) => s === status)?.[0] ?? 'Error',
+        headers: errorHeaders(status),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       };
     }
     // Routes of versioned resources (the ones that may answer 412) take If-Match (docs/live.md).
     const versioned = (route.method === 'PUT' || route.method === 'DELETE') && route.errors?.includes(412);
     if (versioned) parameters.push(IF_MATCH);
+    // The GraphQL field's own description says what the operation does, on both surfaces.
+    const description = [c.field.description, `Runs the GraphQL field \`${c.fieldName}\`.`]
+      .filter(Boolean)
+      .join('\n\n');
     const op: Schema = {
       operationId: route.operationId,
       summary: route.summary,
+      description,
+      'x-graphql-field': c.fieldName,
       tags: [route.tag],
       ...(parameters.length ? { parameters } : {}),
       responses,
@@ -220,9 +302,12 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
     info: {
       title: 'mapgate management API',
       version,
-      description: 'REST surface of mapgate; every operation runs the GraphQL field of the same name.',
+      description:
+        'REST surface of mapgate. Every operation runs one GraphQL field (named in its description and in ' +
+        'x-graphql-field), so both surfaces share their authorization, errors and audit.',
     },
     servers: [{ url: '/' }],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas: components,

@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { MAPGATE_BIN, exited, useServeProcesses, type ServeProcess } from '../support/serve-process';
+import { exited, useServeProcesses, type ServeProcess, runCli, sourceEnv } from '../support/serve-process';
 
 // docs/security.md, "The first credential": the first start of `mapgate serve` with no credential writes a
 // one-time super-admin key to a file (0600) and prints only the path; the operator uses it while mapgate
@@ -17,23 +16,9 @@ const tmp = () => {
 };
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-const env = (dataDir: string, databaseUrl?: string, extra: Record<string, string> = {}) => {
-  const e: NodeJS.ProcessEnv = {
-    ...process.env,
-    MAPGATE_FROM_SOURCE: '1',
-    MAPGATE_DATA_DIR: dataDir,
-    MAPGATE_PORT: '0',
-    MAPGATE_LOG_LEVEL: 'warn',
-    ...extra,
-  };
-  delete e.DATABASE_URL;
-  delete e.NODE_OPTIONS;
-  if (databaseUrl) e.DATABASE_URL = databaseUrl;
-  return e;
-};
-
-const cli = (args: string[], e: NodeJS.ProcessEnv) =>
-  spawnSync(process.execPath, [MAPGATE_BIN, ...args], { env: e, encoding: 'utf8', timeout: 60000, cwd: os.tmpdir() });
+const env = (dataDir: string, databaseUrl?: string, extra: Record<string, string> = {}) =>
+  sourceEnv(dataDir, { MAPGATE_PORT: '0', ...extra }, databaseUrl);
+const cli = runCli;
 
 /** Waits until the server's output matches (the banner is written in several steps). */
 async function printed(s: ServeProcess, re: RegExp): Promise<string> {

@@ -4,29 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
-import { MAPGATE_BIN, exited } from '../support/serve-process';
+import { MAPGATE_BIN, exited, runCli, sourceEnv } from '../support/serve-process';
 
 // docs/cli.md, "Manners": real `mapgate` processes, run from the TypeScript sources.
 let dataDir: string;
-const env = (extra: Record<string, string> = {}) => {
-  const e: NodeJS.ProcessEnv = {
-    ...process.env,
-    MAPGATE_FROM_SOURCE: '1',
-    MAPGATE_DATA_DIR: dataDir,
-    MAPGATE_LOG_LEVEL: 'warn',
-    ...extra,
-  };
-  delete e.DATABASE_URL;
-  delete e.NODE_OPTIONS;
-  return e;
-};
-const cli = (args: string[], extra?: Record<string, string>) =>
-  spawnSync(process.execPath, [MAPGATE_BIN, ...args], {
-    env: env(extra),
-    encoding: 'utf8',
-    timeout: 60000,
-    cwd: os.tmpdir(),
-  });
+const env = (extra: Record<string, string> = {}) => sourceEnv(dataDir, extra);
+const cli = (args: string[], extra?: Record<string, string>) => runCli(args, env(extra));
 
 beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-manners-'));

@@ -1,30 +1,15 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MAPGATE_BIN, exited, useServeProcesses } from '../support/serve-process';
+import { exited, useServeProcesses, runCli, sourceEnv } from '../support/serve-process';
 
 // The README's flow on a bare machine: `mapgate serve` on the embedded database, a first token from the
 // CLI, SIGTERM. Real processes, run from the TypeScript sources.
 let dataDir: string;
 const startServe = useServeProcesses();
 
-const env = (extra: Record<string, string> = {}) => {
-  const e: NodeJS.ProcessEnv = {
-    ...process.env,
-    MAPGATE_FROM_SOURCE: '1',
-    MAPGATE_DATA_DIR: dataDir,
-    MAPGATE_PORT: '0',
-    MAPGATE_LOG_LEVEL: 'warn',
-    ...extra,
-  };
-  delete e.DATABASE_URL;
-  delete e.NODE_OPTIONS;
-  return e;
-};
-
-const cli = (args: string[], extra?: Record<string, string>) =>
-  spawnSync(process.execPath, [MAPGATE_BIN, ...args], { env: env(extra), encoding: 'utf8', timeout: 60000 });
+const env = (extra: Record<string, string> = {}) => sourceEnv(dataDir, { MAPGATE_PORT: '0', ...extra });
+const cli = (args: string[], extra?: Record<string, string>) => runCli(args, env(extra));
 
 beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-cli-'));

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createClient } from 'graphql-ws';
 import { Client } from 'pg';
+import WebSocket from 'ws';
 import { SigningKeys } from '../../src/auth/signing-keys';
 import { mintToken } from '../../src/auth/tokens';
 import { openDatabase } from '../../src/db/client';
 import { WORKER_ENV, startUpstream, tempDataDir, tileBody, type Upstream } from '../domains/tile-cache/support';
-import { useServeProcesses } from '../support/serve-process';
+import { exited, useServeProcesses } from '../support/serve-process';
 import { readSse } from '../support/sse';
 import { PG_TEMPLATE_DB, withDatabase } from '../support/template';
 
@@ -130,5 +132,64 @@ const name = `mapgate_test_idem_${randomBytes(4).toString('hex')}`;
     expect(progress.some((p) => p.status === 'running' && p.processed_tiles < 85)).toBe(true);
     expect(progress.at(-1)).toMatchObject({ status: 'succeeded', processed_tiles: 85 });
     expect(read.events.at(-1)?.event).toBe('end');
+  });
+
+  it('a job worked on one instance is followed by a GraphQL subscription on the other, which closes on SIGTERM', async () => {
+    up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 20 });
+    const worker = await serve(env());
+    const watcher = await serve(env({ MAPGATE_TILE_WORKER_ENABLED: 'false' }));
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const post = (p: string, body: unknown) =>
+      fetch(`${worker.url}/api/v1${p}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    await post('/workspaces', { name: 'w3' });
+    expect((await post('/workspaces/w3/layer-groups', { public_id: 'basemap' })).status).toBe(201);
+    const created = await post('/workspaces/w3/tile-cache/jobs', {
+      operation: 'seed',
+      resource: 'basemap',
+      tile_matrix_set: 'WebMercatorQuad',
+      format: 'image/png',
+      min_zoom: 0,
+      max_zoom: 3,
+      bounds: { bbox: [-180, -90, 180, 90], crs: 'EPSG:4326' },
+    });
+    expect(created.status).toBe(202);
+    const job = (await created.json()) as { id: string };
+    const client = createClient({
+      url: `${watcher.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { Authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+    });
+    const query = `subscription ($workspace: String!, $job: String!) {
+      tileCacheJob(workspace: $workspace, job: $job) { status processedTiles }
+    }`;
+    const progress: { status: string; processedTiles: number }[] = [];
+    for await (const r of client.iterate({ query, variables: { workspace: 'w3', job: job.id } })) {
+      expect(r.errors).toBeUndefined();
+      progress.push(r.data!.tileCacheJob as { status: string; processedTiles: number });
+    }
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.some((p) => p.status === 'RUNNING' && p.processedTiles < 85)).toBe(true);
+    expect(progress.at(-1)).toMatchObject({ status: 'SUCCEEDED', processedTiles: 85 });
+
+    await client.dispose();
+
+    // A draining instance closes its WebSockets (1001) and still exits 0.
+    const held = createClient({
+      url: `${watcher.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { Authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+      lazy: false,
+      // Its closing is the expected outcome here, not an error to print.
+      onNonLazyError: () => {},
+    });
+    const closed = new Promise<number>((resolve) => held.on('closed', (e) => resolve((e as { code: number }).code)));
+    await new Promise<void>((resolve) => held.on('connected', () => resolve()));
+    const exit = exited(watcher.proc);
+    watcher.proc.kill('SIGTERM');
+    expect(await closed).toBe(1001);
+    expect(await exit).toBe(0);
+    await held.dispose();
   });
 });

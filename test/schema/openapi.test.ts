@@ -26,6 +26,36 @@ describe('GET /api/v1/openapi.json', () => {
     }
   });
 
+  it('declares its tags, describes every operation from its GraphQL field, and documents headers and the error body', async () => {
+    const doc = (await t().http().get('/api/v1/openapi.json')).body;
+    const declared = new Set(doc.tags.map((x: { name: string; description: string }) => x.name));
+    for (const x of doc.tags) expect(x.description).toBeTruthy();
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const at = `${method} ${path}`;
+        expect([at, declared.has(op.tags[0])]).toEqual([at, true]);
+        expect([at, op.description]).toEqual([at, expect.stringContaining(`\`${op['x-graphql-field']}\``)]);
+        for (const [status, r] of Object.entries(op.responses as Record<string, any>)) {
+          if (status === '204') continue;
+          expect([at, status, Object.keys(r.headers ?? {})]).toEqual([
+            at,
+            status,
+            expect.arrayContaining(['X-Request-Id']),
+          ]);
+        }
+        expect(Object.keys(op.responses['503'].headers)).toContain('Retry-After');
+        expect(Object.keys(op.responses['429'].headers)).toEqual(expect.arrayContaining(['Retry-After', 'RateLimit']));
+      }
+    }
+    const created = doc.paths['/api/v1/workspaces'].post.responses['201'];
+    expect(Object.keys(created.headers)).toContain('Location');
+    expect(Object.keys(doc.paths['/api/v1/workspaces/{workspace}'].get.responses['200'].headers)).toContain('ETag');
+    expect(Object.keys(doc.paths['/api/v1/workspaces/{workspace}'].put.responses['412'].headers)).toContain('ETag');
+    expect(Object.keys(doc.components.schemas.Error.properties)).toEqual(
+      expect.arrayContaining(['code', 'error', 'message', 'detail', 'fields', 'diagnostics']),
+    );
+  });
+
   it('shows REST field names in snake_case', async () => {
     const doc = (await t().http().get('/api/v1/openapi.json')).body;
     expect(Object.keys(doc.components.schemas.Workspace.properties)).toEqual(

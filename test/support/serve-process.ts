@@ -1,8 +1,35 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import os from 'node:os';
+import { spawn, type ChildProcessWithoutNullStreams, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 /** The package's bin, as `npx mapgate` runs it (from the TypeScript sources with MAPGATE_FROM_SOURCE=1). */
 export const MAPGATE_BIN = path.resolve(__dirname, '../../bin/mapgate.js');
+
+/**
+ * The environment of a mapgate process run from the TypeScript sources with its data in `dataDir`:
+ * nothing inherited points it elsewhere (no DATABASE_URL unless given, not the test run's NODE_OPTIONS).
+ */
+export function sourceEnv(
+  dataDir: string,
+  extra: Record<string, string> = {},
+  databaseUrl?: string,
+): NodeJS.ProcessEnv {
+  const e: NodeJS.ProcessEnv = {
+    ...process.env,
+    MAPGATE_FROM_SOURCE: '1',
+    MAPGATE_DATA_DIR: dataDir,
+    MAPGATE_LOG_LEVEL: 'warn',
+    ...extra,
+  };
+  delete e.DATABASE_URL;
+  delete e.NODE_OPTIONS;
+  if (databaseUrl) e.DATABASE_URL = databaseUrl;
+  return e;
+}
+
+/** Runs one `mapgate` command to its end, from a directory of its own (no checkout's .env applies). */
+export const runCli = (args: string[], env: NodeJS.ProcessEnv) =>
+  spawnSync(process.execPath, [MAPGATE_BIN, ...args], { env, encoding: 'utf8', timeout: 60000, cwd: os.tmpdir() });
 
 export interface ServeProcess {
   proc: ChildProcessWithoutNullStreams;

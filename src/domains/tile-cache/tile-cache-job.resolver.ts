@@ -1,7 +1,9 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
 import { workspaceIdOf } from '../workspace-id';
+import { jobProgressEvents, type JobProgressEvent } from './tile-cache-job.live';
 import { TileCacheJobService } from './tile-cache-job.service';
 import { CreateTileCacheJobInput, TileCacheJob, TileCacheJobPlan, TileCacheJobProgress } from './tile-cache-job.types';
 
@@ -71,5 +73,23 @@ export class TileCacheJobResolver {
     @Ctx() ctx: Context,
   ): Promise<TileCacheJob> {
     return this.service.cancel(await workspaceIdOf(ctx, workspace), job);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Subscription(() => TileCacheJobProgress, {
+    name: 'tileCacheJob',
+    description:
+      "The job's progress (as tileCacheJobProgress) each time it changes, at most four times a second; ends after the job has ended, or with the error that ends it (401, 403, 404).",
+    subscribe: ({ context, args, info }) =>
+      jobProgressEvents(context as Context, args as { workspace: string; job: string }, info as GraphQLResolveInfo),
+  })
+  tileCacheJobUpdates(
+    @Root() event: JobProgressEvent,
+    // The arguments are read by the source (tile-cache-job.live.ts); declared here for the schema.
+    @Arg('workspace') _workspace: string,
+    @Arg('job') _job: string,
+  ): TileCacheJobProgress {
+    if (event.error !== undefined) throw event.error;
+    return event.progress!;
   }
 }

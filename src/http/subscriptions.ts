@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
+import type { Request, Response } from 'express';
+import {
+  GraphQLError,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { identityMark, withRecheck } from '../auth/recheck';
+import type { Principal } from '../auth/principal';
+import { SESSION_COOKIE, readCookie } from '../auth/session-cookies';
+import type { CacheRegistry } from '../cache/cache';
+import type { Config } from '../config';
+import type { Context, LiveContext } from '../context';
+import type { Loaders } from '../loaders';
+import type { Logger } from '../logger';
+
+/** Open WebSocket connections one credential may hold on one instance. */
+export const MAX_CONNECTIONS_PER_CREDENTIAL = 10;
+/** The largest message a client may send (a subscription document with its variables). */
+export const MAX_WS_MESSAGE_BYTES = 64 * 1024;
+/** graphql-ws pings an idle socket this often (and a dead peer is dropped). */
+const KEEP_ALIVE_MS = 12_000;
+
+/** Close codes (graphql-ws uses 44xx for refusals; docs/live.md, "Subscriptions"). */
+export const WS_CLOSE = { unauthorized: 4401, forbidden: 4403, tooMany: 4429, goingAway: 1001 } as const;
+
+export interface SubscriptionServerOptions {
+  config: Config;
+  schema: GraphQLSchema;
+  caches: CacheRegistry;
+  logger: Logger;
+  authenticate: (req: Request) => Promise<Principal>;
+  live: LiveContext;
+  loaders: () => Loaders;
+  /** The same validation rules as POST /graphql (depth, cost, aliases, NUL). */
+  validationRules: readonly ValidationRule[];
+  maxTokens: number;
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+}
+
+interface Connection {
+  principal: Principal;
+  mark: number | undefined;
+  req: Request;
+  counted?: string;
+}
+
+/** The credential's own name for the connection limit (one API key, one session, one token subject). */
+const credentialKey = (p: Principal) => `${p.authMethod}:${p.apiKeyId ?? p.sessionId ?? p.credentialId ?? p.subject}`;
+
+/** A header of connection_init's payload, whatever its case (`Authorization`, `authorization`, ...). */
+function param(params: Record<string, unknown> | undefined, name: string): string | undefined {
+  for (const [k, v] of Object.entries(params ?? {})) if (k.toLowerCase() === name && typeof v === 'string') return v;
+  return undefined;
+}
+
+/** The upgrade request's Origin is this server's own origin or one of MAPGATE_CORS_ORIGINS. */
+function originAllowed(config: Config, request: http.IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  const host = request.headers.host;
+  const own = [`http://${host}`, `https://${host}`];
+  return own.includes(origin) || config.MAPGATE_CORS_ORIGINS.includes(origin);
+}
+
+/**
+ * GraphQL subscriptions over WebSocket at /graphql with the graphql-ws protocol (docs/live.md, "Subscriptions").
+ * The connection authenticates in connection_init (`Authorization: Bearer ...` or `X-API-Key` in its
+ * payload) through the same authenticator as HTTP, or with the session cookie of the upgrade request
+ * when that comes from an allowed origin (a cross-site upgrade is closed 4403). Only subscriptions run
+ * here; queries and mutations stay on POST /graphql, where they are audited.
+ */
+export function attachSubscriptions(server: http.Server, o: SubscriptionServerOptions): { close(): Promise<void> } {
+  const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: MAX_WS_MESSAGE_BYTES });
+  const open = new Map<string, number>();
+  const connections = new WeakMap<object, Connection>();
+  const rules = [...specifiedRules, ...o.validationRules];
+  const format = (errors: readonly GraphQLError[]) =>
+    errors.map((e) => o.formatError(e.toJSON(), e.originalError ?? e));
+
+  const disposable = useServer(
+    {
+      schema: o.schema,
+      onConnect: async (ctx) => {
+        const { request, socket } = ctx.extra;
+        const params = ctx.connectionParams as Record<string, unknown> | undefined;
+        const headers: http.IncomingHttpHeaders = {
+          'user-agent': request.headers['user-agent'],
+          host: request.headers.host,
+          origin: request.headers.origin,
+        };
+        const authorization = param(params, 'authorization');
+        const apiKey = param(params, 'x-api-key');
+        if (authorization !== undefined) headers.authorization = authorization;
+        else if (apiKey !== undefined) headers['x-api-key'] = apiKey;
+        else if (readCookie(request as Request, SESSION_COOKIE)) {
+          // Cross-site WebSocket hijacking: a browser sends the cookie on any site's upgrade.
+          if (!originAllowed(o.config, request)) {
+            socket.close(WS_CLOSE.forbidden, 'Forbidden: the session cookie is only taken from an allowed Origin');
+            return false;
+          }
+          headers.cookie = request.headers.cookie;
+        }
+        const req = {
+          headers,
+          method: 'GET',
+          url: '/graphql',
+          socket: request.socket,
+          ip: request.socket.remoteAddress,
+          id: randomUUID(),
+        } as unknown as Request;
+        const mark = identityMark(o.caches);
+        const principal = await o.authenticate(req);
+        if (!principal.authenticated || principal.rejected || principal.forbidden) {
+          socket.close(WS_CLOSE.unauthorized, 'Unauthorized');
+          return false;
+        }
+        const key = credentialKey(principal);
+        const n = open.get(key) ?? 0;
+        if (n >= MAX_CONNECTIONS_PER_CREDENTIAL) {
+          socket.close(WS_CLOSE.tooMany, `Too many connections (at most ${MAX_CONNECTIONS_PER_CREDENTIAL})`);
+          return false;
+        }
+        open.set(key, n + 1);
+        connections.set(ctx.extra, { principal, mark, req, counted: key });
+        return true;
+      },
+      onClose: (ctx) => {
+        const c = connections.get(ctx.extra);
+        if (!c?.counted) return;
+        const n = (open.get(c.counted) ?? 1) - 1;
+        if (n > 0) open.set(c.counted, n);
+        else open.delete(c.counted);
+        c.counted = undefined;
+      },
+      onSubscribe: (ctx, _id, payload) => {
+        const c = connections.get(ctx.extra)!;
+        // Refusals carry the code POST /graphql gives them (400s: parse, validation, operation type).
+        const refusal = (message: string, code: string) => [new GraphQLError(message, { extensions: { code } })];
+        let document;
+        try {
+          document = parse(payload.query, { maxTokens: o.maxTokens });
+        } catch (err) {
+          return refusal(err instanceof Error ? err.message : String(err), 'GRAPHQL_PARSE_FAILED');
+        }
+        const errors = validate(o.schema, document, rules);
+        if (errors.length)
+          return errors.map(
+            (e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+          );
+        const op = getOperationAST(document, payload.operationName);
+        if (op?.operation !== 'subscription')
+          return refusal(
+            'only subscriptions run over WebSocket; send queries and mutations to POST /graphql',
+            'BAD_REQUEST',
+          );
+        const context: Context = {
+          requestId: randomUUID(),
+          surface: 'graphql',
+          // Each operation starts from the connection's principal; its reads check it again.
+          principal: c.principal,
+          loaders: o.loaders(),
+          req: c.req,
+          res: { setHeader() {} } as unknown as Response,
+          live: o.live,
+        };
+        return {
+          schema: o.schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: withRecheck(context, o.caches, o.authenticate, c.mark),
+        };
+      },
+      onError: (_ctx, _id, _payload, errors) => format(errors),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: format(result.errors) } : undefined,
+    },
+    wss,
+    KEEP_ALIVE_MS,
+  );
+
+  return {
+    async close() {
+      // Subscribers are told the server goes away; they reconnect to another instance.
+      for (const client of wss.clients) client.close(WS_CLOSE.goingAway, 'Server shutting down');
+      await disposable.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

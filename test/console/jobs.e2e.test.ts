@@ -1,0 +1,90 @@
+import { useTestApp } from '../support/app';
+import { WORKER_ENV, helpers, tempDataDir } from '../domains/tile-cache/support';
+import { browserSuite, shot, signIn, until, useBrowser } from './browser';
+
+/**
+ * The tile cache jobs screen in Chromium against the real app with its worker running: a dry run first
+ * (tiles per level), then the job, watched live over the progress stream to its end. A truncate needs no
+ * upstream tile server.
+ */
+browserSuite('tile cache jobs in the console', () => {
+  const t = useTestApp({ ...WORKER_ENV, MAPGATE_DATA_DIR: tempDataDir() });
+  const h = helpers(t);
+  const { open } = useBrowser(t);
+
+  it('plans a truncate (tile count shown), creates it and watches it finish live, per zoom', async () => {
+    const ws = await h.workspace('tiles');
+    await h.layer(ws.id, 'roads');
+    const { page, outside, close } = await open('#/workspaces/tiles/tile-jobs');
+    await signIn(page, await t().token('super_admin'));
+    await page.getByRole('heading', { name: 'Tile cache jobs' }).waitFor();
+    await page.getByLabel('Operation').selectOption('TRUNCATE');
+    await page.getByLabel('Layer').selectOption('roads');
+    await page.getByLabel('Highest zoom').fill('4');
+    await page.getByRole('button', { name: 'Plan (dry run)' }).click();
+
+    // The dry run: 1 + 4 + 16 + 64 + 256 tiles on WebMercatorQuad z0-4, and nothing created yet.
+    const plan = page.getByRole('region', { name: 'job plan' });
+    await expect(plan.getByLabel('planned tiles', { exact: true }).textContent()).resolves.toBe('341 tiles');
+    expect(await plan.getByLabel('planned size').textContent()).toMatch(/B$/);
+    const perZoom = await plan
+      .getByRole('table', { name: 'planned tiles per zoom' })
+      .locator('tbody tr')
+      .allTextContents();
+    expect(perZoom).toEqual(['01', '14', '216', '364', '4256']);
+    expect(await h.list('tiles')).toEqual([]);
+
+    await plan.getByRole('button', { name: 'Create job' }).click();
+    const job = page.locator('article.job');
+    await job.waitFor();
+    expect(await h.list('tiles')).toHaveLength(1);
+
+    // Live: the counts move without a reload until the stream's end, then the list says it succeeded.
+    const seen = new Set<string>();
+    await until(
+      'the job has succeeded on the page',
+      async () => {
+        seen.add((await job.getByLabel('tiles done', { exact: true }).textContent()) ?? '');
+        return (await job.getByLabel('job status', { exact: true }).textContent()) === 'succeeded';
+      },
+      30_000,
+    );
+    await until('every zoom is done', async () => {
+      const rows = await job.getByRole('table', { name: 'progress per zoom' }).locator('tbody tr').allTextContents();
+      return rows.length === 5 && rows.every((r) => r.endsWith('done'));
+    });
+    expect(await job.getByLabel('tiles done', { exact: true }).textContent()).toBe('341 / 341 tiles (100 %)');
+    expect(seen.size).toBeGreaterThan(1);
+    await shot(page, 'console-tile-jobs');
+    expect(outside).toEqual([]);
+    await close();
+  }, 60_000);
+
+  it('shows the rate and time left of a running job, and cancels it after asking', async () => {
+    const ws = await h.workspace('big');
+    await h.layer(ws.id, 'roads');
+    const { page, close } = await open('#/workspaces/big/tile-jobs');
+    await signIn(page, await t().token('super_admin'));
+    await page.getByLabel('Operation').selectOption('TRUNCATE');
+    await page.getByLabel('Highest zoom').fill('5');
+    await page.getByRole('button', { name: 'Plan (dry run)' }).click();
+    const plan = page.getByRole('region', { name: 'job plan' });
+    await expect(plan.getByLabel('planned tiles', { exact: true }).textContent()).resolves.toBe('1365 tiles');
+    await plan.getByRole('button', { name: 'Create job' }).click();
+    const job = page.locator('article.job');
+    await job.getByText(/tiles\/s · about .+ left/).waitFor({ timeout: 20_000 });
+    expect(await job.getByLabel('job status', { exact: true }).textContent()).toBe('running');
+
+    await job.getByRole('button', { name: /^Cancel job/ }).click();
+    await job.getByRole('button', { name: 'Cancel job', exact: true }).click();
+    await until(
+      'the job is cancelled on the page',
+      async () => (await job.getByLabel('job status', { exact: true }).textContent()) === 'cancelled',
+      20_000,
+    );
+    const [row] = await h.list('big');
+    expect(row.status).toBe('cancelled');
+    expect(row.processed_tiles).toBeLessThan(1365);
+    await close();
+  }, 60_000);
+});

@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { useTestApp } from '../support/app';
+import { signIn } from '../support/identity';
+import {
+  WORKER_ENV,
+  helpers,
+  seedBody,
+  startUpstream,
+  tempDataDir,
+  tileBody,
+  type Upstream,
+} from '../domains/tile-cache/support';
+
+// GraphQL subscriptions over WebSocket at /graphql (docs/live.md, "Subscriptions"), with a real graphql-ws
+// client against a listening server of the real app.
+const env: Record<string, string> = { ...WORKER_ENV };
+let up: Upstream;
+let server: http.Server;
+let websocket: { close(): Promise<void> };
+let wsUrl: string;
+let origin: string;
+beforeAll(async () => {
+  up = await startUpstream();
+  env.MAPGATE_TILE_UPSTREAM = up.template;
+  env.MAPGATE_DATA_DIR = tempDataDir();
+});
+const t = useTestApp(env);
+const h = helpers(t);
+beforeAll(async () => {
+  server = http.createServer(t().app);
+  websocket = t().mapgate.attachWebSocket(server);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  wsUrl = `${origin.replace('http', 'ws')}/graphql`;
+});
+afterAll(async () => {
+  await websocket.close();
+  await new Promise((r) => server.close(r));
+  await up.close();
+  fs.rmSync(env.MAPGATE_DATA_DIR, { recursive: true, force: true });
+});
+
+const clients: Client[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) await c.dispose();
+});
+
+/** A graphql-ws client; `headers` go on the upgrade request (a browser's cookie and Origin). */
+function client(connectionParams?: Record<string, string>, headers?: Record<string, string>, lazy = true): Client {
+  class WithHeaders extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers });
+    }
+  }
+  // A non-lazy client would print its closing (by the test or the server) as an error.
+  const c = createClient({
+    url: wsUrl,
+    webSocketImpl: WithHeaders,
+    connectionParams,
+    retryAttempts: 0,
+    lazy,
+    onNonLazyError: () => {},
+  });
+  clients.push(c);
+  return c;
+}
+
+/** One `next` message's payload. */
+type Result = { data?: Record<string, any> | null; errors?: readonly { message: string; extensions?: unknown }[] };
+
+type Outcome = { results: Result[]; error?: unknown; completed: boolean };
+
+/** Runs a subscription to its end: every result, then complete or the error (a CloseEvent when refused). */
+function run(
+  c: Client,
+  query: string,
+  variables: Record<string, unknown>,
+  onResult?: (r: Result, all: unknown[]) => void,
+): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const results: Outcome['results'] = [];
+    c.subscribe(
+      { query, variables },
+      {
+        next: (r) => {
+          results.push(r as Result);
+          onResult?.(r as Result, results);
+        },
+        error: (error) => resolve({ results, error, completed: false }),
+        complete: () => resolve({ results, completed: true }),
+      },
+    );
+  });
+}
+
+const JOB = `subscription ($workspace: String!, $job: String!) {
+  tileCacheJob(workspace: $workspace, job: $job) { jobId status totalTiles processedTiles zooms { zoom processedTiles } }
+}`;
+
+describe('subscription tileCacheJob over WebSocket', () => {
+  it('emits the progress of a job as it advances and completes when it ends', async () => {
+    up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 30 });
+    const ws = await h.workspace('w');
+    await h.layer(ws.id, 'roads');
+    const job = await h.create('w', seedBody('roads', { max_zoom: 3 }));
+    const c = client({ Authorization: `Bearer ${await t().token('super_admin')}` });
+    const out = await run(c, JOB, { workspace: 'w', job: job.id });
+    expect(out.error).toBeUndefined();
+    expect(out.completed).toBe(true);
+    const progress = out.results.map((r) => r.data!.tileCacheJob);
+    for (const r of out.results) expect(r.errors).toBeUndefined();
+    expect(progress.length).toBeGreaterThan(2);
+    const counts = progress.map((p) => p.processedTiles as number);
+    expect([...counts].sort((a, b) => a - b)).toEqual(counts);
+    // Only changes are sent.
+    expect(new Set(progress.map((p) => JSON.stringify(p))).size).toBe(progress.length);
+    expect(progress.at(-1)).toMatchObject({ jobId: job.id, status: 'SUCCEEDED', processedTiles: 85, totalTiles: 85 });
+    expect(progress.at(-1).zooms).toHaveLength(4);
+  });
+
+  it('an unknown job or a workspace without a role ends the subscription with the query error', async () => {
+    const ws = await h.workspace('w');
+    await h.workspace('other');
+    const su = client({ Authorization: `Bearer ${await t().token('super_admin')}` });
+    const unknown = await run(su, JOB, { workspace: 'w', job: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.results).toHaveLength(1);
+    expect(unknown.results[0].errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect(unknown.completed).toBe(true);
+    const admin = client({ Authorization: `Bearer ${await t().token('admin', ws.id)}` });
+    const forbidden = await run(admin, JOB, { workspace: 'other', job: '00000000-0000-4000-8000-000000000000' });
+    expect(forbidden.results[0].errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('queries and mutations are refused over WebSocket (they go to POST /graphql)', async () => {
+    const c = client({ Authorization: `Bearer ${await t().token('super_admin')}` });
+    const out = await run(c, '{ workspaces { id } }', {});
+    expect(out.error).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/only subscriptions/),
+        extensions: { code: 'BAD_REQUEST' },
+      }),
+    ]);
+    const invalid = await run(c, 'subscription { nope }', {});
+    expect(invalid.error).toEqual([expect.objectContaining({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
+  });
+
+  it('refuses a connection without a credential (4401) and with a rejected one (4401)', async () => {
+    const none = await run(client(), JOB, { workspace: 'w', job: 'x' });
+    expect(none.error).toMatchObject({ code: 4401 });
+    const bad = await run(client({ 'X-API-Key': 'mg_not_a_key' }), JOB, { workspace: 'w', job: 'x' });
+    expect(bad.error).toMatchObject({ code: 4401 });
+  });
+
+  it('takes the session cookie from its own origin and refuses it from a foreign Origin (4403)', async () => {
+    const ws = await h.workspace('w');
+    const browser = await signIn(t(), await t().token('super_admin'));
+    const unknownJob = { workspace: ws.id, job: '00000000-0000-4000-8000-000000000000' };
+    const foreign = await run(
+      client(undefined, { cookie: browser.cookie, origin: 'https://evil.example' }),
+      JOB,
+      unknownJob,
+    );
+    expect(foreign.error).toMatchObject({ code: 4403 });
+    const noOrigin = await run(client(undefined, { cookie: browser.cookie }), JOB, unknownJob);
+    expect(noOrigin.error).toMatchObject({ code: 4403 });
+    const own = await run(client(undefined, { cookie: browser.cookie, origin }), JOB, unknownJob);
+    expect(own.error).toBeUndefined();
+    expect(own.results[0].errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('a revoked API key ends the subscription with UNAUTHENTICATED within a second', async () => {
+    up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 400 });
+    const ws = await h.workspace('w');
+    await h.layer(ws.id, 'roads');
+    const su = { Authorization: `Bearer ${await t().token('super_admin')}` };
+    const job = await h.create('w', seedBody('roads', { max_zoom: 3 }));
+    const key = await t()
+      .http()
+      .post(`/api/v1/workspaces/w/apikeys`)
+      .set(su)
+      .send({ name: 'watcher', role_id: 'admin' });
+    expect(key.status).toBe(201);
+    let revokedAt = 0;
+    const out = await run(client({ 'X-API-Key': key.body.key }), JOB, { workspace: 'w', job: job.id }, (_r, all) => {
+      if (all.length === 1) {
+        revokedAt = Date.now();
+        void t()
+          .http()
+          .delete(`/api/v1/workspaces/w/apikeys/${key.body.id}`)
+          .set(su)
+          .then((r) => expect(r.status).toBe(204));
+      }
+    });
+    const last = out.results.at(-1)!;
+    expect(last.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(out.completed).toBe(true);
+    expect(Date.now() - revokedAt).toBeLessThan(1500);
+    await t().http().post(`/api/v1/workspaces/w/tile-cache/jobs/${job.id}/cancel`).set(su);
+  });
+
+  it('limits the connections of one credential', async () => {
+    await h.workspace('w');
+    const token = await t().token('super_admin');
+    const unknownJob = { workspace: 'w', job: '00000000-0000-4000-8000-000000000000' };
+    // Ten connections held open (not lazy: connected before any subscription, kept without one).
+    const held = Array.from({ length: 10 }, () => client({ Authorization: `Bearer ${token}` }, undefined, false));
+    await Promise.all(held.map((c) => new Promise<void>((resolve) => c.on('connected', () => resolve()))));
+    const eleventh = await run(client({ Authorization: `Bearer ${token}` }), JOB, unknownJob);
+    expect(eleventh.error).toMatchObject({ code: 4429 });
+    // A closed connection frees its place.
+    await held[0].dispose();
+    await new Promise((r) => setTimeout(r, 100));
+    const again = await run(client({ Authorization: `Bearer ${token}` }), JOB, unknownJob);
+    expect(again.error).toBeUndefined();
+    expect(again.results[0].errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('lets the IDE page open a WebSocket to its own host (CSP connect-src)', async () => {
+    const page = await fetch(`${origin}/graphql`, { headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toContain(`connect-src 'self' ${wsUrl.replace('/graphql', '')}`);
+  });
+});
