@@ -6,6 +6,7 @@ import { authChecker } from './auth/auth-checker';
 import { PUBLIC_FIELDS } from './auth/permissions';
 import { Container } from './container';
 import { domains } from './domains';
+import { describeSchema } from './schema-descriptions';
 
 /** Free-form JSON objects (connection info, OGC TMS definitions, role maps) pass through untouched. */
 export const JSONObject = JSONObjectResolver;
@@ -16,7 +17,7 @@ export const JSONObject = JSONObjectResolver;
  */
 export function buildMapgateSchema(container: Container = new Container()): GraphQLSchema {
   assertEveryRootFieldAuthorized();
-  return buildSchemaSync({
+  const schema = buildSchemaSync({
     resolvers: domains.flatMap((d) => d.resolvers) as [ResolverClass, ...ResolverClass[]],
     container,
     authChecker,
@@ -27,6 +28,9 @@ export function buildMapgateSchema(container: Container = new Container()): Grap
     // Every subscription brings its own source (`subscribe`); type-graphql still wants a PubSub to exist.
     pubSub: noTopics,
   });
+  // Descriptions the decorators leave out come from one table (src/schema-descriptions.ts).
+  describeSchema(schema);
+  return schema;
 }
 
 /** The PubSub of topic-based subscriptions, which mapgate does not have (docs/live.md, "Subscriptions"). */

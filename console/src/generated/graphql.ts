@@ -5,20 +5,28 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** CHANGE: a mutation; READ: a read worth recording; SECURITY: a refusal (401, 403), sign-in or sign-out. */
 export type AuditAction =
+  /** A mutation that changes state (REST: change). */
   | 'CHANGE'
+  /** An audited read (REST: read). */
   | 'READ'
+  /** A security event: 401, 403, sign-in or sign-out (REST: security). */
   | 'SECURITY';
 
 /** Every given field must match (exact values; since inclusive, until exclusive). */
 export type AuditEventFilter = {
   /** change | read | security */
   action?: string | null | undefined;
+  /** Exact operation name: the GraphQL root field, which is also what a REST route runs (e.g. createLayer). */
   operation?: string | null | undefined;
+  /** Exact principal, e.g. a token subject or an API key name. */
   principal?: string | null | undefined;
+  /** Events at or after this time. */
   since?: string | null | undefined;
+  /** Exact HTTP status, e.g. 403. */
   status?: number | null | undefined;
   /** rest | graphql */
   surface?: string | null | undefined;
+  /** Events before this time. */
   until?: string | null | undefined;
   /** Workspace id or name. */
   workspace?: string | null | undefined;
@@ -26,24 +34,36 @@ export type AuditEventFilter = {
 
 /** How a caller proved who they are: no credential, an API key, a mapgate token, an OIDC token or a browser session. */
 export type AuthMethod =
+  /** No credential (REST: anonymous). */
   | 'ANONYMOUS'
+  /** An X-API-Key header (REST: api_key). */
   | 'API_KEY'
+  /** A bearer token signed by mapgate (REST: mapgate_token). */
   | 'MAPGATE_TOKEN'
+  /** A bearer token from the OIDC provider (REST: oidc). */
   | 'OIDC'
+  /** The browser-session cookie (REST: session). */
   | 'SESSION';
 
+/** A new API key of one workspace, with one role. */
 export type CreateApiKeyInput = {
   /** Must be in the future; absent = never expires. */
   expiresAt?: string | null | undefined;
+  /** A label for people (1-128 characters); the key acts under this name. */
   name: string;
+  /** Contact e-mail of whoever will hold the key; informational only. */
   ownerEmail?: string | null | undefined;
+  /** Name of whoever will hold the key; informational only. */
   ownerName?: string | null | undefined;
   /** A workspace role (admin, editor, viewer or a custom role); super_admin keys only come from the CLI. */
   roleId: string;
 };
 
+/** A new claim mapping; unique per workspace, claim name and claim value (409). */
 export type CreateClaimMappingInput = {
+  /** One of the claims of MAPGATE_OIDC_GROUP_CLAIMS; dotted paths allowed. */
   claimName: string;
+  /** Matched exactly against the claim string or one item of a claim array. */
   claimValue: string;
   /** Default 0; may be negative. */
   priority?: number | null | undefined;
@@ -51,8 +71,11 @@ export type CreateClaimMappingInput = {
   roleId: string;
 };
 
+/** A new layer group. */
 export type CreateLayerGroupInput = {
+  /** A style name of the workspace. */
   defaultStyle?: string | null | undefined;
+  /** Free text. */
   description?: string | null | undefined;
   /** Default true. */
   enabled?: boolean | null | undefined;
@@ -62,10 +85,13 @@ export type CreateLayerGroupInput = {
   public?: boolean | null | undefined;
   /** ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$ */
   publicId: string;
+  /** A human title. */
   title?: string | null | undefined;
 };
 
+/** A new custom role. */
 export type CreateRoleInput = {
+  /** Free text. */
   description?: string | null | undefined;
   /** Unique; ^[a-z][a-z0-9_-]{0,63}$ */
   id: string;
@@ -73,6 +99,7 @@ export type CreateRoleInput = {
   name?: string | null | undefined;
 };
 
+/** A new service (a connection to a data source). */
 export type CreateServiceInput = {
   /** postgis: {host, port (5432), database, user, password, sslmode (prefer), schemas (["public"])}; file types: {path} (absolute, under MAPGATE_ALLOWED_PATHS). */
   connectionInfo: Record<string, unknown>;
@@ -80,17 +107,21 @@ export type CreateServiceInput = {
   enabled?: boolean | null | undefined;
   /** Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$ */
   name: string;
+  /** The kind of data source; it decides the shape of connectionInfo. */
   type: ServiceType;
 };
 
+/** A new style; its body must be valid for its format (400 with diagnostics otherwise). */
 export type CreateStyleInput = {
   /** The style content, at most 1 MiB; validated for its format. */
   body: string;
+  /** Free text. */
   description?: string | null | undefined;
   /** One of: sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld, mapbox. */
   format: string;
   /** Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$ */
   name: string;
+  /** A human title. */
   title?: string | null | undefined;
 };
 
@@ -106,6 +137,7 @@ export type CreateTileCacheJobInput = {
   maxZoom?: number | null | undefined;
   /** Default 0. */
   minZoom?: number | null | undefined;
+  /** seed, reseed or truncate. */
   operation: TileCacheOperation;
   /** A layer name or layer group public_id of the workspace; required unless all_resources. */
   resource?: string | null | undefined;
@@ -117,18 +149,23 @@ export type CreateTileCacheJobInput = {
   tileType?: TileType | null | undefined;
 };
 
+/** A new workspace (super_admin). */
 export type CreateWorkspaceInput = {
+  /** Free text. */
   description?: string | null | undefined;
   /** Unique; ^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$ */
   name: string;
 };
 
+/** One member of a layer group, in drawing order (bottom first). */
 export type LayerGroupMemberInput = {
+  /** Compositing operation, e.g. multiply; default none. */
   composite?: string | null | undefined;
   /** 0-1; default 1. */
   opacity?: number | null | undefined;
   /** A layer of the workspace (by name) or another layer group of it (by public_id). */
   resource: string;
+  /** A style name of the workspace (layer members only); default none. */
   style?: string | null | undefined;
 };
 
@@ -138,6 +175,7 @@ export type LoginInput = {
   token: string;
 };
 
+/** Rendered image tiles of a workspace. */
 export type OgcMapTilesSettingsInput = {
   /** Default true. */
   enabled?: boolean | null | undefined;
@@ -145,11 +183,13 @@ export type OgcMapTilesSettingsInput = {
   formats?: Array<string> | null | undefined;
 };
 
+/** The tile options of a workspace; omitted members take their defaults. */
 export type OgcTilesInnerSettingsInput = {
   /** Default true. */
   cacheEnabled?: boolean | null | undefined;
   /** Default "" (none). */
   datasetMapLayerGroupId?: string | null | undefined;
+  /** Rendered image tiles; default enabled with every format. */
   mapTiles?: OgcMapTilesSettingsInput | null | undefined;
   /** Default 0; 0 = the server limit; a value above it is refused. */
   maxFeatures?: number | null | undefined;
@@ -161,9 +201,11 @@ export type OgcTilesInnerSettingsInput = {
   persistentCacheQuotaBytes?: number | null | undefined;
   /** Default ["WebMercatorQuad", "WorldCRS84Quad"]; each must exist. */
   tileMatrixSets?: Array<string> | null | undefined;
+  /** Mapbox vector tiles; default enabled. */
   vectorTiles?: OgcVectorTilesSettingsInput | null | undefined;
 };
 
+/** Mapbox vector tiles of a workspace. */
 export type OgcVectorTilesSettingsInput = {
   /** Default true. */
   enabled?: boolean | null | undefined;
@@ -173,26 +215,40 @@ export type OgcVectorTilesSettingsInput = {
 
 /** postgis connects to a database; the others open one file under MAPGATE_ALLOWED_PATHS. */
 export type ServiceType =
+  /** A DuckDB database file (REST: duckdb). */
   | 'DUCKDB'
+  /** A GeoParquet file (REST: geoparquet). */
   | 'GEOPARQUET'
+  /** A PostgreSQL/PostGIS database (REST: postgis). */
   | 'POSTGIS'
+  /** A raster file such as GeoTIFF (REST: rasterfile). */
   | 'RASTERFILE'
+  /** A vector file such as GeoPackage, GeoJSON or a shapefile (REST: vectorfile). */
   | 'VECTORFILE';
 
 /** How a style is written. REST spells the values sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld and mapbox. */
 export type StyleFormat =
+  /** A CSS style sheet (css). */
   | 'CSS'
+  /** A Mapbox/MapLibre GL style JSON (mapbox). */
   | 'MAPBOX'
+  /** OGC Symbology Encoding 1.1.0 (se_1.1.0). */
   | 'SE_1_1_0'
+  /** OGC Styled Layer Descriptor 1.0.0 (sld_1.0.0). */
   | 'SLD_1_0_0'
+  /** OGC Styled Layer Descriptor 1.1.0 (sld_1.1.0). */
   | 'SLD_1_1_0'
+  /** YAML styled layer descriptor (ysld). */
   | 'YSLD';
 
 /** The surface a request came through. */
 export type Surface =
+  /** POST or GET /graphql (REST: graphql). */
   | 'GRAPHQL'
+  /** A route under /api/v1 (REST: rest). */
   | 'REST';
 
+/** An area as a bounding box in a CRS; minx < maxx and miny < maxy. */
 export type TileCacheJobBoundsInput = {
   /** [minx, miny, maxx, maxy], x (easting or longitude) first. */
   bbox: Array<number>;
@@ -202,39 +258,58 @@ export type TileCacheJobBoundsInput = {
 
 /** queued -> running -> succeeded | failed | cancelled; cancel: queued -> cancelled, running -> cancelling -> cancelled. */
 export type TileCacheJobStatus =
+  /** Stopped by a cancel (REST: cancelled). */
   | 'CANCELLED'
+  /** Cancel requested while running; workers are stopping (REST: cancelling). */
   | 'CANCELLING'
+  /** Ended with an error, see errorMessage (REST: failed). */
   | 'FAILED'
+  /** Waiting for a worker (REST: queued). */
   | 'QUEUED'
+  /** A worker is processing its chunks (REST: running). */
   | 'RUNNING'
+  /** Every tile processed (REST: succeeded). */
   | 'SUCCEEDED';
 
 /** seed fetches missing tiles, reseed fetches every tile again (overwriting), truncate deletes cached tiles. */
 export type TileCacheOperation =
+  /** Fetch every tile again, overwriting cached ones (REST: reseed). */
   | 'RESEED'
+  /** Fetch and store tiles not cached yet (REST: seed). */
   | 'SEED'
+  /** Delete cached tiles (REST: truncate). */
   | 'TRUNCATE';
 
 /** map: rendered images; vector: Mapbox vector tiles. */
 export type TileType =
+  /** Rendered images: PNG, JPEG or WebP (REST: map). */
   | 'MAP'
+  /** Mapbox vector tiles (REST: vector). */
   | 'VECTOR';
 
 /** Omitted fields stay unchanged; null clears title, description and default_style; members replaces the list. */
 export type UpdateLayerGroupInput = {
+  /** A style name of the workspace; null clears it. */
   defaultStyle?: string | null | undefined;
+  /** Free text; null clears it. */
   description?: string | null | undefined;
+  /** Whether the group is published. */
   enabled?: boolean | null | undefined;
   /** Apply only if the current version is this one (PRECONDITION_FAILED otherwise, nothing changed); omit to apply anyway. */
   expectedVersion?: number | null | undefined;
+  /** Replaces the whole member list, bottom to top. */
   members?: Array<LayerGroupMemberInput> | null | undefined;
+  /** Whether map clients may use the group without a credential. */
   public?: boolean | null | undefined;
+  /** A new public_id, unique in the workspace and distinct from its layer names. */
   publicId?: string | null | undefined;
+  /** A human title; null clears it. */
   title?: string | null | undefined;
 };
 
 /** The whole settings object: omitted or null members take their defaults. */
 export type UpdateOgcapiSettingsInput = {
+  /** A description for the landing page; default none. */
   abstract?: string | null | undefined;
   /** Default true. */
   enabled?: boolean | null | undefined;
@@ -248,11 +323,13 @@ export type UpdateOgcapiSettingsInput = {
   maxOffset?: number | null | undefined;
   /** Default false. */
   public?: boolean | null | undefined;
+  /** A title for the landing page; default none. */
   title?: string | null | undefined;
 };
 
 /** The whole settings object: omitted or null members take their defaults. */
 export type UpdateOgcTilesSettingsInput = {
+  /** A description for the landing page; default none. */
   abstract?: string | null | undefined;
   /** Default false. */
   enabled?: boolean | null | undefined;
@@ -260,7 +337,9 @@ export type UpdateOgcTilesSettingsInput = {
   expectedVersion?: number | null | undefined;
   /** Default false. */
   public?: boolean | null | undefined;
+  /** The tile options; omitted members take their defaults. */
   settings?: OgcTilesInnerSettingsInput | null | undefined;
+  /** A title for the landing page; default none. */
   title?: string | null | undefined;
   /** Default ["1.0.0"], the only version. */
   versions?: Array<string> | null | undefined;
@@ -268,7 +347,9 @@ export type UpdateOgcTilesSettingsInput = {
 
 /** Omitted fields stay unchanged; null clears title or description. body and sld_body must agree when both are sent; changing format needs a body. */
 export type UpdateStyleInput = {
+  /** New content, at most 1 MiB, valid for the (new) format. */
   body?: string | null | undefined;
+  /** Free text; null clears it. */
   description?: string | null | undefined;
   /** Apply only if the current version is this one (PRECONDITION_FAILED otherwise, nothing changed); omit to apply anyway. */
   expectedVersion?: number | null | undefined;
@@ -278,14 +359,17 @@ export type UpdateStyleInput = {
   name?: string | null | undefined;
   /** SLD XML; accepted as the body for SLD/SE formats. */
   sldBody?: string | null | undefined;
+  /** A human title; null clears it. */
   title?: string | null | undefined;
 };
 
 /** Omitted fields stay unchanged; description null clears it. */
 export type UpdateWorkspaceInput = {
+  /** Free text; null clears it. */
   description?: string | null | undefined;
   /** Apply only if the current version is this one (PRECONDITION_FAILED otherwise, nothing changed); omit to apply anyway. */
   expectedVersion?: number | null | undefined;
+  /** A new name, unique; ^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$ */
   name?: string | null | undefined;
 };
 
