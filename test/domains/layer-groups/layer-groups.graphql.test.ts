@@ -5,7 +5,8 @@ const t = useTestApp();
 const h = helpers(t);
 beforeEach(() => h.clearCaches());
 
-const FIELDS = '{ id publicId title enabled public defaultStyle: defaultStyleName members { resource: resourceName style: styleName opacity composite } }';
+const FIELDS =
+  '{ id publicId title enabled public defaultStyle: defaultStyleName members { resource: resourceName style: styleName opacity composite } }';
 const CREATE = `mutation($i: CreateLayerGroupInput!) { createLayerGroup(workspace: "w", input: $i) ${FIELDS} }`;
 
 describe('GraphQL layer groups', () => {
