@@ -52,7 +52,10 @@ export default tseslint.config(
   {
     // CommonJS files: the bin, the Jest config, scripts and stubs that `require`.
     files: ['**/*.js', '**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', fetch: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', fetch: 'readonly', setTimeout: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );
