@@ -48,7 +48,10 @@ describe('GraphQL API keys', () => {
       'ownerEmail',
       'ownerName',
       'revoked',
+      // The graph's edges to the key's role and workspace (objects of their own, no secret in them).
+      'role',
       'roleId',
+      'workspace',
       'workspaceId',
     ]);
   });
