@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { onSessionEnded as whenSessionEnds, problem } from './client';
+import { closeSubscriptions, onSessionEnded as whenSessionEnds, problem } from './client';
 import { ConsoleLogoutDocument, ConsoleMeDocument } from './generated/graphql';
 import { Audit } from './screens/Audit';
 import { CacheStats } from './screens/CacheStats';
@@ -39,6 +39,7 @@ export function App() {
   // A session that ends (sign-out elsewhere, revoked key, expiry) answers UNAUTHENTICATED from then on.
   const onSessionEnded = (message: string) => {
     setEnded(`Your session ended: ${message}. Sign in again.`);
+    closeSubscriptions();
     refetchMe({ requestPolicy: 'network-only' });
   };
   useEffect(() => {
@@ -58,6 +59,7 @@ export function App() {
         notice={ended ?? (err && err.code !== 'UNAUTHENTICATED' ? err.message : undefined)}
         onSignedIn={() => {
           setEnded(undefined);
+          closeSubscriptions();
           refetchMe({ requestPolicy: 'network-only' });
         }}
       />
@@ -100,6 +102,7 @@ export function App() {
             type="button"
             onClick={async () => {
               await logout({});
+              closeSubscriptions();
               refetchMe({ requestPolicy: 'network-only' });
             }}
           >

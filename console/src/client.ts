@@ -1,4 +1,5 @@
-import { Client, cacheExchange, fetchExchange, mapExchange, type Operation } from 'urql';
+import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
+import { Client, cacheExchange, fetchExchange, mapExchange, subscriptionExchange, type Operation } from 'urql';
 
 /** The CSRF secret the server set beside the session cookie; cookie-authenticated writes repeat it. */
 export function csrfToken(): string {
@@ -19,8 +20,31 @@ const operationName = (op: Operation) =>
   op.query.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value ?? '';
 
 /**
+ * The WebSocket for subscriptions (graphql-ws at /graphql, same origin). The browser sends the session
+ * cookie on the upgrade and the server takes it from this origin only, so connection_init carries no
+ * credential. Opened at the first subscription, closed a while after the last one ends.
+ */
+let ws: WsClient | undefined;
+function socket(): WsClient {
+  ws ??= createWsClient({
+    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+    lazy: true,
+    lazyCloseTimeout: 3000,
+    retryAttempts: 3,
+  });
+  return ws;
+}
+
+/** Drops the WebSocket (sign-out, a session that ended): the next subscription opens one with the new cookie. */
+export function closeSubscriptions() {
+  void ws?.dispose();
+  ws = undefined;
+}
+
+/**
  * GraphQL over the browser session: the session cookie travels by itself (same origin), the CSRF header
- * is added to every request, and no secret is ever kept in script-readable storage.
+ * is added to every request, and no secret is ever kept in script-readable storage. Subscriptions go
+ * over the WebSocket, everything else over POST.
  */
 export function createClient(): Client {
   return new Client({
@@ -35,6 +59,11 @@ export function createClient(): Client {
         },
       }),
       fetchExchange,
+      subscriptionExchange({
+        forwardSubscription: (request) => ({
+          subscribe: (sink) => ({ unsubscribe: socket().subscribe({ ...request, query: request.query ?? '' }, sink) }),
+        }),
+      }),
     ],
     requestPolicy: 'cache-and-network',
     // POST only: a GET without a custom header is what Apollo's CSRF prevention refuses.

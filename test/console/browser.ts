@@ -39,8 +39,11 @@ export function useBrowser(t: () => TestApp) {
   let server: http.Server;
   let base = '';
   let browser: Browser;
+  let websocket: { close(): Promise<void> } | undefined;
   beforeAll(async () => {
     server = http.createServer(t().app);
+    // Subscriptions (graphql-ws on /graphql) on the same server, as `mapgate serve` attaches them.
+    websocket = t().mapgate.attachWebSocket(server);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     browser = await chromium.launch({
@@ -59,6 +62,7 @@ export function useBrowser(t: () => TestApp) {
   });
   afterAll(async () => {
     await browser?.close();
+    await websocket?.close();
     await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
   });
 

@@ -1,11 +1,26 @@
 import { useTestApp } from '../support/app';
 import { WORKER_ENV, helpers, tempDataDir } from '../domains/tile-cache/support';
+import type { Page } from 'playwright-core';
 import { browserSuite, shot, signIn, until, useBrowser } from './browser';
+
+/** The frames a page received on its GraphQL WebSocket, and the requests it made to a progress stream. */
+function watchLive(page: Page) {
+  const frames: { type: string; payload?: { data?: { tileCacheJob?: { processedTiles: number } } } }[] = [];
+  const streams: string[] = [];
+  page.on('websocket', (ws) => {
+    if (new URL(ws.url()).pathname === '/graphql')
+      ws.on('framereceived', (f) => frames.push(JSON.parse(String(f.payload))));
+  });
+  page.on('request', (r) => {
+    if (r.url().endsWith('/progress')) streams.push(r.url());
+  });
+  return { frames, streams };
+}
 
 /**
  * The tile cache jobs screen in Chromium against the real app with its worker running: a dry run first
- * (tiles per level), then the job, watched live over the progress stream to its end. A truncate needs no
- * upstream tile server.
+ * (tiles per level), then the job, watched live over the tileCacheJob subscription (WebSocket) to its end.
+ * A truncate needs no upstream tile server.
  */
 browserSuite('tile cache jobs in the console', () => {
   const t = useTestApp({ ...WORKER_ENV, MAPGATE_DATA_DIR: tempDataDir() });
@@ -16,6 +31,7 @@ browserSuite('tile cache jobs in the console', () => {
     const ws = await h.workspace('tiles');
     await h.layer(ws.id, 'roads');
     const { page, outside, close } = await open('#/workspaces/tiles/tile-jobs');
+    const live = watchLive(page);
     await signIn(page, await t().token('super_admin'));
     await page.getByRole('heading', { name: 'Tile cache jobs' }).waitFor();
     await page.getByLabel('Operation').selectOption('TRUNCATE');
@@ -55,6 +71,16 @@ browserSuite('tile cache jobs in the console', () => {
     });
     expect(await job.getByLabel('tiles done', { exact: true }).textContent()).toBe('341 / 341 tiles (100 %)');
     expect(seen.size).toBeGreaterThan(1);
+    // It came over the subscription: graphql-ws acknowledged the session cookie and sent the job's
+    // progress as it moved, up to the end; no progress stream was opened.
+    expect(live.frames[0]).toEqual({ type: 'connection_ack' });
+    const counts = live.frames.flatMap((f) =>
+      f.type === 'next' ? [f.payload!.data!.tileCacheJob!.processedTiles] : [],
+    );
+    expect(counts.length).toBeGreaterThan(1);
+    expect(counts[counts.length - 1]).toBe(341);
+    expect(live.frames.some((f) => f.type === 'complete')).toBe(true);
+    expect(live.streams).toEqual([]);
     await shot(page, 'console-tile-jobs');
     expect(outside).toEqual([]);
     await close();
@@ -64,6 +90,7 @@ browserSuite('tile cache jobs in the console', () => {
     const ws = await h.workspace('big');
     await h.layer(ws.id, 'roads');
     const { page, close } = await open('#/workspaces/big/tile-jobs');
+    const live = watchLive(page);
     await signIn(page, await t().token('super_admin'));
     await page.getByLabel('Operation').selectOption('TRUNCATE');
     await page.getByLabel('Highest zoom').fill('5');
@@ -74,6 +101,9 @@ browserSuite('tile cache jobs in the console', () => {
     const job = page.locator('article.job');
     await job.getByText(/tiles\/s · about .+ left/).waitFor({ timeout: 20_000 });
     expect(await job.getByLabel('job status', { exact: true }).textContent()).toBe('running');
+    // The rate and time left are measured from the subscription's successive events.
+    expect(Number.parseFloat((await job.getByLabel('rate', { exact: true }).textContent()) ?? '')).toBeGreaterThan(0);
+    expect(live.frames.filter((f) => f.type === 'next').length).toBeGreaterThan(1);
 
     await job.getByRole('button', { name: /^Cancel job/ }).click();
     await job.getByRole('button', { name: 'Cancel job', exact: true }).click();

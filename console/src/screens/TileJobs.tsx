@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
 import { problem, type Problem } from '../client';
 import {
@@ -11,27 +11,12 @@ import {
   type CreateTileCacheJobInput,
 } from '../generated/graphql';
 import { bytes, ConfirmButton, Loading, Refusal, TableWrap, useLoadProblem, when } from '../ui';
-
-const ENDED = new Set(['SUCCEEDED', 'FAILED', 'CANCELLED']);
-
-/** One zoom level of the progress stream (the REST body, snake_case). */
-interface ZoomProgress {
-  zoom: number;
-  total_tiles: number;
-  processed_tiles: number;
-  failed_tiles: number;
-}
-interface StreamProgress {
-  status: string;
-  processed_tiles: number;
-  total_tiles: number;
-  zooms: ZoomProgress[];
-}
+import { JobProgress } from './JobProgress';
 
 /**
  * Tile cache jobs of a workspace: a request is planned first (the dry run: tiles per level and a size
- * estimate), then created; a running job's progress per zoom arrives live over the progress stream, with
- * its rate and the time left; a queued or running job can be cancelled.
+ * estimate), then created; a running job's progress per zoom arrives live over the tileCacheJob
+ * subscription, with its rate and the time left; a queued or running job can be cancelled.
  */
 export function TileJobs({ workspace }: { workspace: string }) {
   const [list, refetch] = useQuery({ query: ConsoleTileJobsDocument, variables: { workspace } });
@@ -198,7 +183,7 @@ export function TileJobs({ workspace }: { workspace: string }) {
             </small>
           </p>
           {j.errorMessage && <p className="error">{j.errorMessage}</p>}
-          <LiveProgress
+          <JobProgress
             workspace={workspace}
             job={j.id}
             status={j.status}
@@ -221,124 +206,5 @@ export function TileJobs({ workspace }: { workspace: string }) {
         </article>
       ))}
     </section>
-  );
-}
-
-/** Rate in tiles per second and seconds left, from the first sample this page saw to the latest. */
-function pace(first: { at: number; done: number } | undefined, done: number, total: number, now: number) {
-  if (!first || now <= first.at || done <= first.done) return undefined;
-  const rate = (done - first.done) / ((now - first.at) / 1000);
-  return { rate, eta: (total - done) / rate };
-}
-
-const seconds = (s: number) => (s < 60 ? `${Math.ceil(s)} s` : `${Math.floor(s / 60)} min ${Math.ceil(s % 60)} s`);
-
-/**
- * A job's progress per zoom, live: the REST progress stream (text/event-stream) sends a `progress` event
- * whenever the job moved and `end` when it ended; the browser's EventSource carries the session cookie.
- */
-function LiveProgress({
-  workspace,
-  job,
-  status,
-  initial,
-  onChange,
-}: {
-  workspace: string;
-  job: string;
-  status: string;
-  initial: { processed: number; total: number };
-  onChange: () => void;
-}) {
-  const ended = ENDED.has(status);
-  const [progress, setProgress] = useState<StreamProgress | undefined>();
-  const [streamError, setStreamError] = useState<string | undefined>();
-  const firsts = useRef(new Map<number | 'all', { at: number; done: number }>());
-  const [now, setNow] = useState(Date.now());
-  const statusRef = useRef(status);
-  statusRef.current = status;
-
-  useEffect(() => {
-    const url = `/api/v1/workspaces/${encodeURIComponent(workspace)}/tile-cache/jobs/${encodeURIComponent(job)}/progress`;
-    const source = new EventSource(url);
-    const take = (data: string) => {
-      const p = JSON.parse(data) as StreamProgress;
-      const at = Date.now();
-      const f = firsts.current;
-      if (!f.has('all')) f.set('all', { at, done: p.processed_tiles });
-      for (const z of p.zooms) if (!f.has(z.zoom)) f.set(z.zoom, { at, done: z.processed_tiles });
-      setNow(at);
-      setProgress(p);
-      // The list shows the job's status: a change (queued -> running -> ended) reads the job again.
-      if (p.status.toUpperCase() !== statusRef.current) onChange();
-    };
-    source.addEventListener('progress', (e) => take((e as MessageEvent).data));
-    // The end event carries nothing: the job's final counts came with the last progress event.
-    source.addEventListener('end', () => {
-      source.close();
-      if (!ENDED.has(statusRef.current)) onChange();
-    });
-    source.addEventListener('error', (e) => {
-      const data = (e as MessageEvent).data;
-      if (data) {
-        source.close();
-        setStreamError(JSON.parse(data).detail ?? JSON.parse(data).title ?? 'the progress stream failed');
-      }
-    });
-    return () => source.close();
-  }, [workspace, job]);
-
-  const total = progress?.total_tiles ?? initial.total;
-  const processed = progress?.processed_tiles ?? initial.processed;
-  const all = pace(firsts.current.get('all'), processed, total, now);
-  const pct = total ? Math.floor((processed * 100) / total) : 100;
-  return (
-    <div className="progress" aria-label="job progress">
-      <p>
-        <progress max={total || 1} value={processed} aria-label="tiles processed" />{' '}
-        <span aria-label="tiles done">
-          {processed} / {total} tiles ({pct} %)
-        </span>
-        {all && !ended && progress && !ENDED.has(progress.status.toUpperCase()) && (
-          <span>
-            {' '}
-            · {all.rate.toFixed(1)} tiles/s · about {seconds(all.eta)} left
-          </span>
-        )}
-      </p>
-      {streamError && <p className="error">{streamError}</p>}
-      {progress && progress.zooms.length > 0 && (
-        <TableWrap>
-          <table aria-label="progress per zoom">
-            <thead>
-              <tr>
-                <th scope="col">Zoom</th>
-                <th scope="col">Done</th>
-                <th scope="col">Failed</th>
-                <th scope="col">Rate</th>
-                <th scope="col">Time left</th>
-              </tr>
-            </thead>
-            <tbody>
-              {progress.zooms.map((z) => {
-                const p = pace(firsts.current.get(z.zoom), z.processed_tiles, z.total_tiles, now);
-                const finished = z.processed_tiles >= z.total_tiles;
-                return (
-                  <tr key={z.zoom}>
-                    <td>{z.zoom}</td>
-                    <td>
-                      {z.processed_tiles} / {z.total_tiles}
-                    </td>
-                    <td>{z.failed_tiles}</td>
-                    <td>{p ? `${p.rate.toFixed(1)} tiles/s` : '—'}</td>
-                    <td>{finished ? 'done' : p ? seconds(p.eta) : '—'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
-    </div>
   );
 }

@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSubscription } from 'urql';
+import { problem } from '../client';
+import { ConsoleTileJobProgressDocument } from '../generated/graphql';
+import { TableWrap } from '../ui';
+
+export const ENDED = new Set(['SUCCEEDED', 'FAILED', 'CANCELLED']);
+
+/** Where a count was when this page first saw it moving, to measure the pace from. */
+interface Sample {
+  at: number;
+  done: number;
+}
+
+/**
+ * Rate in tiles per second and seconds left, from the first sample this page saw to the latest. The
+ * subscription's payload carries counts only; should it carry a rate and time left one day, they replace
+ * this (the table reads them through `pace` alone).
+ */
+export function pace(first: Sample | undefined, done: number, total: number, now: number) {
+  if (!first || now <= first.at || done <= first.done) return undefined;
+  const rate = (done - first.done) / ((now - first.at) / 1000);
+  return { rate, eta: (total - done) / rate };
+}
+
+const seconds = (s: number) => (s < 60 ? `${Math.ceil(s)} s` : `${Math.floor(s / 60)} min ${Math.ceil(s % 60)} s`);
+
+/**
+ * A job's progress per zoom, live over the `tileCacheJob` subscription (graphql-ws on /graphql): an event
+ * whenever the job moved; the subscription ends after the job ended (or with the error that ends it). A
+ * status that differs from the list's, or the end, reads the job list again (`onChange`).
+ */
+export function JobProgress({
+  workspace,
+  job,
+  status,
+  initial,
+  onChange,
+}: {
+  workspace: string;
+  job: string;
+  status: string;
+  initial: { processed: number; total: number };
+  onChange: () => void;
+}) {
+  const [sub] = useSubscription({ query: ConsoleTileJobProgressDocument, variables: { workspace, job } });
+  const firsts = useRef(new Map<number | 'all', Sample>());
+  const [now, setNow] = useState(Date.now());
+  const statusRef = useRef(status);
+  statusRef.current = status;
+  const progress = sub.data?.tileCacheJob;
+
+  useEffect(() => {
+    if (!progress) return;
+    const at = Date.now();
+    const f = firsts.current;
+    if (!f.has('all')) f.set('all', { at, done: progress.processedTiles });
+    for (const z of progress.zooms) if (!f.has(z.zoom)) f.set(z.zoom, { at, done: z.processedTiles });
+    setNow(at);
+    // The list shows the job's status: a change (queued -> running -> ended) reads the job again.
+    if (progress.status !== statusRef.current) onChange();
+  }, [progress]);
+
+  // The subscription ended (the job ended): the list reads the final state, should it still say otherwise.
+  const wasLive = useRef(false);
+  useEffect(() => {
+    if (sub.fetching) wasLive.current = true;
+    else if (wasLive.current && !ENDED.has(statusRef.current)) onChange();
+  }, [sub.fetching]);
+
+  const streamError = problem(sub.error);
+  const ended = ENDED.has(status) || (progress !== undefined && ENDED.has(progress.status));
+  const total = progress?.totalTiles ?? initial.total;
+  const processed = progress?.processedTiles ?? initial.processed;
+  const all = pace(firsts.current.get('all'), processed, total, now);
+  const pct = total ? Math.floor((processed * 100) / total) : 100;
+  return (
+    <div className="progress" aria-label="job progress">
+      <p>
+        <progress max={total || 1} value={processed} aria-label="tiles processed" />{' '}
+        <span aria-label="tiles done">
+          {processed} / {total} tiles ({pct} %)
+        </span>
+        {all && !ended && (
+          <span>
+            {' '}
+            · <span aria-label="rate">{all.rate.toFixed(1)} tiles/s</span> ·{' '}
+            <span aria-label="time left">about {seconds(all.eta)} left</span>
+          </span>
+        )}
+      </p>
+      {streamError && <p className="error">{streamError.message}</p>}
+      {progress && progress.zooms.length > 0 && (
+        <TableWrap>
+          <table aria-label="progress per zoom">
+            <thead>
+              <tr>
+                <th scope="col">Zoom</th>
+                <th scope="col">Done</th>
+                <th scope="col">Failed</th>
+                <th scope="col">Rate</th>
+                <th scope="col">Time left</th>
+              </tr>
+            </thead>
+            <tbody>
+              {progress.zooms.map((z) => {
+                const p = pace(firsts.current.get(z.zoom), z.processedTiles, z.totalTiles, now);
+                const finished = z.processedTiles >= z.totalTiles;
+                return (
+                  <tr key={z.zoom}>
+                    <td>{z.zoom}</td>
+                    <td>
+                      {z.processedTiles} / {z.totalTiles}
+                    </td>
+                    <td>{z.failedTiles}</td>
+                    <td>{p && !finished ? `${p.rate.toFixed(1)} tiles/s` : '—'}</td>
+                    <td>{finished ? 'done' : p && !ended ? seconds(p.eta) : '—'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+    </div>
+  );
+}
