@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { problem } from './client';
 import { TableWrap } from './ui';
@@ -6,9 +6,28 @@ import {
   ConsoleCreateWorkspaceDocument,
   ConsoleDeleteWorkspaceDocument,
   ConsoleWorkspacesDocument,
+  type WorkspaceOrder,
 } from './generated/graphql';
 
-const PAGE = 20;
+export const PAGE = 20;
+
+/** The sort orders offered, as the server names them. */
+const ORDERS: Record<string, WorkspaceOrder> = {
+  'name-asc': { field: 'NAME', direction: 'ASC' },
+  'name-desc': { field: 'NAME', direction: 'DESC' },
+  'created-desc': { field: 'CREATED_AT', direction: 'DESC' },
+  'created-asc': { field: 'CREATED_AT', direction: 'ASC' },
+};
+
+/** Where the page stands: forwards after a cursor, or backwards before one; `index` counts pages from 0. */
+type Position = { index: number; after?: string; before?: string };
+
+interface Row {
+  name: string;
+  description: string;
+  role: string;
+  manage: boolean;
+}
 
 interface Props {
   canCreate: boolean;
@@ -19,47 +38,113 @@ interface Props {
   onSessionEnded: (message: string) => void;
 }
 
-/** Workspaces: filter, pages, create and delete (super admins); others see the workspaces they have a role in. */
+/** A value that follows `value` once it has stopped changing for `ms` (typing in the filter). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * Workspaces. Super admins page through every workspace with the server's connection (filter by name,
+ * sort, 20 a page, the total), and create and delete; others see the workspaces they have a role in (a
+ * short list, from `me`), filtered and paged in the page.
+ */
 export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }: Props) {
-  const [list, refetch] = useQuery({ query: ConsoleWorkspacesDocument, pause: !superAdmin });
+  const [filter, setFilter] = useState('');
+  const nameContains = useSettled(filter.trim(), 250);
+  const [order, setOrder] = useState('name-asc');
+  const [at, setAt] = useState<Position>({ index: 0 });
+  const [list, refetch] = useQuery({
+    query: ConsoleWorkspacesDocument,
+    variables: {
+      ...(at.before ? { last: PAGE, before: at.before } : { first: PAGE, after: at.after }),
+      filter: nameContains ? { nameContains } : null,
+      orderBy: ORDERS[order],
+    },
+    pause: !superAdmin,
+    requestPolicy: 'cache-and-network',
+  });
   const [created, create] = useMutation(ConsoleCreateWorkspaceDocument);
   const [deleted, remove] = useMutation(ConsoleDeleteWorkspaceDocument);
-  const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(0);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  // A new filter or order starts again from the first page.
+  useEffect(() => setAt({ index: 0 }), [nameContains, order]);
 
   const err = problem(list.error);
   useEffect(() => {
     if (err?.code === 'UNAUTHENTICATED') onSessionEnded(err.message);
   }, [err?.code]);
 
-  const all = superAdmin
-    ? (list.data?.workspaces ?? []).map((w) => ({
-        name: w.name,
-        description: w.description ?? '',
-        role: 'super_admin',
-        manage: true,
-      }))
-    : mine.map((w) => ({ name: w.name, description: '', role: w.role, manage: w.consoleAccess }));
-  const shown = useMemo(() => all.filter((w) => w.name.toLowerCase().includes(filter.toLowerCase())), [all, filter]);
-  const pages = Math.max(1, Math.ceil(shown.length / PAGE));
-  const rows = shown.slice(page * PAGE, page * PAGE + PAGE);
+  const conn = list.data?.workspacesConnection;
+  let rows: Row[];
+  let total: number;
+  let hasPrevious: boolean;
+  let hasNext: boolean;
+  let index = at.index;
+  if (superAdmin) {
+    rows = (conn?.edges ?? []).map(({ node: w }) => ({
+      name: w.name,
+      description: w.description ?? '',
+      role: 'super_admin',
+      manage: true,
+    }));
+    total = conn?.totalCount ?? 0;
+    hasPrevious = conn?.pageInfo.hasPreviousPage ?? false;
+    hasNext = conn?.pageInfo.hasNextPage ?? false;
+    // Back at the start (rows deleted or added meanwhile): the server knows best that this is page 1.
+    if (conn && !hasPrevious) index = 0;
+  } else {
+    const shown = mine.filter((w) => w.name.toLowerCase().includes(nameContains.toLowerCase()));
+    total = shown.length;
+    rows = shown
+      .slice(at.index * PAGE, at.index * PAGE + PAGE)
+      .map((w) => ({ name: w.name, description: '', role: w.role, manage: w.consoleAccess }));
+    hasPrevious = at.index > 0;
+    hasNext = (at.index + 1) * PAGE < total;
+  }
+  const pages = Math.max(1, Math.ceil(total / PAGE));
+  const previous = () =>
+    superAdmin && conn?.pageInfo.startCursor
+      ? setAt({ index: index - 1, before: conn.pageInfo.startCursor })
+      : setAt({ index: Math.max(0, index - 1) });
+  const next = () =>
+    superAdmin && conn?.pageInfo.endCursor
+      ? setAt({ index: index + 1, after: conn.pageInfo.endCursor })
+      : setAt({ index: index + 1 });
+  const reload = () => refetch({ requestPolicy: 'network-only' });
   const action = problem(created.error) ?? problem(deleted.error);
 
   return (
     <section aria-labelledby="ws-title">
       <h1 id="ws-title">Workspaces</h1>
-      <label htmlFor="ws-filter">Filter by name</label>
-      <input
-        id="ws-filter"
-        value={filter}
-        onChange={(e) => {
-          setFilter(e.target.value);
-          setPage(0);
-        }}
-      />
+      <div className="row">
+        <div>
+          <label htmlFor="ws-filter">Filter by name</label>
+          <input id="ws-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        </div>
+        {superAdmin && (
+          <div>
+            <label htmlFor="ws-order">Sort</label>
+            <select id="ws-order" value={order} onChange={(e) => setOrder(e.target.value)}>
+              <option value="name-asc">name, A to Z</option>
+              <option value="name-desc">name, Z to A</option>
+              <option value="created-desc">newest first</option>
+              <option value="created-asc">oldest first</option>
+            </select>
+          </div>
+        )}
+      </div>
       {list.fetching && <p role="status">Loading…</p>}
+      {err && err.code !== 'UNAUTHENTICATED' && (
+        <p className="error" role="alert">
+          {err.message}
+        </p>
+      )}
       <TableWrap>
         <table aria-label="workspaces">
           <thead>
@@ -95,7 +180,7 @@ export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }
                       onClick={async () => {
                         if (!confirm(`Delete workspace ${w.name}?`)) return;
                         const r = await remove({ workspace: w.name });
-                        if (!r.error) refetch({ requestPolicy: 'network-only' });
+                        if (!r.error) reload();
                       }}
                     >
                       Delete
@@ -108,13 +193,16 @@ export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }
         </table>
       </TableWrap>
       <nav aria-label="pages" className="pager">
-        <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
+        <button type="button" disabled={!hasPrevious} onClick={previous}>
           Previous
         </button>
-        <span>
-          Page {page + 1} of {pages}
+        <span aria-label="page">
+          Page {Math.min(index + 1, pages)} of {pages}
         </span>
-        <button type="button" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+        <span aria-label="total">
+          ({total} workspace{total === 1 ? '' : 's'})
+        </span>
+        <button type="button" disabled={!hasNext} onClick={next}>
           Next
         </button>
       </nav>
@@ -132,7 +220,7 @@ export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }
             if (!r.error) {
               setName('');
               setDescription('');
-              refetch({ requestPolicy: 'network-only' });
+              reload();
             }
           }}
         >
@@ -142,7 +230,7 @@ export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }
           <label htmlFor="ws-description">Description</label>
           <input id="ws-description" value={description} onChange={(e) => setDescription(e.target.value)} />
           <button type="submit" disabled={created.fetching}>
-            Create workspace
+            {created.fetching ? 'Creating…' : 'Create workspace'}
           </button>
         </form>
       )}
