@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useClient, useMutation } from 'urql';
 import { problem, type Problem } from './client';
-import {
-  ConsoleUpdateWorkspaceDocument,
-  ConsoleWorkspaceChangedByDocument,
-  ConsoleWorkspaceNowDocument,
-} from './generated/graphql';
-import { Refusal, TableWrap, when } from './ui';
+import { changedBy, ConflictNotice, type Conflict } from './Conflict';
+import { ConsoleUpdateWorkspaceDocument, ConsoleWorkspaceNowDocument } from './generated/graphql';
+import { Refusal } from './ui';
 
 interface Loaded {
   id: string;
@@ -30,24 +27,15 @@ export function WorkspaceEdit({ loaded, onSaved }: { loaded: Loaded; onSaved: (n
   const [description, setDescription] = useState(loaded.description ?? '');
   const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<Problem | undefined>();
-  const [current, setCurrent] = useState<Loaded | undefined>();
-  const [changedBy, setChangedBy] = useState<string[]>([]);
+  const [conflict, setConflict] = useState<Conflict<Loaded> | undefined>();
 
   const reload = (w: Loaded) => {
     setBase(w);
     setName(w.name);
     setDescription(w.description ?? '');
-    setCurrent(undefined);
-    setChangedBy([]);
+    setConflict(undefined);
     setRefused(undefined);
   };
-
-  const rows: [string, string, string, string][] = current
-    ? [
-        ['Name', base.name, current.name, name],
-        ['Description', base.description ?? '', current.description ?? '', description],
-      ]
-    : [];
 
   return (
     <form
@@ -77,19 +65,13 @@ export function WorkspaceEdit({ loaded, onSaved }: { loaded: Loaded; onSaved: (n
             setRefused(problem(now.error) ?? p);
             return;
           }
-          setCurrent(fresh);
-          // Who changed it: the newest successful updates of this workspace, one per version passed.
-          const audit = await client
-            .query(
-              ConsoleWorkspaceChangedByDocument,
-              {
-                filter: { workspace: base.id, operation: 'updateWorkspace', status: 200 },
-                limit: Math.min(Math.max(fresh.version - base.version, 1), 500),
-              },
-              { requestPolicy: 'network-only' },
-            )
-            .toPromise();
-          setChangedBy([...new Set(audit.data?.auditEvents.events.map((e) => e.principal) ?? [])]);
+          const who = await changedBy(client, {
+            workspace: base.id,
+            operation: 'updateWorkspace',
+            from: base.version,
+            to: fresh.version,
+          });
+          setConflict({ current: fresh, changedBy: who });
           return;
         }
         if (r.data) {
@@ -102,45 +84,28 @@ export function WorkspaceEdit({ loaded, onSaved }: { loaded: Loaded; onSaved: (n
       <input id="ws-edit-name" value={name} onChange={(e) => setName(e.target.value)} required />
       <label htmlFor="ws-edit-description">Workspace description</label>
       <input id="ws-edit-description" value={description} onChange={(e) => setDescription(e.target.value)} />
-      <button type="submit" disabled={saving || !!current}>
+      <button type="submit" disabled={saving || !!conflict}>
         {saving ? 'Saving…' : 'Save workspace'}
       </button>{' '}
       <small>version {base.version}</small>
-      {current ? (
-        <div className="error" role="alert" aria-label="conflicting change">
-          <p>
-            {changedBy.length > 0 ? changedBy.join(', ') : 'Someone else'} changed this workspace since you loaded it
-            (version {base.version} → {current.version}, at {when(current.updatedAt)}). Nothing was saved.
-          </p>
-          <TableWrap>
-            <table aria-label="what changed">
-              <thead>
-                <tr>
-                  <th scope="col">Field</th>
-                  <th scope="col">When you loaded it</th>
-                  <th scope="col">Now</th>
-                  <th scope="col">Your edit</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map(([field, was, now, mine]) => (
-                  <tr key={field} className={was !== now ? 'changed' : undefined}>
-                    <th scope="row">
-                      {field}
-                      {was !== now ? ' (changed)' : ''}
-                    </th>
-                    <td>{was || '—'}</td>
-                    <td>{now || '—'}</td>
-                    <td>{mine || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-          <button type="button" onClick={() => reload(current)}>
-            Reload the current values
-          </button>
-        </div>
+      {conflict ? (
+        <ConflictNotice
+          what="this workspace"
+          from={base.version}
+          to={conflict.current.version}
+          at={conflict.current.updatedAt}
+          who={conflict.changedBy}
+          rows={[
+            { field: 'Name', was: base.name, now: conflict.current.name, mine: name },
+            {
+              field: 'Description',
+              was: base.description ?? '',
+              now: conflict.current.description ?? '',
+              mine: description,
+            },
+          ]}
+          onReload={() => reload(conflict.current)}
+        />
       ) : (
         <Refusal problem={refused} />
       )}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useClient, useMutation, useQuery } from 'urql';
 import { problem, type Problem } from '../client';
+import { changedBy, ConflictNotice, type Conflict } from '../Conflict';
 import {
   ConsoleCreateLayerGroupDocument,
   ConsoleDeleteLayerGroupDocument,
+  ConsoleLayerGroupNowDocument,
   ConsoleLayerGroupsDocument,
   ConsoleUpdateLayerGroupDocument,
 } from '../generated/graphql';
@@ -24,9 +26,18 @@ interface Group {
   public: boolean;
   defaultStyle?: string | null;
   members: { resource: string; style?: string | null; opacity: number; composite?: string | null }[];
+  /** The version read (an existing group); an update sends it back. */
+  version?: number;
+  updatedAt?: string;
 }
 
 const blank: Group = { publicId: '', enabled: true, public: false, members: [] };
+
+/** Members in one line, for the conflict table. */
+const membersText = (members: { resource: string; style?: string | null; opacity: number | string }[]) =>
+  members
+    .map((m) => `${m.resource}${m.style ? ` (${m.style})` : ''}${Number(m.opacity) !== 1 ? ` ${m.opacity}` : ''}`)
+    .join(', ');
 
 /** A workspace's layer groups: members bottom to top, each a layer or another group, reordered in place. */
 export function LayerGroups({ workspace }: { workspace: string }) {
@@ -108,7 +119,8 @@ export function LayerGroups({ workspace }: { workspace: string }) {
       )}
       {d && editing && (
         <GroupForm
-          key={editing.original ?? 'new'}
+          // A reload after a conflicting edit brings a new version: the form starts again from it.
+          key={`${editing.original ?? 'new'}:${editing.group.version ?? ''}`}
           workspace={workspace}
           original={editing.original}
           group={editing.group}
@@ -120,6 +132,7 @@ export function LayerGroups({ workspace }: { workspace: string }) {
             reload();
           }}
           onClose={() => setEditing(undefined)}
+          onReload={(group) => setEditing({ original: group.publicId, group })}
         />
       )}
     </section>
@@ -135,6 +148,7 @@ function GroupForm({
   styles,
   onDone,
   onClose,
+  onReload,
 }: {
   workspace: string;
   original?: string;
@@ -144,7 +158,10 @@ function GroupForm({
   styles: string[];
   onDone: () => void;
   onClose: () => void;
+  onReload: (current: Group) => void;
 }) {
+  const client = useClient();
+  const [conflict, setConflict] = useState<Conflict<Group> | undefined>();
   const [, create] = useMutation(ConsoleCreateLayerGroupDocument);
   const [, update] = useMutation(ConsoleUpdateLayerGroupDocument);
   const [publicId, setPublicId] = useState(group.publicId);
@@ -195,9 +212,29 @@ function GroupForm({
             composite: m.composite || null,
           })),
         };
-        const r = original ? await update({ workspace, group: original, input }) : await create({ workspace, input });
+        // An update sends the version read; someone else's change in between is refused, not overwritten.
+        const r = original
+          ? await update({ workspace, group: original, input: { ...input, expectedVersion: group.version } })
+          : await create({ workspace, input });
         setBusy(false);
-        setRefused(problem(r.error));
+        const p = problem(r.error);
+        setRefused(p);
+        if (p?.code === 'PRECONDITION_FAILED' && original && group.version !== undefined) {
+          const now = await client
+            .query(ConsoleLayerGroupNowDocument, { workspace, group: original }, { requestPolicy: 'network-only' })
+            .toPromise();
+          const current = now.data?.layerGroup;
+          if (!current) return setRefused(problem(now.error) ?? p);
+          const who = await changedBy(client, {
+            workspace,
+            operation: 'updateLayerGroup',
+            from: group.version,
+            to: current.version,
+            since: group.updatedAt,
+          });
+          setConflict({ current, changedBy: who });
+          return;
+        }
         if (!r.error) onDone();
       }}
     >
@@ -330,8 +367,29 @@ function GroupForm({
           Add member
         </button>
       </fieldset>
-      <Refusal problem={refused} />
-      <button type="submit" disabled={busy}>
+      {conflict && group.version !== undefined ? (
+        <ConflictNotice
+          what="this layer group"
+          from={group.version}
+          to={conflict.current.version ?? group.version}
+          at={conflict.current.updatedAt}
+          who={conflict.changedBy}
+          rows={conflictRows(group, conflict.current, {
+            publicId,
+            title,
+            description,
+            enabled,
+            public: isPublic,
+            defaultStyle,
+            members: members.map((m) => ({ ...m, opacity: m.opacity === '' ? 1 : Number(m.opacity) })),
+          })}
+          onReload={() => onReload(conflict.current)}
+        />
+      ) : (
+        <Refusal problem={refused} />
+      )}
+      {group.version !== undefined && <small>version {group.version}</small>}{' '}
+      <button type="submit" disabled={busy || !!conflict}>
         {busy ? 'Saving…' : original ? 'Save layer group' : 'Create layer group'}
       </button>{' '}
       <button type="button" onClick={onClose}>
@@ -339,4 +397,17 @@ function GroupForm({
       </button>
     </form>
   );
+}
+
+/** Field by field: the group when loaded, now, and as this edit would make it. */
+function conflictRows(was: Group, now: Group, mine: Group) {
+  const fields: [string, (g: Group) => string][] = [
+    ['Public id', (g) => g.publicId],
+    ['Title', (g) => g.title ?? ''],
+    ['Description', (g) => g.description ?? ''],
+    ['State', (g) => `${g.enabled ? 'enabled' : 'disabled'}, ${g.public ? 'public' : 'private'}`],
+    ['Default style', (g) => g.defaultStyle ?? ''],
+    ['Members', (g) => membersText(g.members)],
+  ];
+  return fields.map(([field, text]) => ({ field, was: text(was), now: text(now), mine: text(mine) }));
 }

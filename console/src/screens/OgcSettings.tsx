@@ -1,11 +1,16 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useClient, useMutation, useQuery } from 'urql';
 import { problem, type Problem } from '../client';
+import { changedBy, ConflictNotice, type Conflict } from '../Conflict';
 import {
+  ConsoleOgcFeaturesNowDocument,
   ConsoleOgcSettingsDocument,
+  ConsoleOgcTilesNowDocument,
   ConsoleUpdateOgcFeaturesDocument,
   ConsoleUpdateOgcTilesDocument,
+  type ConsoleOgcFeaturesFragment,
   type ConsoleOgcSettingsQuery,
+  type ConsoleOgcTilesFragment,
 } from '../generated/graphql';
 import { Loading, Refusal, useLoadProblem } from '../ui';
 
@@ -26,20 +31,92 @@ const exceededOf = (p?: Problem): Exceeded[] =>
 /** A field as GraphQL spells it (settings.maxFeatures), whichever spelling the details use. */
 const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** A workspace's OGC API settings: Tiles and Features, each saved on its own (a save replaces it whole). */
+/** The fields of the Tiles settings as text, for the conflict table (read ones and the form's alike). */
+function tilesText(t: Omit<ConsoleOgcTilesFragment, 'version' | 'versions'>): [string, string][] {
+  const s = t.settings;
+  return [
+    ['State', `${t.enabled ? 'enabled' : 'disabled'}, ${t.public ? 'public' : 'private'}`],
+    ['Title', t.title ?? ''],
+    ['Abstract', t.abstract ?? ''],
+    ['Tile cache', s.cacheEnabled ? 'enabled' : 'disabled'],
+    ['Features per tile', String(s.maxFeatures)],
+    ['Vertices per tile', String(s.maxVertices)],
+    ['Bytes per tile', String(s.maxTileBytes)],
+    ['Persistent cache quota', String(s.persistentCacheQuotaBytes)],
+    ['Tile matrix sets', s.tileMatrixSets.join(', ')],
+    ['Map tiles', `${s.mapTiles.enabled ? 'enabled' : 'disabled'}: ${s.mapTiles.formats.join(', ')}`],
+    ['Vector tiles', s.vectorTiles.enabled ? 'enabled' : 'disabled'],
+    ['Workspace map', s.datasetMapLayerGroupId],
+  ];
+}
+
+function featuresText(f: Omit<ConsoleOgcFeaturesFragment, 'version'>): [string, string][] {
+  return [
+    ['State', `${f.enabled ? 'enabled' : 'disabled'}, ${f.public ? 'public' : 'private'}`],
+    ['Title', f.title ?? ''],
+    ['Abstract', f.abstract ?? ''],
+    ['Default page size', String(f.limitDefault)],
+    ['Largest page size', String(f.limitMax)],
+    ['Largest offset', String(f.maxOffset)],
+  ];
+}
+
+/** Rows of the conflict table from three readings of the same fields. */
+const conflictRows = (was: [string, string][], now: [string, string][], mine: [string, string][]) =>
+  was.map(([field, w], i) => ({ field, was: w, now: now[i][1], mine: mine[i][1] }));
+
+/**
+ * A workspace's OGC API settings: Tiles and Features, each saved on its own (a save replaces it whole)
+ * with the version read. Each form starts from the version it shows: a save or a reload after a
+ * conflicting edit reads the settings again, and the form starts over from the new version.
+ */
 export function OgcSettings({ workspace }: { workspace: string }) {
   const [res, refetch] = useQuery({ query: ConsoleOgcSettingsDocument, variables: { workspace } });
+  const [saved, setSaved] = useState<'tiles' | 'features' | undefined>();
   const loadProblem = useLoadProblem(res.error);
   if (res.fetching && !res.data) return <Loading what="OGC settings" />;
   if (!res.data) return <Refusal problem={loadProblem} />;
   const reload = () => refetch({ requestPolicy: 'network-only' });
+  const d = res.data;
   return (
     <section aria-labelledby="ogc-title">
       <h2 id="ogc-title">OGC API settings</h2>
-      <TilesForm workspace={workspace} data={res.data} onSaved={reload} />
-      <FeaturesForm workspace={workspace} data={res.data} onSaved={reload} />
+      <TilesForm
+        key={`tiles:${d.ogcTilesSettings.version}`}
+        workspace={workspace}
+        data={d}
+        saved={saved === 'tiles'}
+        onSaving={() => setSaved(undefined)}
+        onSaved={() => {
+          setSaved('tiles');
+          reload();
+        }}
+        onReload={reload}
+      />
+      <FeaturesForm
+        key={`features:${d.ogcApiSettings.version}`}
+        workspace={workspace}
+        data={d}
+        saved={saved === 'features'}
+        onSaving={() => setSaved(undefined)}
+        onSaved={() => {
+          setSaved('features');
+          reload();
+        }}
+        onReload={reload}
+      />
     </section>
   );
+}
+
+/** The props of both forms: the data read, and what the screen does around a save. */
+interface FormProps {
+  workspace: string;
+  data: ConsoleOgcSettingsQuery;
+  saved: boolean;
+  onSaving: () => void;
+  onSaved: () => void;
+  onReload: () => void;
 }
 
 function Exceeded({ list }: { list: Exceeded[] }) {
@@ -55,16 +132,10 @@ function Exceeded({ list }: { list: Exceeded[] }) {
   );
 }
 
-function TilesForm({
-  workspace,
-  data,
-  onSaved,
-}: {
-  workspace: string;
-  data: ConsoleOgcSettingsQuery;
-  onSaved: () => void;
-}) {
+function TilesForm({ workspace, data, saved, onSaving, onSaved, onReload }: FormProps) {
   const t = data.ogcTilesSettings;
+  const client = useClient();
+  const [conflict, setConflict] = useState<Conflict<ConsoleOgcTilesFragment> | undefined>();
   const [, save] = useMutation(ConsoleUpdateOgcTilesDocument);
   const [enabled, setEnabled] = useState(t.enabled);
   const [isPublic, setPublic] = useState(t.public);
@@ -82,11 +153,32 @@ function TilesForm({
   const [datasetMap, setDatasetMap] = useState(t.settings.datasetMapLayerGroupId);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<Problem | undefined>();
-  const [saved, setSaved] = useState(false);
   // The tile ceilings are server configuration the API does not list; a refusal names the ones crossed.
   const [ceilings, setCeilings] = useState<Record<string, number>>({});
   const ceiling = (field: string) =>
     ceilings[field] !== undefined ? `server ceiling: ${ceilings[field]}` : '0 = the server ceiling';
+
+  // The form's values as the update takes them (and as the conflict table shows them).
+  const input = {
+    enabled,
+    public: isPublic,
+    title: title || null,
+    abstract: abstract || null,
+    settings: {
+      cacheEnabled,
+      maxFeatures: Number(maxFeatures),
+      maxVertices: Number(maxVertices),
+      maxTileBytes: Number(maxTileBytes),
+      persistentCacheQuotaBytes: Number(quota),
+      tileMatrixSets: tms
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      mapTiles: { enabled: mapEnabled, formats: mapFormats },
+      vectorTiles: { enabled: vectorEnabled, formats: t.settings.vectorTiles.formats },
+      datasetMapLayerGroupId: datasetMap,
+    },
+  };
 
   return (
     <form
@@ -95,41 +187,30 @@ function TilesForm({
       onSubmit={async (e) => {
         e.preventDefault();
         setBusy(true);
-        setSaved(false);
-        const r = await save({
-          workspace,
-          input: {
-            enabled,
-            public: isPublic,
-            title: title || null,
-            abstract: abstract || null,
-            versions: t.versions,
-            settings: {
-              cacheEnabled,
-              maxFeatures: Number(maxFeatures),
-              maxVertices: Number(maxVertices),
-              maxTileBytes: Number(maxTileBytes),
-              persistentCacheQuotaBytes: Number(quota),
-              tileMatrixSets: tms
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean),
-              mapTiles: { enabled: mapEnabled, formats: mapFormats },
-              vectorTiles: { enabled: vectorEnabled, formats: t.settings.vectorTiles.formats },
-              datasetMapLayerGroupId: datasetMap,
-            },
-          },
-        });
+        onSaving();
+        const r = await save({ workspace, input: { ...input, versions: t.versions, expectedVersion: t.version } });
         setBusy(false);
         const p = problem(r.error);
         setRefused(p);
         const over = exceededOf(p);
         if (over.length)
           setCeilings({ ...ceilings, ...Object.fromEntries(over.map((x) => [camel(x.field), x.limit])) });
-        if (!p) {
-          setSaved(true);
-          onSaved();
+        if (p?.code === 'PRECONDITION_FAILED') {
+          const now = await client
+            .query(ConsoleOgcTilesNowDocument, { workspace }, { requestPolicy: 'network-only' })
+            .toPromise();
+          const current = now.data?.ogcTilesSettings;
+          if (!current) return setRefused(problem(now.error) ?? p);
+          const who = await changedBy(client, {
+            workspace,
+            operation: 'updateOgcTilesSettings',
+            from: t.version,
+            to: current.version,
+          });
+          setConflict({ current, changedBy: who });
+          return;
         }
+        if (!p) onSaved();
       }}
     >
       <h3>OGC API - Tiles</h3>
@@ -221,30 +302,36 @@ function TilesForm({
           tiles enabled ({t.settings.vectorTiles.formats.join(', ')})
         </label>
       </fieldset>
-      <Refusal problem={refused} />
+      {conflict ? (
+        <ConflictNotice
+          what="the Tiles settings"
+          from={t.version}
+          to={conflict.current.version}
+          who={conflict.changedBy}
+          rows={conflictRows(tilesText(t), tilesText(conflict.current), tilesText(input))}
+          onReload={onReload}
+        />
+      ) : (
+        <Refusal problem={refused} />
+      )}
       <Exceeded list={exceededOf(refused)} />
       {saved && (
         <p className="ok" role="status">
           Tiles settings saved.
         </p>
       )}
-      <button type="submit" disabled={busy}>
+      <small>version {t.version}</small>{' '}
+      <button type="submit" disabled={busy || !!conflict}>
         {busy ? 'Saving…' : 'Save tiles settings'}
       </button>
     </form>
   );
 }
 
-function FeaturesForm({
-  workspace,
-  data,
-  onSaved,
-}: {
-  workspace: string;
-  data: ConsoleOgcSettingsQuery;
-  onSaved: () => void;
-}) {
+function FeaturesForm({ workspace, data, saved, onSaving, onSaved, onReload }: FormProps) {
   const f = data.ogcApiSettings;
+  const client = useClient();
+  const [conflict, setConflict] = useState<Conflict<ConsoleOgcFeaturesFragment> | undefined>();
   const [, save] = useMutation(ConsoleUpdateOgcFeaturesDocument);
   const [enabled, setEnabled] = useState(f.enabled);
   const [isPublic, setPublic] = useState(f.public);
@@ -255,7 +342,15 @@ function FeaturesForm({
   const [maxOffset, setMaxOffset] = useState(String(f.maxOffset));
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<Problem | undefined>();
-  const [saved, setSaved] = useState(false);
+  const input = {
+    enabled,
+    public: isPublic,
+    title: title || null,
+    abstract: abstract || null,
+    limitDefault: Number(limitDefault),
+    limitMax: Number(limitMax),
+    maxOffset: Number(maxOffset),
+  };
 
   return (
     <form
@@ -264,26 +359,27 @@ function FeaturesForm({
       onSubmit={async (e) => {
         e.preventDefault();
         setBusy(true);
-        setSaved(false);
-        const r = await save({
-          workspace,
-          input: {
-            enabled,
-            public: isPublic,
-            title: title || null,
-            abstract: abstract || null,
-            limitDefault: Number(limitDefault),
-            limitMax: Number(limitMax),
-            maxOffset: Number(maxOffset),
-          },
-        });
+        onSaving();
+        const r = await save({ workspace, input: { ...input, expectedVersion: f.version } });
         setBusy(false);
         const p = problem(r.error);
         setRefused(p);
-        if (!p) {
-          setSaved(true);
-          onSaved();
+        if (p?.code === 'PRECONDITION_FAILED') {
+          const now = await client
+            .query(ConsoleOgcFeaturesNowDocument, { workspace }, { requestPolicy: 'network-only' })
+            .toPromise();
+          const current = now.data?.ogcApiSettings;
+          if (!current) return setRefused(problem(now.error) ?? p);
+          const who = await changedBy(client, {
+            workspace,
+            operation: 'updateOgcApiSettings',
+            from: f.version,
+            to: current.version,
+          });
+          setConflict({ current, changedBy: who });
+          return;
         }
+        if (!p) onSaved();
       }}
     >
       <h3>OGC API - Features</h3>
@@ -316,14 +412,26 @@ function FeaturesForm({
           0 = no limit
         </NumberField>
       </div>
-      <Refusal problem={refused} />
+      {conflict ? (
+        <ConflictNotice
+          what="the Features settings"
+          from={f.version}
+          to={conflict.current.version}
+          who={conflict.changedBy}
+          rows={conflictRows(featuresText(f), featuresText(conflict.current), featuresText(input))}
+          onReload={onReload}
+        />
+      ) : (
+        <Refusal problem={refused} />
+      )}
       <Exceeded list={exceededOf(refused)} />
       {saved && (
         <p className="ok" role="status">
           Features settings saved.
         </p>
       )}
-      <button type="submit" disabled={busy}>
+      <small>version {f.version}</small>{' '}
+      <button type="submit" disabled={busy || !!conflict}>
         {busy ? 'Saving…' : 'Save features settings'}
       </button>
     </form>

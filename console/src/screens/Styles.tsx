@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
 import { problem, type Problem } from '../client';
+import { changedBy, ConflictNotice, type Conflict } from '../Conflict';
 import {
   ConsoleCreateStyleDocument,
   ConsoleDeleteStyleDocument,
@@ -29,6 +30,25 @@ const TEMPLATES: Record<string, string> = {
 };
 
 type Editing = { mode: 'new' } | { mode: 'edit'; name: string };
+
+/** A style as read for editing: what an update is checked against. */
+interface Loaded {
+  name: string;
+  format: string;
+  body: string;
+  version: number;
+  updatedAt: string;
+}
+
+/** A body for the conflict table: its length, and where it first differs from the loaded one. */
+function bodySummary(body: string, loaded: string): string {
+  const split = (text: string) => text.replace(/\n$/, '').split('\n');
+  const lines = split(body);
+  const before = split(loaded);
+  const first = lines.findIndex((l, i) => l !== before[i]);
+  const at = first >= 0 ? first : lines.length < before.length ? lines.length : -1;
+  return `${lines.length} lines${at >= 0 ? `, changed from line ${at + 1}` : ''}`;
+}
 
 /** A workspace's styles: the list, an editor that saves through create/update, and delete. */
 export function Styles({ workspace }: { workspace: string }) {
@@ -151,21 +171,33 @@ function StyleForm({
   const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<Problem | undefined>();
   const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([]);
+  const [base, setBase] = useState<Loaded | undefined>();
+  const [conflict, setConflict] = useState<Conflict<Loaded> | undefined>();
+
+  const read = async (style: string): Promise<Loaded | undefined> => {
+    const r = await client
+      .query(ConsoleStyleDocument, { workspace, style }, { requestPolicy: 'network-only' })
+      .toPromise();
+    if (!r.data?.style) {
+      setRefused(problem(r.error));
+      return undefined;
+    }
+    return { ...r.data.style, format: formatValue(r.data.style.format) };
+  };
+  const take = (s: Loaded) => {
+    setBase(s);
+    setName(s.name);
+    setFormat(s.format);
+    setBody(s.body);
+    setConflict(undefined);
+    setRefused(undefined);
+    setDiagnostics([]);
+    setLoaded(true);
+  };
 
   // An existing style's body is read once when the editor opens (the list carries no bodies).
   useEffect(() => {
-    if (editing.mode !== 'edit') return;
-    void client
-      .query(ConsoleStyleDocument, { workspace, style: editing.name }, { requestPolicy: 'network-only' })
-      .toPromise()
-      .then((r) => {
-        if (r.data?.style) {
-          setName(r.data.style.name);
-          setFormat(formatValue(r.data.style.format));
-          setBody(r.data.style.body);
-          setLoaded(true);
-        } else setRefused(problem(r.error));
-      });
+    if (editing.mode === 'edit') void read(editing.name).then((s) => s && take(s));
   }, []);
 
   const title = editing.mode === 'new' ? 'New style' : `Style ${editing.name}`;
@@ -184,14 +216,34 @@ function StyleForm({
         e.preventDefault();
         setSaving(true);
         onSaving();
+        // An update sends the version read; someone else's change in between is refused, not overwritten.
         const r =
-          editing.mode === 'new'
+          editing.mode === 'new' || !base
             ? await create({ workspace, input: { name, format, body } })
-            : await update({ workspace, style: editing.name, input: { name, format, body } });
+            : await update({
+                workspace,
+                style: base.name,
+                input: { name, format, body, expectedVersion: base.version },
+              });
         setSaving(false);
         const p = problem(r.error);
         setRefused(p);
         setDiagnostics(diagnosticsOf(p?.details));
+        if (p?.code === 'PRECONDITION_FAILED' && base) {
+          const current = await read(base.name);
+          if (!current) return;
+          const who = await changedBy(client, {
+            workspace,
+            operation: 'updateStyle',
+            from: base.version,
+            to: current.version,
+            since: base.updatedAt,
+          });
+          setConflict({ current, changedBy: who });
+          return;
+        }
+        if (r.data && 'updateStyle' in r.data)
+          setBase({ name, format, body, version: r.data.updateStyle.version, updatedAt: r.data.updateStyle.updatedAt });
         if (!p) onSaved(name);
       }}
     >
@@ -223,8 +275,37 @@ function StyleForm({
         </div>
       </div>
       <StyleEditor id="style-body" label="Body" value={body} onChange={setBody} diagnostics={diagnostics} />
-      <Refusal problem={refused} />
-      <button type="submit" disabled={saving}>
+      {conflict && base ? (
+        <ConflictNotice
+          what="this style"
+          from={base.version}
+          to={conflict.current.version}
+          at={conflict.current.updatedAt}
+          who={conflict.changedBy}
+          rows={[
+            { field: 'Name', was: base.name, now: conflict.current.name, mine: name },
+            { field: 'Format', was: base.format, now: conflict.current.format, mine: format },
+            {
+              field: 'Body',
+              was: bodySummary(base.body, base.body),
+              now: bodySummary(conflict.current.body, base.body),
+              mine: bodySummary(body, base.body),
+            },
+          ]}
+          onReload={() => take(conflict.current)}
+        >
+          {conflict.current.body !== base.body && (
+            <details>
+              <summary>The body now</summary>
+              <pre aria-label="the body now">{conflict.current.body}</pre>
+            </details>
+          )}
+        </ConflictNotice>
+      ) : (
+        <Refusal problem={refused} />
+      )}
+      {base && <small>version {base.version}</small>}{' '}
+      <button type="submit" disabled={saving || !!conflict}>
         {saving ? 'Saving…' : editing.mode === 'new' ? 'Create style' : 'Save style'}
       </button>{' '}
       <button type="button" onClick={onClose}>
