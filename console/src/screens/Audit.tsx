@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import { ConsoleAuditDocument, type AuditEventFilter } from '../generated/graphql';
 import { Loading, Refusal, TableWrap, useLoadProblem, when } from '../ui';
+import { TAIL_POLL_MS, useAuditTail, type TailEvent } from './audit-tail';
 
 interface Filters {
   action: string;
@@ -41,7 +42,8 @@ function toFilter(f: Filters): AuditEventFilter {
 
 /**
  * The audit log (super admins), newest first, filtered by the server and read a page at a time: the
- * server's cursor leads to older events; the cursors already followed lead back.
+ * server's cursor leads to older events; the cursors already followed lead back. "Live" swaps the pages
+ * for a tail of the same filter: new events appear at the top as they are recorded (audit-tail.ts).
  */
 export function Audit() {
   const [draft, setDraft] = useState<Filters>(EMPTY);
@@ -50,12 +52,15 @@ export function Audit() {
   // cursors[i] is the cursor of page i (page 0 has none).
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const page = cursors.length - 1;
+  const [live, setLive] = useState(false);
   const [res, refetch] = useQuery({
     query: ConsoleAuditDocument,
     variables: { filter: applied, cursor: cursors[page], limit },
     requestPolicy: 'network-only',
+    pause: live,
   });
-  const loadProblem = useLoadProblem(res.error);
+  const tail = useAuditTail(applied, live);
+  const loadProblem = useLoadProblem(res.error ?? undefined) ?? tail.error;
   const set = (k: keyof Filters) => (e: { target: { value: string } }) => setDraft({ ...draft, [k]: e.target.value });
   const events = res.data?.auditEvents.events ?? [];
   const next = res.data?.auditEvents.nextCursor;
@@ -151,60 +156,86 @@ export function Audit() {
         >
           Clear filters
         </button>{' '}
-        <button type="button" onClick={() => refetch({ requestPolicy: 'network-only' })}>
+        <button type="button" disabled={live} onClick={() => refetch({ requestPolicy: 'network-only' })}>
           Refresh
         </button>
       </form>
-      {res.fetching && <Loading what="events" />}
-      <Refusal problem={loadProblem} />
-      {res.data && events.length === 0 && <p className="empty">No events match.</p>}
-      {events.length > 0 && (
-        <TableWrap>
-          <table aria-label="audit events">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Principal</th>
-                <th scope="col">Surface</th>
-                <th scope="col">Operation</th>
-                <th scope="col">Action</th>
-                <th scope="col">Workspace</th>
-                <th scope="col">Status</th>
-                <th scope="col">Duration</th>
-                <th scope="col">Request id</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((e) => (
-                <tr key={e.id}>
-                  <td>{when(e.occurredAt)}</td>
-                  <td>
-                    {e.principal} <small>({e.authMethod.toLowerCase()})</small>
-                  </td>
-                  <td>{e.surface.toLowerCase()}</td>
-                  <td>{e.operation}</td>
-                  <td>{e.action.toLowerCase()}</td>
-                  <td>{e.workspace ?? ''}</td>
-                  <td>{e.status}</td>
-                  <td>{e.durationMs} ms</td>
-                  <td>
-                    <code>{e.requestId}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+      <div className="checks">
+        <label>
+          <input type="checkbox" checked={live} onChange={(e) => setLive(e.target.checked)} /> Live: new events appear
+          at the top
+        </label>
+      </div>
+      {live ? (
+        <>
+          <p className="hint" role="status" aria-label="live tail">
+            {tail.loaded
+              ? `Live, checked every ${TAIL_POLL_MS / 1000} s${tail.fresh.size ? `: ${tail.fresh.size} new since you turned it on` : ''}.`
+              : 'Loading events…'}
+          </p>
+          <Refusal problem={tail.error} />
+          {tail.loaded && tail.events.length === 0 && <p className="empty">No events match yet.</p>}
+          {tail.events.length > 0 && <EventsTable events={tail.events} fresh={tail.fresh} />}
+        </>
+      ) : (
+        <>
+          {res.fetching && <Loading what="events" />}
+          <Refusal problem={loadProblem} />
+          {res.data && events.length === 0 && <p className="empty">No events match.</p>}
+          {events.length > 0 && <EventsTable events={events} />}
+          <nav aria-label="audit pages" className="pager">
+            <button type="button" disabled={page === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
+              Newer
+            </button>
+            <span>Page {page + 1}</span>
+            <button type="button" disabled={!next} onClick={() => next && setCursors([...cursors, next])}>
+              Older
+            </button>
+          </nav>
+        </>
       )}
-      <nav aria-label="audit pages" className="pager">
-        <button type="button" disabled={page === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
-          Newer
-        </button>
-        <span>Page {page + 1}</span>
-        <button type="button" disabled={!next} onClick={() => next && setCursors([...cursors, next])}>
-          Older
-        </button>
-      </nav>
     </section>
+  );
+}
+
+/** Events as a table; `fresh` marks those that arrived while the live tail ran. */
+function EventsTable({ events, fresh }: { events: TailEvent[]; fresh?: Set<string> }) {
+  return (
+    <TableWrap>
+      <table aria-label="audit events">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Principal</th>
+            <th scope="col">Surface</th>
+            <th scope="col">Operation</th>
+            <th scope="col">Action</th>
+            <th scope="col">Workspace</th>
+            <th scope="col">Status</th>
+            <th scope="col">Duration</th>
+            <th scope="col">Request id</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((e) => (
+            <tr key={e.id} className={fresh?.has(e.id) ? 'new' : undefined}>
+              <td>{when(e.occurredAt)}</td>
+              <td>
+                {e.principal} <small>({e.authMethod.toLowerCase()})</small>
+              </td>
+              <td>{e.surface.toLowerCase()}</td>
+              <td>{e.operation}</td>
+              <td>{e.action.toLowerCase()}</td>
+              <td>{e.workspace ?? ''}</td>
+              <td>{e.status}</td>
+              <td>{e.durationMs} ms</td>
+              <td>
+                <code>{e.requestId}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
   );
 }
