@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { problem } from './client';
-import { TableWrap } from './ui';
+import { ConfirmButton, TableWrap } from './ui';
 import {
   ConsoleCreateWorkspaceDocument,
   ConsoleDeleteWorkspaceDocument,
@@ -174,17 +174,16 @@ export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }
                 <td>{w.role}</td>
                 {canCreate && (
                   <td>
-                    <button
-                      type="button"
-                      aria-label={`Delete workspace ${w.name}`}
-                      onClick={async () => {
-                        if (!confirm(`Delete workspace ${w.name}?`)) return;
+                    <ConfirmButton
+                      label="Delete"
+                      ariaLabel={`Delete workspace ${w.name}`}
+                      question={`Delete workspace ${w.name}?`}
+                      confirmLabel="Delete"
+                      onConfirm={async () => {
                         const r = await remove({ workspace: w.name });
                         if (!r.error) reload();
                       }}
-                    >
-                      Delete
-                    </button>
+                    />
                   </td>
                 )}
               </tr>

@@ -48,8 +48,10 @@ browserSuite('the console in Chromium', () => {
     expect(svc.status).toBe(201);
     const { page, close } = await open();
     await signIn(page, await t().token('super_admin'));
-    page.on('dialog', (d) => void d.accept());
+    // Asked in the page first (focus on the confirming button), then refused by the server.
     await page.getByRole('button', { name: 'Delete workspace busy' }).click();
+    expect(await page.evaluate<string>('document.activeElement.textContent')).toBe('Delete');
+    await page.getByRole('group', { name: 'Delete workspace busy?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toMatch(/not empty: it has 1 styles/);
     await close();
   });

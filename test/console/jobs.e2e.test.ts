@@ -81,7 +81,6 @@ browserSuite('tile cache jobs in the console', () => {
     expect(counts[counts.length - 1]).toBe(341);
     expect(live.frames.some((f) => f.type === 'complete')).toBe(true);
     expect(live.streams).toEqual([]);
-    await shot(page, 'console-tile-jobs');
     expect(outside).toEqual([]);
     await close();
   }, 60_000);
@@ -104,6 +103,8 @@ browserSuite('tile cache jobs in the console', () => {
     // The rate and time left are measured from the subscription's successive events.
     expect(Number.parseFloat((await job.getByLabel('rate', { exact: true }).textContent()) ?? '')).toBeGreaterThan(0);
     expect(live.frames.filter((f) => f.type === 'next').length).toBeGreaterThan(1);
+    await job.scrollIntoViewIfNeeded();
+    await shot(page, 'console-tile-jobs');
 
     await job.getByRole('button', { name: /^Cancel job/ }).click();
     await job.getByRole('button', { name: 'Cancel job', exact: true }).click();

@@ -313,6 +313,8 @@ browserSuite('the console’s screens in Chromium', () => {
       ['#/workspaces/w/layer-groups', 'New layer group'],
       ['#/workspaces/w/ogc'],
       ['#/workspaces/w/claim-mappings'],
+      ['#/workspaces/w/tile-jobs'],
+      ['#/audit', 'Live'],
     ];
     for (const viewport of [
       { width: 390, height: 800 },
@@ -324,7 +326,10 @@ browserSuite('the console’s screens in Chromium', () => {
         await page.evaluate(`location.hash = ${JSON.stringify(hash)}`);
         await until(`${hash} has loaded`, async () => (await page.getByText(/^Loading/).count()) === 0);
         await page.getByRole('heading').first().waitFor();
-        if (press) {
+        if (press === 'Live') {
+          await page.getByRole('checkbox', { name: /^Live/ }).check();
+          await page.getByRole('status', { name: 'live tail' }).getByText(/^Live/).waitFor();
+        } else if (press) {
           await page.getByRole('button', { name: press }).click();
           if (press === 'New layer group') await page.getByRole('button', { name: 'Add member' }).click();
           await page.getByRole('form').first().waitFor();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { useTestApp } from '../support/app';
 import { helpers } from '../domains/layer-groups/support';
-import { browserSuite, signIn, until, useBrowser } from './browser';
+import { browserSuite, shot, signIn, until, useBrowser } from './browser';
 
 /**
  * The version check on the edit forms beyond the workspace's (styles, layer groups, OGC API - Features), in
@@ -68,6 +68,8 @@ browserSuite('version checks on the edit forms', () => {
     const body = await conflict.getByRole('table', { name: 'what changed' }).locator('tbody tr').nth(2).textContent();
     expect(body).toMatch(/^Body \(changed\)4 lines3 lines, changed from line 23 lines, changed from line 4$/);
     expect(await conflict.getByLabel('the body now').textContent()).toBe(theirs);
+    await conflict.scrollIntoViewIfNeeded();
+    await shot(page, 'console-conflict');
     expect(await form.getByRole('button', { name: 'Save style' }).isDisabled()).toBe(true);
     const kept = await t().gql(
       '{ style(workspace: "carto", style: "roads") { body version } }',
@@ -118,6 +120,10 @@ browserSuite('version checks on the edit forms', () => {
     expect(rows).toContain('Title (changed)—TheirsMine');
     expect(rows).toContain('Members (changed)roadsrivers, roadsroads');
     expect((await h.groups('city'))[0]).toMatchObject({ title: 'Theirs' });
+    // Readable on a narrow window too: the table scrolls inside its box, the page does not.
+    await page.setViewportSize({ width: 390, height: 800 });
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await conflict.getByRole('button', { name: 'Reload the current values' }).click();
     await form.getByText('version 2', { exact: true }).waitFor();
