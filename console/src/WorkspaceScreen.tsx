@@ -14,6 +14,7 @@ import { OgcSettings } from './screens/OgcSettings';
 import { Styles } from './screens/Styles';
 import { TileJobs } from './screens/TileJobs';
 import { TableWrap } from './ui';
+import { LayerEdit, ServiceEdit } from './OverviewEdits';
 import { WorkspaceEdit } from './WorkspaceEdit';
 
 /** The parts of a workspace, each its own screen (and URL: #/workspaces/<name>/<tab>). */
@@ -76,6 +77,8 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
   const [keyName, setKeyName] = useState('');
   const [keyRole, setKeyRole] = useState('viewer');
   const [shownKey, setShownKey] = useState<string | undefined>();
+  // The service or layer whose edit form is open (by id).
+  const [editing, setEditing] = useState<string | undefined>();
   const reload = () => refetch({ requestPolicy: 'network-only' });
 
   const err = problem(ws.error);
@@ -119,7 +122,18 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
               ({s.type}
               {s.enabled ? '' : ', disabled'})
             </small>{' '}
-            <ConnectionTest workspace={name} service={s.name} />
+            <ConnectionTest workspace={name} service={s.name} />{' '}
+            <button
+              type="button"
+              aria-label={`Edit service ${s.name}`}
+              aria-expanded={editing === s.id}
+              onClick={() => setEditing(editing === s.id ? undefined : s.id)}
+            >
+              Edit
+            </button>
+            {editing === s.id && (
+              <ServiceEdit workspace={name} loaded={s} onSaved={reload} onClose={() => setEditing(undefined)} />
+            )}
           </li>
         ))}
       </ul>
@@ -148,7 +162,27 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
       {d.layers.length === 0 && <p className="empty">No layers yet.</p>}
       <ul aria-label="layers">
         {d.layers.map((l) => (
-          <li key={l.id}>{l.name}</li>
+          <li key={l.id}>
+            {l.name}
+            {l.title ? ` (${l.title})` : ''}{' '}
+            <button
+              type="button"
+              aria-label={`Edit layer ${l.name}`}
+              aria-expanded={editing === l.id}
+              onClick={() => setEditing(editing === l.id ? undefined : l.id)}
+            >
+              Edit
+            </button>
+            {editing === l.id && (
+              <LayerEdit
+                workspace={name}
+                loaded={l}
+                styles={d.styles.map((st) => st.name)}
+                onSaved={reload}
+                onClose={() => setEditing(undefined)}
+              />
+            )}
+          </li>
         ))}
       </ul>
 

@@ -180,4 +180,57 @@ browserSuite('version checks on the edit forms', () => {
     expect(saved.body.data?.ogcApiSettings).toEqual({ title: 'Harbour (theirs)', maxOffset: 5000 });
     await close();
   }, 60_000);
+
+  it('a layer on the overview: a conflicting edit is shown, reload, then save; a service saves with its version', async () => {
+    const ws = await h.workspace('geo');
+    await h.layer(ws.id, 'roads');
+    const { page, close } = await openAs('#/workspaces/geo');
+    await page.getByRole('button', { name: 'Edit layer roads' }).click();
+    const form = page.getByRole('form', { name: 'Edit layer roads' });
+    await form.getByText('version 1', { exact: true }).waitFor();
+
+    await theirEdit(
+      ws.id,
+      'mutation { updateLayer(workspace: "geo", service: "src", layer: "roads", input: { title: "Theirs" }) { version } }',
+      {},
+    );
+    await form.getByLabel('Title').fill('Mine');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    const conflict = conflictOf(form);
+    await conflict.waitFor();
+    expect(await conflict.locator('p').first().textContent()).toMatch(/^test-admin changed this layer .*version 1 → 2/);
+    expect(await changedRows(conflict)).toEqual(['Title (changed)']);
+    const layerNow = async () =>
+      (
+        await t().gql(
+          '{ layer(workspace: "geo", service: "src", layer: "roads") { title version } }',
+          {},
+          await t().token('super_admin'),
+        )
+      ).body.data?.layer;
+    expect(await layerNow()).toEqual({ title: 'Theirs', version: 2 });
+
+    await conflict.getByRole('button', { name: 'Reload the current values' }).click();
+    expect(await form.getByLabel('Title').inputValue()).toBe('Theirs');
+    await form.getByText('version 2', { exact: true }).waitFor();
+    await form.getByLabel('Title').fill('Mine, after theirs');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await form.getByText('version 3', { exact: true }).waitFor();
+    expect(await layerNow()).toEqual({ title: 'Mine, after theirs', version: 3 });
+
+    // The service: saved with the version read, which then moves on.
+    await page.getByRole('button', { name: 'Edit service src' }).click();
+    const svc = page.getByRole('form', { name: 'Edit service src' });
+    await svc.getByText('version 1', { exact: true }).waitFor();
+    await svc.getByLabel('Enabled').uncheck();
+    await svc.getByRole('button', { name: 'Save', exact: true }).click();
+    await svc.getByText('version 2', { exact: true }).waitFor();
+    const s = await t().gql(
+      '{ service(workspace: "geo", service: "src") { enabled version } }',
+      {},
+      await t().token('super_admin'),
+    );
+    expect(s.body.data?.service).toEqual({ enabled: false, version: 2 });
+    await close();
+  }, 60_000);
 });
