@@ -77,10 +77,11 @@ export function VersionedForm({
         e.preventDefault();
         setBusy(true);
         const r = await save(values, base.version);
-        setBusy(false);
         setRefused(r.problem);
+        // Still busy while the object is read again: the answer to a conflict is on its way.
         if (r.problem?.code === 'PRECONDITION_FAILED') {
           const current = await reread();
+          setBusy(false);
           if (!current) return;
           const who = await changedBy(client, {
             workspace,
@@ -92,6 +93,7 @@ export function VersionedForm({
           setConflict({ current, changedBy: who });
           return;
         }
+        setBusy(false);
         if (r.saved) {
           take(r.saved);
           onSaved();

@@ -59,7 +59,9 @@ browserSuite('the workspace list, paged by the server', () => {
     await showing('Page 2 of 3', 'ws-20', 20);
     expect(sent[sent.length - 1]).toMatchObject({ last: 20, before: expect.any(String) });
     expect((await names())[19]).toBe('ws-39');
-    await previous.click();
+    // By keyboard: the pager's buttons take Enter.
+    await previous.focus();
+    await page.keyboard.press('Enter');
     await showing('Page 1 of 3', 'ws-00', 20);
     expect(await previous.isDisabled()).toBe(true);
 
@@ -76,6 +78,18 @@ browserSuite('the workspace list, paged by the server', () => {
     await page.getByLabel('Sort').selectOption('created-desc');
     await showing('Page 1 of 1', 'ws-19', 10);
     expect(sent[sent.length - 1]).toMatchObject({ orderBy: { field: 'CREATED_AT', direction: 'DESC' } });
+
+    // Deleting asks in the page; Escape cancels and gives focus back, nothing is deleted.
+    await page.getByRole('button', { name: 'Delete workspace ws-19' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate<string>('document.activeElement.textContent')).toBe('Delete');
+    await page.keyboard.press('Escape');
+    await until(
+      'focus is back on the row',
+      async () =>
+        (await page.evaluate<string>('document.activeElement.getAttribute("aria-label")')) === 'Delete workspace ws-19',
+    );
+    expect(await names()).toContain('ws-19');
 
     // A workspace made elsewhere shows up in the count when the list is read again.
     await createWorkspace(t(), 'ws-1x', auth);
