@@ -1,11 +1,15 @@
 import { useTestApp } from '../support/app';
-import { WORKER_ENV, helpers, tempDataDir } from '../domains/tile-cache/support';
+import { WORKER_ENV, helpers, seedBody, tempDataDir } from '../domains/tile-cache/support';
+import { createKey } from '../support/identity';
 import type { Page } from 'playwright-core';
 import { browserSuite, shot, signIn, until, useBrowser } from './browser';
 
 /** The frames a page received on its GraphQL WebSocket, and the requests it made to a progress stream. */
 function watchLive(page: Page) {
-  const frames: { type: string; payload?: { data?: { tileCacheJob?: { processedTiles: number } } } }[] = [];
+  const frames: {
+    type: string;
+    payload?: { data?: { tileCacheJob?: { processedTiles: number } }; errors?: { extensions?: { code?: string } }[] };
+  }[] = [];
   const streams: string[] = [];
   page.on('websocket', (ws) => {
     if (new URL(ws.url()).pathname === '/graphql')
@@ -116,6 +120,41 @@ browserSuite('tile cache jobs in the console', () => {
     const [row] = await h.list('big');
     expect(row.status).toBe('cancelled');
     expect(row.processed_tiles).toBeLessThan(1365);
+    await close();
+  }, 60_000);
+});
+
+/**
+ * With no worker, a job stays queued and its subscription open: revoking the key the session was made
+ * from ends the subscription with UNAUTHENTICATED, and the page, with nobody touching it, returns to the
+ * sign-in form and says why.
+ */
+browserSuite('a subscription when the session ends', () => {
+  const t = useTestApp({ MAPGATE_TILE_WORKER_ENABLED: 'false', MAPGATE_DATA_DIR: tempDataDir() });
+  const h = helpers(t);
+  const { open } = useBrowser(t);
+
+  it('ends the console session when the key is revoked while a job is watched', async () => {
+    const ws = await h.workspace('queue');
+    await h.layer(ws.id, 'roads');
+    await h.create('queue', seedBody('roads', { operation: 'truncate' }));
+    const admin = await createKey(t(), 'queue', { name: 'watcher', role_id: 'admin' });
+    const { page, close } = await open('#/workspaces/queue/tile-jobs');
+    const live = watchLive(page);
+    await signIn(page, admin.key);
+    const job = page.locator('article.job');
+    await until('the queued job is watched', async () => live.frames.some((f) => f.type === 'next'));
+    expect(await job.getByLabel('job status', { exact: true }).textContent()).toBe('queued');
+
+    const revoked = await t()
+      .http()
+      .delete(`/api/v1/workspaces/queue/apikeys/${admin.id}`)
+      .set('Authorization', `Bearer ${await t().token('super_admin')}`);
+    expect(revoked.status).toBe(204);
+    await page.getByText(/Your session ended/).waitFor();
+    await page.getByLabel('API key or token').waitFor();
+    const last = live.frames.filter((f) => f.type === 'next').pop();
+    expect(last?.payload?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     await close();
   }, 60_000);
 });
