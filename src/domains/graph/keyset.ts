@@ -1,0 +1,95 @@
+import type { SqlExecutor } from '../../db/sql';
+import type { PagePlan } from './connection';
+
+/** Adds a parameter to a statement and answers its placeholder (`$3`). */
+export type Param = (value: unknown) => string;
+
+/**
+ * How one list is read a page at a time (docs/graph.md, paging): the table, the column that makes
+ * it a list of one parent (a workspace, a service), its sort keys and its filter's conditions. The
+ * names here are SQL written by us, never input: values always travel as parameters.
+ */
+export interface ListSpec {
+  table: string;
+  /** The parent column, or null for a list of the whole table (a root list of no parent). */
+  parent: { column: string; type: 'uuid' | 'text' } | null;
+  idType: 'uuid' | 'text';
+  /** Sort keys: the value of the list's order enum -> column and its SQL type. Ties go by id. */
+  orders: Record<string, { column: string; type: string }>;
+  /** One SQL condition per filter field; a field left out (null or undefined) adds none. */
+  filters: Record<string, (value: never, param: Param) => string>;
+}
+
+/** One page's request for several parents at once. */
+export interface PageQuery {
+  parents: readonly string[];
+  plan: PagePlan;
+  order: string;
+  /** The direction rows are read in (the order's direction, turned round when paging backwards). */
+  desc: boolean;
+  filter?: Record<string, unknown> | null;
+}
+
+/** A row of a page: its parent, its id and its sort value as text (the cursor's position). */
+export interface KeyRow {
+  parent: string;
+  id: string;
+  v: string;
+}
+
+function where(spec: ListSpec, parents: readonly string[], filter: PageQuery['filter'], params: unknown[]) {
+  const param: Param = (value) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const and: string[] = [];
+  if (spec.parent) and.push(`${spec.parent.column} = ANY(${param([...parents])}::${spec.parent.type}[])`);
+  for (const [field, value] of Object.entries(filter ?? {})) {
+    const condition = spec.filters[field];
+    if (value != null && condition) and.push(condition(value as never, param));
+  }
+  return { and, param };
+}
+
+const parentExpr = (spec: ListSpec) => (spec.parent ? `${spec.parent.column}::text` : `'*'`);
+
+/**
+ * The ids of one page of every parent in one statement: `row_number()` over each parent's rows in
+ * the keyset order, beyond the cursor, keeps `take + 1` per parent (the extra row tells that there
+ * is more). A cursor is a tuple comparison on (sort value, id), so no OFFSET is ever scanned.
+ */
+export async function pageKeys(sql: SqlExecutor, spec: ListSpec, q: PageQuery): Promise<KeyRow[]> {
+  const params: unknown[] = [];
+  const { and, param } = where(spec, q.parents, q.filter, params);
+  const { column, type } = spec.orders[q.order];
+  const beyond = (p: { v: string; id: string }, forward: boolean) =>
+    `(${column}, id) ${forward !== q.desc ? '>' : '<'} (${param(p.v)}::${type}, ${param(p.id)}::${spec.idType})`;
+  if (q.plan.from) and.push(beyond(q.plan.from, true));
+  if (q.plan.until) and.push(beyond(q.plan.until, false));
+  const dir = q.desc ? 'DESC' : 'ASC';
+  return sql.query<KeyRow>(
+    `SELECT parent, id, v FROM (
+       SELECT ${parentExpr(spec)} AS parent, id::text AS id, ${column}::text AS v,
+         row_number() OVER (PARTITION BY ${parentExpr(spec)} ORDER BY ${column} ${dir}, id ${dir}) AS rn
+       FROM ${spec.table} ${and.length ? `WHERE ${and.join(' AND ')}` : ''}
+     ) page WHERE rn <= ${param(q.plan.take + 1)}::int ORDER BY parent, rn`,
+    params,
+  );
+}
+
+/** How many rows match the filter, for every parent in one statement (a connection's totalCount). */
+export async function countKeys(
+  sql: SqlExecutor,
+  spec: ListSpec,
+  parents: readonly string[],
+  filter: PageQuery['filter'],
+): Promise<Map<string, number>> {
+  const params: unknown[] = [];
+  const { and } = where(spec, parents, filter, params);
+  const rows = await sql.query<{ parent: string; n: number }>(
+    `SELECT ${parentExpr(spec)} AS parent, count(*)::int AS n FROM ${spec.table}
+     ${and.length ? `WHERE ${and.join(' AND ')}` : ''} GROUP BY 1`,
+    params,
+  );
+  return new Map(rows.map((r) => [r.parent, Number(r.n)]));
+}
