@@ -47,7 +47,7 @@ export function graphLists(s: GraphServices) {
     styles: list<Style>('styles', (ids) => s.styles.listWhere({ ids }), asc('name')),
     layerGroups: list<LayerGroup>('layerGroups', (ids) => s.groups.listWhere({ ids }), asc('publicId')),
     apiKeys: list<APIKey>('apiKeys', (ids) => s.apiKeys.listWhere({ ids }), desc('createdAt')),
-    claimMappings: list<ClaimMapping>('claimMappings', (ids) => s.claimMappings.byIds(ids), desc('priority')),
+    claimMappings: list<ClaimMapping>('claimMappings', (ids) => s.claimMappings.byIds(ids), asc('priority')),
     tileCacheJobs: list<TileCacheJob>('tileCacheJobs', (ids) => s.jobs.byIds(ids), desc('createdAt')),
     browserSessions: list<BrowserSession>('browserSessions', (ids) => s.sessions.byIds(ids), desc('createdAt')),
   };

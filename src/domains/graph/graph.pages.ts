@@ -39,8 +39,19 @@ const VALUE_CHECKS: Record<string, (v: string) => boolean> = {
 
 /** A cursor of another list could not be compared (or cast) in this one's order: refuse it as a bad cursor. */
 function checkCursor(spec: ListSpec, order: string, plan: PagePlan): void {
-  const fits = (p: Position) =>
-    (spec.idType !== 'uuid' || isUuid(p.id)) && (VALUE_CHECKS[spec.orders[order].type]?.(p.v) ?? true);
+  const key = spec.orders[order];
+  const values = (v: string): unknown => {
+    try {
+      return JSON.parse(v);
+    } catch {
+      return null;
+    }
+  };
+  const fitsKey = (v: unknown) =>
+    Array.isArray(v) &&
+    v.length === key.length &&
+    v.every((x, i) => typeof x === 'string' && (VALUE_CHECKS[key[i].type]?.(x) ?? true));
+  const fits = (p: Position) => (spec.idType !== 'uuid' || isUuid(p.id)) && fitsKey(values(p.v));
   for (const [arg, p] of [
     [plan.backwards ? 'before' : 'after', plan.from],
     [plan.backwards ? 'after' : 'before', plan.until],

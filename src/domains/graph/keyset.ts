@@ -14,11 +14,17 @@ export interface ListSpec {
   /** The parent column, or null for a list of the whole table (a root list of no parent). */
   parent: { column: string; type: 'uuid' | 'text' } | null;
   idType: 'uuid' | 'text';
-  /** Sort keys: the value of the list's order enum -> column and its SQL type. Ties go by id. */
-  orders: Record<string, { column: string; type: string }>;
+  /**
+   * Sort keys: the value of the list's order enum -> the columns (or expressions) it sorts by, each
+   * with its SQL type, compared as one tuple, all in the same direction. Ties go by id.
+   */
+  orders: Record<string, SortKey>;
   /** One SQL condition per filter field; a field left out (null or undefined) adds none. */
   filters: Record<string, (value: never, param: Param) => string>;
 }
+
+/** The columns of one sort key. */
+export type SortKey = { column: string; type: string }[];
 
 /** One page's request for several parents at once. */
 export interface PageQuery {
@@ -30,7 +36,7 @@ export interface PageQuery {
   filter?: Record<string, unknown> | null;
 }
 
-/** A row of a page: its parent, its id and its sort value as text (the cursor's position). */
+/** A row of a page: its parent, its id and its sort values as a JSON array of text (the cursor's position). */
 export interface KeyRow {
   parent: string;
   id: string;
@@ -61,16 +67,22 @@ const parentExpr = (spec: ListSpec) => (spec.parent ? `${spec.parent.column}::te
 export async function pageKeys(sql: SqlExecutor, spec: ListSpec, q: PageQuery): Promise<KeyRow[]> {
   const params: unknown[] = [];
   const { and, param } = where(spec, q.parents, q.filter, params);
-  const { column, type } = spec.orders[q.order];
-  const beyond = (p: { v: string; id: string }, forward: boolean) =>
-    `(${column}, id) ${forward !== q.desc ? '>' : '<'} (${param(p.v)}::${type}, ${param(p.id)}::${spec.idType})`;
+  const key = spec.orders[q.order];
+  const columns = key.map((k) => k.column).join(', ');
+  // A position's values were checked against the key's types (graph.pages.ts) before they get here.
+  const beyond = (p: { v: string; id: string }, forward: boolean) => {
+    const values = (JSON.parse(p.v) as string[]).map((v, i) => `${param(v)}::${key[i].type}`);
+    return `(${columns}, id) ${forward !== q.desc ? '>' : '<'} (${values.join(', ')}, ${param(p.id)}::${spec.idType})`;
+  };
   if (q.plan.from) and.push(beyond(q.plan.from, true));
   if (q.plan.until) and.push(beyond(q.plan.until, false));
   const dir = q.desc ? 'DESC' : 'ASC';
+  const orderBy = [...key.map((k) => `${k.column} ${dir}`), `id ${dir}`].join(', ');
+  const v = `json_build_array(${key.map((k) => `(${k.column})::text`).join(', ')})::text`;
   return sql.query<KeyRow>(
     `SELECT parent, id, v FROM (
-       SELECT ${parentExpr(spec)} AS parent, id::text AS id, ${column}::text AS v,
-         row_number() OVER (PARTITION BY ${parentExpr(spec)} ORDER BY ${column} ${dir}, id ${dir}) AS rn
+       SELECT ${parentExpr(spec)} AS parent, id::text AS id, ${v} AS v,
+         row_number() OVER (PARTITION BY ${parentExpr(spec)} ORDER BY ${orderBy}) AS rn
        FROM ${spec.table} ${and.length ? `WHERE ${and.join(' AND ')}` : ''}
      ) page WHERE rn <= ${param(q.plan.take + 1)}::int ORDER BY parent, rn`,
     params,

@@ -14,7 +14,7 @@ const SORT_KEYS: Record<string, string> = {
   name: 'By name.',
   createdAt: 'By creation time.',
   publicId: 'By public id.',
-  priority: 'By priority.',
+  priority: 'By rank: highest priority first, then by claim name and value (ASC is the order they apply in).',
   claimName: 'By claim name.',
 };
 

@@ -1,8 +1,8 @@
 import type { ListSpec, Param } from './keyset';
 
 /** Sort keys as the order enums spell them -> columns. */
-const NAME = { column: 'name', type: 'text' };
-const CREATED_AT = { column: 'created_at', type: 'timestamptz' };
+const NAME = [{ column: 'name', type: 'text' }];
+const CREATED_AT = [{ column: 'created_at', type: 'timestamptz' }];
 
 const contains = (column: string) => (v: string, p: Param) => `strpos(lower(${column}), lower(${p(v)})) > 0`;
 const equals =
@@ -55,7 +55,7 @@ export const SPECS = {
   layerGroups: spec({
     table: 'layer_groups',
     parent: inWorkspace,
-    orders: { publicId: { column: 'public_id', type: 'text' }, createdAt: CREATED_AT },
+    orders: { publicId: [{ column: 'public_id', type: 'text' }], createdAt: CREATED_AT },
     filters: { ...created, nameContains: contains('public_id'), enabled: equals('enabled', 'boolean') },
   }),
   apiKeys: spec({
@@ -73,8 +73,13 @@ export const SPECS = {
     table: 'claim_mappings',
     parent: { column: 'scope', type: 'text' },
     orders: {
-      priority: { column: 'priority', type: 'int' },
-      claimName: { column: 'claim_name', type: 'text' },
+      // The order mappings are evaluated in: highest priority first, then by claim name and value.
+      priority: [
+        { column: '-priority', type: 'int' },
+        { column: 'claim_name', type: 'text' },
+        { column: 'claim_value', type: 'text' },
+      ],
+      claimName: [{ column: 'claim_name', type: 'text' }],
       createdAt: CREATED_AT,
     },
     filters: { ...created, role: equals('role_id'), claimName: equals('claim_name') },
