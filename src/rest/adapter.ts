@@ -314,17 +314,8 @@ async function executeRoute(
     return { ok: false, code: outcome.code, detail: said, extra, headers: outcome.headers, details };
   }
   if (c.pageOf) {
-    const page = data?.[c.fieldName] as {
-      edges: { node: unknown }[];
-      pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    };
-    const items = withoutVersion(
-      toRest(
-        page.edges.map((e) => e.node),
-        c.pageOf.type,
-      ),
-    );
-    return { ok: true, body: pagedBody(c.pageOf.listKey, items, page.pageInfo) };
+    const { listKey, type } = c.pageOf;
+    return { ok: true, body: pagedBody(listKey, data?.[c.fieldName], (nodes) => withoutVersion(toRest(nodes, type))) };
   }
   return { ok: true, body: toRest(data?.[c.fieldName], c.field.type) as Record<string, unknown> | undefined };
 }

@@ -91,11 +91,16 @@ export function pageVariables(query: Record<string, unknown>): { first: number; 
 export const restPageDetail = (detail: string): string =>
   detail.replace(/^after:/, 'cursor:').replace(/^first:/, 'limit:');
 
-/** A page of the connection as the REST body: the list under its key, and the cursor of the next page. */
+/** A page of the connection as the REST body: its items (shaped by `shape`) under the list's key, and the cursor of the next page. */
 export function pagedBody(
   listKey: string,
-  items: unknown,
-  pageInfo: { hasNextPage: boolean; endCursor: string | null },
+  connection: unknown,
+  shape: (nodes: unknown[]) => unknown,
 ): Record<string, unknown> {
-  return { [listKey]: items, next_cursor: pageInfo.hasNextPage ? pageInfo.endCursor : null };
+  const page = connection as {
+    edges: { node: unknown }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+  const items = shape(page.edges.map((e) => e.node));
+  return { [listKey]: items, next_cursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null };
 }

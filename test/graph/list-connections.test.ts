@@ -250,6 +250,46 @@ describe('root connections', () => {
   });
 });
 
+describe('browserSessionsConnection', () => {
+  it('pages the browser sessions newest first, as browserSessions lists them, for the super admin only', async () => {
+    const su = await t().token('super_admin');
+    const later = new Date(Date.now() + 3_600_000);
+    for (const subject of ['s1', 's2', 's3']) {
+      await t().db.prisma.browserSession.create({
+        data: {
+          secretHash: subject.padEnd(64, 'a'),
+          csrfHash: subject.padEnd(64, 'b'),
+          subject,
+          authMethod: 'oidc',
+          remoteAddr: '127.0.0.1',
+          userAgent: 'jest',
+          idleExpiresAt: later,
+          expiresAt: later,
+        },
+      });
+      await new Promise((r) => setTimeout(r, 3));
+    }
+    const plain = await t().gql('{ browserSessions { subject } }', {}, su);
+    expect(plain.body.data!.browserSessions.map((x: { subject: string }) => x.subject)).toEqual(['s3', 's2', 's1']);
+    const p1 = await t().gql(
+      '{ c: browserSessionsConnection(first: 2) { totalCount nodes { subject } pageInfo { endCursor } } }',
+      {},
+      su,
+    );
+    expect(p1.body.data!.c.nodes).toEqual([{ subject: 's3' }, { subject: 's2' }]);
+    expect(p1.body.data!.c.totalCount).toBe(3);
+    const p2 = await t().gql(
+      `{ c: browserSessionsConnection(after: "${p1.body.data!.c.pageInfo.endCursor}") { nodes { subject } pageInfo { hasNextPage } } }`,
+      {},
+      su,
+    );
+    expect(p2.body.data!.c).toEqual({ nodes: [{ subject: 's1' }], pageInfo: { hasNextPage: false } });
+    const a = await seedWorkspace(t(), 'a');
+    const admin = await t().gql('{ c: browserSessionsConnection { totalCount } }', {}, await t().token('admin', a.id));
+    expect(admin.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
 describe('nested connections', () => {
   it('page each parent on its own, in one batch for all parents', async () => {
     const su = await t().token('super_admin');
