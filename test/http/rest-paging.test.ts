@@ -51,7 +51,13 @@ describe('REST lists with ?limit=&cursor= (docs/graph.md, paging over REST)', ()
       expect(r.status).toBe(400);
       expect(r.body.detail).toMatch(/^limit: /);
     }
-    for (const q of ['cursor=nonsense', 'cursor=', `cursor=${Buffer.from('["x","y"]').toString('base64url')}`]) {
+    const cursor = (v: unknown[]) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    for (const q of [
+      'cursor=nonsense',
+      'cursor=',
+      `cursor=${cursor(['x', 'y'])}`,
+      `cursor=${cursor(['["pg\u0000"]', '00000000-0000-4000-8000-000000000000'])}`,
+    ]) {
       const r = await get(`/workspaces/a/services?${q}`);
       expect(r.status).toBe(400);
       expect(r.body.detail).toMatch(/^cursor: /);

@@ -13,7 +13,7 @@ import {
   type PagePlan,
   type Position,
 } from './connection';
-import { countKeys, pageKeys, type KeyRow, type ListSpec } from './keyset';
+import { countKeys, hasNul, pageKeys, type KeyRow, type ListSpec } from './keyset';
 import type { ListOrder } from './list.inputs';
 
 /** A list the graph pages: how its rows are found (spec) and presented (nodes, by the owning service). */
@@ -49,9 +49,10 @@ function checkCursor(spec: ListSpec, order: string, plan: PagePlan): void {
   };
   const fitsKey = (v: unknown) =>
     Array.isArray(v) &&
+    !hasNul(v) &&
     v.length === key.length &&
     v.every((x, i) => typeof x === 'string' && (VALUE_CHECKS[key[i].type]?.(x) ?? true));
-  const fits = (p: Position) => (spec.idType !== 'uuid' || isUuid(p.id)) && fitsKey(values(p.v));
+  const fits = (p: Position) => (spec.idType !== 'uuid' || isUuid(p.id)) && !hasNul(p.id) && fitsKey(values(p.v));
   for (const [arg, p] of [
     [plan.backwards ? 'before' : 'after', plan.from],
     [plan.backwards ? 'after' : 'before', plan.until],

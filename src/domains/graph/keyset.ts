@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '../../db/sql';
+import { BadRequestError } from '../../errors';
 import type { PagePlan } from './connection';
 
 /** Adds a parameter to a statement and answers its placeholder (`$3`). */
@@ -43,8 +44,14 @@ export interface KeyRow {
   v: string;
 }
 
+/** True when a value (a string, or an array of them) holds a NUL, which PostgreSQL refuses in text. */
+export const hasNul = (v: unknown): boolean =>
+  typeof v === 'string' ? v.includes('\0') : Array.isArray(v) && v.some(hasNul);
+
 function where(spec: ListSpec, parents: readonly string[], filter: PageQuery['filter'], params: unknown[]) {
   const param: Param = (value) => {
+    // A client's mistake, not a server error.
+    if (hasNul(value)) throw new BadRequestError('filter: must not contain a NUL');
     params.push(value);
     return `$${params.length}`;
   };
