@@ -42,6 +42,8 @@ export interface CompiledRoute {
   field: GraphQLField<unknown, unknown>;
   fieldName: string;
   variables: Map<string, GraphQLInputType>;
+  /** The route that `?dry_run=true` runs instead (RestRoute.dryRun). */
+  dryRun?: CompiledRoute;
 }
 
 export function compileRoute(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
@@ -75,6 +77,9 @@ export function compileRoute(schema: GraphQLSchema, route: RestRoute): CompiledR
     field,
     fieldName: sel.name.value,
     variables,
+    dryRun: route.dryRun
+      ? compileRoute(schema, { ...route.dryRun, method: route.method, path: route.path, query: route.query })
+      : undefined,
   };
 }
 
@@ -146,6 +151,8 @@ async function run(
   req: Request,
   res: Response,
 ): Promise<void> {
+  // A dry run is its own route (no Idempotency-Key, its own status); a malformed dry_run is refused below.
+  if (c.dryRun && String(req.query.dry_run).toLowerCase() === 'true') return run(opts, c.dryRun, m, req, res);
   const { route } = c;
   // The route template labels the request's metrics (never the raw path with its ids).
   res.locals.route = route.path;
