@@ -1,3 +1,4 @@
+import type { LiveEvent } from '../cache/events';
 import type { DocumentNode } from 'graphql';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -42,8 +43,13 @@ export interface RestRoute {
   /**
    * A GET route that also answers `Accept: text/event-stream` with a stream of its result whenever it
    * changes (docs/live.md, "Progress as a stream"), until `done` says the resource reached its end.
+   * It reads again when a live event matching `wakeOn` (given the operation's variables) arrives,
+   * after any revocation, and at the latest every few seconds.
    */
-  stream?: { done: (result: Record<string, unknown>) => boolean };
+  stream?: {
+    done: (result: Record<string, unknown>) => boolean;
+    wakeOn: (variables: Record<string, unknown>) => (e: LiveEvent) => boolean;
+  };
   /** Error statuses of this route besides the common ones (documents the OpenAPI responses). */
   errors?: number[];
 }

@@ -114,6 +114,16 @@ export class TileCacheJobProgress {
   @Field(() => TileCacheJobStatus) status!: TileCacheJobStatus;
   @Field(() => GraphQLSafeInt, COUNT) totalTiles!: number;
   @Field(() => GraphQLSafeInt, COUNT) processedTiles!: number;
+  @Field(() => Float, {
+    description:
+      'Tiles processed per second from the start to the last checkpoint (to the end once ended); 0 before it starts.',
+  })
+  tilesPerSecond!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Seconds left at that rate while the job runs; null when queued, ended or without a rate yet.',
+  })
+  etaSeconds!: number | null;
   @Field(() => [TileCacheZoomProgress], { description: 'From the lowest zoom to the highest.' })
   zooms!: TileCacheZoomProgress[];
 }
@@ -191,4 +201,21 @@ export class TileCacheJobPlan {
   estimateBasis!: string;
   @Field(() => [TileCacheZoomPlan], { description: 'From the lowest level to the highest.' })
   zooms!: TileCacheZoomPlan[];
+}
+
+export enum TileCacheJobChange {
+  CREATED = 'created',
+  UPDATED = 'updated',
+  ENDED = 'ended',
+}
+registerEnumType(TileCacheJobChange, {
+  name: 'TileCacheJobChange',
+  description:
+    'created: a new job; updated: it advanced or changed status; ended: it succeeded, failed or was cancelled.',
+});
+
+@ObjectType({ description: "A change of a workspace's job list (the tileCacheJobs subscription)." })
+export class TileCacheJobListEvent {
+  @Field(() => TileCacheJobChange) change!: TileCacheJobChange;
+  @Field(() => TileCacheJob, { description: 'The job as it is now.' }) job!: TileCacheJob;
 }
