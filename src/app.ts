@@ -183,6 +183,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         idempotency,
         events: deps.events,
         stopping: () => drain.draining,
+        stopSignal: drain.signal,
       }),
     ),
   );

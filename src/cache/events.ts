@@ -103,6 +103,7 @@ export class LiveEvents {
             resolve();
           };
           const timer = setTimeout(done, ms);
+          timer.unref();
           wake = done;
           signal?.addEventListener('abort', done);
         }),

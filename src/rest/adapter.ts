@@ -89,6 +89,8 @@ export interface AdapterOptions {
   context: (req: Request, res: Response) => Promise<Context>;
   /** True once the instance drains for shutdown: open event streams end (clients resume elsewhere). */
   stopping?: () => boolean;
+  /** Aborted when the instance starts draining, so that a waiting event stream ends at once. */
+  stopSignal?: AbortSignal;
   /** Where Idempotency-Key records live; without it the header is ignored. */
   idempotency?: IdempotencyStore;
   /** What wakes an event stream (job changes on any instance, revocations); without it, streams poll. */
@@ -524,6 +526,7 @@ async function stream(
     closed = true;
     gone.abort();
   });
+  const ended = opts.stopSignal ? AbortSignal.any([gone.signal, opts.stopSignal]) : gone.signal;
   const watch = opts.events?.watch(c.route.stream!.wakeOn(variables));
   try {
     await streamEvents();
@@ -562,7 +565,7 @@ async function stream(
         write('event: end\ndata: {}\n\n');
         break;
       }
-      if (watch) await watch.wait(Math.min(opts.events!.idleMs, STREAM_HEARTBEAT_MS), gone.signal);
+      if (watch) await watch.wait(Math.min(opts.events!.idleMs, STREAM_HEARTBEAT_MS), ended);
       else await new Promise((r) => setTimeout(r, STREAM_POLL_MS));
       if (closed || opts.stopping?.()) break;
       if (Date.now() - lastWrite >= STREAM_HEARTBEAT_MS) write(': heartbeat\n\n');

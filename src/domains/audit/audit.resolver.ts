@@ -42,7 +42,11 @@ export class AuditResolver {
   newAuditEvents(
     @Root() event: LiveResult<AuditEvent>,
     // Read by the source (audit.live.ts); declared here for the schema.
-    @Arg('filter', () => AuditEventFilter, { nullable: true }) _filter?: AuditEventFilter | null,
+    @Arg('filter', () => AuditEventFilter, {
+      nullable: true,
+      description: 'Only events matching it (as in the auditEvents query); every new event without it.',
+    })
+    _filter?: AuditEventFilter | null,
   ): AuditEvent {
     if (event.error !== undefined) throw event.error;
     return event.value!;

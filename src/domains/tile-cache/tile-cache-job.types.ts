@@ -210,12 +210,16 @@ export enum TileCacheJobChange {
 }
 registerEnumType(TileCacheJobChange, {
   name: 'TileCacheJobChange',
-  description:
-    'created: a new job; updated: it advanced or changed status; ended: it succeeded, failed or was cancelled.',
+  description: 'What happened to a job of the list.',
+  valuesConfig: {
+    CREATED: { description: 'A new job.' },
+    UPDATED: { description: 'It advanced or changed status (queued, running, cancelling).' },
+    ENDED: { description: 'It succeeded, failed or was cancelled.' },
+  },
 });
 
 @ObjectType({ description: "A change of a workspace's job list (the tileCacheJobs subscription)." })
 export class TileCacheJobListEvent {
-  @Field(() => TileCacheJobChange) change!: TileCacheJobChange;
+  @Field(() => TileCacheJobChange, { description: 'What happened to the job.' }) change!: TileCacheJobChange;
   @Field(() => TileCacheJob, { description: 'The job as it is now.' }) job!: TileCacheJob;
 }
