@@ -50,6 +50,11 @@ export interface RestRoute {
     done: (result: Record<string, unknown>) => boolean;
     wakeOn: (variables: Record<string, unknown>) => (e: LiveEvent) => boolean;
   };
+  /**
+   * The member of the operation's result that is the body, when the result wraps it beside its
+   * `version` (a tile matrix set's OGC document has no place for one); the version is the ETag.
+   */
+  representation?: string;
   /** Error statuses of this route besides the common ones (documents the OpenAPI responses). */
   errors?: number[];
 }

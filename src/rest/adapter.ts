@@ -216,7 +216,10 @@ function successAnswer(
 ): StoredAnswer {
   const headers: Record<string, string> = {};
   if (typeof result?.version === 'number') headers.ETag = etagOf(result.version);
-  let body = withoutVersion(result) as Record<string, unknown>;
+  let body = (c.route.representation ? result?.[c.route.representation] : withoutVersion(result)) as Record<
+    string,
+    unknown
+  >;
   if (c.route.listKey) body = { [c.route.listKey]: body };
   if (c.route.location) headers.Location = `${req.baseUrl}${c.route.location(body, params)}`;
   return { status: c.route.status, headers, body: c.route.status === 204 ? '' : JSON.stringify(body) };

@@ -243,6 +243,10 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
       );
       const root = c.operation.selectionSet.selections[0];
       let body = selected(c.field.type, root.kind === Kind.FIELD ? root.selectionSet : undefined, fragments);
+      const wrapper = getNamedType(c.field.type);
+      // The body is one member of the result (the version beside it goes to the ETag).
+      if (route.representation && isObjectType(wrapper))
+        body = selected(wrapper.getFields()[route.representation].type, undefined, fragments);
       if (route.listKey) body = { type: 'object', required: [route.listKey], properties: { [route.listKey]: body } };
       const headers: Schema = { 'X-Request-Id': HEADERS.requestId };
       if (route.location) headers.Location = HEADERS.location;
