@@ -8,6 +8,7 @@ import { mintToken } from '../../src/auth/tokens';
 import { openDatabase } from '../../src/db/client';
 import { WORKER_ENV, startUpstream, tempDataDir, tileBody, type Upstream } from '../domains/tile-cache/support';
 import { redisSkipReason } from '../support/redis';
+import { readSse } from '../support/sse';
 import { useServeProcesses, type ServeProcess } from '../support/serve-process';
 import { PG_TEMPLATE_DB, withDatabase } from '../support/template';
 
@@ -231,10 +232,17 @@ const seed = {
         expect(at - made.get(event.requestId)!).toBeLessThan(3000);
       });
 
-      it('revoking a key on A closes its subscription and its idle connection on B within a second', async () => {
-        const [a, b] = await Promise.all([serve(env(extra)), serve(env(extra))]);
+      it('revoking a key on A closes its subscription, its idle connection and its event stream on B within a second', async () => {
+        up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 400 });
+        const [a, b] = await Promise.all([
+          serve(env(extra)),
+          serve(env({ ...extra, MAPGATE_TILE_WORKER_ENABLED: 'false' })),
+        ]);
         const name = `${ws}r`;
         expect((await post(a, '/workspaces', { name })).status).toBe(201);
+        expect((await post(a, `/workspaces/${name}/layer-groups`, { public_id: 'basemap' })).status).toBe(201);
+        const created = await post(a, `/workspaces/${name}/tile-cache/jobs`, seed);
+        const job = (await created.json()) as { id: string };
         const key = await post(a, `/workspaces/${name}/apikeys`, { name: 'watcher', role_id: 'admin' });
         expect(key.status).toBe(201);
         const { key: secret, id } = (await key.json()) as { key: string; id: string };
@@ -246,6 +254,20 @@ const seed = {
           idle.on('closed', (e) => resolve((e as { code: number }).code)),
         );
         await new Promise<void>((resolve) => idle.on('connected', () => resolve()));
+        let streaming!: () => void;
+        const firstEvent = new Promise<void>((resolve) => (streaming = resolve));
+        let streamEnded = 0;
+        const stream = readSse(
+          `${b.url}/api/v1/workspaces/${name}/tile-cache/jobs/${job.id}/progress`,
+          {
+            'X-API-Key': secret,
+          },
+          () => streaming(),
+        ).then((r) => {
+          streamEnded = Date.now();
+          return r;
+        });
+        await firstEvent;
         await new Promise((r) => setTimeout(r, 1000));
         const revoked = await fetch(`${a.url}/api/v1/workspaces/${name}/apikeys/${id}`, {
           method: 'DELETE',
@@ -258,6 +280,11 @@ const seed = {
         expect(out.results.at(-1)?.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
         expect(await idleClosed).toBe(4401);
         expect(Date.now() - at).toBeLessThan(1500);
+        const read = await stream;
+        expect(read.events.at(-1)).toMatchObject({ event: 'error' });
+        expect(JSON.parse(read.events.at(-1)!.data)).toMatchObject({ code: 401 });
+        expect(streamEnded - at).toBeLessThan(1000);
+        await post(a, `/workspaces/${name}/tile-cache/jobs/${job.id}/cancel`, {});
       });
     });
   });
