@@ -63,7 +63,8 @@ class MapgateEnvironment extends TestEnvironment {
 
 /**
  * With MAPGATE_TEST_MEMORY_LOG set to a file, one JSON line per test file: the worker's resident memory
- * (MB) when the file started, its peak while the file ran (sampled every 250 ms) and at the end.
+ * (MB) when the file started, its peak while the file ran (sampled every 250 ms) and at the end, and
+ * the CPU time the worker spent on the file (all its threads: WebAssembly tier-up, GC).
  */
 function watchMemory() {
   const log = process.env.MAPGATE_TEST_MEMORY_LOG;
@@ -74,6 +75,7 @@ function watchMemory() {
   const atStart = usage();
   const start = atStart.rss;
   const began = Date.now();
+  const cpu = process.cpuUsage();
   let peak = start;
   const timer = setInterval(() => (peak = Math.max(peak, mb())), 250).unref();
   return {
@@ -87,6 +89,7 @@ function watchMemory() {
         peak: Math.max(peak, end),
         end,
         ms: Date.now() - began,
+        cpuMs: Math.round(Object.values(process.cpuUsage(cpu)).reduce((a, b) => a + b) / 1000),
         atStart,
       };
       fs.appendFileSync(log, JSON.stringify(line) + '\n');
