@@ -32,6 +32,20 @@ function warmFetch() {
 }
 
 /**
+ * Node's fetch keeps its connections open in one process-wide pool (undici's global dispatcher). A
+ * socket holds the async context it was opened in: a keep-alive connection a test (or an app serving
+ * it, fetching an OIDC provider) opened kept that test's file reachable for as long as the socket
+ * lived. Each file leaves with the pool destroyed and a new, empty one in its place.
+ */
+function freshFetchPool() {
+  const key = Symbol.for('undici.globalDispatcher.1');
+  const pool = globalThis[key];
+  if (!pool || typeof pool.destroy !== 'function') return;
+  globalThis[key] = new pool.constructor();
+  pool.destroy().catch(() => {});
+}
+
+/**
  * Jest's node environment, plus a full garbage collection before each test file. Nothing of a finished
  * file stays reachable (docs/reliability.md, "Test suite memory"), but its embedded databases'
  * WebAssembly memories (a few hundred MB each) are freed only by a full collection, which V8 otherwise
@@ -56,6 +70,7 @@ class MapgateEnvironment extends TestEnvironment {
 
   async teardown() {
     clearTimeout(this.later);
+    freshFetchPool();
     await super.teardown();
     this.memory?.stop(this.testPath);
   }
