@@ -30,6 +30,12 @@ export interface RestRoute {
   status: 200 | 201 | 202 | 204;
   /** Wraps a list result as `{"<listKey>": [...]}` (docs/rules.md §9). */
   listKey?: string;
+  /**
+   * The connection field a list route pages through (docs/graph.md, "Paging over REST"): with
+   * `?limit=` or `?cursor=` the route runs it (first = limit, after = cursor) instead of its list
+   * field, and answers the page's items under `listKey` with `next_cursor` beside them.
+   */
+  pages?: string;
   /** Location header of a 201/202, from the (REST-shaped) result and the path parameters. */
   location?: (result: Record<string, unknown>, params: Record<string, string>) => string;
   /**
@@ -44,6 +50,11 @@ export interface RestRoute {
    * changes (docs/live.md, "Progress as a stream"), until `done` says the resource reached its end.
    */
   stream?: { done: (result: Record<string, unknown>) => boolean };
+  /**
+   * `?dry_run=true` runs this route instead, on the same path and method, with the same query
+   * parameters (`dry_run` among them): the creating route's check-only twin, which creates nothing.
+   */
+  dryRun?: Omit<RestRoute, 'method' | 'path' | 'query' | 'dryRun'>;
   /** Error statuses of this route besides the common ones (documents the OpenAPI responses). */
   errors?: number[];
 }
