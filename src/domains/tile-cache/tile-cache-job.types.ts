@@ -114,6 +114,16 @@ export class TileCacheJobProgress {
   @Field(() => TileCacheJobStatus) status!: TileCacheJobStatus;
   @Field(() => GraphQLSafeInt, COUNT) totalTiles!: number;
   @Field(() => GraphQLSafeInt, COUNT) processedTiles!: number;
+  @Field(() => Float, {
+    description:
+      'Tiles processed per second from the start to the last checkpoint (to the end once ended); 0 before it starts.',
+  })
+  tilesPerSecond!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Seconds left at that rate while the job runs; null when queued, ended or without a rate yet.',
+  })
+  etaSeconds!: number | null;
   @Field(() => [TileCacheZoomProgress], { description: 'From the lowest zoom to the highest.' })
   zooms!: TileCacheZoomProgress[];
 }
@@ -201,3 +211,24 @@ export const CreateTileCacheJobResult = createUnionType({
   types: () => [TileCacheJob, TileCacheJobPlan] as const,
   resolveType: (value) => ('estimatedBytes' in value ? TileCacheJobPlan : TileCacheJob),
 });
+
+export enum TileCacheJobChange {
+  CREATED = 'created',
+  UPDATED = 'updated',
+  ENDED = 'ended',
+}
+registerEnumType(TileCacheJobChange, {
+  name: 'TileCacheJobChange',
+  description: 'What happened to a job of the list.',
+  valuesConfig: {
+    CREATED: { description: 'A new job.' },
+    UPDATED: { description: 'It advanced or changed status (queued, running, cancelling).' },
+    ENDED: { description: 'It succeeded, failed or was cancelled.' },
+  },
+});
+
+@ObjectType({ description: "A change of a workspace's job list (the tileCacheJobs subscription)." })
+export class TileCacheJobListEvent {
+  @Field(() => TileCacheJobChange, { description: 'What happened to the job.' }) change!: TileCacheJobChange;
+  @Field(() => TileCacheJob, { description: 'The job as it is now.' }) job!: TileCacheJob;
+}

@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { VERSION_DOC } from '../versions';
 import type { TileMatrixSetDefinition } from './tile-matrix-set.definition';
 
 const DEFINITION =
@@ -14,6 +15,7 @@ export class TileMatrixSet {
   @Field({ description: 'WebMercatorQuad and WorldCRS84Quad are built in and cannot be changed or deleted.' })
   builtin!: boolean;
   @Field(() => GraphQLJSONObject, { description: DEFINITION }) definition!: TileMatrixSetDefinition;
+  @Field(() => Int, { description: VERSION_DOC }) version!: number;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
 }
