@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from 'urql';
 import { ConsoleAuditDocument, type AuditEventFilter } from '../generated/graphql';
 import { Loading, Refusal, TableWrap, useLoadProblem, when } from '../ui';
-import { TAIL_POLL_MS, useAuditTail, type TailEvent } from './audit-tail';
+import { useAuditTail, type TailEvent } from './audit-tail';
 
 interface Filters {
   action: string;
@@ -170,7 +170,7 @@ export function Audit() {
         <>
           <p className="hint" role="status" aria-label="live tail">
             {tail.loaded
-              ? `Live, checked every ${TAIL_POLL_MS / 1000} s${tail.fresh.size ? `: ${tail.fresh.size} new since you turned it on` : ''}.`
+              ? `Live: events appear as they are recorded${tail.fresh.size ? `; ${tail.fresh.size} new since you turned it on` : ''}.`
               : 'Loading events…'}
           </p>
           <Refusal problem={tail.error} />

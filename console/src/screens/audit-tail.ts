@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useClient, type Client } from 'urql';
 import { problem, type Problem } from '../client';
-import { ConsoleAuditDocument, type AuditEventFilter, type ConsoleAuditQuery } from '../generated/graphql';
+import {
+  ConsoleAuditDocument,
+  ConsoleAuditTailDocument,
+  type AuditEventFilter,
+  type ConsoleAuditQuery,
+} from '../generated/graphql';
 
 export type TailEvent = ConsoleAuditQuery['auditEvents']['events'][number];
 
-/** How often the tail asks for new events, and how many it keeps on the page. */
-export const TAIL_POLL_MS = 2000;
+/** How many events the tail keeps on the page. */
 export const TAIL_KEEP = 200;
 
 /** Events newest first, each once (by id), at most TAIL_KEEP. */
@@ -19,43 +23,37 @@ export function mergeNewest(shown: TailEvent[], fresh: TailEvent[]): TailEvent[]
 }
 
 /**
- * Where the tail's events come from: `onEvents` gets batches (in any order, possibly repeating events
- * already given) until the returned function stops it. For now it polls the audit list every
- * TAIL_POLL_MS: the first read is the newest page, each later one asks only for events since the newest
- * seen (`since` is inclusive, so events of that instant come again and are dropped by id). An audit
- * subscription would replace this function alone: subscribe with the same filter and hand each event on.
+ * Where the tail's events come from: `onEvents` gets batches (possibly repeating events already given;
+ * `live` for those recorded after the tail started) until the returned function stops it. The
+ * `auditEvents` subscription brings each new event matching the filter as it is recorded, on any
+ * instance; the newest page is read once beside it, after subscribing, so nothing falls between the two
+ * (repeats are dropped by id).
  */
 export function tailSource(
   client: Client,
   filter: AuditEventFilter,
-  onEvents: (events: TailEvent[]) => void,
+  onEvents: (events: TailEvent[], live: boolean) => void,
   onError: (p: Problem) => void,
 ): () => void {
   let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let newest: string | undefined;
-  const poll = async () => {
-    const since = newest && (!filter.since || newest > filter.since) ? newest : filter.since;
-    const r = await client
-      .query(
-        ConsoleAuditDocument,
-        { filter: { ...filter, ...(since ? { since } : {}) }, limit: newest ? 500 : 50 },
-        { requestPolicy: 'network-only' },
-      )
-      .toPromise();
+  const sub = client.subscription(ConsoleAuditTailDocument, { filter }).subscribe((r) => {
     if (stopped) return;
     const p = problem(r.error);
     if (p) onError(p);
-    const events = r.data?.auditEvents.events ?? [];
-    if (events.length && (!newest || events[0].occurredAt > newest)) newest = events[0].occurredAt;
-    if (r.data) onEvents(events);
-    // A session that ended stops the tail; any other failure is tried again at the next turn.
-    if (p?.code !== 'UNAUTHENTICATED' && p?.code !== 'FORBIDDEN') timer = setTimeout(poll, TAIL_POLL_MS);
-  };
-  void poll();
+    if (r.data) onEvents([r.data.auditEvents], true);
+  });
+  void client
+    .query(ConsoleAuditDocument, { filter, limit: 50 }, { requestPolicy: 'network-only' })
+    .toPromise()
+    .then((r) => {
+      if (stopped) return;
+      const p = problem(r.error);
+      if (p) onError(p);
+      onEvents(r.data?.auditEvents.events ?? [], false);
+    });
   return () => {
     stopped = true;
-    clearTimeout(timer);
+    sub.unsubscribe();
   };
 }
 
@@ -75,17 +73,15 @@ export function useAuditTail(filter: AuditEventFilter, on: boolean) {
     setError(undefined);
     setLoaded(false);
     if (!on) return;
-    let first = true;
     const known = new Set<string>();
     return tailSource(
       client,
       filter,
-      (batch) => {
+      (batch, live) => {
         const arrived = batch.filter((e) => !known.has(e.id)).map((e) => e.id);
         for (const id of arrived) known.add(id);
-        if (!first && arrived.length) setFresh((f) => new Set([...f, ...arrived]));
+        if (live && arrived.length) setFresh((f) => new Set([...f, ...arrived]));
         if (arrived.length) setEvents((shown) => mergeNewest(shown, batch));
-        first = false;
         setLoaded(true);
         setError(undefined);
       },
