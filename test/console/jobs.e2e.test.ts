@@ -104,9 +104,10 @@ browserSuite('tile cache jobs in the console', () => {
     const job = page.locator('article.job');
     await job.getByText(/tiles\/s · about .+ left/).waitFor({ timeout: 20_000 });
     expect(await job.getByLabel('job status', { exact: true }).textContent()).toBe('running');
-    // The rate and time left are measured from the subscription's successive events.
+    // The rate and time left come with the subscription's events (the server's measure, or the page's own
+    // from successive events until the server has one).
     expect(Number.parseFloat((await job.getByLabel('rate', { exact: true }).textContent()) ?? '')).toBeGreaterThan(0);
-    expect(live.frames.filter((f) => f.type === 'next').length).toBeGreaterThan(1);
+    expect(live.frames.filter((f) => f.type === 'next').length).toBeGreaterThanOrEqual(1);
     await job.scrollIntoViewIfNeeded();
     await shot(page, 'console-tile-jobs');
 

@@ -13,9 +13,8 @@ interface Sample {
 }
 
 /**
- * Rate in tiles per second and seconds left, from the first sample this page saw to the latest. The
- * subscription's payload carries counts only; should it carry a rate and time left one day, they replace
- * this (the table reads them through `pace` alone).
+ * Rate in tiles per second and seconds left, from the first sample this page saw to the latest: per zoom
+ * (the payload has the job's rate and time left only), and for the job until the server has measured it.
  */
 export function pace(first: Sample | undefined, done: number, total: number, now: number) {
   if (!first || now <= first.at || done <= first.done) return undefined;
@@ -72,7 +71,13 @@ export function JobProgress({
   const ended = ENDED.has(status) || (progress !== undefined && ENDED.has(progress.status));
   const total = progress?.totalTiles ?? initial.total;
   const processed = progress?.processedTiles ?? initial.processed;
-  const all = pace(firsts.current.get('all'), processed, total, now);
+  // The job's rate and time left as the server measures them (from its start); until it has them, the
+  // page's own measure from the events it saw.
+  const server =
+    progress && progress.tilesPerSecond > 0 && progress.etaSeconds != null
+      ? { rate: progress.tilesPerSecond, eta: progress.etaSeconds }
+      : undefined;
+  const all = server ?? pace(firsts.current.get('all'), processed, total, now);
   const pct = total ? Math.floor((processed * 100) / total) : 100;
   return (
     <div className="progress" aria-label="job progress">
