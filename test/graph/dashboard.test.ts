@@ -51,6 +51,7 @@ describe('the workspace dashboard query (docs/graph.md)', () => {
     ]);
     expect(w.layerGroups[0].members.map((m: any) => m.resource.__typename)).toEqual(['Layer', 'LayerGroup']);
     expect(w.tileCacheJobs[0].zoomProgress).toHaveLength(2);
-    expect(w.apiKeys[0].role).toEqual({ id: 'editor', name: 'Editor' });
+    // Ids are global ids (docs/graph.md, "Global ids"): the role's is "Role:editor", encoded.
+    expect(w.apiKeys[0].role).toEqual({ id: Buffer.from('Role:editor').toString('base64url'), name: 'Editor' });
   });
 });

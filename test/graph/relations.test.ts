@@ -24,8 +24,8 @@ const WORKSPACE = `query($ws: String!) {
         style { name }
       }
     }
-    apiKeys { name role { id builtin } workspace { name } }
-    claimMappings { claimName role { id } workspace { name } }
+    apiKeys { name role { id: databaseId builtin } workspace { name } }
+    claimMappings { claimName role { id: databaseId } workspace { name } }
     tileCacheJobs {
       status workspace { name }
       resource { __typename ... on LayerGroup { publicId } }
@@ -35,7 +35,7 @@ const WORKSPACE = `query($ws: String!) {
     finished: tileCacheJobs(status: [SUCCEEDED]) { status }
     ogcTilesSettings { enabled settings { tileMatrixSets } }
     ogcApiSettings { enabled }
-    tileMatrixSets { id }
+    tileMatrixSets { id: databaseId }
   }
 }`;
 
@@ -164,7 +164,7 @@ describe('relations of the graph', () => {
     const su = await t().token('super_admin');
     const r = await t().gql(
       `{ auditEvents(filter: { workspace: "a" }) { events { operation workspaceRef workspace { name } } }
-         browserSessions { authMethod apiKey { name role { id } workspace { name } } } }`,
+         browserSessions { authMethod apiKey { name role { id: databaseId } workspace { name } } } }`,
       {},
       su,
     );
@@ -217,7 +217,11 @@ describe('authorization through nested paths', () => {
       su,
     );
     expect(m.body.errors).toBeUndefined();
-    const r = await t().gql('{ globalClaimMappings { claimValue workspace { name } role { id } } }', {}, su);
+    const r = await t().gql(
+      '{ globalClaimMappings { claimValue workspace { name } role { id: databaseId } } }',
+      {},
+      su,
+    );
     expect(r.body.data!.globalClaimMappings).toEqual([{ claimValue: 'ops', workspace: null, role: { id: 'admin' } }]);
     expect(a.id).toBeDefined();
   });

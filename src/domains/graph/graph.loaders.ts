@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import type { Loaders } from '../../loaders';
 import { ApiKeyService, type APIKey } from '../api-keys';
+import { AuditService, type AuditEvent } from '../audit';
+import { BrowserSessionService, type BrowserSession } from '../auth';
 import { ClaimMappingService, type ClaimMapping } from '../claim-mappings';
 import { LayerGroupService, type LayerGroup } from '../layer-groups';
 import { LayerService, type Layer } from '../layers';
@@ -8,6 +10,7 @@ import { RoleService, type Role } from '../roles';
 import { ServiceService, type Service } from '../services';
 import { StyleService, type Style } from '../styles';
 import { TileCacheJobService, type TileCacheJob, type TileCacheZoomProgress } from '../tile-cache';
+import { TileMatrixSetService, type TileMatrixSet } from '../tile-matrix-sets';
 
 /** Rows of one statement grouped under the keys asked for; a key without rows gets []. */
 function grouped<T>(
@@ -68,6 +71,13 @@ export class GraphLoaders {
   readonly claimMappingsOf: DataLoader<string, ClaimMapping[]>;
   readonly zoomProgress: DataLoader<string, TileCacheZoomProgress[]>;
   readonly roleById: DataLoader<string, Role | null>;
+  // Loaders of `node(id:)`/`nodes(ids:)` only: they batch every id of one type into one statement.
+  readonly styleById: DataLoader<string, Style | null>;
+  readonly claimMappingById: DataLoader<string, ClaimMapping | null>;
+  readonly jobById: DataLoader<string, TileCacheJob | null>;
+  readonly auditEventById: DataLoader<string, AuditEvent | null>;
+  readonly sessionById: DataLoader<string, BrowserSession | null>;
+  readonly tileMatrixSetById: DataLoader<string, TileMatrixSet | null>;
   private readonly jobs = new Map<string, DataLoader<string, TileCacheJob[]>>();
 
   constructor(
@@ -150,6 +160,28 @@ export class GraphLoaders {
       () => s.roles.list(),
       (r) => r.id,
     );
+    this.styleById = styleById();
+    this.claimMappingById = single(
+      (ids) => s.claimMappings.byIds(ids),
+      (r) => r.id,
+    );
+    this.jobById = single(
+      (ids) => s.jobs.byIds(ids),
+      (r) => r.id,
+    );
+    this.auditEventById = single(
+      (ids) => s.audit.byIds(ids),
+      (r) => r.id,
+    );
+    this.sessionById = single(
+      (ids) => s.sessions.byIds(ids),
+      (r) => r.id,
+    );
+    // Tile matrix sets are few and cached by their service: the whole list answers every id.
+    this.tileMatrixSetById = single(
+      () => s.tileMatrixSets.list(),
+      (r) => r.id,
+    );
   }
 
   /** The jobs of a workspace, newest first; only those in `statuses` when given. */
@@ -178,6 +210,9 @@ export interface GraphServices {
   claimMappings: ClaimMappingService;
   jobs: TileCacheJobService;
   roles: RoleService;
+  audit: AuditService;
+  sessions: BrowserSessionService;
+  tileMatrixSets: TileMatrixSetService;
 }
 
 /** Hands every request its own GraphLoaders, made on the first edge it resolves. */

@@ -1,5 +1,7 @@
 import type { Domain } from '../domain';
 import { ApiKeyService } from '../api-keys';
+import { AuditService } from '../audit';
+import { BrowserSessionService } from '../auth';
 import { ClaimMappingService } from '../claim-mappings';
 import { LayerGroupService } from '../layer-groups';
 import { LayerService } from '../layers';
@@ -7,9 +9,11 @@ import { RoleService } from '../roles';
 import { ServiceService } from '../services';
 import { StyleService } from '../styles';
 import { TileCacheJobService } from '../tile-cache';
+import { TileMatrixSetService } from '../tile-matrix-sets';
 import { APIKeyEdges, AuditEventEdges, BrowserSessionEdges, ClaimMappingEdges } from './access.edges';
 import { LayerEdges, LayerGroupEdges, LayerGroupMemberEdges, ServiceEdges, StyleEdges } from './catalog.edges';
 import { GraphLoaderFactory } from './graph.loaders';
+import { NodeIdResolver, NodeResolver } from './node.resolver';
 import { TileCacheJobEdges } from './tile-cache.edges';
 import { WorkspaceConnectionResolver } from './workspace.connection';
 import { WorkspaceEdges } from './workspace.edges';
@@ -18,6 +22,8 @@ import { WorkspaceEdges } from './workspace.edges';
  * The graph (docs/graph.md): the relations between the objects of the other domains, both ways,
  * each read through per-request loaders. Registered last: it batches through every other domain's service.
  */
+export { decodeIdArguments } from './id-arguments';
+
 export const graphDomain: Domain = {
   name: 'graph',
   resolvers: [
@@ -33,6 +39,8 @@ export const graphDomain: Domain = {
     BrowserSessionEdges,
     TileCacheJobEdges,
     WorkspaceConnectionResolver,
+    NodeIdResolver,
+    NodeResolver,
   ],
   routes: [],
   register(container) {
@@ -47,6 +55,9 @@ export const graphDomain: Domain = {
         claimMappings: container.get(ClaimMappingService),
         jobs: container.get(TileCacheJobService),
         roles: container.get(RoleService),
+        audit: container.get(AuditService),
+        sessions: container.get(BrowserSessionService),
+        tileMatrixSets: container.get(TileMatrixSetService),
       }),
     );
   },
