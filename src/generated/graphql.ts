@@ -35,7 +35,7 @@ export type CreateApiKeyInput = {
   ownerEmail?: string | null | undefined;
   /** Name of whoever will hold the key; informational only. */
   ownerName?: string | null | undefined;
-  /** A workspace role (admin, editor, viewer or a custom role); super_admin keys only come from the CLI. */
+  /** A workspace role (admin, editor, viewer or a custom role); super_admin keys only come from the CLI. The global id of the Role works too. */
   roleId: string;
 };
 
@@ -47,7 +47,7 @@ export type CreateClaimMappingInput = {
   claimValue: string;
   /** Default 0; may be negative. */
   priority?: number | null | undefined;
-  /** An existing role (GET /api/v1/roles). */
+  /** An existing role (GET /api/v1/roles). The global id of the Role works too. */
   roleId: string;
 };
 

@@ -87,5 +87,11 @@ function wrap(field: GraphQLField<unknown, unknown>): void {
 
 function idFieldsOf(type: GraphQLInputType): string[] {
   const named = getNamedType(type);
-  return isInputObjectType(named) ? Object.keys(named.getFields()).filter((f) => ID_INPUT_FIELDS[f]) : [];
+  if (!isInputObjectType(named)) return [];
+  const fields = Object.values(named.getFields()).filter((f) => ID_INPUT_FIELDS[f.name]);
+  for (const f of fields) {
+    const note = `The global id of the ${ID_INPUT_FIELDS[f.name]} works too.`;
+    if (!f.description?.endsWith(note)) f.description = `${f.description ?? ''} ${note}`.trim();
+  }
+  return fields.map((f) => f.name);
 }
