@@ -230,6 +230,20 @@ describe('Node: global ids, node and nodes', () => {
   });
 });
 
+describe('the Node interface in the schema', () => {
+  it('is implemented by every object type with an id, except the two whose id is not an object of their own', async () => {
+    const r = await t().gql(`{ __schema { types { name kind fields { name } interfaces { name } } } }`);
+    type T = { name: string; kind: string; fields: { name: string }[] | null; interfaces: { name: string }[] | null };
+    const objects = (r.body.data!.__schema.types as T[]).filter((x) => x.kind === 'OBJECT' && !x.name.startsWith('__'));
+    const withId = objects.filter((x) => x.fields?.some((f) => f.name === 'id')).map((x) => x.name);
+    const nodes = objects.filter((x) => x.interfaces?.some((i) => i.name === 'Node')).map((x) => x.name);
+    // AuthWorkspace is the caller's role in a workspace; an integrity issue names an orphan row or directory.
+    expect(withId.filter((n) => !nodes.includes(n)).sort()).toEqual(['AuthWorkspace', 'IntegrityIssue']);
+    for (const n of nodes)
+      expect(objects.find((x) => x.name === n)!.fields!.map((f) => f.name)).toContain('databaseId');
+  });
+});
+
 describe('global ids as arguments', () => {
   it('takes the global id wherever an argument names an object, on GraphQL and REST alike', async () => {
     const a = await seedWorkspace(t(), 'a');
