@@ -10,6 +10,7 @@ import path from 'node:path';
 import { transformFileSync } from '@swc/core';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
+import { benchDashboard, seedDashboard } from './dashboard';
 
 const root = path.resolve(__dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -17,7 +18,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WORKSPACES = 50;
 const MAPPINGS = 2000;
 const KEYS = 500;
-/** Only the scenarios whose name matches (e.g. BENCH_ONLY='read'); the baseline always runs. */
+/**
+ * Only the scenarios whose name matches (e.g. BENCH_ONLY='read'); the baseline always runs.
+ * `dashboard` (bench/dashboard.ts) is the screen of an admin UI read as GraphQL and as REST.
+ */
 const ONLY = new RegExp(process.env.BENCH_ONLY ?? '');
 /** A directory: mapgate's measured server writes a V8 CPU profile there (--cpu-prof). */
 const PROFILE = process.env.BENCH_PROFILE;
@@ -248,6 +252,9 @@ async function main(): Promise<void> {
         body: JSON.stringify({ name: `key-${i}`, role_id: 'admin' }),
       }),
   );
+  // The dashboard scenario's own workspaces (bench/dashboard.ts), seeded only when it runs.
+  const dashboard = ONLY.test('dashboard');
+  if (dashboard) await seedDashboard(api, su, json, pool);
   const ws = workspaces[7];
   const mapping = mappings.find((m: { workspace_id: string }) => m.workspace_id === ws.id);
   const key: string = keys.find((k: { workspace_id: string }) => k.workspace_id === ws.id).key;
@@ -367,6 +374,8 @@ async function main(): Promise<void> {
       });
     else results.push({ name, kind, ms: await slices(pid, opts), bs: [] });
   }
+  // GraphQL against REST for one whole screen; no baseline (it compares mapgate's two surfaces).
+  if (dashboard) await benchDashboard(server.url, su, SECONDS, SLICES);
   await stop(server.proc);
   if (!base) {
     base = await startBaseline();

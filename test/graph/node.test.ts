@@ -46,9 +46,10 @@ async function everyType(a: SeededWorkspace, superToken: string): Promise<Record
     `query($ws: String!) {
       workspace(workspace: $ws) {
         id databaseId
-        services { id databaseId } layers { id databaseId } styles { id databaseId }
-        layerGroups { id databaseId } apiKeys { id databaseId } claimMappings { id databaseId }
-        tileCacheJobs { id databaseId } tileMatrixSets { id databaseId }
+        services { nodes { id databaseId } } layers { nodes { id databaseId } }
+        styles { nodes { id databaseId } } layerGroups { nodes { id databaseId } }
+        apiKeys { nodes { id databaseId } } claimMappings { nodes { id databaseId } }
+        tileCacheJobs { nodes { id databaseId } } tileMatrixSets { id databaseId }
       }
       role(role: "editor") { id databaseId }
       auditEvents(limit: 1) { events { id databaseId } }
@@ -62,13 +63,13 @@ async function everyType(a: SeededWorkspace, superToken: string): Promise<Record
   const pair = (o: { id: string; databaseId: string }): [string, string] => [o.id, o.databaseId];
   return {
     Workspace: pair(d.workspace),
-    Service: pair(d.workspace.services[0]),
-    Layer: pair(d.workspace.layers[0]),
-    Style: pair(d.workspace.styles[0]),
-    LayerGroup: pair(d.workspace.layerGroups[0]),
-    APIKey: pair(d.workspace.apiKeys[0]),
-    ClaimMapping: pair(d.workspace.claimMappings[0]),
-    TileCacheJob: pair(d.workspace.tileCacheJobs[0]),
+    Service: pair(d.workspace.services.nodes[0]),
+    Layer: pair(d.workspace.layers.nodes[0]),
+    Style: pair(d.workspace.styles.nodes[0]),
+    LayerGroup: pair(d.workspace.layerGroups.nodes[0]),
+    APIKey: pair(d.workspace.apiKeys.nodes[0]),
+    ClaimMapping: pair(d.workspace.claimMappings.nodes[0]),
+    TileCacheJob: pair(d.workspace.tileCacheJobs.nodes[0]),
     TileMatrixSet: pair(d.workspace.tileMatrixSets[0]),
     Role: pair(d.role),
     AuditEvent: pair(d.auditEvents.events[0]),

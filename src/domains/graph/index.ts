@@ -10,12 +10,13 @@ import { ServiceService } from '../services';
 import { StyleService } from '../styles';
 import { TileCacheJobService } from '../tile-cache';
 import { TileMatrixSetService } from '../tile-matrix-sets';
+import { WorkspaceService } from '../workspaces';
 import { APIKeyEdges, AuditEventEdges, BrowserSessionEdges, ClaimMappingEdges } from './access.edges';
 import { LayerEdges, LayerGroupEdges, LayerGroupMemberEdges, ServiceEdges, StyleEdges } from './catalog.edges';
 import { GraphLoaderFactory } from './graph.loaders';
 import { NodeIdResolver, NodeResolver } from './node.resolver';
 import { TileCacheJobEdges } from './tile-cache.edges';
-import { WorkspaceConnectionResolver } from './workspace.connection';
+import { RootConnections } from './root.connections';
 import { WorkspaceEdges } from './workspace.edges';
 
 /**
@@ -38,12 +39,12 @@ export const graphDomain: Domain = {
     AuditEventEdges,
     BrowserSessionEdges,
     TileCacheJobEdges,
-    WorkspaceConnectionResolver,
+    RootConnections,
     NodeIdResolver,
     NodeResolver,
   ],
   routes: [],
-  register(container) {
+  register(container, deps) {
     container.set(
       GraphLoaderFactory,
       new GraphLoaderFactory({
@@ -55,8 +56,10 @@ export const graphDomain: Domain = {
         claimMappings: container.get(ClaimMappingService),
         jobs: container.get(TileCacheJobService),
         roles: container.get(RoleService),
-        audit: container.get(AuditService),
+        workspaces: container.get(WorkspaceService),
         sessions: container.get(BrowserSessionService),
+        sql: deps.db.sql,
+        audit: container.get(AuditService),
         tileMatrixSets: container.get(TileMatrixSetService),
       }),
     );
