@@ -1,7 +1,7 @@
 import { DATABASE_ID_DOC } from '../global-id';
 import { Node } from '../node';
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, createUnionType, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 // Enum values are stored (and spelled on REST) in lower case, as docs/rules.md §6 writes them.
 export enum TileCacheOperation {
@@ -195,3 +195,12 @@ export class TileCacheJobPlan {
   @Field(() => [TileCacheZoomPlan], { description: 'From the lowest level to the highest.' })
   zooms!: TileCacheZoomPlan[];
 }
+
+/** What createTileCacheJob answers: the queued job, or with dryRun its plan. */
+export const CreateTileCacheJobResult = createUnionType({
+  name: 'CreateTileCacheJobResult',
+  description:
+    'The answer of createTileCacheJob: the queued TileCacheJob, or, with dryRun: true, the TileCacheJobPlan (nothing created).',
+  types: () => [TileCacheJob, TileCacheJobPlan] as const,
+  resolveType: (value) => ('estimatedBytes' in value ? TileCacheJobPlan : TileCacheJob),
+});
