@@ -82,7 +82,7 @@ const JOB = `subscription ($workspace: String!, $job: String!) {
   tileCacheJob(workspace: $workspace, job: $job) { jobId status processedTiles totalTiles tilesPerSecond etaSeconds zooms { zoom processedTiles } }
 }`;
 const JOBS = `subscription ($workspace: String!) {
-  tileCacheJobs(workspace: $workspace) { change job { id status processedTiles } }
+  tileCacheJobs(workspace: $workspace) { change job { id: databaseId status processedTiles } }
 }`;
 const AUDIT = `subscription ($filter: AuditEventFilter) {
   auditEvents(filter: $filter) { id operation surface status requestId }

@@ -102,7 +102,7 @@ const JOB = `subscription ($workspace: String!, $job: String!) {
 }`;
 
 const JOBS = `subscription ($workspace: String!) {
-  tileCacheJobs(workspace: $workspace) { change job { id status processedTiles } }
+  tileCacheJobs(workspace: $workspace) { change job { id: databaseId status processedTiles } }
 }`;
 const RATE = `subscription ($workspace: String!, $job: String!) {
   tileCacheJob(workspace: $workspace, job: $job) { status tilesPerSecond etaSeconds }

@@ -125,6 +125,12 @@ export class AuditService {
     return and;
   }
 
+  /** Events by id, in one statement, for the graph's `node`; unknown ids are left out. */
+  async byIds(ids: readonly string[]): Promise<AuditEvent[]> {
+    const rows = await this.db.prisma.auditEvent.findMany({ where: { id: { in: ids.filter(isUuid) } } });
+    return rows.map(present);
+  }
+
   /** Deletes events older than MAPGATE_AUDIT_RETENTION_DAYS; idempotent, so instances may race. */
   async runRetention(now = new Date(), exec: SqlExecutor = this.db.sql): Promise<number> {
     const cutoff = new Date(now.getTime() - this.retentionDays * 86_400_000);

@@ -83,7 +83,7 @@ export class TileCacheJobService {
     return rows.map(present);
   }
 
-  /** Jobs by id, in one statement (a page of the graph's connection); unknown ids are left out. */
+  /** Jobs by id, in one statement (a page of the graph's connections, `node`); unknown ids are left out. */
   async byIds(ids: readonly string[]): Promise<TileCacheJob[]> {
     const rows = await this.db.prisma.tileCacheJob.findMany({ where: { id: { in: ids.filter(isUuid) } } });
     return rows.map(present);

@@ -1,5 +1,7 @@
+import { DATABASE_ID_DOC } from '../global-id';
+import { Node } from '../node';
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { Field, createUnionType, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, createUnionType, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 // Enum values are stored (and spelled on REST) in lower case, as docs/rules.md §6 writes them.
 export enum TileCacheOperation {
@@ -65,10 +67,11 @@ export class TileCacheJobRequest {
 }
 
 @ObjectType({
+  implements: Node,
   description: 'A seed, reseed or truncate of the persistent tile cache, run in the background (docs/rules.md §6).',
 })
 export class TileCacheJob {
-  @Field(() => ID) id!: string;
+  @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
   @Field() workspaceId!: string;
   @Field(() => TileCacheJobRequest) request!: TileCacheJobRequest;
   @Field(() => TileCacheJobStatus) status!: TileCacheJobStatus;
