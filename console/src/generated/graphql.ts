@@ -3,13 +3,6 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** What API keys are sorted by; ties are broken by id. */
-export type ApiKeyOrderField =
-  /** By creation time. */
-  | 'CREATED_AT'
-  /** By name. */
-  | 'NAME';
-
 /** CHANGE: a mutation; READ: a read worth recording; SECURITY: a refusal (401, 403), sign-in or sign-out. */
 export type AuditAction =
   /** A mutation that changes state (REST: change). */
@@ -430,8 +423,15 @@ export type WorkspaceOrder = {
   /** Default ASC. */
   direction?: OrderDirection;
   /** The sort key. */
-  field: ApiKeyOrderField;
+  field: WorkspaceOrderField;
 };
+
+/** What workspaces are sorted by; ties are broken by id. */
+export type WorkspaceOrderField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME';
 
 export type ConsoleMeQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -19,7 +19,9 @@ const SORT_KEYS: Record<string, string> = {
 };
 
 /** `<Name>OrderField` (the enum of `fields`) and the `<Name>Order` input around it. */
-function orderOf(name: string, fields: Record<string, string>, plural: string): ClassType<ListOrder> {
+function orderOf(name: string, keys: Record<string, string>, plural: string): ClassType<ListOrder> {
+  // type-graphql knows an enum by its object: each list gets its own, or the last name given wins for all.
+  const fields = { ...keys };
   registerEnumType(fields, {
     name: `${name}OrderField`,
     description: `What ${plural} are sorted by; ties are broken by id.`,
