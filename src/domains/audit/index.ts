@@ -21,7 +21,7 @@ export const auditDomain: Domain = {
   resolvers: [AuditResolver],
   routes: auditRoutes,
   register(container, { db, logger, config }) {
-    container.set(AuditWriter, new AuditWriter(db.prisma, logger));
+    container.set(AuditWriter, new AuditWriter(db.sql, logger));
     container.set(AuditService, new AuditService(db, config.MAPGATE_AUDIT_RETENTION_DAYS));
   },
   async start(container, { logger }) {
