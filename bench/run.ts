@@ -102,6 +102,8 @@ interface Slice {
 
 /** How many slices each scenario is cut into, alternating between mapgate and the baseline. */
 const SLICES = 4;
+/** autocannon counts whole seconds: a shorter slice sends nothing. */
+const SLICE_SECONDS = Math.max(1, Math.round(SECONDS / SLICES));
 
 async function slice(pid: number, opts: autocannon.Options, seconds: number): Promise<Slice> {
   let peak = rssMb(pid);
@@ -153,8 +155,8 @@ async function paired(m: { pid: number; opts: autocannon.Options }, b: { pid: nu
   const ms: Slice[] = [];
   const bs: Slice[] = [];
   for (let i = 0; i < SLICES; i++) {
-    ms.push(await slice(m.pid, m.opts, SECONDS / SLICES));
-    bs.push(await slice(b.pid, b.opts, SECONDS / SLICES));
+    ms.push(await slice(m.pid, m.opts, SLICE_SECONDS));
+    bs.push(await slice(b.pid, b.opts, SLICE_SECONDS));
   }
   return { ms, bs };
 }
@@ -162,7 +164,7 @@ async function paired(m: { pid: number; opts: autocannon.Options }, b: { pid: nu
 /** A scenario measured alone, in the same slices. */
 async function slices(pid: number, opts: autocannon.Options): Promise<Slice[]> {
   const out: Slice[] = [];
-  for (let i = 0; i < SLICES; i++) out.push(await slice(pid, opts, SECONDS / SLICES));
+  for (let i = 0; i < SLICES; i++) out.push(await slice(pid, opts, SLICE_SECONDS));
   return out;
 }
 
