@@ -30,6 +30,12 @@ export interface RestRoute {
   status: 200 | 201 | 202 | 204;
   /** Wraps a list result as `{"<listKey>": [...]}` (docs/rules.md §9). */
   listKey?: string;
+  /**
+   * The connection field a list route pages through (docs/graph.md, "Paging over REST"): with
+   * `?limit=` or `?cursor=` the route runs it (first = limit, after = cursor) instead of its list
+   * field, and answers the page's items under `listKey` with `next_cursor` beside them.
+   */
+  pages?: string;
   /** Location header of a 201/202, from the (REST-shaped) result and the path parameters. */
   location?: (result: Record<string, unknown>, params: Record<string, string>) => string;
   /**

@@ -7,14 +7,20 @@ export const IDE_DEFAULT_QUERY = `# Welcome to mapgate's GraphQL IDE. Put a cred
 #
 # One request for the screen of every workspace: services and their layers, layer groups
 # and their members, running tile jobs with their progress, API keys with their roles.
+# Every list is a connection: first/after (or last/before) page it, \`nodes\` lists a page's items,
+# \`edges { cursor node }\` gives each one's cursor, \`pageInfo\` tells whether more follow.
 query workspaceDashboard {
-  workspaces {
-    id
-    name
-    services { id name type enabled layers { id name title defaultStyle { id name format } } }
-    layerGroups { id publicId enabled members { opacity style { id name } } }
-    tileCacheJobs { id status totalTiles processedTiles }
-    apiKeys { id name keyPrefix revoked role { id name } }
+  workspacesConnection {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    nodes {
+      id
+      name
+      services { nodes { id name type enabled layers { nodes { id name title defaultStyle { id name format } } } } }
+      layerGroups { nodes { id publicId enabled members { opacity style { id name } } } }
+      tileCacheJobs(filter: { status: [QUEUED, RUNNING] }) { nodes { id status totalTiles processedTiles } }
+      apiKeys { totalCount nodes { id name keyPrefix revoked role { id name } } }
+    }
   }
 }
 `;

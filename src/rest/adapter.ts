@@ -12,6 +12,7 @@ import {
   type GraphQLField,
   type GraphQLFormattedError,
   type GraphQLInputType,
+  type GraphQLOutputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
   typeFromAST,
@@ -32,6 +33,7 @@ import {
 import { rejectNul } from '../http/nul';
 import { codesOf, errorBody, formatExecutionErrors, outcomeOf, sendError } from '../outcome';
 import { fromRest, restDetail, restError, snake, toRest } from './case';
+import { PAGE_PARAMS, pageVariables, pagedBody, pagedDocument, restPageDetail } from './paging';
 import { etagOf, expectedFromIfMatch, mergePatch, sameJson } from './preconditions';
 
 /** A route prepared once at start-up: its validated document, root field and variable types. */
@@ -46,6 +48,10 @@ export interface CompiledRoute {
   variables: Map<string, GraphQLInputType>;
   /** The document compiled to a function by graphql-jit; it does what graphql-js `execute` does, faster. */
   run: (context: Context, variables: Record<string, unknown>) => Promise<ExecutionResult> | ExecutionResult;
+  /** The route run through its connection field, when it pages (`RestRoute.pages`). */
+  paged?: CompiledRoute;
+  /** On the paged twin: the list key and the type of the plain list its items are shaped as. */
+  pageOf?: { listKey: string; type: GraphQLOutputType };
 }
 
 export function compileRoute(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
@@ -70,8 +76,19 @@ export function compileRoute(schema: GraphQLSchema, route: RestRoute): CompiledR
     })}/?$`,
   );
   for (const p of params) if (!variables.has(p)) throw new Error(`${route.operationId}: no variable for {${p}}`);
+  const paged = route.pages
+    ? compileRoute(schema, {
+        ...route,
+        pages: undefined,
+        // The paged body is wrapped by pagedBody, with next_cursor beside the list.
+        listKey: undefined,
+        document: pagedDocument(schema, route.document, route.pages),
+      })
+    : undefined;
+  if (paged) paged.pageOf = { listKey: route.listKey!, type: field.type };
   return {
     route,
+    paged,
     pattern,
     params,
     run: compile(schema, route),
@@ -165,12 +182,13 @@ export function restRouter(opts: AdapterOptions): (req: Request, res: Response, 
 
 async function run(
   opts: AdapterOptions,
-  c: CompiledRoute,
+  listed: CompiledRoute,
   m: RegExpExecArray,
   req: Request,
   res: Response,
 ): Promise<void> {
-  const { route } = c;
+  const { route } = listed;
+  let c = listed;
   // The route template labels the request's metrics (never the raw path with its ids).
   res.locals.route = route.path;
   let variables: Record<string, unknown>;
@@ -185,6 +203,13 @@ async function run(
     const query = queryVariables(route, req);
     rejectNul({ ...params, ...query });
     variables = { ...params, ...query, ...bodyVariables(c, req) };
+    // ?limit= or ?cursor= on a list that pages: run its connection instead (docs/graph.md).
+    if (listed.paged && PAGE_PARAMS.some((p) => p in req.query)) {
+      const page = pageVariables(req.query);
+      rejectNul(page);
+      variables = { ...variables, ...page };
+      c = listed.paged;
+    }
     if (route.method === 'PUT' || route.method === 'DELETE') {
       expectVersion(c, variables, expectedFromIfMatch(req.headers['if-match']));
     }
@@ -303,7 +328,12 @@ async function executeRoute(
   if (errors?.length && outcome.code) {
     const details = errors[0].extensions?.details as Record<string, unknown> | undefined;
     const { detail, extra } = restError(restDetail(errors[0].message, route.body?.variable), details);
-    return { ok: false, code: outcome.code, detail, extra, headers: outcome.headers, details };
+    const said = c.pageOf ? restPageDetail(detail) : detail;
+    return { ok: false, code: outcome.code, detail: said, extra, headers: outcome.headers, details };
+  }
+  if (c.pageOf) {
+    const { listKey, type } = c.pageOf;
+    return { ok: true, body: pagedBody(listKey, data?.[c.fieldName], (nodes) => withoutVersion(toRest(nodes, type))) };
   }
   return { ok: true, body: toRest(data?.[c.fieldName], c.field.type) as Record<string, unknown> | undefined };
 }
@@ -473,9 +503,10 @@ function patchedBody(
 function queryVariables(route: RestRoute, req: Request): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   // An unknown parameter is refused like an unknown body field: a misspelt filter must not be ignored.
+  const paging = route.pages ? PAGE_PARAMS : [];
   for (const name of Object.keys(req.query)) {
-    if (!route.query?.some((q) => q.name === name)) {
-      const known = route.query?.map((q) => q.name).join(', ');
+    if (!route.query?.some((q) => q.name === name) && !paging.includes(name)) {
+      const known = [...(route.query?.map((q) => q.name) ?? []), ...paging].join(', ');
       throw new BadRequestError(`${name}: unknown query parameter${known ? ` (this route takes ${known})` : ''}`);
     }
   }

@@ -16,6 +16,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { compileRoute, mergeable } from './adapter';
+import { DEFAULT_LIMIT, MAX_LIMIT } from './paging';
 import { restEnum, snake } from './case';
 import { HTTP_STATUS } from '../outcome';
 import type { RestRoute } from '../domains/route';
@@ -51,6 +52,28 @@ const IF_MATCH: Schema = {
 };
 
 /** What each tag covers, in the order the route table lists them (every route's tag must be here). */
+/** `?limit=&cursor=` of a list route that pages (RestRoute.pages; docs/graph.md, "Paging over REST"). */
+const PAGE_PARAMETERS: Schema[] = [
+  {
+    name: 'limit',
+    in: 'query',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
+    description: `Answer one page of at most this many items, with next_cursor; default ${DEFAULT_LIMIT} when only cursor is given.`,
+  },
+  {
+    name: 'cursor',
+    in: 'query',
+    required: false,
+    schema: { type: 'string' },
+    description: 'The next_cursor of the previous page: answer the page after it.',
+  },
+];
+const NEXT_CURSOR: Schema = {
+  type: ['string', 'null'],
+  description: 'With limit or cursor: the cursor of the next page, null on the last one. Absent otherwise.',
+};
+
 const TAGS: Record<string, string> = {
   workspaces: 'Workspaces: the unit of tenancy; everything else lives in one.',
   roles: 'Built-in and custom roles that claim mappings and API keys grant.',
@@ -231,6 +254,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
         schema: { type: q.type },
         ...(q.description ? { description: q.description } : {}),
       })),
+      ...(route.pages ? PAGE_PARAMETERS : []),
     ];
     const responses: Record<string, Schema> = {};
     if (route.status === 204) {
@@ -244,6 +268,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
       const root = c.operation.selectionSet.selections[0];
       let body = selected(c.field.type, root.kind === Kind.FIELD ? root.selectionSet : undefined, fragments);
       if (route.listKey) body = { type: 'object', required: [route.listKey], properties: { [route.listKey]: body } };
+      if (route.pages) body.properties = { ...(body.properties as object), next_cursor: NEXT_CURSOR };
       const headers: Schema = { 'X-Request-Id': HEADERS.requestId };
       if (route.location) headers.Location = HEADERS.location;
       if (route.method === 'GET' && versionedPaths.has(route.path)) headers.ETag = HEADERS.etag;

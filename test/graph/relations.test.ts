@@ -7,14 +7,14 @@ const t = useTestApp({ MAPGATE_TILE_WORKER_ENABLED: 'false' });
 const WORKSPACE = `query($ws: String!) {
   workspace(workspace: $ws) {
     name
-    services {
+    services { nodes {
       name
       workspace { name }
-      layers { name service { name } workspace { name } defaultStyle { name format workspace { name } } layerGroups { publicId } }
-    }
-    layers { name }
-    styles { name }
-    layerGroups {
+      layers { nodes { name service { name } workspace { name } defaultStyle { name format workspace { name } } layerGroups { publicId } } }
+    } }
+    layers { nodes { name } }
+    styles { nodes { name } }
+    layerGroups { nodes {
       publicId
       workspace { name }
       defaultStyle { name }
@@ -23,21 +23,30 @@ const WORKSPACE = `query($ws: String!) {
         resource { __typename ... on Layer { name } ... on LayerGroup { publicId } }
         style { name }
       }
-    }
-    apiKeys { name role { id builtin } workspace { name } }
-    claimMappings { claimName role { id } workspace { name } }
-    tileCacheJobs {
+    } }
+    apiKeys { nodes { name role { id builtin } workspace { name } } }
+    claimMappings { nodes { claimName role { id } workspace { name } } }
+    tileCacheJobs { nodes {
       status workspace { name }
       resource { __typename ... on LayerGroup { publicId } }
       zoomProgress { zoom totalTiles processedTiles }
-    }
-    running: tileCacheJobs(status: [QUEUED, RUNNING]) { status }
-    finished: tileCacheJobs(status: [SUCCEEDED]) { status }
+    } }
+    running: tileCacheJobs(filter: { status: [QUEUED, RUNNING] }) { nodes { status } }
+    finished: tileCacheJobs(filter: { status: [SUCCEEDED] }) { nodes { status } }
     ogcTilesSettings { enabled settings { tileMatrixSets } }
     ogcApiSettings { enabled }
     tileMatrixSets { id }
   }
 }`;
+
+/** The data with every connection `{ nodes: [...] }` replaced by its nodes, to compare with plain lists. */
+function flat(v: any): any {
+  if (Array.isArray(v)) return v.map(flat);
+  if (v === null || typeof v !== 'object') return v;
+  const keys = Object.keys(v);
+  if (keys.length === 1 && keys[0] === 'nodes') return flat(v.nodes);
+  return Object.fromEntries(keys.map((k) => [k, flat(v[k])]));
+}
 
 describe('relations of the graph', () => {
   it('walks every edge of a workspace, both ways', async () => {
@@ -45,7 +54,7 @@ describe('relations of the graph', () => {
     await seedWorkspace(t(), 'b');
     const r = await t().gql(WORKSPACE, { ws: 'a' }, await t().token('admin', a.id));
     expect(r.body.errors).toBeUndefined();
-    const w = r.body.data!.workspace;
+    const w = flat(r.body.data!.workspace);
     expect(w.name).toBe('a');
     expect(w.services.map((s: { name: string }) => s.name)).toEqual(['files', 'pg']);
     const pg = w.services[1];
@@ -137,13 +146,13 @@ describe('relations of the graph', () => {
     const a = await seedWorkspace(t(), 'a');
     const r = await t().gql(
       `{ layer(workspace: "a", service: "pg", layer: "pg_roads") {
-           service { name layers { name } } workspace { name styles { name } } layerGroups { publicId members { resourceName } }
+           service { name layers { nodes { name } } } workspace { name styles { nodes { name } } } layerGroups { publicId members { resourceName } }
          } }`,
       {},
       await t().token('admin', a.id),
     );
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data!.layer).toEqual({
+    expect(flat(r.body.data!.layer)).toEqual({
       service: { name: 'pg', layers: [{ name: 'pg_rivers' }, { name: 'pg_roads' }] },
       workspace: { name: 'a', styles: [{ name: 'dark' }] },
       layerGroups: [{ publicId: 'base', members: [{ resourceName: 'pg_roads' }, { resourceName: 'inner' }] }],
@@ -188,8 +197,8 @@ describe('authorization through nested paths', () => {
       for (const q of [
         `{ layers(workspace: "a") { name workspace { name } } }`,
         `{ layerGroups(workspace: "a") { publicId members { resource { ... on Layer { name } } } } }`,
-        `{ services(workspace: "a") { layers { name } } }`,
-        `{ workspaces { name services { name } } }`,
+        `{ services(workspace: "a") { layers { nodes { name } } } }`,
+        `{ workspaces { name services { nodes { name } } } }`,
       ]) {
         const n = await t().gql(q, {}, tok);
         expect(n.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');

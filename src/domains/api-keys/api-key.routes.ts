@@ -22,6 +22,7 @@ export const apiKeyRoutes: RestRoute[] = [
     summary: 'List the API keys of a workspace, newest first (revoked ones included; never the key)',
     status: 200,
     listKey: 'api_keys',
+    pages: 'apiKeysConnection',
     errors: [404],
   },
   {

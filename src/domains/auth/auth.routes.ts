@@ -61,6 +61,7 @@ export const authRoutes: RestRoute[] = [
     summary: 'List browser sessions, newest first (super_admin; never a secret)',
     status: 200,
     listKey: 'sessions',
+    pages: 'browserSessionsConnection',
   },
   {
     operationId: 'revokeBrowserSession',

@@ -167,6 +167,12 @@ export class BrowserSessionService {
     return rows.map(present);
   }
 
+  /** Sessions by id, in one statement (a page of the graph's connection); unknown ids are left out. */
+  async byIds(ids: readonly string[]): Promise<BrowserSession[]> {
+    const rows = await this.prisma.browserSession.findMany({ where: { id: { in: ids.filter(isUuid) } } });
+    return rows.map(present);
+  }
+
   /** Op 12: unknown or already revoked is 404 (docs/rules.md §6). */
   async revoke(id: string): Promise<void> {
     const { count } = isUuid(id)

@@ -23,6 +23,7 @@ export const claimMappingRoutes: RestRoute[] = [
     summary: 'List the claim mappings of a workspace, highest priority first',
     status: 200,
     listKey: 'claim_mappings',
+    pages: 'claimMappingsConnection',
     errors: [404],
   },
   {
@@ -66,6 +67,7 @@ export const claimMappingRoutes: RestRoute[] = [
     summary: 'List the global claim mappings (super_admin)',
     status: 200,
     listKey: 'claim_mappings',
+    pages: 'globalClaimMappingsConnection',
   },
   {
     operationId: 'createGlobalClaimMapping',

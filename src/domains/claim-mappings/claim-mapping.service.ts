@@ -71,6 +71,12 @@ export class ClaimMappingService {
     return rows.map(present);
   }
 
+  /** Mappings by id, in one statement (a page of the graph's connection); unknown ids are left out. */
+  async byIds(ids: readonly string[]): Promise<ClaimMapping[]> {
+    const rows = await this.prisma.claimMapping.findMany({ where: { id: { in: ids.filter(isUuid) } } });
+    return rows.map(present);
+  }
+
   async get(scope: string, id: string): Promise<ClaimMapping> {
     // The id column is a uuid: anything else cannot exist, and must not reach the database as a 500.
     if (!isUuid(id)) throw notFound();

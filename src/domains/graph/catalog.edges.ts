@@ -1,11 +1,14 @@
-import { createUnionType, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Arg, Args, createUnionType, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
 import { LayerGroup, LayerGroupMember } from '../layer-groups';
 import { Layer } from '../layers';
 import { Service } from '../services';
 import { Style } from '../styles';
 import { Workspace } from '../workspaces';
+import { ConnectionArgs, emptyConnection, type Connection } from './connection';
+import { LayerConnection } from './connections';
 import { mayRead, readable, readableOne } from './graph.access';
+import { LayerFilter, LayerOrder, type ListOrder } from './list.inputs';
 import { GraphLoaderFactory } from './graph.loaders';
 
 /** What a layer group member (or a tile cache job) draws: a layer or another layer group. */
@@ -31,9 +34,18 @@ export class ServiceEdges {
     return workspaceOf(ctx, s.workspaceId);
   }
 
-  @FieldResolver(() => [Layer], { description: 'The layers published from it, by name.' })
-  async layers(@Root() s: Service, @Ctx() ctx: Context): Promise<Layer[]> {
-    return readable(ctx, await this.graph.for(ctx.loaders).layersOfService.load(s.id));
+  @FieldResolver(() => LayerConnection, { description: 'The layers published from it; default by name.' })
+  async layers(
+    @Root() s: Service,
+    @Ctx() ctx: Context,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('filter', () => LayerFilter, { nullable: true, description: 'Which ones.' }) filter?: LayerFilter | null,
+    @Arg('orderBy', () => LayerOrder, { nullable: true, description: 'The order; see the field.' })
+    orderBy?: ListOrder | null,
+  ): Promise<Connection<Layer>> {
+    if (!mayRead(ctx, s.workspaceId)) return emptyConnection();
+    const l = this.graph.for(ctx.loaders);
+    return l.pages.of(l.lists.layersOfService, s.id, { ...page, filter, orderBy });
   }
 }
 

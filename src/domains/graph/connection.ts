@@ -1,3 +1,4 @@
+import { ArgsType, Field, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
 import { BadRequestError } from '../../errors';
 
 /** `first`/`last` when neither is given, and the most either may ask for (docs/graph.md, paging). */
@@ -86,4 +87,80 @@ export function toPage<T>(rows: T[], plan: PagePlan, position: (row: T) => Posit
       endCursor: edges[edges.length - 1]?.cursor ?? null,
     },
   };
+}
+
+/** Where a page stands in its list (the Relay cursor connections shape). */
+@ObjectType({ description: 'Where a page stands in its list.' })
+export class PageInfo {
+  @Field({ description: 'True when there are more items after this page.' }) hasNextPage!: boolean;
+  @Field({ description: 'True when there are items before this page.' }) hasPreviousPage!: boolean;
+  @Field(() => String, { nullable: true, description: 'The cursor of the first item; null on an empty page.' })
+  startCursor!: string | null;
+  @Field(() => String, { nullable: true, description: 'The cursor of the last item; null on an empty page.' })
+  endCursor!: string | null;
+}
+
+export enum OrderDirection {
+  ASC = 'asc',
+  DESC = 'desc',
+}
+registerEnumType(OrderDirection, { name: 'OrderDirection', description: 'Ascending or descending.' });
+
+/** first/after/last/before, the same on every connection field. */
+@ArgsType()
+export class ConnectionArgs implements PageArgs {
+  @Field(() => Int, {
+    nullable: true,
+    description: `How many from the start (or after \`after\`); default ${DEFAULT_PAGE}, at most ${MAX_PAGE}.`,
+  })
+  first?: number | null;
+  @Field(() => String, { nullable: true, description: 'A cursor: start after it.' }) after?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: `How many from the end (or before \`before\`); at most ${MAX_PAGE}.`,
+  })
+  last?: number | null;
+  @Field(() => String, { nullable: true, description: 'A cursor: end before it.' }) before?: string | null;
+}
+
+/** A page plus its lazy count: `totalCount` runs its statement only when a query selects it. */
+export interface Connection<T> extends Page<T> {
+  /** The nodes of the edges, for a query that needs no cursor per item (GitHub's shortcut). */
+  nodes: T[];
+  readonly totalCount: Promise<number>;
+}
+
+export function withCount<T>(page: Page<T>, count: () => Promise<number>): Connection<T> {
+  const c = { ...page, nodes: page.edges.map((e) => e.node) };
+  return Object.defineProperty(c, 'totalCount', { get: count, enumerable: false }) as Connection<T>;
+}
+
+/** The empty page (a list the caller may not read). */
+export const emptyConnection = <T>(): Connection<T> =>
+  withCount(
+    { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } },
+    async () => 0,
+  );
+
+/** The `<Name>Connection` and `<Name>Edge` types of a node type. */
+export function connectionOf<T extends object>(
+  node: ClassType<T>,
+  name: string,
+  plural: string,
+): ClassType<Connection<T>> {
+  @ObjectType(`${name}Edge`, { description: `One ${plural.replace(/s$/, '')} and its position in the list.` })
+  class Edge {
+    @Field({ description: 'Pass as `after` or `before` to page from here.' }) cursor!: string;
+    @Field(() => node, { description: 'The item.' }) node!: T;
+  }
+  @ObjectType(`${name}Connection`, { description: `One page of ${plural}.` })
+  class NodeConnection {
+    @Field(() => [Edge], { description: 'The items of this page, in list order.' }) edges!: Edge[];
+    @Field(() => [node], { description: 'The items of this page without their cursors (the nodes of `edges`).' })
+    nodes!: T[];
+    @Field(() => PageInfo, { description: 'Where this page stands.' }) pageInfo!: PageInfo;
+    @Field(() => Int, { description: 'How many items match the filter, on every page (counted only when asked for).' })
+    totalCount!: Promise<number>;
+  }
+  return NodeConnection as ClassType<Connection<T>>;
 }

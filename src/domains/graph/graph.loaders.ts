@@ -1,13 +1,16 @@
 import DataLoader from 'dataloader';
 import type { Loaders } from '../../loaders';
-import { ApiKeyService, type APIKey } from '../api-keys';
-import { ClaimMappingService, type ClaimMapping } from '../claim-mappings';
-import { LayerGroupService, type LayerGroup } from '../layer-groups';
-import { LayerService, type Layer } from '../layers';
-import { RoleService, type Role } from '../roles';
-import { ServiceService, type Service } from '../services';
-import { StyleService, type Style } from '../styles';
-import { TileCacheJobService, type TileCacheJob, type TileCacheZoomProgress } from '../tile-cache';
+import type { APIKey } from '../api-keys';
+import type { LayerGroup } from '../layer-groups';
+import type { Layer } from '../layers';
+import type { Role } from '../roles';
+import type { Service } from '../services';
+import type { Style } from '../styles';
+import type { TileCacheZoomProgress } from '../tile-cache';
+import { graphLists, type GraphLists, type GraphServices } from './graph.lists';
+
+export type { GraphServices };
+import { Pages } from './graph.pages';
 
 /** Rows of one statement grouped under the keys asked for; a key without rows gets []. */
 function grouped<T>(
@@ -47,48 +50,33 @@ const splitKeys = (keys: readonly string[]) => {
  * batch goes through the owning domain's service, which presents rows exactly as its root fields do.
  */
 export class GraphLoaders {
-  readonly servicesOf: DataLoader<string, Service[]>;
   readonly serviceById: DataLoader<string, Service | null>;
-  readonly layersOf: DataLoader<string, Layer[]>;
-  readonly layersOfService: DataLoader<string, Layer[]>;
   readonly layerById: DataLoader<string, Layer | null>;
   readonly layerByName: DataLoader<string, Layer | null>;
-  readonly stylesOf: DataLoader<string, Style[]>;
   // One style loader per edge, not one shared: parents of one edge arrive together, so each edge
   // costs exactly one statement; a shared loader would merge or split batches by timing.
   readonly layerDefaultStyle: DataLoader<string, Style | null>;
   readonly groupDefaultStyle: DataLoader<string, Style | null>;
   readonly memberStyle: DataLoader<string, Style | null>;
-  readonly groupsOf: DataLoader<string, LayerGroup[]>;
   readonly groupById: DataLoader<string, LayerGroup | null>;
   readonly groupByPublicId: DataLoader<string, LayerGroup | null>;
   readonly groupsContainingLayer: DataLoader<string, LayerGroup[]>;
-  readonly apiKeysOf: DataLoader<string, APIKey[]>;
   readonly apiKeyById: DataLoader<string, APIKey | null>;
-  readonly claimMappingsOf: DataLoader<string, ClaimMapping[]>;
   readonly zoomProgress: DataLoader<string, TileCacheZoomProgress[]>;
   readonly roleById: DataLoader<string, Role | null>;
-  private readonly jobs = new Map<string, DataLoader<string, TileCacheJob[]>>();
+  /** The pages of the graph's connections, batched per list and arguments. */
+  readonly pages: Pages;
 
   constructor(
     readonly base: Loaders,
-    private readonly s: GraphServices,
+    s: GraphServices,
+    /** The lists connections page, shared by every request. */
+    readonly lists: GraphLists,
   ) {
-    this.servicesOf = grouped(
-      (ws) => s.services.listIn(ws),
-      (r) => [r.workspaceId],
-    );
+    this.pages = new Pages(s.sql);
     this.serviceById = single(
       (ids) => s.services.byIds(ids),
       (r) => r.id,
-    );
-    this.layersOf = grouped(
-      (ws) => s.layers.listWhere({ workspaceIds: ws }),
-      (r) => [r.workspaceId],
-    );
-    this.layersOfService = grouped(
-      (ids) => s.layers.listWhere({ serviceIds: ids }),
-      (r) => [r.serviceId],
     );
     this.layerById = single(
       (ids) => s.layers.listWhere({ ids }),
@@ -98,10 +86,6 @@ export class GraphLoaders {
       (keys) => s.layers.listWhere(splitKeys(keys)),
       (r) => nameKey(r.workspaceId, r.name),
     );
-    this.stylesOf = grouped(
-      (ws) => s.styles.listWhere({ workspaceIds: ws }),
-      (r) => [r.workspaceId],
-    );
     const styleById = () =>
       single(
         (ids) => s.styles.listWhere({ ids }),
@@ -110,10 +94,6 @@ export class GraphLoaders {
     this.layerDefaultStyle = styleById();
     this.groupDefaultStyle = styleById();
     this.memberStyle = styleById();
-    this.groupsOf = grouped(
-      (ws) => s.groups.listWhere({ workspaceIds: ws }),
-      (r) => [r.workspaceId],
-    );
     this.groupById = single(
       (ids) => s.groups.listWhere({ ids }),
       (r) => r.id,
@@ -129,17 +109,9 @@ export class GraphLoaders {
       (ids) => s.groups.listWhere({ containingLayerIds: ids }),
       (g) => g.members.map((m) => m.layerId),
     );
-    this.apiKeysOf = grouped(
-      (ws) => s.apiKeys.listWhere({ workspaceIds: ws }),
-      (r) => [r.workspaceId],
-    );
     this.apiKeyById = single(
       (ids) => s.apiKeys.listWhere({ ids }),
       (r) => r.id,
-    );
-    this.claimMappingsOf = grouped(
-      (ws) => s.claimMappings.listIn(ws),
-      (r) => [r.workspaceId],
     );
     this.zoomProgress = new DataLoader(async (ids) => {
       const byJob = await s.jobs.zoomProgressIn(ids);
@@ -151,45 +123,21 @@ export class GraphLoaders {
       (r) => r.id,
     );
   }
-
-  /** The jobs of a workspace, newest first; only those in `statuses` when given. */
-  jobsOf(workspaceId: string, statuses?: readonly string[] | null): Promise<TileCacheJob[]> {
-    const set = statuses?.length ? [...new Set(statuses)].sort() : undefined;
-    const key = set?.join(',') ?? '*';
-    let loader = this.jobs.get(key);
-    if (!loader) {
-      loader = grouped(
-        (ws) => this.s.jobs.listWhere({ workspaceIds: ws, statuses: set }),
-        (r) => [r.workspaceId],
-      );
-      this.jobs.set(key, loader);
-    }
-    return loader.load(workspaceId);
-  }
-}
-
-/** The services the loaders batch through. */
-export interface GraphServices {
-  services: ServiceService;
-  layers: LayerService;
-  styles: StyleService;
-  groups: LayerGroupService;
-  apiKeys: ApiKeyService;
-  claimMappings: ClaimMappingService;
-  jobs: TileCacheJobService;
-  roles: RoleService;
 }
 
 /** Hands every request its own GraphLoaders, made on the first edge it resolves. */
 export class GraphLoaderFactory {
   private readonly perRequest = new WeakMap<Loaders, GraphLoaders>();
+  private readonly lists: GraphLists;
 
-  constructor(private readonly services: GraphServices) {}
+  constructor(private readonly services: GraphServices) {
+    this.lists = graphLists(services);
+  }
 
   for(base: Loaders): GraphLoaders {
     let l = this.perRequest.get(base);
     if (!l) {
-      l = new GraphLoaders(base, this.services);
+      l = new GraphLoaders(base, this.services, this.lists);
       this.perRequest.set(base, l);
     }
     return l;

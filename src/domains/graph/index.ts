@@ -1,5 +1,6 @@
 import type { Domain } from '../domain';
 import { ApiKeyService } from '../api-keys';
+import { BrowserSessionService } from '../auth';
 import { ClaimMappingService } from '../claim-mappings';
 import { LayerGroupService } from '../layer-groups';
 import { LayerService } from '../layers';
@@ -7,11 +8,12 @@ import { RoleService } from '../roles';
 import { ServiceService } from '../services';
 import { StyleService } from '../styles';
 import { TileCacheJobService } from '../tile-cache';
+import { WorkspaceService } from '../workspaces';
 import { APIKeyEdges, AuditEventEdges, BrowserSessionEdges, ClaimMappingEdges } from './access.edges';
 import { LayerEdges, LayerGroupEdges, LayerGroupMemberEdges, ServiceEdges, StyleEdges } from './catalog.edges';
 import { GraphLoaderFactory } from './graph.loaders';
 import { TileCacheJobEdges } from './tile-cache.edges';
-import { WorkspaceConnectionResolver } from './workspace.connection';
+import { RootConnections } from './root.connections';
 import { WorkspaceEdges } from './workspace.edges';
 
 /**
@@ -32,10 +34,10 @@ export const graphDomain: Domain = {
     AuditEventEdges,
     BrowserSessionEdges,
     TileCacheJobEdges,
-    WorkspaceConnectionResolver,
+    RootConnections,
   ],
   routes: [],
-  register(container) {
+  register(container, deps) {
     container.set(
       GraphLoaderFactory,
       new GraphLoaderFactory({
@@ -47,6 +49,9 @@ export const graphDomain: Domain = {
         claimMappings: container.get(ClaimMappingService),
         jobs: container.get(TileCacheJobService),
         roles: container.get(RoleService),
+        workspaces: container.get(WorkspaceService),
+        sessions: container.get(BrowserSessionService),
+        sql: deps.db.sql,
       }),
     );
   },

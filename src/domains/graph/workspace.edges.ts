@@ -1,19 +1,41 @@
-import { Arg, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
-import { APIKey } from '../api-keys';
-import { ClaimMapping } from '../claim-mappings';
-import { LayerGroup } from '../layer-groups';
-import { Layer } from '../layers';
 import { OGCAPISettings, OGCTilesSettings, OgcSettingsService } from '../ogc-settings';
-import { Service } from '../services';
-import { Style } from '../styles';
-import { TileCacheJob, TileCacheJobStatus } from '../tile-cache';
 import { TileMatrixSet, TileMatrixSetService } from '../tile-matrix-sets';
 import { Workspace } from '../workspaces';
-import { mayRead, readable } from './graph.access';
+import { ConnectionArgs, emptyConnection, type Connection } from './connection';
+import {
+  APIKeyConnection,
+  ClaimMappingConnection,
+  LayerConnection,
+  LayerGroupConnection,
+  ServiceConnection,
+  StyleConnection,
+  TileCacheJobConnection,
+} from './connections';
+import { mayRead } from './graph.access';
+import type { GraphLists } from './graph.lists';
+import type { ListArgs, NodeList } from './graph.pages';
+import {
+  APIKeyFilter,
+  APIKeyOrder,
+  ClaimMappingFilter,
+  ClaimMappingOrder,
+  LayerFilter,
+  LayerGroupFilter,
+  LayerGroupOrder,
+  LayerOrder,
+  ServiceFilter,
+  ServiceOrder,
+  StyleFilter,
+  StyleOrder,
+  TileCacheJobFilter,
+  TileCacheJobOrder,
+  type ListOrder,
+} from './list.inputs';
 import { GraphLoaderFactory } from './graph.loaders';
 
-/** What a workspace holds, each list in the order of its root field (docs/graph.md). */
+/** What a workspace holds: each list a connection, by default in the order of its root field (docs/graph.md). */
 @Resolver(() => Workspace)
 export class WorkspaceEdges {
   constructor(
@@ -22,47 +44,98 @@ export class WorkspaceEdges {
     private readonly sets: TileMatrixSetService,
   ) {}
 
-  @FieldResolver(() => [Service], { description: 'Its services, by name (as `services(workspace:)`).' })
-  async services(@Root() ws: Workspace, @Ctx() ctx: Context): Promise<Service[]> {
-    return readable(ctx, await this.graph.for(ctx.loaders).servicesOf.load(ws.id));
-  }
-
-  @FieldResolver(() => [Layer], { description: 'Its layers, of every service, by name.' })
-  async layers(@Root() ws: Workspace, @Ctx() ctx: Context): Promise<Layer[]> {
-    return readable(ctx, await this.graph.for(ctx.loaders).layersOf.load(ws.id));
-  }
-
-  @FieldResolver(() => [Style], { description: 'Its styles, by name, without their bodies.' })
-  async styles(@Root() ws: Workspace, @Ctx() ctx: Context): Promise<Style[]> {
-    return readable(ctx, await this.graph.for(ctx.loaders).stylesOf.load(ws.id));
-  }
-
-  @FieldResolver(() => [LayerGroup], { description: 'Its layer groups, by public id.' })
-  async layerGroups(@Root() ws: Workspace, @Ctx() ctx: Context): Promise<LayerGroup[]> {
-    return readable(ctx, await this.graph.for(ctx.loaders).groupsOf.load(ws.id));
-  }
-
-  @FieldResolver(() => [APIKey], { description: 'Its API keys, newest first, revoked ones included.' })
-  async apiKeys(@Root() ws: Workspace, @Ctx() ctx: Context): Promise<APIKey[]> {
-    return readable(ctx, await this.graph.for(ctx.loaders).apiKeysOf.load(ws.id));
-  }
-
-  @FieldResolver(() => [ClaimMapping], { description: 'Its claim mappings, highest priority first.' })
-  async claimMappings(@Root() ws: Workspace, @Ctx() ctx: Context): Promise<ClaimMapping[]> {
-    return readable(ctx, await this.graph.for(ctx.loaders).claimMappingsOf.load(ws.id));
-  }
-
-  @FieldResolver(() => [TileCacheJob], { description: 'Its tile cache jobs, newest first.' })
-  async tileCacheJobs(
+  @FieldResolver(() => ServiceConnection, { description: 'Its services; default by name.' })
+  services(
     @Root() ws: Workspace,
     @Ctx() ctx: Context,
-    @Arg('status', () => [TileCacheJobStatus], {
-      nullable: true,
-      description: 'Only jobs in one of these states, e.g. [QUEUED, RUNNING] for the work in progress.',
-    })
-    status?: TileCacheJobStatus[] | null,
-  ): Promise<TileCacheJob[]> {
-    return readable(ctx, await this.graph.for(ctx.loaders).jobsOf(ws.id, status));
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('filter', () => ServiceFilter, { nullable: true, description: 'Which ones.' }) filter?: ServiceFilter | null,
+    @Arg('orderBy', () => ServiceOrder, { nullable: true, description: 'The order; see the field.' })
+    orderBy?: ListOrder | null,
+  ): Promise<Connection<unknown>> {
+    return this.page(ctx, 'services', ws.id, { ...page, filter, orderBy });
+  }
+
+  @FieldResolver(() => LayerConnection, { description: 'Its layers, of every service; default by name.' })
+  layers(
+    @Root() ws: Workspace,
+    @Ctx() ctx: Context,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('filter', () => LayerFilter, { nullable: true, description: 'Which ones.' }) filter?: LayerFilter | null,
+    @Arg('orderBy', () => LayerOrder, { nullable: true, description: 'The order; see the field.' })
+    orderBy?: ListOrder | null,
+  ): Promise<Connection<unknown>> {
+    return this.page(ctx, 'layers', ws.id, { ...page, filter, orderBy });
+  }
+
+  @FieldResolver(() => StyleConnection, { description: 'Its styles, without their bodies; default by name.' })
+  styles(
+    @Root() ws: Workspace,
+    @Ctx() ctx: Context,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('filter', () => StyleFilter, { nullable: true, description: 'Which ones.' }) filter?: StyleFilter | null,
+    @Arg('orderBy', () => StyleOrder, { nullable: true, description: 'The order; see the field.' })
+    orderBy?: ListOrder | null,
+  ): Promise<Connection<unknown>> {
+    return this.page(ctx, 'styles', ws.id, { ...page, filter, orderBy });
+  }
+
+  @FieldResolver(() => LayerGroupConnection, { description: 'Its layer groups; default by public id.' })
+  layerGroups(
+    @Root() ws: Workspace,
+    @Ctx() ctx: Context,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('filter', () => LayerGroupFilter, { nullable: true, description: 'Which ones.' })
+    filter?: LayerGroupFilter | null,
+    @Arg('orderBy', () => LayerGroupOrder, { nullable: true, description: 'The order; see the field.' })
+    orderBy?: ListOrder | null,
+  ): Promise<Connection<unknown>> {
+    return this.page(ctx, 'layerGroups', ws.id, { ...page, filter, orderBy });
+  }
+
+  @FieldResolver(() => APIKeyConnection, { description: 'Its API keys, revoked ones included; default newest first.' })
+  apiKeys(
+    @Root() ws: Workspace,
+    @Ctx() ctx: Context,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('filter', () => APIKeyFilter, { nullable: true, description: 'Which ones.' }) filter?: APIKeyFilter | null,
+    @Arg('orderBy', () => APIKeyOrder, { nullable: true, description: 'The order; see the field.' })
+    orderBy?: ListOrder | null,
+  ): Promise<Connection<unknown>> {
+    return this.page(ctx, 'apiKeys', ws.id, { ...page, filter, orderBy });
+  }
+
+  @FieldResolver(() => ClaimMappingConnection, { description: 'Its claim mappings; default highest priority first.' })
+  claimMappings(
+    @Root() ws: Workspace,
+    @Ctx() ctx: Context,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('filter', () => ClaimMappingFilter, { nullable: true, description: 'Which ones.' })
+    filter?: ClaimMappingFilter | null,
+    @Arg('orderBy', () => ClaimMappingOrder, { nullable: true, description: 'The order; see the field.' })
+    orderBy?: ListOrder | null,
+  ): Promise<Connection<unknown>> {
+    return this.page(ctx, 'claimMappings', ws.id, { ...page, filter, orderBy });
+  }
+
+  @FieldResolver(() => TileCacheJobConnection, { description: 'Its tile cache jobs; default newest first.' })
+  tileCacheJobs(
+    @Root() ws: Workspace,
+    @Ctx() ctx: Context,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('filter', () => TileCacheJobFilter, { nullable: true, description: 'Which ones.' })
+    filter?: TileCacheJobFilter | null,
+    @Arg('orderBy', () => TileCacheJobOrder, { nullable: true, description: 'The order; see the field.' })
+    orderBy?: ListOrder | null,
+  ): Promise<Connection<unknown>> {
+    return this.page(ctx, 'tileCacheJobs', ws.id, { ...page, filter, orderBy });
+  }
+
+  /** A page of a list of the workspace; empty for whoever may not read it (graph.access.ts). */
+  private page(ctx: Context, list: keyof GraphLists, wsId: string, args: ListArgs): Promise<Connection<unknown>> {
+    if (!mayRead(ctx, wsId)) return Promise.resolve(emptyConnection());
+    const l = this.graph.for(ctx.loaders);
+    return l.pages.of(l.lists[list] as NodeList<unknown>, wsId, args);
   }
 
   @FieldResolver(() => OGCTilesSettings, {

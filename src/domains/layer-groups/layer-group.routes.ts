@@ -22,6 +22,7 @@ export const layerGroupRoutes: RestRoute[] = [
     summary: 'List the layer groups of a workspace, by public_id',
     status: 200,
     listKey: 'layer_groups',
+    pages: 'layerGroupsConnection',
     errors: [404],
   },
   {

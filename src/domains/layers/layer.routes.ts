@@ -22,6 +22,7 @@ export const layerRoutes: RestRoute[] = [
     summary: 'List the layers of a service',
     status: 200,
     listKey: 'layers',
+    pages: 'layersConnection',
     errors: [404],
   },
   {

@@ -6,7 +6,7 @@ import { serviceRoutes } from './service.routes';
 import { RESOURCE_NAME, type SavedService, ServiceService } from './service.service';
 
 export { RESOURCE_NAME, type SavedService, ServiceService };
-export { Service } from './service.types';
+export { Service, ServiceType } from './service.types';
 
 export const servicesDomain: Domain = {
   name: 'services',

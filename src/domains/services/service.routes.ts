@@ -24,6 +24,7 @@ export const serviceRoutes: RestRoute[] = [
     summary: 'List the services of a workspace (passwords are never returned)',
     status: 200,
     listKey: 'services',
+    pages: 'servicesConnection',
     errors: [404],
   },
   {

@@ -5,7 +5,7 @@ import { STYLES_CACHE, StyleService } from './style.service';
 import type { StyleWithBody } from './style.types';
 
 export { STYLES_CACHE, StyleService };
-export { Style } from './style.types';
+export { Style, StyleFormatValue } from './style.types';
 
 export const stylesDomain: Domain = {
   name: 'styles',

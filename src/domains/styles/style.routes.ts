@@ -22,6 +22,7 @@ export const styleRoutes: RestRoute[] = [
     summary: 'List the styles of a workspace by name, without bodies',
     status: 200,
     listKey: 'styles',
+    pages: 'stylesConnection',
     errors: [404],
   },
   {

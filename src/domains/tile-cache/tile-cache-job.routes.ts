@@ -23,6 +23,7 @@ export const tileCacheJobRoutes: RestRoute[] = [
     summary: 'List the tile cache jobs of a workspace, newest first',
     status: 200,
     listKey: 'jobs',
+    pages: 'tileCacheJobsConnection',
     errors: [404],
   },
   {

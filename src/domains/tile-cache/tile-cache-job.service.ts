@@ -81,6 +81,12 @@ export class TileCacheJobService {
     return rows.map(present);
   }
 
+  /** Jobs by id, in one statement (a page of the graph's connection); unknown ids are left out. */
+  async byIds(ids: readonly string[]): Promise<TileCacheJob[]> {
+    const rows = await this.db.prisma.tileCacheJob.findMany({ where: { id: { in: ids.filter(isUuid) } } });
+    return rows.map(present);
+  }
+
   /** Per-zoom progress of several jobs in one statement, from the chunks' checkpoints, by job id. */
   async zoomProgressIn(jobIds: readonly string[]): Promise<Map<string, TileCacheJobProgress['zooms']>> {
     const rows = await this.db.sql.query<TileCacheJobProgress['zooms'][number] & { jobId: string }>(

@@ -19,6 +19,7 @@ export const workspaceRoutes: RestRoute[] = [
     summary: 'List workspaces (super_admin)',
     status: 200,
     listKey: 'workspaces',
+    pages: 'workspacesConnection',
   },
   {
     operationId: 'createWorkspace',

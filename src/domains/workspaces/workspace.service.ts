@@ -3,7 +3,7 @@ import type { CacheInvalidator } from '../../cache/cache';
 import type { PrismaClient } from '../../db/client';
 import { onViolation } from '../../db/violation';
 import { ConflictError, NotFoundError } from '../../errors';
-import type { Prisma, Workspace } from '../../generated/prisma/client';
+import type { Workspace } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
 import { WORKSPACE_NAME, parseInput } from '../../validate';
 import { checkVersion, claimVersion } from '../versions';
@@ -24,42 +24,9 @@ export class WorkspaceService {
     return this.prisma.workspace.findMany({ orderBy: { name: 'asc' } });
   }
 
-  /**
-   * One keyset page of workspaces (docs/graph.md, paging): `take + 1` rows in the order read, after
-   * `from` and before `until`, each a (sort value, id) position. Never OFFSET, so a page costs the
-   * same wherever it is, and rows written meanwhile are neither skipped nor repeated.
-   */
-  pageOf(q: {
-    take: number;
-    field: 'name' | 'createdAt';
-    desc: boolean;
-    from?: { v: string; id: string };
-    until?: { v: string; id: string };
-    nameContains?: string | null;
-  }): Promise<Workspace[]> {
-    const value = (v: string) => (q.field === 'createdAt' ? new Date(v) : v);
-    const beyond = (p: { v: string; id: string }, forward: boolean): Prisma.WorkspaceWhereInput => {
-      const op = forward !== q.desc ? 'gt' : 'lt';
-      return { OR: [{ [q.field]: { [op]: value(p.v) } }, { [q.field]: value(p.v), id: { [op]: p.id } }] };
-    };
-    const and: Prisma.WorkspaceWhereInput[] = [this.filterOf(q.nameContains)];
-    if (q.from) and.push(beyond(q.from, true));
-    if (q.until) and.push(beyond(q.until, false));
-    const dir = q.desc ? 'desc' : 'asc';
-    return this.prisma.workspace.findMany({
-      where: { AND: and },
-      orderBy: [{ [q.field]: dir }, { id: dir }],
-      take: q.take + 1,
-    });
-  }
-
-  /** How many workspaces match a filter (a connection's totalCount). */
-  count(nameContains?: string | null): Promise<number> {
-    return this.prisma.workspace.count({ where: this.filterOf(nameContains) });
-  }
-
-  private filterOf(nameContains?: string | null): Prisma.WorkspaceWhereInput {
-    return nameContains ? { name: { contains: nameContains, mode: 'insensitive' } } : {};
+  /** Workspaces by id, in one statement (a page of the graph's connection); unknown ids are left out. */
+  byIds(ids: readonly string[]): Promise<Workspace[]> {
+    return this.prisma.workspace.findMany({ where: { id: { in: ids.filter(isUuid) } } });
   }
 
   /** A workspace by id or name. */

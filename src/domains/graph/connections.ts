@@ -1,0 +1,21 @@
+import { APIKey } from '../api-keys';
+import { BrowserSession } from '../auth';
+import { ClaimMapping } from '../claim-mappings';
+import { LayerGroup } from '../layer-groups';
+import { Layer } from '../layers';
+import { Service } from '../services';
+import { Style } from '../styles';
+import { TileCacheJob } from '../tile-cache';
+import { Workspace } from '../workspaces';
+import { connectionOf } from './connection';
+
+/** The connection type of every list the graph pages (`<Name>Connection`, `<Name>Edge`). */
+export const WorkspaceConnection = connectionOf(Workspace, 'Workspace', 'workspaces');
+export const ServiceConnection = connectionOf(Service, 'Service', 'services');
+export const LayerConnection = connectionOf(Layer, 'Layer', 'layers');
+export const StyleConnection = connectionOf(Style, 'Style', 'styles');
+export const LayerGroupConnection = connectionOf(LayerGroup, 'LayerGroup', 'layer groups');
+export const APIKeyConnection = connectionOf(APIKey, 'APIKey', 'API keys');
+export const ClaimMappingConnection = connectionOf(ClaimMapping, 'ClaimMapping', 'claim mappings');
+export const TileCacheJobConnection = connectionOf(TileCacheJob, 'TileCacheJob', 'tile cache jobs');
+export const BrowserSessionConnection = connectionOf(BrowserSession, 'BrowserSession', 'browser sessions');

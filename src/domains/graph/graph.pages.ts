@@ -1,0 +1,123 @@
+import DataLoader from 'dataloader';
+import type { SqlExecutor } from '../../db/sql';
+import { BadRequestError } from '../../errors';
+import { isUuid } from '../../loaders';
+import {
+  OrderDirection,
+  planPage,
+  toPage,
+  withCount,
+  type Connection,
+  type Page,
+  type PageArgs,
+  type PagePlan,
+  type Position,
+} from './connection';
+import { countKeys, hasNul, pageKeys, type KeyRow, type ListSpec } from './keyset';
+import type { ListOrder } from './list.inputs';
+
+/** A list the graph pages: how its rows are found (spec) and presented (nodes, by the owning service). */
+export interface NodeList<T> {
+  name: string;
+  spec: ListSpec;
+  nodes: (ids: readonly string[]) => Promise<T[]>;
+  /** The order when the query names none (the order of the root field that lists the same rows). */
+  defaultOrder: ListOrder;
+}
+
+/** The arguments of every connection field. */
+export interface ListArgs extends PageArgs {
+  filter?: object | null;
+  orderBy?: ListOrder | null;
+}
+
+const VALUE_CHECKS: Record<string, (v: string) => boolean> = {
+  timestamptz: (v) => !Number.isNaN(Date.parse(v)),
+  int: (v) => /^-?\d{1,10}$/.test(v),
+  boolean: (v) => v === 'true' || v === 'false',
+};
+
+/** A cursor of another list could not be compared (or cast) in this one's order: refuse it as a bad cursor. */
+function checkCursor(spec: ListSpec, order: string, plan: PagePlan): void {
+  const key = spec.orders[order];
+  const values = (v: string): unknown => {
+    try {
+      return JSON.parse(v);
+    } catch {
+      return null;
+    }
+  };
+  const fitsKey = (v: unknown) =>
+    Array.isArray(v) &&
+    !hasNul(v) &&
+    v.length === key.length &&
+    v.every((x, i) => typeof x === 'string' && (VALUE_CHECKS[key[i].type]?.(x) ?? true));
+  const fits = (p: Position) => (spec.idType !== 'uuid' || isUuid(p.id)) && !hasNul(p.id) && fitsKey(values(p.v));
+  for (const [arg, p] of [
+    [plan.backwards ? 'before' : 'after', plan.from],
+    [plan.backwards ? 'after' : 'before', plan.until],
+  ] as const) {
+    if (p && !fits(p)) throw new BadRequestError(`${arg}: not a cursor of this list`);
+  }
+}
+
+/** Only the conditions given, as plain data (a loader key, SQL parameters). */
+const plainFilter = (f: object | null | undefined) =>
+  Object.fromEntries(Object.entries(f ?? {}).filter(([, v]) => v != null)) as Record<string, unknown>;
+
+/**
+ * A request's pages: one loader per list and arguments, so the same connection under many parents
+ * (the services of every workspace) is one statement for the keys of every page and one for their
+ * rows, and its totalCount one more when selected (docs/graph.md, N+1).
+ */
+export class Pages {
+  private readonly pages = new Map<string, DataLoader<string, Page<unknown>>>();
+  private readonly counts = new Map<string, DataLoader<string, number>>();
+
+  constructor(private readonly sql: SqlExecutor) {}
+
+  /** One page of `list` under `parent` ("*" for a list of no parent). Bad arguments throw BAD_REQUEST. */
+  async of<T>(list: NodeList<T>, parent: string, args: ListArgs): Promise<Connection<T>> {
+    const plan = planPage(args);
+    const orderBy = args.orderBy ?? list.defaultOrder;
+    const order = orderBy.field;
+    if (!list.spec.orders[order]) throw new BadRequestError(`orderBy: ${order} does not sort this list`);
+    checkCursor(list.spec, order, plan);
+    const desc = (orderBy.direction === OrderDirection.DESC) !== plan.backwards;
+    const filter = plainFilter(args.filter);
+    const key = JSON.stringify([list.name, plan, order, desc, filter]);
+    let loader = this.pages.get(key);
+    if (!loader) {
+      loader = new DataLoader(async (parents) => {
+        const keys = await pageKeys(this.sql, list.spec, { parents, plan, order, desc, filter });
+        const nodes = await list.nodes([...new Set(keys.map((k) => k.id))]);
+        const byId = new Map(nodes.map((n) => [(n as { id: string }).id, n]));
+        const byParent = new Map<string, (KeyRow & { node: unknown })[]>();
+        for (const k of keys) {
+          const node = byId.get(k.id);
+          if (node) byParent.set(k.parent, [...(byParent.get(k.parent) ?? []), { ...k, node }]);
+        }
+        return parents.map((p) => {
+          const page = toPage(byParent.get(p) ?? [], plan, (r) => r);
+          return { ...page, edges: page.edges.map((e) => ({ cursor: e.cursor, node: e.node.node })) };
+        });
+      });
+      this.pages.set(key, loader);
+    }
+    const page = (await loader.load(parent)) as Page<T>;
+    return withCount(page, () => this.count(list, parent, filter));
+  }
+
+  private count(list: NodeList<unknown>, parent: string, filter: Record<string, unknown>): Promise<number> {
+    const key = JSON.stringify([list.name, filter]);
+    let loader = this.counts.get(key);
+    if (!loader) {
+      loader = new DataLoader(async (parents) => {
+        const n = await countKeys(this.sql, list.spec, parents, filter);
+        return parents.map((p) => n.get(p) ?? 0);
+      });
+      this.counts.set(key, loader);
+    }
+    return loader.load(parent);
+  }
+}
