@@ -614,8 +614,11 @@ async function main(): Promise<void> {
       name: 'fixed-rate p99 <= 1.5x baseline p99 (read REST)',
       figure:
         fixedRate &&
-        `${fixedRate.m.p99} ms vs ${fixedRate.b.p99} ms (x${(fixedRate.m.p99 / Math.max(1, fixedRate.b.p99)).toFixed(2)}) at ${fixedRate.rate}/s`,
-      pass: fixedRate && fixedRate.m.p99 <= 1.5 * Math.max(1, fixedRate.b.p99),
+        `${fixedRate.m.p99} ms vs ${fixedRate.b.p99} ms (x${(fixedRate.m.p99 / Math.max(1, fixedRate.b.p99)).toFixed(2)}) at ${fixedRate.rate}/s, ${fixedRate.m.rps.toFixed(0)}/s answered`,
+      // autocannon waits for an answer before sending on a connection: a server that falls behind the
+      // rate is sent less, and its p99 leaves out the wait. Only a rate actually kept counts.
+      pass:
+        fixedRate && fixedRate.m.rps >= 0.95 * fixedRate.rate && fixedRate.m.p99 <= 1.5 * Math.max(1, fixedRate.b.p99),
     },
     // The same screen read with one GraphQL query and with the REST calls it needs (bench/dashboard.ts).
     {
