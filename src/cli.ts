@@ -185,11 +185,26 @@ program
 
 const ROLE_HELP = 'role id: super_admin, admin, editor, viewer or a custom role';
 
+/**
+ * Options a command cannot run without. Commander checks `requiredOption`s before unknown options, so
+ * `--rol admin` would only hear that --role is missing; checked just before the action instead, the
+ * misspelt option is named first (with commander's suggestion of the near one).
+ */
+function requireOptions(cmd: Command, ...names: string[]): Command {
+  return cmd.hook('preAction', (_, action) => {
+    for (const name of names) {
+      const option = action.options.find((o) => o.attributeName() === name);
+      if (action.getOptionValue(name) === undefined) {
+        action.error(`error: required option '${option?.flags ?? name}' not specified`);
+      }
+    }
+  });
+}
+
 const token = program.command('token').description("mapgate's own signed tokens");
-token
-  .command('create')
+requireOptions(token.command('create'), 'role')
   .description('print a new ES256 token on stdout')
-  .requiredOption('--role <role>', ROLE_HELP)
+  .option('--role <role>', ROLE_HELP)
   .option('--workspace <workspace>', 'workspace id or name (required unless the role is super_admin)')
   .option('--ttl <duration>', `lifetime: ${DURATION_HELP}`, '24h')
   .option('--subject <subject>', 'the token subject', 'cli')
@@ -217,11 +232,10 @@ token
   });
 
 const apikey = program.command('apikey').description('API keys');
-apikey
-  .command('create')
+requireOptions(apikey.command('create'), 'role', 'name')
   .description('print a new API key on stdout (the only place a super_admin key can be made)')
-  .requiredOption('--role <role>', ROLE_HELP)
-  .requiredOption('--name <name>', 'a name that tells people what the key is for')
+  .option('--role <role>', ROLE_HELP)
+  .option('--name <name>', 'a name that tells people what the key is for')
   .option('--workspace <workspace>', 'workspace id or name (required unless the role is super_admin)')
   .option('--expires-in <duration>', `lifetime: ${DURATION_HELP} (default: until revoked)`, parseDuration)
   .action(async (o: { role: string; name: string; workspace?: string; expiresIn?: number }) => {

@@ -50,6 +50,11 @@ export interface RestRoute {
    * changes (docs/live.md, "Progress as a stream"), until `done` says the resource reached its end.
    */
   stream?: { done: (result: Record<string, unknown>) => boolean };
+  /**
+   * `?dry_run=true` runs this route instead, on the same path and method, with the same query
+   * parameters (`dry_run` among them): the creating route's check-only twin, which creates nothing.
+   */
+  dryRun?: Omit<RestRoute, 'method' | 'path' | 'query' | 'dryRun'>;
   /** Error statuses of this route besides the common ones (documents the OpenAPI responses). */
   errors?: number[];
 }

@@ -21,6 +21,7 @@ import type { Config } from '../config';
 import type { Context, LiveContext } from '../context';
 import type { Loaders } from '../loaders';
 import type { Logger } from '../logger';
+import { limitMessage } from '../outcome';
 
 /** Open WebSocket connections one credential may hold on one instance. */
 export const MAX_CONNECTIONS_PER_CREDENTIAL = 10;
@@ -149,12 +150,16 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         try {
           document = parse(payload.query, { maxTokens: o.maxTokens });
         } catch (err) {
-          return refusal(err instanceof Error ? err.message : String(err), 'GRAPHQL_PARSE_FAILED');
+          return refusal(limitMessage(err instanceof Error ? err.message : String(err)), 'GRAPHQL_PARSE_FAILED');
         }
         const errors = validate(o.schema, document, rules);
         if (errors.length)
           return errors.map(
-            (e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+            (e) =>
+              new GraphQLError(limitMessage(e.message), {
+                nodes: e.nodes,
+                extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+              }),
           );
         const op = getOperationAST(document, payload.operationName);
         if (op?.operation !== 'subscription')

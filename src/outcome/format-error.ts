@@ -3,6 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { DomainError } from '../errors';
 import { Prisma } from '../generated/prisma/client';
 import { APOLLO_REQUEST_CODES, FOREIGN_CODES, classify } from './classify';
+import { limitMessage } from './limit-message';
 
 /**
  * Apollo refuses a bad persisted-query extension (unknown version, hash that does not match the
@@ -34,7 +35,8 @@ export function makeFormatError(log: (err: unknown) => void) {
       const extensions: Record<string, unknown> = { code };
       const validation = (formatted.extensions as { validationErrors?: unknown })?.validationErrors;
       if (validation) extensions.validationErrors = validation;
-      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions };
+      const message = limitMessage(formatted.message);
+      return { message, locations: formatted.locations, path: formatted.path, extensions };
     }
     const c = classify(original);
     if (c.unexpected) log(original);

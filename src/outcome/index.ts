@@ -6,6 +6,7 @@
  */
 export { classify, mapgateCode, type Classified } from './classify';
 export { formatExecutionErrors, makeFormatError } from './format-error';
+export { limitMessage } from './limit-message';
 export { codesOf, outcomeOf, SECURITY_CODES, type Outcome } from './outcome';
 export { graphqlErrorShape, sendError } from './send-error';
 export { HTTP_STATUS, RETRY_AFTER, errorBody, errorHeaders, type ErrorBody } from './status';

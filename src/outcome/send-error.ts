@@ -28,12 +28,21 @@ export function sendError(
   if (res.headersSent) return;
   for (const [k, v] of Object.entries({ ...errorHeaders(error), ...headers })) res.setHeader(k, v);
   const body =
-    res.locals.errorShape === 'graphql' ? graphqlBody(error, detail, extra) : errorBody(error, detail, extra);
+    res.locals.errorShape === 'graphql'
+      ? graphqlBody(error, detail, extra, res.req?.id as string | undefined)
+      : errorBody(error, detail, extra);
   res.status(HTTP_STATUS[error]).type('application/json').send(JSON.stringify(body));
 }
 
-function graphqlBody(error: ErrorCode, detail: string | undefined, extra: Record<string, unknown> | undefined) {
+/** As an answer of Apollo's: the request id joins the code, as graphqlAccessLog adds it to executed operations. */
+function graphqlBody(
+  error: ErrorCode,
+  detail: string | undefined,
+  extra: Record<string, unknown> | undefined,
+  requestId: string | undefined,
+) {
   const extensions: Record<string, unknown> = { code: error };
   if (extra) extensions.details = extra;
+  if (requestId) extensions.requestId = requestId;
   return { errors: [{ message: detail || errorBody(error).message, extensions }] };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
-import { ruruHTML } from 'ruru/server';
+import { type RuruClientConfig, ruruHTML } from 'ruru/server';
 import { serveStatic } from 'ruru/static';
 import { IDE_DEFAULT_HEADERS, IDE_DEFAULT_QUERY } from './ide-example';
 
@@ -15,7 +15,12 @@ export function ideHtml(): string {
   html ??= ruruHTML({
     endpoint: '/graphql',
     staticPath: IDE_STATIC_PATH,
-    clientConfig: { defaultQuery: IDE_DEFAULT_QUERY, defaultHeaders: IDE_DEFAULT_HEADERS },
+    // Ruru 2.0.0-rc.3 (the last release for Node 20) types its client settings from a package it does
+    // not depend on, so every setting reads as required; all of them are optional.
+    clientConfig: {
+      defaultQuery: IDE_DEFAULT_QUERY,
+      defaultHeaders: IDE_DEFAULT_HEADERS,
+    } as Partial<RuruClientConfig> as RuruClientConfig,
   });
   return html;
 }

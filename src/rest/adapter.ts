@@ -48,6 +48,8 @@ export interface CompiledRoute {
   variables: Map<string, GraphQLInputType>;
   /** The document compiled to a function by graphql-jit; it does what graphql-js `execute` does, faster. */
   run: (context: Context, variables: Record<string, unknown>) => Promise<ExecutionResult> | ExecutionResult;
+  /** The route that `?dry_run=true` runs instead (RestRoute.dryRun). */
+  dryRun?: CompiledRoute;
   /** The route run through its connection field, when it pages (`RestRoute.pages`). */
   paged?: CompiledRoute;
   /** On the paged twin: the list key and the type of the plain list its items are shaped as. */
@@ -97,6 +99,9 @@ export function compileRoute(schema: GraphQLSchema, route: RestRoute): CompiledR
     field,
     fieldName: sel.name.value,
     variables,
+    dryRun: route.dryRun
+      ? compileRoute(schema, { ...route.dryRun, method: route.method, path: route.path, query: route.query })
+      : undefined,
   };
 }
 
@@ -187,6 +192,10 @@ async function run(
   req: Request,
   res: Response,
 ): Promise<void> {
+  // A dry run is its own route (no Idempotency-Key, its own status); a malformed dry_run is refused below.
+  if (listed.dryRun && String(req.query.dry_run).toLowerCase() === 'true') {
+    return run(opts, listed.dryRun, m, req, res);
+  }
   const { route } = listed;
   let c = listed;
   // The route template labels the request's metrics (never the raw path with its ids).

@@ -3,6 +3,7 @@ import {
   isEnumType,
   isInputObjectType,
   isInterfaceType,
+  isUnionType,
   isListType,
   isObjectType,
   type GraphQLEnumType,
@@ -33,6 +34,14 @@ export function toRest(value: unknown, type: GraphQLOutputType): unknown {
   if (value === null || value === undefined) return value;
   const t = getNullableType(type);
   if (isListType(t)) return (value as unknown[]).map((v) => toRest(v, t.ofType));
+  if (isUnionType(t) && typeof value === 'object') {
+    // The member named by __typename, else the one that has every selected field.
+    const v = value as Record<string, unknown>;
+    const member =
+      t.getTypes().find((m) => m.name === v.__typename) ??
+      t.getTypes().find((m) => Object.keys(v).every((k) => k === '__typename' || m.getFields()[k]));
+    if (member) return toRest(value, member);
+  }
   // A REST document may alias a scalar field to the REST name of an object edge (`defaultStyle: defaultStyleName`).
   if ((isObjectType(t) || isInterfaceType(t)) && typeof value === 'object') {
     const fields = t.getFields();

@@ -8,6 +8,9 @@ import {
   isNonNullType,
   isObjectType,
   isScalarType,
+  isUnionType,
+  type GraphQLObjectType,
+  type GraphQLUnionType,
   type GraphQLInputType,
   type GraphQLNamedType,
   type GraphQLOutputType,
@@ -15,7 +18,7 @@ import {
   type FragmentDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { compileRoute, mergeable } from './adapter';
+import { type CompiledRoute, compileRoute, mergeable } from './adapter';
 import { DEFAULT_LIMIT, MAX_LIMIT } from './paging';
 import { restEnum, snake } from './case';
 import { HTTP_STATUS } from '../outcome';
@@ -201,7 +204,9 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
     let s: Schema;
     if (isListType(t)) s = { type: 'array', items: selected(t.ofType, set, fragments) };
     else {
-      const nt = getNamedType(t);
+      let nt = getNamedType(t);
+      // A union (createTileCacheJob's) reads as the one member the route's fragments select.
+      if (set && isUnionType(nt)) nt = unionMember(nt, set, fragments) ?? nt;
       if (!set || !isObjectType(nt)) return ref(type, false);
       const fields = nt.getFields();
       const properties: Record<string, Schema> = {};
@@ -239,6 +244,17 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
     return isNonNullType(type) ? s : { anyOf: [s, { type: 'null' }] };
   };
 
+  /** The body of a route's success: what its document selects of its root field. */
+  const resultSchema = (c: CompiledRoute): Schema => {
+    const fragments = Object.fromEntries(
+      c.document.definitions
+        .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+        .map((d) => [d.name.value, d]),
+    );
+    const root = c.operation.selectionSet.selections[0];
+    return selected(c.field.type, root.kind === Kind.FIELD ? root.selectionSet : undefined, fragments);
+  };
+
   const paths: Record<string, Record<string, Schema>> = {};
   // A resource whose writes may answer 412 is versioned: its GET sends an ETag (docs/live.md).
   const versionedPaths = new Set(routes.filter((r) => r.errors?.includes(412)).map((r) => r.path));
@@ -260,13 +276,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
     if (route.status === 204) {
       responses['204'] = { description: 'Done; no body' };
     } else {
-      const fragments = Object.fromEntries(
-        c.document.definitions
-          .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
-          .map((d) => [d.name.value, d]),
-      );
-      const root = c.operation.selectionSet.selections[0];
-      let body = selected(c.field.type, root.kind === Kind.FIELD ? root.selectionSet : undefined, fragments);
+      let body = resultSchema(c);
       if (route.listKey) body = { type: 'object', required: [route.listKey], properties: { [route.listKey]: body } };
       if (route.pages) body.properties = { ...(body.properties as object), next_cursor: NEXT_CURSOR };
       const headers: Schema = { 'X-Request-Id': HEADERS.requestId };
@@ -276,6 +286,13 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
         description: 'Success',
         headers,
         content: { 'application/json': { schema: body } },
+      };
+    }
+    if (c.dryRun) {
+      responses[String(c.dryRun.route.status)] = {
+        description: `With dry_run=true: ${c.dryRun.route.summary}`,
+        headers: { 'X-Request-Id': HEADERS.requestId },
+        content: { 'application/json': { schema: resultSchema(c.dryRun) } },
       };
     }
     for (const status of [...new Set([...(route.errors ?? []), ...COMMON_ERRORS])].sort()) {
@@ -344,4 +361,19 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
     },
     security: [{ bearer: [] }, { apiKey: [] }, { session: [] }],
   };
+}
+
+/** The one member of a union that a selection's fragments name, if exactly one. */
+function unionMember(
+  union: GraphQLUnionType,
+  set: SelectionSetNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+): GraphQLObjectType | undefined {
+  const names = new Set<string>();
+  for (const sel of set.selections) {
+    if (sel.kind === Kind.FRAGMENT_SPREAD) names.add(fragments[sel.name.value].typeCondition.name.value);
+    else if (sel.kind === Kind.INLINE_FRAGMENT && sel.typeCondition) names.add(sel.typeCondition.name.value);
+  }
+  const members = union.getTypes().filter((t) => names.has(t.name));
+  return members.length === 1 ? members[0] : undefined;
 }

@@ -49,6 +49,14 @@ describe('mapgate refuses clearly', () => {
     const bogus = cli(['token', 'create', '--role', 'super_admin', '--bogus']);
     expect(bogus.status).toBe(1);
     expect(bogus.stderr).toMatch(/unknown option '--bogus'/);
+    // A misspelt required option is named as unknown (with the near one), not reported as missing.
+    const rol = cli(['token', 'create', '--rol', 'admin']);
+    expect(rol.status).toBe(1);
+    expect(rol.stderr).toMatch(/unknown option '--rol'/);
+    expect(rol.stderr).toMatch(/Did you mean --role\?/);
+    const missing = cli(['apikey', 'create', '--role', 'admin']);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/required option '--name <name>' not specified/);
     const typo = cli(['apikey', 'lst']);
     expect(typo.status).toBe(1);
     expect(typo.stderr).toMatch(/unknown command 'lst'/);

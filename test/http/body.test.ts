@@ -83,7 +83,12 @@ describe('413 Payload Too Large (docs/rules.md §3)', () => {
       .send(JSON.stringify({ query: `{ __typename }`, variables: { pad: 'x'.repeat(LIMIT) } }));
     expect(res.status).toBe(413);
     expect(res.body).toEqual({
-      errors: [{ message: expect.stringContaining('exceeds'), extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      errors: [
+        {
+          message: expect.stringContaining('exceeds'),
+          extensions: { code: 'PAYLOAD_TOO_LARGE', requestId: expect.any(String) },
+        },
+      ],
     });
   });
 

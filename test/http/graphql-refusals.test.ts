@@ -15,7 +15,12 @@ const errorLines = () => lines.filter((l) => (JSON.parse(l) as { level: number }
 
 // /graphql refuses bad documents with 400, Apollo's codes and the limit named (docs/security.md).
 const t = useTestApp(
-  { MAPGATE_GRAPHQL_MAX_TOKENS: '300', MAPGATE_GRAPHQL_MAX_ALIASES: '3', MAPGATE_GRAPHQL_MAX_DEPTH: '2' },
+  {
+    MAPGATE_GRAPHQL_MAX_TOKENS: '300',
+    MAPGATE_GRAPHQL_MAX_ALIASES: '3',
+    MAPGATE_GRAPHQL_MAX_DEPTH: '2',
+    MAPGATE_GRAPHQL_MAX_COST: '20',
+  },
   { logger: createLogger('info', sink) },
 );
 beforeEach(() => {
@@ -37,7 +42,9 @@ describe('GraphQL refusals on /graphql', () => {
     const res = await post({ query: `{ ${Array(400).fill('__typename').join(' ')} }` });
     expect(res.status).toBe(400);
     expect(codeOf(res)).toBe('GRAPHQL_PARSE_FAILED');
-    expect(res.body.errors[0].message).toMatch(/300 tokens/i);
+    expect(res.body.errors[0].message).toBe(
+      'Token limit of 300 exceeded: the document has more tokens (setting MAPGATE_GRAPHQL_MAX_TOKENS).',
+    );
   });
 
   it('too many aliases: 400 GRAPHQL_VALIDATION_FAILED naming the limit', async () => {
@@ -46,7 +53,9 @@ describe('GraphQL refusals on /graphql', () => {
     });
     expect(res.status).toBe(400);
     expect(codeOf(res)).toBe('GRAPHQL_VALIDATION_FAILED');
-    expect(res.body.errors[0].message).toMatch(/aliases limit of 3/i);
+    expect(res.body.errors[0].message).toBe(
+      'Aliases limit of 3 exceeded, found 4 (setting MAPGATE_GRAPHQL_MAX_ALIASES).',
+    );
   });
 
   it('too deep: 400 GRAPHQL_VALIDATION_FAILED naming the depth limit', async () => {
@@ -54,7 +63,22 @@ describe('GraphQL refusals on /graphql', () => {
     const res = await post({ query: deep });
     expect(res.status).toBe(400);
     expect(codeOf(res)).toBe('GRAPHQL_VALIDATION_FAILED');
-    expect(res.body.errors[0].message).toMatch(/depth limit of 2/i);
+    // Named as a limit with its setting, not as graphql-armor's "Syntax Error".
+    expect(res.body.errors[0].message).toBe(
+      'Query depth limit of 2 exceeded, found 3 (setting MAPGATE_GRAPHQL_MAX_DEPTH).',
+    );
+  });
+
+  it('too costly: 400 GRAPHQL_VALIDATION_FAILED naming the cost limit and its setting', async () => {
+    // Three lists of five fields, about 28 at graphql-armor's default weights, within the alias limit.
+    const res = await post({
+      query: `{ ${['w', 'x', 'y'].map((a) => `${a}: workspaces { id name createdAt updatedAt version }`).join(' ')} }`,
+    });
+    expect(res.status).toBe(400);
+    expect(codeOf(res)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(res.body.errors[0].message).toMatch(
+      /^Query cost limit of 20 exceeded, found \d+ \(setting MAPGATE_GRAPHQL_MAX_COST\)\.$/,
+    );
   });
 
   it('an unknown field and a syntax error keep Apollo codes', async () => {

@@ -92,9 +92,18 @@ describe('access log', () => {
       .set('X-Request-Id', 'log-gql-4')
       .send({ query: `{ ${'__typename '.repeat(6000)} }` });
     expect(tooLong.status).toBe(400);
+    // Refused before Apollo (a body that is not JSON): the same shape, with the request id too.
+    const notJson = await request(m.app)
+      .post('/graphql')
+      .set('X-Request-Id', 'log-gql-5')
+      .set('Content-Type', 'application/json')
+      .send('{ not json');
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.errors[0].extensions.code).toBe('BAD_REQUEST');
     for (const [r, id] of [
       [tooMany, 'log-gql-3'],
       [tooLong, 'log-gql-4'],
+      [notJson, 'log-gql-5'],
     ] as const) {
       expect(r.body.errors.length).toBeGreaterThan(0);
       for (const e of r.body.errors) expect(e.extensions.requestId).toBe(id);

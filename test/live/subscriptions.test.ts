@@ -146,6 +146,14 @@ describe('subscription tileCacheJob over WebSocket', () => {
     ]);
     const invalid = await run(c, 'subscription { nope }', {});
     expect(invalid.error).toEqual([expect.objectContaining({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
+    // A document over a limit is refused naming the limit and its setting, as on POST /graphql.
+    const huge = await run(c, `subscription { ${Array(5001).fill('__typename').join(' ')} }`, {});
+    expect(huge.error).toEqual([
+      expect.objectContaining({
+        message: 'Token limit of 5000 exceeded: the document has more tokens (setting MAPGATE_GRAPHQL_MAX_TOKENS).',
+        extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+      }),
+    ]);
   });
 
   it('refuses a connection without a credential (4401) and with a rejected one (4401)', async () => {

@@ -62,4 +62,19 @@ describe('GET /api/v1/openapi.json', () => {
       expect.arrayContaining(['created_at', 'updated_at']),
     );
   });
+
+  it('documents the dry runs: ?dry_run=true on the job create answers the plan; styles/validate answers diagnostics', async () => {
+    const doc = (await t().http().get('/api/v1/openapi.json')).body;
+    const resolve = (s: { $ref?: string }) => (s.$ref ? doc.components.schemas[s.$ref.split('/').pop()!] : s);
+    const create = doc.paths['/api/v1/workspaces/{workspace}/tile-cache/jobs'].post;
+    expect(create.parameters).toContainEqual(expect.objectContaining({ name: 'dry_run', in: 'query' }));
+    const job = resolve(create.responses['202'].content['application/json'].schema);
+    const plan = resolve(create.responses['200'].content['application/json'].schema);
+    expect(job.properties).toHaveProperty('status');
+    expect(plan.properties).toHaveProperty('estimated_bytes');
+    expect(plan.properties).toHaveProperty('zooms');
+    const validate = doc.paths['/api/v1/workspaces/{workspace}/styles/validate'].post;
+    const answer = resolve(validate.responses['200'].content['application/json'].schema);
+    expect(Object.keys(answer.properties)).toEqual(['valid', 'diagnostics']);
+  });
 });

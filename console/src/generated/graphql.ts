@@ -693,7 +693,10 @@ export type ConsoleCreateTileJobMutationVariables = Exact<{
 }>;
 
 
-export type ConsoleCreateTileJobMutation = { createTileCacheJob: { id: string, status: TileCacheJobStatus, totalTiles: number, processedTiles: number, succeededTiles: number, skippedTiles: number, failedTiles: number, bytesWritten: number, bytesDeleted: number, cancelRequested: boolean, errorMessage: string | null, createdAt: string, startedAt: string | null, completedAt: string | null, createdBy: string | null, request: { operation: TileCacheOperation, resource: string | null, allResources: boolean, tileMatrixSet: string, format: string, minZoom: number, maxZoom: number } } };
+export type ConsoleCreateTileJobMutation = { createTileCacheJob:
+    | { id: string, status: TileCacheJobStatus, totalTiles: number, processedTiles: number, succeededTiles: number, skippedTiles: number, failedTiles: number, bytesWritten: number, bytesDeleted: number, cancelRequested: boolean, errorMessage: string | null, createdAt: string, startedAt: string | null, completedAt: string | null, createdBy: string | null, request: { operation: TileCacheOperation, resource: string | null, allResources: boolean, tileMatrixSet: string, format: string, minZoom: number, maxZoom: number } }
+    | Record<PropertyKey, never>
+   };
 
 export type ConsoleCancelTileJobMutationVariables = Exact<{
   workspace: string;

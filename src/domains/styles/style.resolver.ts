@@ -3,7 +3,14 @@ import { EXPECTED_VERSION_DOC } from '../versions';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
 import { workspaceIdOf } from '../workspace-id';
-import { CreateStyleInput, Style, StyleWithBody, UpdateStyleInput } from './style.types';
+import {
+  CreateStyleInput,
+  Style,
+  StyleValidation,
+  StyleWithBody,
+  UpdateStyleInput,
+  ValidateStyleInput,
+} from './style.types';
 import { StyleService } from './style.service';
 
 @Resolver(() => Style)
@@ -24,6 +31,21 @@ export class StyleResolver {
     @Ctx() ctx: Context,
   ): Promise<StyleWithBody> {
     return this.service.get(await workspaceIdOf(ctx, workspace), style);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => StyleValidation, {
+    description:
+      'Checks a style body as createStyle and updateStyle would, without saving it: the diagnostics (line, column, message) come back as the answer. Same permission as saving a style in the workspace.',
+  })
+  async validateStyle(
+    @Arg('workspace') workspace: string,
+    @Arg('input', { description: 'The format and the body to check.' }) input: ValidateStyleInput,
+    @Ctx() ctx: Context,
+  ): Promise<StyleValidation> {
+    // The workspace is resolved for its authorization and its 404, as when saving.
+    await workspaceIdOf(ctx, workspace);
+    return this.service.validate(input);
   }
 
   @Authorized(WORKSPACE_ADMIN)

@@ -4,6 +4,7 @@ import {
   GetStyleDocument,
   ListStylesDocument,
   UpdateStyleDocument,
+  ValidateStyleDocument,
 } from '../../generated/graphql';
 import type { RestRoute } from '../route';
 
@@ -36,6 +37,18 @@ export const styleRoutes: RestRoute[] = [
     body: { variable: 'input' },
     errors: [400, 404, 409],
     location: (s) => `/workspaces/${s.workspace_id}/styles/${encodeURIComponent(String(s.name))}`,
+  },
+  {
+    operationId: 'validateStyle',
+    method: 'POST',
+    path: `${all}/validate`,
+    document: ValidateStyleDocument,
+    tag,
+    summary:
+      'Check a style body for its format as a create or update would, without saving it: 200 with valid and the diagnostics (line, column, message)',
+    status: 200,
+    body: { variable: 'input', required: true },
+    errors: [400, 404, 413],
   },
   {
     operationId: 'getStyle',

@@ -9,8 +9,15 @@ import { parseInput } from '../../validate';
 import { lockName, notUuid, sameNameIgnoringCase, underNameLock } from '../names';
 import { checkVersion, claimVersion } from '../versions';
 import { assertUnused } from './style.usage';
-import { STYLE_FORMATS, type StyleFormat, assertBodySize, assertValidBody, isSldFormat } from './style.validation';
-import type { Style, StyleWithBody } from './style.types';
+import {
+  STYLE_FORMATS,
+  type StyleFormat,
+  assertBodySize,
+  assertValidBody,
+  diagnose,
+  isSldFormat,
+} from './style.validation';
+import type { Style, StyleValidation, StyleWithBody } from './style.types';
 
 /** Name of the in-process cache of styles with their bodies (docs/rules.md §6 CacheStats). */
 export const STYLES_CACHE = 'styles';
@@ -28,6 +35,7 @@ const format = z.enum(STYLE_FORMATS, {
 const title = z.string().max(256, 'must be at most 256 characters').nullish();
 const description = z.string().max(4096, 'must be at most 4096 characters').nullish();
 const createSchema = z.object({ name, format, body: z.string(), title, description });
+const validateSchema = z.object({ format, body: z.string(notNull) });
 const updateSchema = z.object({
   name: name.optional(),
   format: format.optional(),
@@ -126,6 +134,18 @@ export class StyleService {
       });
     }).catch(duplicate(data.name));
     return presentWithBody(row);
+  }
+
+  /**
+   * The check a create or an update would make of a body, without saving anything: the problems come
+   * back as the answer instead of a 400. An unknown format is still a 400 and an oversized body a 413,
+   * as when saving, since no answer about the content could be given.
+   */
+  validate(input: unknown): StyleValidation {
+    const data = parseInput(validateSchema, input);
+    assertBodySize('body', data.body);
+    const diagnostics = diagnose(data.format, data.body);
+    return { valid: diagnostics.length === 0, diagnostics };
   }
 
   /**

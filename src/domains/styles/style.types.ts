@@ -65,3 +65,28 @@ export class UpdateStyleInput {
   @Field(() => String, { nullable: true }) description?: string | null;
   @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
 }
+
+@InputType({ description: 'A style body to check for its format, as a create or an update would; nothing is saved.' })
+export class ValidateStyleInput {
+  @Field({ description: FORMATS }) format!: string;
+  @Field({ description: 'The style content, at most 1 MiB.' }) body!: string;
+}
+
+@ObjectType({ description: 'One problem found in a style body.' })
+export class StyleDiagnostic {
+  @Field(() => Int, { nullable: true, description: '1-based line of the problem, when the parser knows it.' })
+  line?: number;
+  @Field(() => Int, { nullable: true, description: '1-based column of the problem, when the parser knows it.' })
+  column?: number;
+  @Field({ description: 'What is wrong.' }) message!: string;
+}
+
+@ObjectType({
+  description:
+    'The answer of validateStyle: the diagnostics a create or an update would refuse the body with (at most 20).',
+})
+export class StyleValidation {
+  @Field({ description: 'True when saving this body would pass validation.' }) valid!: boolean;
+  @Field(() => [StyleDiagnostic], { description: 'Every problem found, in order; empty when valid.' })
+  diagnostics!: StyleDiagnostic[];
+}

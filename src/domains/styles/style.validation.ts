@@ -42,19 +42,23 @@ const VALIDATORS: Record<StyleFormat, (body: string) => StyleDiagnostic[]> = {
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
+/** Every problem of a body for its format (empty when valid): what saving it would refuse with. */
+export function diagnose(format: StyleFormat, body: string): StyleDiagnostic[] {
+  try {
+    return VALIDATORS[format](body);
+  } catch (err) {
+    // A stack overflow inside a parser is the input's doing (absurd nesting), not a server fault.
+    if (!(err instanceof RangeError)) throw err;
+    return [{ message: 'the style is nested too deeply to be checked' }];
+  }
+}
+
 /**
  * docs/rules.md §6: invalid content is a 400 whose detail names the field and the first problem, with
  * every problem (line, column, message) in `diagnostics`.
  */
 export function assertValidBody(field: string, format: StyleFormat, body: string): void {
-  let diagnostics: StyleDiagnostic[];
-  try {
-    diagnostics = VALIDATORS[format](body);
-  } catch (err) {
-    // A stack overflow inside a parser is the input's doing (absurd nesting), not a server fault.
-    if (!(err instanceof RangeError)) throw err;
-    diagnostics = [{ message: 'the style is nested too deeply to be checked' }];
-  }
+  const diagnostics = diagnose(format, body);
   if (diagnostics.length === 0) return;
   const [first] = diagnostics;
   const where = first.line ? ` at line ${first.line}${first.column ? `, column ${first.column}` : ''}` : '';

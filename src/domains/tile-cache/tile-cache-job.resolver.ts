@@ -5,7 +5,13 @@ import type { Context } from '../../context';
 import { workspaceIdOf } from '../workspace-id';
 import { jobProgressEvents, type JobProgressEvent } from './tile-cache-job.live';
 import { TileCacheJobService } from './tile-cache-job.service';
-import { CreateTileCacheJobInput, TileCacheJob, TileCacheJobPlan, TileCacheJobProgress } from './tile-cache-job.types';
+import {
+  CreateTileCacheJobInput,
+  CreateTileCacheJobResult,
+  TileCacheJob,
+  TileCacheJobPlan,
+  TileCacheJobProgress,
+} from './tile-cache-job.types';
 
 @Resolver(() => TileCacheJob)
 export class TileCacheJobResolver {
@@ -41,15 +47,23 @@ export class TileCacheJobResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Mutation(() => TileCacheJob, {
-    description: 'Queues a seed, reseed or truncate; 422 (nothing created) when the job cannot run.',
+  @Mutation(() => CreateTileCacheJobResult, {
+    description:
+      'Queues a seed, reseed or truncate and answers the TileCacheJob; 422 (nothing created) when the job cannot run. With dryRun: true, answers its TileCacheJobPlan (as tileCacheJobPlan) and creates nothing.',
   })
   async createTileCacheJob(
     @Arg('workspace') workspace: string,
     @Arg('input') input: CreateTileCacheJobInput,
+    @Arg('dryRun', () => Boolean, {
+      defaultValue: false,
+      description: 'Only check and plan the job (tile count per level, size estimate); nothing is created.',
+    })
+    dryRun: boolean,
     @Ctx() ctx: Context,
-  ): Promise<TileCacheJob> {
-    return this.service.create(await workspaceIdOf(ctx, workspace), input, ctx.principal.subject);
+  ): Promise<TileCacheJob | TileCacheJobPlan> {
+    const workspaceId = await workspaceIdOf(ctx, workspace);
+    if (dryRun) return this.service.plan(workspaceId, input);
+    return this.service.create(workspaceId, input, ctx.principal.subject);
   }
 
   @Authorized(WORKSPACE_ADMIN)

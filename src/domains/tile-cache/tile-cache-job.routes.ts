@@ -12,6 +12,16 @@ const tag = 'tile-cache';
 const jobs = '/workspaces/{workspace}/tile-cache/jobs';
 const one = `${jobs}/{job}`;
 
+const plan: Omit<RestRoute, 'operationId' | 'method' | 'path'> = {
+  document: PlanTileCacheJobDocument,
+  tag,
+  summary:
+    'Dry run of a tile cache job: the same checks as creating it, then its tiles per level, a size estimate and the request with its defaults; nothing is created',
+  status: 200,
+  body: { variable: 'input' },
+  errors: [400, 404, 422],
+};
+
 /** Operation 17 of docs/rules.md §10 (getTileCacheJob), plus the rest of docs/rules.md §9's tile cache jobs. */
 export const tileCacheJobRoutes: RestRoute[] = [
   {
@@ -35,21 +45,19 @@ export const tileCacheJobRoutes: RestRoute[] = [
     summary: 'Queue a seed, reseed or truncate of the persistent tile cache (422 when the job cannot run)',
     status: 202,
     body: { variable: 'input' },
+    query: [
+      {
+        name: 'dry_run',
+        type: 'boolean',
+        description:
+          'true: create nothing and answer 200 with the plan, as POST …/tile-cache/jobs/plan does (tiles per level, size estimate, the request with its defaults)',
+      },
+    ],
     errors: [400, 404, 422],
     location: (job) => `/workspaces/${job.workspace_id}/tile-cache/jobs/${job.id}`,
+    dryRun: { ...plan, operationId: 'planTileCacheJob' },
   },
-  {
-    operationId: 'planTileCacheJob',
-    method: 'POST',
-    path: `${jobs}/plan`,
-    document: PlanTileCacheJobDocument,
-    tag,
-    summary:
-      'Dry run of a tile cache job: the same checks as creating it, then its tiles per level, a size estimate and the request with its defaults; nothing is created',
-    status: 200,
-    body: { variable: 'input' },
-    errors: [400, 404, 422],
-  },
+  { ...plan, operationId: 'planTileCacheJob', method: 'POST', path: `${jobs}/plan` },
   {
     operationId: 'getTileCacheJob',
     method: 'GET',

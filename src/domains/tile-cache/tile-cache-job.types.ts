@@ -1,5 +1,5 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, createUnionType, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 // Enum values are stored (and spelled on REST) in lower case, as docs/rules.md §6 writes them.
 export enum TileCacheOperation {
@@ -192,3 +192,12 @@ export class TileCacheJobPlan {
   @Field(() => [TileCacheZoomPlan], { description: 'From the lowest level to the highest.' })
   zooms!: TileCacheZoomPlan[];
 }
+
+/** What createTileCacheJob answers: the queued job, or with dryRun its plan. */
+export const CreateTileCacheJobResult = createUnionType({
+  name: 'CreateTileCacheJobResult',
+  description:
+    'The answer of createTileCacheJob: the queued TileCacheJob, or, with dryRun: true, the TileCacheJobPlan (nothing created).',
+  types: () => [TileCacheJob, TileCacheJobPlan] as const,
+  resolveType: (value) => ('estimatedBytes' in value ? TileCacheJobPlan : TileCacheJob),
+});

@@ -77,8 +77,9 @@ describe('POST /api/v1/workspaces/{workspace}/styles: content validation per for
     [
       'mapbox',
       f.MAPBOX_BAD_JSON,
-      { line: 4 },
-      /^body: invalid mapbox style at line 4, column \d+: invalid JSON: Expecting/,
+      // The "}" after the trailing comma, where a property name was expected.
+      { line: 5, column: 1 },
+      /^body: invalid mapbox style at line 5, column 1: invalid JSON: Expecting/,
     ],
     ['mapbox', '[]', { line: 1 }, /object expected, array found/],
     ['ysld', f.YSLD_BAD_YAML, { line: 5 }, /^body: invalid ysld style at line 5, column \d+: /],

@@ -10,7 +10,7 @@ const h = helpers(t);
 
 const FIELDS = `id workspaceId status totalTiles processedTiles cancelRequested errorMessage createdBy completedAt
   request { operation resource allResources tileType tileMatrixSet format style minZoom maxZoom bounds { bbox crs } }`;
-const CREATE = `mutation($ws: String!, $input: CreateTileCacheJobInput!) { createTileCacheJob(workspace: $ws, input: $input) { ${FIELDS} } }`;
+const CREATE = `mutation($ws: String!, $input: CreateTileCacheJobInput!) { createTileCacheJob(workspace: $ws, input: $input) { ... on TileCacheJob { ${FIELDS} } } }`;
 const GET = `query($ws: String!, $job: String!) { tileCacheJob(workspace: $ws, job: $job) { ${FIELDS} } }`;
 const LIST = 'query($ws: String!) { tileCacheJobs(workspace: $ws) { id } }';
 const PROGRESS =
@@ -35,6 +35,64 @@ async function setup(name = 'w') {
 }
 
 describe('createTileCacheJob', () => {
+  it('dryRun: true answers the plan, as tileCacheJobPlan does, and creates nothing', async () => {
+    const { admin } = await setup();
+    const PLAN_FIELDS = 'totalTiles estimatedBytes estimatedTileBytes estimateBasis resources zooms { zoom tiles }';
+    const dry = await t().gql(
+      `mutation($ws: String!, $input: CreateTileCacheJobInput!) {
+        createTileCacheJob(workspace: $ws, input: $input, dryRun: true) {
+          __typename ... on TileCacheJobPlan { ${PLAN_FIELDS} } ... on TileCacheJob { id } } }`,
+      { ws: 'w', input: input() },
+      admin,
+    );
+    expect(dry.body.errors).toBeUndefined();
+    const plan = await t().gql(
+      `query($ws: String!, $input: CreateTileCacheJobInput!) { tileCacheJobPlan(workspace: $ws, input: $input) { ${PLAN_FIELDS} } }`,
+      { ws: 'w', input: input() },
+      admin,
+    );
+    expect(dry.body.data!.createTileCacheJob).toEqual({
+      __typename: 'TileCacheJobPlan',
+      ...plan.body.data!.tileCacheJobPlan,
+    });
+    expect(dry.body.data!.createTileCacheJob).toMatchObject({
+      totalTiles: 21,
+      zooms: [
+        { zoom: 0, tiles: 1 },
+        { zoom: 1, tiles: 4 },
+        { zoom: 2, tiles: 16 },
+      ],
+    });
+    expect((await t().gql(LIST, { ws: 'w' }, admin)).body.data!.tileCacheJobs).toEqual([]);
+
+    // The same checks as creating: an impossible job is refused, and dryRun: false creates.
+    const bad = await t().gql(
+      `mutation($ws: String!, $input: CreateTileCacheJobInput!) { createTileCacheJob(workspace: $ws, input: $input, dryRun: true) { __typename } }`,
+      { ws: 'w', input: input({ resource: 'nope' }) },
+      admin,
+    );
+    expect(bad.body.errors?.[0].extensions?.code).toBe('UNPROCESSABLE');
+    const real = await t().gql(
+      `mutation($ws: String!, $input: CreateTileCacheJobInput!) { createTileCacheJob(workspace: $ws, input: $input, dryRun: false) { __typename } }`,
+      { ws: 'w', input: input() },
+      admin,
+    );
+    expect(real.body.data!.createTileCacheJob).toEqual({ __typename: 'TileCacheJob' });
+    expect((await t().gql(LIST, { ws: 'w' }, admin)).body.data!.tileCacheJobs).toHaveLength(1);
+  });
+
+  it('dryRun needs the permission that creating needs', async () => {
+    await setup();
+    const other = await h.workspace('other');
+    const res = await t().gql(
+      `mutation($ws: String!, $input: CreateTileCacheJobInput!) { createTileCacheJob(workspace: $ws, input: $input, dryRun: true) { __typename } }`,
+      { ws: 'w', input: input() },
+      await t().token('admin', other.id),
+    );
+    expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(res.body.data).toBeNull();
+  });
+
   it('queues the job with its exact tile count; counters are JSON numbers', async () => {
     const { ws, admin } = await setup();
     const res = await t().gql(CREATE, { ws: 'w', input: input() }, admin);

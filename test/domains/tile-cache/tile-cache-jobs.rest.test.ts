@@ -325,7 +325,36 @@ describe('POST /api/v1/workspaces/{workspace}/tile-cache/jobs', () => {
         .set(su)
         .send({ operation: 'seed', resource: 'nope', tile_matrix_set: 'WebMercatorQuad' });
       expect(dryBad.status).toBe(422);
+      // ?dry_run=true on the create answers that same plan (200, no Location), and creates nothing either.
+      const dryCreate = await other
+        .http()
+        .post(`${h.jobs('w')}?dry_run=true`)
+        .set(su)
+        .send({ operation: 'seed', resource: 'roads', tile_matrix_set: 'WebMercatorQuad' });
+      expect(dryCreate.status).toBe(200);
+      expect(dryCreate.headers.location).toBeUndefined();
+      expect(dryCreate.body).toEqual(dry.body);
+      const dryCreateBad = await other
+        .http()
+        .post(`${h.jobs('w')}?dry_run=TRUE`)
+        .set(su)
+        .send({ operation: 'seed', resource: 'nope', tile_matrix_set: 'WebMercatorQuad' });
+      expect(dryCreateBad.status).toBe(422);
+      const notBoolean = await other
+        .http()
+        .post(`${h.jobs('w')}?dry_run=yes`)
+        .set(su)
+        .send({ operation: 'seed', resource: 'roads', tile_matrix_set: 'WebMercatorQuad' });
+      expect(notBoolean.status).toBe(400);
+      expect(notBoolean.body.detail).toBe('dry_run: must be true or false');
       expect(await other.db.prisma.tileCacheJob.count()).toBe(jobsBefore);
+      const notDry = await other
+        .http()
+        .post(`${h.jobs('w')}?dry_run=false`)
+        .set(su)
+        .send({ operation: 'seed', resource: 'roads', tile_matrix_set: 'WebMercatorQuad' });
+      expect(notDry.status).toBe(202);
+      expect(await other.db.prisma.tileCacheJob.count()).toBe(jobsBefore + 1);
 
       // When even the first level is over the limit, the answer says so (nothing is created).
       const tooBig = await other
@@ -434,6 +463,16 @@ describe('POST /api/v1/workspaces/{workspace}/tile-cache/jobs', () => {
         await t()
           .http()
           .post(h.jobs('w'))
+          .set(bearer(await t().token('viewer', ws.id)))
+          .send(seedBody('roads'))
+      ).status,
+    ).toBe(403);
+    // A dry run needs the permission of the create it stands for.
+    expect(
+      (
+        await t()
+          .http()
+          .post(`${h.jobs('w')}?dry_run=true`)
           .set(bearer(await t().token('viewer', ws.id)))
           .send(seedBody('roads'))
       ).status,

@@ -288,7 +288,7 @@ describe('GraphQL', () => {
     const admin = await t().token('admin', ws.id);
     const created = await t().gql(
       `mutation($ws: String!, $input: CreateTileCacheJobInput!) {
-      createTileCacheJob(workspace: $ws, input: $input) { id status totalTiles request { operation tileType bounds { crs } } } }`,
+      createTileCacheJob(workspace: $ws, input: $input) { ... on TileCacheJob { id status totalTiles request { operation tileType bounds { crs } } } } }`,
       {
         ws: 'w',
         input: {

@@ -19,17 +19,34 @@ export function validateMapbox(body: string): StyleDiagnostic[] {
     style = parseJsonWithLines(body);
   } catch (err) {
     const e = err as JsonlintError;
-    const loc = e.hash?.loc;
     // jsonlint's message is "Parse error on line N:", a source excerpt, then what it expected.
     const reason = e.message.split('\n').pop() ?? e.message;
-    return [
-      { ...(loc ? { line: loc.first_line, column: loc.first_column + 1 } : {}), message: `invalid JSON: ${reason}` },
-    ];
+    return [{ ...errorLocation(e, body), message: `invalid JSON: ${reason}` }];
   }
   return validateStyleMin(style as Parameters<typeof validateStyleMin>[0])
     .filter((e) => e.severity !== 'warning')
     .slice(0, MAX_DIAGNOSTICS)
     .map((e) => ({ ...(e.line ? { line: e.line } : {}), message: e.message }));
+}
+
+/**
+ * Where the JSON breaks. jsonlint 2.0.3 carries it in `hash.loc`; 2.0.2 (the last release that runs on
+ * Node 20) names only a line in its message (that of the token before the fault), so the place comes
+ * from JSON.parse's "position N" (the unexpected character itself) when it gives one.
+ */
+function errorLocation(e: JsonlintError, body: string): { line?: number; column?: number } {
+  const loc = e.hash?.loc;
+  if (loc) return { line: loc.first_line, column: loc.first_column + 1 };
+  const line = Number(/line (\d+)/.exec(e.message)?.[1]) || undefined;
+  let offset: number | undefined;
+  try {
+    JSON.parse(body);
+  } catch (err) {
+    offset = Number(/position (\d+)/.exec((err as Error).message)?.[1]);
+  }
+  if (offset === undefined || Number.isNaN(offset)) return line ? { line } : {};
+  const before = body.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
 }
 
 /**
