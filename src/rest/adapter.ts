@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import {
   Kind,
+  TypeInfo,
+  getNamedType,
   getNullableType,
+  isAbstractType,
+  visit,
+  visitWithTypeInfo,
   isInputObjectType,
   execute,
   getOperationAST,
@@ -114,6 +119,9 @@ export function compileRoute(schema: GraphQLSchema, route: RestRoute): CompiledR
 function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute['run'] {
   const slow = (contextValue: Context, variableValues: Record<string, unknown>) =>
     execute({ schema, document: route.document, variableValues, contextValue, operationName: route.operationId });
+  // graphql-jit does not resolve the concrete type of a union or interface the way graphql-js does
+  // (type-graphql's classes carry no resolveType): documents that select one stay on graphql-js.
+  if (selectsAbstractType(schema, route.document)) return slow;
   const compiled = compileQuery(schema, route.document, route.operationId);
   if (!isCompiledQuery(compiled)) return slow;
   return async (context, variables) => {
@@ -122,6 +130,22 @@ function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute['run'] 
     // graphql-js words the refusal the way the REST error details are derived from.
     return 'data' in result ? result : slow(context, variables);
   };
+}
+
+/** Whether a field of the document returns a union or an interface. */
+function selectsAbstractType(schema: GraphQLSchema, document: DocumentNode): boolean {
+  const info = new TypeInfo(schema);
+  let found = false;
+  visit(
+    document,
+    visitWithTypeInfo(info, {
+      Field() {
+        const type = info.getType();
+        if (type && isAbstractType(getNamedType(type))) found = true;
+      },
+    }),
+  );
+  return found;
 }
 
 export interface AdapterOptions {
