@@ -3,6 +3,7 @@
  * PostgreSQL (+ Redis when MAPGATE_REDIS_URL is set), with one instance SIGKILLed and restarted half-way.
  * Reports requests, 5xx, lost writes, the tile job and RSS per instance; exits 1 when a target is missed.
  * Settings: DATABASE_URL (required), SOAK_SECONDS (60), SOAK_RATE (requests per second, 40).
+ * Each instance's output goes to a log file of its own, whose path is printed.
  * See docs/reliability.md, "Soak".
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -28,12 +29,15 @@ const env: NodeJS.ProcessEnv = {
   MAPGATE_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-soak-')),
   MAPGATE_PORT: '0',
   MAPGATE_LOG_LEVEL: 'warn',
+  MAPGATE_LOG_FORMAT: 'json',
   MAPGATE_RATE_LIMIT_PER_MINUTE: '1000000',
   MAPGATE_TILE_WORKER_LEASE_MS: '3000',
   MAPGATE_TILE_WORKER_POLL_MS: '500',
   MAPGATE_TILE_WORKER_CHUNK_TILES: '8',
 };
 const cli = path.join(root, 'dist/cli.js');
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-soak-logs-'));
+const logs: string[] = [];
 
 interface Instance {
   name: string;
@@ -50,17 +54,50 @@ const rssMb = (pid: number) => {
   }
 };
 
+/** Starts an instance; its stdout and stderr go to a log file of its own (a restart gets a new one). */
 function serve(name: string): Promise<Instance> {
-  const proc = spawn(process.execPath, [cli, 'serve'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(process.execPath, [cli, 'serve'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const file = path.join(
+    logDir,
+    `${name}-${logs.filter((l) => path.basename(l).startsWith(`${name}-`)).length + 1}.log`,
+  );
+  logs.push(file);
+  console.log(`soak: instance ${name} logs to ${file}`);
+  const log = fs.createWriteStream(file);
+  proc.stderr!.pipe(log);
   let out = '';
+  let listening = false;
   return new Promise((resolve, reject) => {
-    proc.stdout!.on('data', (d) => {
+    proc.stdout!.on('data', (d: Buffer) => {
+      log.write(d);
+      if (listening) return;
       out += d;
       const m = /mapgate listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ name, proc, url: m[1], rssStart: rssMb(proc.pid!) });
+      if (m) {
+        listening = true;
+        resolve({ name, proc, url: m[1], rssStart: rssMb(proc.pid!) });
+      }
     });
     proc.once('exit', (code) => reject(new Error(`${name} exited ${code}: ${out}`)));
   });
+}
+
+/** The instances' error lines (level error and above), counted by message and cause. */
+function loggedErrors(): [string, number][] {
+  const seen: Record<string, number> = {};
+  for (const file of logs)
+    for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+      if (!line.startsWith('{')) continue;
+      try {
+        const e = JSON.parse(line) as { level: number; msg?: string; err?: { type?: string; message?: string } };
+        if (e.level < 50) continue;
+        const what = `${e.msg ?? ''}: ${e.err?.type ?? ''} ${(e.err?.message ?? '').replace(/\s+/g, ' ').slice(0, 160)}`;
+        seen[what] = (seen[what] ?? 0) + 1;
+      } catch {
+        // Not a log line of ours.
+      }
+    }
+  return Object.entries(seen).sort((a, b) => b[1] - a[1]);
 }
 
 /** A tile server standing in for the renderer: every tile is the same small PNG. */
@@ -139,18 +176,33 @@ async function main() {
   )) as { id: string };
 
   const counts = { requests: 0, byStatus: {} as Record<string, number>, refused: 0, errors5xx: [] as string[] };
+  /** Unexpected 5xx and client errors by operation, status and error code (`POST /api/v1/workspaces 500 internal`). */
+  const byRoute: Record<string, number> = {};
+  const note5xx = (what: string) => (byRoute[what] = (byRoute[what] ?? 0) + 1);
   const created: string[] = [];
   let down: string | undefined;
   const ops = [
-    (i: Instance) => call(i, '/api/v1/workspaces/soak/services'),
-    (i: Instance) =>
-      call(i, '/graphql', { method: 'POST', body: JSON.stringify({ query: '{ workspaces { id name } }' }) }),
-    (i: Instance, n: number) =>
-      call(i, '/api/v1/workspaces', { method: 'POST', body: JSON.stringify({ name: `soak-${n}` }) }).then((r) => {
-        if (r.status === 201) created.push(`soak-${n}`);
-        return r;
-      }),
-    (i: Instance) => call(i, '/api/v1/auth/login', { method: 'POST', body: JSON.stringify({ token }) }),
+    {
+      route: 'GET /api/v1/workspaces/soak/services',
+      run: (i: Instance) => call(i, '/api/v1/workspaces/soak/services'),
+    },
+    {
+      route: 'POST /graphql { workspaces }',
+      run: (i: Instance) =>
+        call(i, '/graphql', { method: 'POST', body: JSON.stringify({ query: '{ workspaces { id name } }' }) }),
+    },
+    {
+      route: 'POST /api/v1/workspaces',
+      run: (i: Instance, n: number) =>
+        call(i, '/api/v1/workspaces', { method: 'POST', body: JSON.stringify({ name: `soak-${n}` }) }).then((r) => {
+          if (r.status === 201) created.push(`soak-${n}`);
+          return r;
+        }),
+    },
+    {
+      route: 'POST /api/v1/auth/login',
+      run: (i: Instance) => call(i, '/api/v1/auth/login', { method: 'POST', body: JSON.stringify({ token }) }),
+    },
   ];
   const started = Date.now();
   const inFlight = new Set<Promise<void>>();
@@ -171,19 +223,29 @@ async function main() {
     }
     const target = instances[n % 2];
     const wasDown = down === target.name;
-    const p = ops[n % ops.length](target, n).then(
+    const op = ops[n % ops.length];
+    const p = op.run(target, n).then(
       async (r) => {
         counts.requests++;
         counts.byStatus[r.status] = (counts.byStatus[r.status] ?? 0) + 1;
-        if (r.status >= 500 && !(r.status === 503 && r.headers.get('retry-after')))
-          counts.errors5xx.push(`${r.status} ${r.url} ${(await r.text()).slice(0, 200)}`);
-        else await r.arrayBuffer();
+        if (r.status >= 500 && !(r.status === 503 && r.headers.get('retry-after'))) {
+          const body = await r.text();
+          const code = /"code"\s*:\s*"([^"]+)"/.exec(body)?.[1] ?? '-';
+          note5xx(`${op.route} ${r.status} ${code}`);
+          counts.errors5xx.push(
+            `${target.name} ${r.status} ${r.headers.get('x-request-id')} ${r.url} ${body.slice(0, 200)}`,
+          );
+        } else await r.arrayBuffer();
       },
       (err: Error) => {
         counts.requests++;
         // A connection refused by the instance that is down is the balancer's to route around.
         if (wasDown || target.proc.killed) counts.refused++;
-        else counts.errors5xx.push(`${target.name}: ${err.message}`);
+        else {
+          const cause = (err.cause as { code?: string } | undefined)?.code ?? err.name;
+          note5xx(`${op.route} no answer ${cause}`);
+          counts.errors5xx.push(`${target.name}: ${err.message} (${cause})`);
+        }
       },
     );
     inFlight.add(p);
@@ -217,13 +279,16 @@ async function main() {
     rss,
   };
   console.log(JSON.stringify(report, null, 2));
-  for (const e of counts.errors5xx.slice(0, 10)) console.log(`5xx: ${e}`);
+  for (const [what, n] of Object.entries(byRoute).sort((a, b) => b[1] - a[1])) console.log(`5xx: ${n} x ${what}`);
+  for (const e of counts.errors5xx.slice(0, 10)) console.log(`5xx example: ${e}`);
   for (const i of instances) i.proc.kill('SIGTERM');
   tiles.close();
   await new Promise((r) => setTimeout(r, 1500));
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
   const ok = counts.errors5xx.length === 0 && lost === 0 && status === 'succeeded';
+  for (const [what, n] of loggedErrors()) console.log(`logged: ${n} x ${what}`);
+  console.log(`soak: instance logs: ${logs.join(' ')}`);
   console.log(ok ? 'soak: PASS' : 'soak: MISS');
   process.exit(ok ? 0 : 1);
 }

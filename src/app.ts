@@ -10,6 +10,7 @@ import { createAuthenticator } from './auth/authenticate';
 import { identityMark, withRecheck } from './auth/recheck';
 import { CacheInvalidator, CacheRegistry } from './cache/cache';
 import { MAPGATE_CACHES } from './cache/defaults';
+import { LiveEvents } from './cache/events';
 import type { Config } from './config';
 import { Container } from './container';
 import { buildContext, type Context } from './context';
@@ -66,7 +67,8 @@ export interface MapgateApp {
  */
 export async function createApp(config: Config, db: Database, logger: Logger): Promise<MapgateApp> {
   const caches = new CacheRegistry();
-  const deps: Deps = { config, db, logger, caches, invalidator: new CacheInvalidator(caches) };
+  const invalidator = new CacheInvalidator(caches);
+  const deps: Deps = { config, db, logger, caches, invalidator, events: new LiveEvents(invalidator) };
   const container = new Container();
   for (const d of domains) d.register(container, deps);
   const schema = buildMapgateSchema(container);
@@ -185,7 +187,9 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         routes,
         context: contextFor('rest'),
         idempotency,
+        events: deps.events,
         stopping: () => drain.draining,
+        stopSignal: drain.signal,
       }),
     ),
   );
@@ -213,11 +217,12 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         caches,
         logger,
         authenticate,
-        live: { services: container, loaders },
+        live: { services: container, loaders, events: deps.events },
         loaders,
         validationRules: [...armor.validationRules, nulRule],
         maxTokens: config.MAPGATE_GRAPHQL_MAX_TOKENS,
         formatError,
+        rateLimit: (key) => rateLimiter.hit(key),
       }),
     async stop() {
       for (const stop of stoppers.reverse()) await stop();

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Principal } from './auth/principal';
+import type { LiveEvents } from './cache/events';
 import type { Loaders } from './loaders';
 
 /** What a subscription's source needs beyond a request's context (src/http/subscriptions.ts). */
@@ -8,6 +9,8 @@ export interface LiveContext {
   services: { get<T>(cls: abstract new (...args: never[]) => T): T };
   /** Empty loaders for each read, so a deleted workspace is seen at once. */
   loaders: () => Loaders;
+  /** What wakes a source: job changes, new audit events, revocations, here and on other instances. */
+  events: LiveEvents;
 }
 
 export type Surface = 'rest' | 'graphql';

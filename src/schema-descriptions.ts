@@ -333,7 +333,6 @@ export const SCHEMA_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'Query.tileCacheJobProgress(job)': 'The job id (a UUID).',
 
   // --- Tile matrix sets ---------------------------------------------------------------------------------------
-  'TileMatrixSet.id': 'The set identifier, e.g. WebMercatorQuad; the id of its OGC TMS document.',
   'TileMatrixSet.title': 'A human title, from the definition.',
   'Query.tileMatrixSet(tileMatrixSet)': 'The set id, e.g. WebMercatorQuad.',
   'Query.tileMatrixSetDefinition(tileMatrixSet)': 'The set id, e.g. WebMercatorQuad.',

@@ -6,6 +6,7 @@ import { authChecker } from './auth/auth-checker';
 import { PUBLIC_FIELDS } from './auth/permissions';
 import { Container } from './container';
 import { domains } from './domains';
+import { decodeIdArguments } from './domains/graph';
 import { describeSchema } from './schema-descriptions';
 
 /** Free-form JSON objects (connection info, OGC TMS definitions, role maps) pass through untouched. */
@@ -30,6 +31,8 @@ export function buildMapgateSchema(container: Container = new Container()): Grap
   });
   // Descriptions the decorators leave out come from one table (src/schema-descriptions.ts).
   describeSchema(schema);
+  // Arguments naming an object take its global id too; decoded before authorization (docs/graph.md).
+  decodeIdArguments(schema);
   return schema;
 }
 

@@ -6,6 +6,7 @@ import { PG_CHANNEL, postgresTransport } from './bus-postgres';
 import { REDIS_CHANNEL, redisTransport } from './bus-redis';
 import type { BusHandlers, BusTransport } from './bus-transport';
 import type { CacheInvalidator, CacheRegistry, Invalidation } from './cache';
+import type { LiveEvents, SharedEvent } from './events';
 
 /** One message on the wire; `i` is the sending instance, whose own messages it ignores. */
 interface Wire {
@@ -13,6 +14,40 @@ interface Wire {
   i: string;
   c: string;
   p: string;
+}
+
+/** A live event on the wire (src/cache/events.ts): ids only, far below NOTIFY's 8000 bytes. */
+interface EventWire {
+  v: 1;
+  i: string;
+  e: 'job' | 'audit';
+  j?: string;
+  w?: string;
+  a?: string[];
+}
+
+export function encodeEvent(instance: string, e: SharedEvent): string {
+  const w: EventWire = { v: 1, i: instance, e: e.kind };
+  if (e.kind === 'job') Object.assign(w, { j: e.job, w: e.workspace });
+  else if (e.ids) w.a = e.ids;
+  return JSON.stringify(w);
+}
+
+/** The live event, or undefined for anything else. */
+export function decodeEvent(payload: string): (SharedEvent & { instance: string }) | undefined {
+  try {
+    const w = JSON.parse(payload) as Partial<EventWire>;
+    if (w.v !== 1 || typeof w.i !== 'string') return undefined;
+    if (w.e === 'audit')
+      return Array.isArray(w.a) && w.a.every((id) => typeof id === 'string')
+        ? { kind: 'audit', ids: w.a, instance: w.i }
+        : { kind: 'audit', instance: w.i };
+    if (w.e === 'job' && typeof w.j === 'string' && typeof w.w === 'string')
+      return { kind: 'job', job: w.j, workspace: w.w, instance: w.i };
+    return undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function encode(instance: string, m: Invalidation): string {
@@ -36,6 +71,7 @@ export interface BusDeps {
   logger: Logger;
   caches: CacheRegistry;
   invalidator: CacheInvalidator;
+  events: LiveEvents;
 }
 
 /**
@@ -46,18 +82,30 @@ export interface BusDeps {
  * invalidations may be missed; they serve again once it is back. Returns how to stop it.
  */
 export async function startInvalidationBus(deps: BusDeps): Promise<() => Promise<void>> {
-  const { config, db, logger, caches, invalidator } = deps;
+  const { config, db, logger, caches, invalidator, events } = deps;
   const instance = randomUUID();
   const handlers: BusHandlers = {
     message(payload) {
       const m = decode(payload);
-      if (m && m.instance !== instance) invalidator.applyRemote(m);
+      if (m) {
+        if (m.instance !== instance) invalidator.applyRemote(m);
+        return;
+      }
+      const e = decodeEvent(payload);
+      if (e && e.instance !== instance) {
+        const { instance: _from, ...event } = e;
+        events.deliver(event);
+      }
     },
     lost() {
       caches.suspend();
+      events.reliable = false;
     },
     resync() {
       caches.resume();
+      events.reliable = true;
+      // Whatever happened meanwhile: every live source reads again.
+      events.deliver({ kind: 'resync' });
     },
   };
   let transport: BusTransport | undefined;
@@ -67,7 +115,11 @@ export async function startInvalidationBus(deps: BusDeps): Promise<() => Promise
     if (config.DATABASE_URL) transport = await postgresTransport(config.DATABASE_URL, db.sql, handlers, logger);
     else logger.warn('cache invalidation: no DATABASE_URL to LISTEN on; other instances will not hear of changes');
   }
-  if (!transport) return async () => {};
+  if (!transport) {
+    // Several instances on one PostgreSQL without a bus would never hear each other's events.
+    if (db.kind === 'postgres') events.reliable = false;
+    return async () => {};
+  }
   const t = transport;
   logger.debug({ transport: t.name, instance }, 'cache invalidation bus started');
   let failing = false;
@@ -83,8 +135,15 @@ export async function startInvalidationBus(deps: BusDeps): Promise<() => Promise
       },
     ),
   );
+  events.attach((e) =>
+    t.publish(encodeEvent(instance, e)).catch((err) => {
+      // Subscribers elsewhere still see the change at their next fallback read.
+      logger.debug({ err, transport: t.name }, 'live events: could not tell other instances');
+    }),
+  );
   return async () => {
     invalidator.attach(async () => {});
+    events.attach(async () => {});
     await t.close();
   };
 }

@@ -207,8 +207,14 @@ export interface Invalidation {
  */
 export class CacheInvalidator {
   private publish?: (m: Invalidation) => Promise<void>;
+  private readonly observers: ((m: Invalidation) => void)[] = [];
 
   constructor(private readonly registry: CacheRegistry) {}
+
+  /** Calls `observer` for every invalidation applied here, local or remote (live sources wake on revocations). */
+  observe(observer: (m: Invalidation) => void): void {
+    this.observers.push(observer);
+  }
 
   attach(publish: (m: Invalidation) => Promise<void>): void {
     this.publish = publish;
@@ -225,8 +231,10 @@ export class CacheInvalidator {
 
   applyRemote(m: Invalidation): void {
     const c = this.registry.get(m.cache);
-    if (!c) return;
-    if (m.prefix) c.deletePrefix(m.prefix);
-    else c.clear();
+    if (c) {
+      if (m.prefix) c.deletePrefix(m.prefix);
+      else c.clear();
+    }
+    for (const o of this.observers) o(m);
   }
 }

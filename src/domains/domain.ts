@@ -1,4 +1,5 @@
 import type { CacheInvalidator, CacheRegistry } from '../cache/cache';
+import type { LiveEvents } from '../cache/events';
 import type { Config } from '../config';
 import type { Container } from '../container';
 import type { Database } from '../db/client';
@@ -18,6 +19,8 @@ export interface Deps {
   caches: CacheRegistry;
   /** Clears cache entries here and on every other instance after a change. */
   invalidator: CacheInvalidator;
+  /** Live events (job progress, new audit events, revocations) here and on every other instance. */
+  events: LiveEvents;
 }
 
 /** One part of the management model: its resolvers, its REST routes and how its services are made. */

@@ -1,3 +1,4 @@
+import type { LiveEvent } from '../cache/events';
 import type { DocumentNode } from 'graphql';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -48,8 +49,18 @@ export interface RestRoute {
   /**
    * A GET route that also answers `Accept: text/event-stream` with a stream of its result whenever it
    * changes (docs/live.md, "Progress as a stream"), until `done` says the resource reached its end.
+   * It reads again when a live event matching `wakeOn` (given the operation's variables) arrives,
+   * after any revocation, and at the latest every few seconds.
    */
-  stream?: { done: (result: Record<string, unknown>) => boolean };
+  stream?: {
+    done: (result: Record<string, unknown>) => boolean;
+    wakeOn: (variables: Record<string, unknown>) => (e: LiveEvent) => boolean;
+  };
+  /**
+   * The member of the operation's result that is the body, when the result wraps it beside its
+   * `version` (a tile matrix set's OGC document has no place for one); the version is the ETag.
+   */
+  representation?: string;
   /**
    * `?dry_run=true` runs this route instead, on the same path and method, with the same query
    * parameters (`dry_run` among them): the creating route's check-only twin, which creates nothing.

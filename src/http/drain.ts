@@ -4,6 +4,8 @@ import { sendError } from '../outcome';
 /** Graceful shutdown state: once started, new requests get 503 while the ones in flight finish. */
 export interface Drain {
   readonly draining: boolean;
+  /** Aborted when draining starts: long-lived answers (event streams) end at once. */
+  readonly signal: AbortSignal;
   start(): void;
   /** Counts requests in flight and refuses new ones with 503 + Retry-After once draining. */
   middleware(): RequestHandler;
@@ -20,6 +22,7 @@ export interface Drain {
 
 export function createDrain(): Drain {
   let draining = false;
+  const started = new AbortController();
   let inFlight = 0;
   const idleWaiters = new Set<() => void>();
 
@@ -33,8 +36,10 @@ export function createDrain(): Drain {
     get draining() {
       return draining;
     },
+    signal: started.signal,
     start() {
       draining = true;
+      started.abort();
     },
     inFlight: () => inFlight,
     middleware() {

@@ -91,6 +91,22 @@ export function processMetrics(registry: Registry, prefix: string): { stop(): vo
     stop() {
       observer.disconnect();
       delay.disable();
+      forgetAsyncContext(delay);
     },
   };
+}
+
+/**
+ * A disabled event-loop monitor still lives as long as the process: Node keeps its native handle in a
+ * cleanup queue, and that handle holds the async context (`AsyncLocalStorage` stores) it was made in.
+ * Made inside a test, that context reaches the test's closures, so the whole app and its embedded
+ * database. Dropping the stores from the handle once it is stopped lets them go.
+ */
+function forgetAsyncContext(monitor: object): void {
+  for (const key of Object.getOwnPropertySymbols(monitor)) {
+    const handle: unknown = (monitor as Record<symbol, unknown>)[key];
+    if (!handle || typeof handle !== 'object') continue;
+    for (const store of Object.getOwnPropertySymbols(handle))
+      if (store.description === 'kResourceStore') delete (handle as Record<symbol, unknown>)[store];
+  }
 }

@@ -17,8 +17,12 @@ import { verifiedCaller } from './authenticate-first';
 const REDIS_TIMEOUT_MS = 500;
 const WINDOW_MS = 60_000;
 
-/** The limiter; `close()` releases its Redis connection (a no-op without Redis). */
-export type RateLimiter = RequestHandler & { close(): Promise<void> };
+/**
+ * The limiter; `close()` releases its Redis connection (a no-op without Redis). `hit(key)` counts one
+ * request outside Express (a WebSocket upgrade) and resolves with the seconds to wait when over the
+ * limit, else undefined.
+ */
+export type RateLimiter = RequestHandler & { close(): Promise<void>; hit(key: string): Promise<number | undefined> };
 
 /** Thrown by the shared store while Redis is unreachable; already logged once per outage. */
 class StoreDown extends Error {}
@@ -135,7 +139,18 @@ export async function createRateLimiter(config: Config, logger: Logger): Promise
       sendError(res, 'RATE_LIMITED', 'too many requests; retry after the number of seconds in Retry-After'),
   });
   const middleware: RequestHandler = (req, res, next) => limiter(req, res, next);
+  const store = shared?.store ?? local!;
   return Object.assign(middleware, {
+    async hit(key: string) {
+      try {
+        const { totalHits, resetTime } = await store.increment(key);
+        if (totalHits <= config.MAPGATE_RATE_LIMIT_PER_MINUTE) return undefined;
+        return Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + WINDOW_MS) - Date.now()) / 1000));
+      } catch {
+        // As for HTTP requests: a store that is down lets the request through.
+        return undefined;
+      }
+    },
     close: async () => {
       local?.shutdown();
       await shared?.close();

@@ -12,6 +12,8 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
+import { ipKeyGenerator } from 'express-rate-limit';
+import proxyAddr from 'proxy-addr';
 import { WebSocketServer } from 'ws';
 import { identityMark, withRecheck } from '../auth/recheck';
 import type { Principal } from '../auth/principal';
@@ -22,6 +24,7 @@ import type { Context, LiveContext } from '../context';
 import type { Loaders } from '../loaders';
 import type { Logger } from '../logger';
 import { limitMessage } from '../outcome';
+import { isSecure, trustedPeer } from './require-https';
 
 /** Open WebSocket connections one credential may hold on one instance. */
 export const MAX_CONNECTIONS_PER_CREDENTIAL = 10;
@@ -45,6 +48,8 @@ export interface SubscriptionServerOptions {
   validationRules: readonly ValidationRule[];
   maxTokens: number;
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  /** Counts an upgrade against the HTTP rate limit (by client address); seconds to wait when over it. */
+  rateLimit?: (key: string) => Promise<number | undefined>;
 }
 
 interface Connection {
@@ -52,7 +57,11 @@ interface Connection {
   mark: number | undefined;
   req: Request;
   counted?: string;
+  socket: { close(code: number, reason: string): void };
 }
+
+/** How long a connection whose credential was revoked stays open, so that its subscriptions can say why. */
+const REVOKED_CLOSE_MS = 200;
 
 /** The credential's own name for the connection limit (one API key, one session, one token subject). */
 const credentialKey = (p: Principal) => `${p.authMethod}:${p.apiKeyId ?? p.sessionId ?? p.credentialId ?? p.subject}`;
@@ -80,9 +89,28 @@ function originAllowed(config: Config, request: http.IncomingMessage): boolean {
  * here; queries and mutations stay on POST /graphql, where they are audited.
  */
 export function attachSubscriptions(server: http.Server, o: SubscriptionServerOptions): { close(): Promise<void> } {
-  const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: MAX_WS_MESSAGE_BYTES });
+  const trusted = trustedPeer(o.config);
+  const wss = new WebSocketServer({
+    server,
+    path: '/graphql',
+    maxPayload: MAX_WS_MESSAGE_BYTES,
+    // The upgrade is an HTTP request: the HTTPS rule and the rate limit (by client address) apply.
+    verifyClient: (info, done) => {
+      if (o.config.MAPGATE_REQUIRE_HTTPS && !isSecure(info.req, trusted))
+        return done(false, 426, 'HTTPS Required', { Upgrade: 'TLS/1.2, HTTP/1.1', Connection: 'Upgrade' });
+      if (!o.rateLimit) return done(true);
+      const key = `ip:${ipKeyGenerator(proxyAddr(info.req, trusted))}`;
+      o.rateLimit(key).then(
+        (wait) =>
+          wait === undefined ? done(true) : done(false, 429, 'Too Many Requests', { 'Retry-After': String(wait) }),
+        () => done(true),
+      );
+    },
+  });
   const open = new Map<string, number>();
   const connections = new WeakMap<object, Connection>();
+  const live = new Set<Connection>();
+  const stopChecking = revocationSweep(live, o);
   const rules = [...specifiedRules, ...o.validationRules];
   const format = (errors: readonly GraphQLError[]) =>
     errors.map((e) => o.formatError(e.toJSON(), e.originalError ?? e));
@@ -131,11 +159,14 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
           return false;
         }
         open.set(key, n + 1);
-        connections.set(ctx.extra, { principal, mark, req, counted: key });
+        const c: Connection = { principal, mark, req, counted: key, socket };
+        connections.set(ctx.extra, c);
+        live.add(c);
         return true;
       },
       onClose: (ctx) => {
         const c = connections.get(ctx.extra);
+        if (c) live.delete(c);
         if (!c?.counted) return;
         const n = (open.get(c.counted) ?? 1) - 1;
         if (n > 0) open.set(c.counted, n);
@@ -195,10 +226,50 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
 
   return {
     async close() {
+      stopChecking();
       // Subscribers are told the server goes away; they reconnect to another instance.
       for (const client of wss.clients) client.close(WS_CLOSE.goingAway, 'Server shutting down');
       await disposable.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Closes (4401) the connections whose credential was revoked, when any revocation happens here or on
+ * another instance: idle ones too, which no subscription read would notice. Each connection is
+ * authenticated again once per sweep; sweeps do not overlap, and revocations during one cause another.
+ */
+function revocationSweep(live: Set<Connection>, o: SubscriptionServerOptions): () => void {
+  let running = false;
+  let again = false;
+  const sweep = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        await Promise.all(
+          [...live].map(async (c) => {
+            const p = await o.authenticate(c.req).catch(() => undefined);
+            if (p && p.authenticated && !p.rejected && !p.forbidden) return;
+            live.delete(c);
+            // Its subscriptions, woken by the same revocation, first send the error that ends them.
+            setTimeout(
+              () => c.socket.close(WS_CLOSE.unauthorized, 'Unauthorized: the credential was revoked'),
+              REVOKED_CLOSE_MS,
+            ).unref();
+          }),
+        );
+      } while (again);
+    } finally {
+      running = false;
+    }
+  };
+  return o.live.events.on((e) => {
+    if (e.kind === 'revoked' || e.kind === 'resync') void sweep();
+  });
 }

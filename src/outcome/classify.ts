@@ -66,11 +66,19 @@ const UNREACHABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024'])
 /** The driver adapter's kinds for the same (Prisma 7 reports them in meta.driverAdapterError). */
 const UNREACHABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections']);
 
+/**
+ * P2028 with these texts: a transaction that waited longer than its `maxWait` for a connection, or ran
+ * out of its time, on a database too busy to serve it; it was rolled back. Other P2028s (a transaction
+ * used after it ended) are mistakes of ours and stay internal errors.
+ */
+const BUSY_TRANSACTION = /Unable to start a transaction in the given time|cannot be executed on an expired transaction/;
+
 function isUnreachable(err: unknown): boolean {
   if (err instanceof Prisma.PrismaClientInitializationError) return true;
   if (err instanceof Prisma.PrismaClientKnownRequestError) {
     const kind = (err.meta?.driverAdapterError as { cause?: { kind?: string } } | undefined)?.cause?.kind;
     if (UNREACHABLE_CODES.has(err.code) || (kind && UNREACHABLE_KINDS.has(kind))) return true;
+    if (err.code === 'P2028' && BUSY_TRANSACTION.test(err.message)) return true;
   }
   const text = String((err as { code?: string })?.code ?? '') + ' ' + String((err as Error)?.message ?? '');
   return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|connect ECONN|DatabaseNotReachable|timeout exceeded when trying to connect|PGlite is closed/i.test(

@@ -20,6 +20,8 @@ export function outcomePlugin(record: AuditRecorder): ApolloServerPlugin<Context
           const outcome = outcomeOf('graphql', codesOf(errors));
           if (outcome.httpStatus !== 200) rc.response.http.status = outcome.httpStatus;
           for (const [k, v] of Object.entries(outcome.headers ?? {})) rc.response.http.headers.set(k.toLowerCase(), v);
+          // A replayed Idempotency-Key answer ran nothing: the first request's event stands (as on REST).
+          if (rc.response.http.headers.get('idempotent-replayed') === 'true') return;
           await record(
             {
               document: rc.document,

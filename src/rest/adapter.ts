@@ -25,6 +25,7 @@ import {
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { Context } from '../context';
 import type { AuditRecorder } from '../domains/audit';
+import type { LiveEvents } from '../cache/events';
 import type { RestRoute } from '../domains/route';
 import { BadRequestError, DomainError, type ErrorCode } from '../errors';
 import {
@@ -158,8 +159,12 @@ export interface AdapterOptions {
   context: (req: Request, res: Response) => Promise<Context>;
   /** True once the instance drains for shutdown: open event streams end (clients resume elsewhere). */
   stopping?: () => boolean;
+  /** Aborted when the instance starts draining, so that a waiting event stream ends at once. */
+  stopSignal?: AbortSignal;
   /** Where Idempotency-Key records live; without it the header is ignored. */
   idempotency?: IdempotencyStore;
+  /** What wakes an event stream (job changes on any instance, revocations); without it, streams poll. */
+  events?: LiveEvents;
 }
 
 /**
@@ -293,7 +298,10 @@ function successAnswer(
 ): StoredAnswer {
   const headers: Record<string, string> = {};
   if (typeof result?.version === 'number') headers.ETag = etagOf(result.version);
-  let body = withoutVersion(result) as Record<string, unknown>;
+  let body = (c.route.representation ? result?.[c.route.representation] : withoutVersion(result)) as Record<
+    string,
+    unknown
+  >;
   if (c.route.listKey) body = { [c.route.listKey]: body };
   if (c.route.location) headers.Location = `${req.baseUrl}${c.route.location(body, params)}`;
   return { status: c.route.status, headers, body: c.route.status === 204 ? '' : JSON.stringify(body) };
@@ -573,13 +581,14 @@ function bodyVariables(c: CompiledRoute, req: Request): Record<string, unknown> 
   return { [spec.variable]: fromRest(body, c.variables.get(spec.variable)!, '') };
 }
 
-/** How often a stream reads its resource again, and how long it may stay silent before a heartbeat. */
+/** How often a stream without live events reads its resource again, and how long it may stay silent before a heartbeat. */
 const STREAM_POLL_MS = 250;
 const STREAM_HEARTBEAT_MS = 15_000;
 
 /**
  * Server-sent events of a GET route (docs/live.md, "Progress as a stream"): the route's operation runs
- * again every STREAM_POLL_MS, its credential checked again (so a revoked credential or a deleted
+ * again when a live event says the resource changed (on any instance), after any revocation, and at
+ * the latest every `events.idleMs` (STREAM_POLL_MS without live events), its credential checked again (so a revoked credential or a deleted
  * resource ends the stream at the next read), and each result that differs from the last one sent is an
  * `progress` event whose id is that result's hash; a client resuming with Last-Event-ID of the current
  * state gets no repeat. A comment line is sent at once and after STREAM_HEARTBEAT_MS of silence. The
@@ -597,48 +606,61 @@ async function stream(
   const first = await executeRoute(opts, c, variables, ctx, false);
   if (!first.ok) return sendFailure(res, first);
   let closed = false;
+  const gone = new AbortController();
   res.on('close', () => {
     closed = true;
+    gone.abort();
   });
-  res.status(200);
-  res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache, no-transform');
-  res.setHeader('X-Accel-Buffering', 'no');
-  res.flushHeaders();
-  let lastWrite = Date.now();
-  const write = (text: string) => {
-    res.write(text);
-    lastWrite = Date.now();
-  };
-  write(`: ${c.route.operationId}\n\n`);
-  let lastId = typeof req.headers['last-event-id'] === 'string' ? req.headers['last-event-id'] : '';
-  let outcome: Outcome = first;
-  for (;;) {
-    if (!outcome.ok) {
-      write(`event: error\ndata: ${JSON.stringify(errorBody(outcome.code, outcome.detail, outcome.extra))}\n\n`);
-      break;
-    }
-    const body = withoutVersion(outcome.body) as Record<string, unknown>;
-    const data = JSON.stringify(body);
-    const id = createHash('sha256').update(data).digest('base64url').slice(0, 16);
-    if (id !== lastId) {
-      write(`id: ${id}\nevent: progress\ndata: ${data}\n\n`);
-      lastId = id;
-    }
-    if (c.route.stream!.done(body)) {
-      write('event: end\ndata: {}\n\n');
-      break;
-    }
-    await new Promise((r) => setTimeout(r, STREAM_POLL_MS));
-    if (closed || opts.stopping?.()) break;
-    if (Date.now() - lastWrite >= STREAM_HEARTBEAT_MS) write(': heartbeat\n\n');
-    // Each read authenticates again if anything was revoked anywhere since (src/auth/recheck.ts), and
-    // starts with empty loaders, so a deleted workspace or job is seen at once.
-    await ctx.recheck?.(ctx);
-    const fresh = { ...(await opts.context(req, res)), principal: ctx.principal };
-    outcome = await executeRoute(opts, c, variables, fresh, false);
+  const ended = opts.stopSignal ? AbortSignal.any([gone.signal, opts.stopSignal]) : gone.signal;
+  const watch = opts.events?.watch(c.route.stream!.wakeOn(variables));
+  try {
+    await streamEvents();
+  } finally {
+    watch?.close();
   }
   res.end();
+
+  async function streamEvents(): Promise<void> {
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.flushHeaders();
+    let lastWrite = Date.now();
+    const write = (text: string) => {
+      res.write(text);
+      lastWrite = Date.now();
+    };
+    write(`: ${c.route.operationId}\n\n`);
+    let lastId = typeof req.headers['last-event-id'] === 'string' ? req.headers['last-event-id'] : '';
+    let outcome: Outcome = first;
+    for (;;) {
+      if (!outcome.ok) {
+        write(`event: error\ndata: ${JSON.stringify(errorBody(outcome.code, outcome.detail, outcome.extra))}\n\n`);
+        break;
+      }
+      const body = withoutVersion(outcome.body) as Record<string, unknown>;
+      const data = JSON.stringify(body);
+      const id = createHash('sha256').update(data).digest('base64url').slice(0, 16);
+      if (id !== lastId) {
+        write(`id: ${id}\nevent: progress\ndata: ${data}\n\n`);
+        lastId = id;
+      }
+      if (c.route.stream!.done(body)) {
+        write('event: end\ndata: {}\n\n');
+        break;
+      }
+      if (watch) await watch.wait(Math.min(opts.events!.idleMs, STREAM_HEARTBEAT_MS), ended);
+      else await new Promise((r) => setTimeout(r, STREAM_POLL_MS));
+      if (closed || opts.stopping?.()) break;
+      if (Date.now() - lastWrite >= STREAM_HEARTBEAT_MS) write(': heartbeat\n\n');
+      // Each read authenticates again if anything was revoked anywhere since (src/auth/recheck.ts), and
+      // starts with empty loaders, so a deleted workspace or job is seen at once.
+      await ctx.recheck?.(ctx);
+      const fresh = { ...(await opts.context(req, res)), principal: ctx.principal };
+      outcome = await executeRoute(opts, c, variables, fresh, false);
+    }
+  }
 }
 
 /** Path segments, ignoring a trailing slash (the patterns accept one). */

@@ -277,6 +277,10 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
       responses['204'] = { description: 'Done; no body' };
     } else {
       let body = resultSchema(c);
+      const wrapper = getNamedType(c.field.type);
+      // The body is one member of the result (the version beside it goes to the ETag).
+      if (route.representation && isObjectType(wrapper))
+        body = selected(wrapper.getFields()[route.representation].type, undefined, {});
       if (route.listKey) body = { type: 'object', required: [route.listKey], properties: { [route.listKey]: body } };
       if (route.pages) body.properties = { ...(body.properties as object), next_cursor: NEXT_CURSOR };
       const headers: Schema = { 'X-Request-Id': HEADERS.requestId };

@@ -339,7 +339,7 @@ describe('GraphQL sign-in', () => {
     expect(login.body.data.login.principal).toBe('gql');
     const b = browserOf(setCookies(login.headers), login.body.data.login);
     const su = await t().token('super_admin');
-    const list = await t().gql('{ browserSessions { id subject roles } }', {}, su);
+    const list = await t().gql('{ browserSessions { id: databaseId subject roles } }', {}, su);
     expect(list.body.data!.browserSessions).toEqual([
       { id: b.me.sessionId, subject: 'gql', roles: { '*': 'super_admin' } },
     ]);

@@ -54,6 +54,7 @@ describe('the workspace dashboard query (docs/graph.md)', () => {
     ]);
     expect(w.layerGroups.nodes[0].members.map((m: any) => m.resource.__typename)).toEqual(['Layer', 'LayerGroup']);
     expect(w.tileCacheJobs.nodes[0].zoomProgress).toHaveLength(2);
-    expect(w.apiKeys.nodes[0].role).toEqual({ id: 'editor', name: 'Editor' });
+    // Ids are global ids (docs/graph.md, "Global ids"): the role's is "Role:editor", encoded.
+    expect(w.apiKeys.nodes[0].role).toEqual({ id: Buffer.from('Role:editor').toString('base64url'), name: 'Editor' });
   });
 });

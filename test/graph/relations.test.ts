@@ -24,8 +24,8 @@ const WORKSPACE = `query($ws: String!) {
         style { name }
       }
     } }
-    apiKeys { nodes { name role { id builtin } workspace { name } } }
-    claimMappings { nodes { claimName role { id } workspace { name } } }
+    apiKeys { nodes { name role { id: databaseId builtin } workspace { name } } }
+    claimMappings { nodes { claimName role { id: databaseId } workspace { name } } }
     tileCacheJobs { nodes {
       status workspace { name }
       resource { __typename ... on LayerGroup { publicId } }
@@ -35,7 +35,7 @@ const WORKSPACE = `query($ws: String!) {
     finished: tileCacheJobs(filter: { status: [SUCCEEDED] }) { nodes { status } }
     ogcTilesSettings { enabled settings { tileMatrixSets } }
     ogcApiSettings { enabled }
-    tileMatrixSets { id }
+    tileMatrixSets { id: databaseId }
   }
 }`;
 
@@ -173,7 +173,7 @@ describe('relations of the graph', () => {
     const su = await t().token('super_admin');
     const r = await t().gql(
       `{ auditEvents(filter: { workspace: "a" }) { events { operation workspaceRef workspace { name } } }
-         browserSessions { authMethod apiKey { name role { id } workspace { name } } } }`,
+         browserSessions { authMethod apiKey { name role { id: databaseId } workspace { name } } } }`,
       {},
       su,
     );
@@ -226,7 +226,11 @@ describe('authorization through nested paths', () => {
       su,
     );
     expect(m.body.errors).toBeUndefined();
-    const r = await t().gql('{ globalClaimMappings { claimValue workspace { name } role { id } } }', {}, su);
+    const r = await t().gql(
+      '{ globalClaimMappings { claimValue workspace { name } role { id: databaseId } } }',
+      {},
+      su,
+    );
     expect(r.body.data!.globalClaimMappings).toEqual([{ claimValue: 'ops', workspace: null, role: { id: 'admin' } }]);
     expect(a.id).toBeDefined();
   });

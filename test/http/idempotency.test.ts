@@ -145,4 +145,15 @@ describe('GraphQL: Idempotency-Key on a mutation', () => {
     expect(other.body.data).toBeUndefined();
     expect(await workspaceCount()).toBe(1);
   });
+
+  it('a replayed mutation is audited once, as is a replayed REST create', async () => {
+    await post('g3', 'audit-once');
+    expect((await post('g3', 'audit-once')).headers['idempotent-replayed']).toBe('true');
+    const auth = await su();
+    for (let i = 0; i < 2; i++)
+      await t().http().post('/api/v1/workspaces').set(auth).set('Idempotency-Key', 'rest-once').send({ name: 'r3' });
+    // The audit writer stores an event before the request is answered.
+    const events = await t().db.prisma.auditEvent.findMany({ where: { operation: 'createWorkspace' } });
+    expect(events.map((e) => e.surface).sort()).toEqual(['graphql', 'rest']);
+  });
 });

@@ -101,6 +101,16 @@ const JOB = `subscription ($workspace: String!, $job: String!) {
   tileCacheJob(workspace: $workspace, job: $job) { jobId status totalTiles processedTiles zooms { zoom processedTiles } }
 }`;
 
+const JOBS = `subscription ($workspace: String!) {
+  tileCacheJobs(workspace: $workspace) { change job { id: databaseId status processedTiles } }
+}`;
+const RATE = `subscription ($workspace: String!, $job: String!) {
+  tileCacheJob(workspace: $workspace, job: $job) { status tilesPerSecond etaSeconds }
+}`;
+const AUDIT = `subscription ($filter: AuditEventFilter) {
+  auditEvents(filter: $filter) { id operation status workspaceRef }
+}`;
+
 describe('subscription tileCacheJob over WebSocket', () => {
   it('emits the progress of a job as it advances and completes when it ends', async () => {
     up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 30 });
@@ -225,6 +235,83 @@ describe('subscription tileCacheJob over WebSocket', () => {
     const again = await run(client({ Authorization: `Bearer ${token}` }), JOB, unknownJob);
     expect(again.error).toBeUndefined();
     expect(again.results[0].errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('a job list subscription sends created, updated and ended changes of its workspace only', async () => {
+    up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 20 });
+    const ws = await h.workspace('w');
+    await h.layer(ws.id, 'roads');
+    const otherWs = await h.workspace('other');
+    await h.layer(otherWs.id, 'roads');
+    const c = client({ Authorization: `Bearer ${await t().token('admin', ws.id)}` });
+    const changes: { change: string; job: { id: string; status: string } }[] = [];
+    const ended = new Promise<void>((resolve) =>
+      c.subscribe(
+        { query: JOBS, variables: { workspace: 'w' } },
+        {
+          next: (r) => {
+            changes.push((r as Result).data!.tileCacheJobs);
+            if (changes.at(-1)!.change === 'ENDED') resolve();
+          },
+          error: () => resolve(),
+          complete: () => resolve(),
+        },
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    // Another workspace's job is not this list's business.
+    await h.create('other', seedBody('roads', { max_zoom: 1 }));
+    const job = await h.create('w', seedBody('roads', { max_zoom: 2 }));
+    await ended;
+    expect(changes.every((x) => x.job.id === job.id)).toBe(true);
+    expect(changes[0].change).toBe('CREATED');
+    expect(changes.some((x) => x.change === 'UPDATED')).toBe(true);
+    expect(changes.at(-1)).toMatchObject({ change: 'ENDED', job: { status: 'SUCCEEDED' } });
+  });
+
+  it('the job subscription carries tiles per second and an ETA while the job runs', async () => {
+    up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 30 });
+    const ws = await h.workspace('w');
+    await h.layer(ws.id, 'roads');
+    const job = await h.create('w', seedBody('roads', { max_zoom: 3 }));
+    const c = client({ Authorization: `Bearer ${await t().token('super_admin')}` });
+    const out = await run(c, RATE, { workspace: 'w', job: job.id });
+    const progress = out.results.map((r) => r.data!.tileCacheJob);
+    expect(progress.some((p) => p.status === 'RUNNING' && p.tilesPerSecond > 0 && p.etaSeconds > 0)).toBe(true);
+    expect(progress.at(-1)).toMatchObject({ status: 'SUCCEEDED', etaSeconds: null });
+    expect(progress.at(-1).tilesPerSecond).toBeGreaterThan(0);
+  });
+
+  it('an audit subscription sends new events matching its filter, to super admins only', async () => {
+    const ws = await h.workspace('w');
+    const su = { Authorization: `Bearer ${await t().token('super_admin')}` };
+    const admin = client({ Authorization: `Bearer ${await t().token('admin', ws.id)}` });
+    const refused = await run(admin, AUDIT, {});
+    expect(refused.results[0].errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect(refused.completed).toBe(true);
+    const c = client(su);
+    const seen: Result[] = [];
+    const first = new Promise<void>((resolve) =>
+      c.subscribe(
+        { query: AUDIT, variables: { filter: { operation: 'createWorkspace' } } },
+        {
+          next: (r) => {
+            seen.push(r as Result);
+            resolve();
+          },
+          error: () => resolve(),
+          complete: () => resolve(),
+        },
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    await t().http().get('/api/v1/workspaces').set(su);
+    expect((await t().http().post('/api/v1/workspaces').set(su).send({ name: 'later' })).status).toBe(201);
+    await first;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen).toHaveLength(1);
+    expect(seen[0].errors).toBeUndefined();
+    expect(seen[0].data!.auditEvents).toMatchObject({ operation: 'createWorkspace', status: 201 });
   });
 
   it('lets the IDE page open a WebSocket to its own host (CSP connect-src)', async () => {

@@ -53,7 +53,9 @@ describe('schema descriptions (src/schema-descriptions.ts)', () => {
     expect(served.get('AuditEventFilter.workspace')).toBe('Workspace id or name.');
     // Filled from the table and from a rule.
     expect(served.get('ServiceType.POSTGIS')).toBe('A PostgreSQL/PostGIS database (REST: postgis).');
-    expect(served.get('Query.workspace(workspace)')).toBe('The workspace, by id or name.');
+    expect(served.get('Query.workspace(workspace)')).toBe(
+      'The workspace, by id or name. The global id of the Workspace works too.',
+    );
     expect(served.get('Workspace.createdAt')).toBe('When it was created (UTC).');
   });
 

@@ -1,6 +1,8 @@
 const http = require('node:http');
 const v8 = require('node:v8');
 const vm = require('node:vm');
+const fs = require('node:fs');
+const { clearTimeout, setInterval, clearInterval } = require('node:timers');
 const { TestEnvironment } = require('jest-environment-node');
 
 // A full collection on demand, without needing `node --expose-gc` on the command line.
@@ -30,17 +32,84 @@ function warmFetch() {
 }
 
 /**
+ * Node's fetch keeps its connections open in one process-wide pool (undici's global dispatcher). A
+ * socket holds the async context it was opened in: a keep-alive connection a test (or an app serving
+ * it, fetching an OIDC provider) opened kept that test's file reachable for as long as the socket
+ * lived. Each file leaves with the pool destroyed and a new, empty one in its place.
+ */
+function freshFetchPool() {
+  const key = Symbol.for('undici.globalDispatcher.1');
+  const pool = globalThis[key];
+  if (!pool || typeof pool.destroy !== 'function') return;
+  globalThis[key] = new pool.constructor();
+  pool.destroy().catch(() => {});
+}
+
+/**
  * Jest's node environment, plus a full garbage collection before each test file. Nothing of a finished
  * file stays reachable (docs/reliability.md, "Test suite memory"), but its embedded databases'
  * WebAssembly memories (a few hundred MB each) are freed only by a full collection, which V8 otherwise
  * puts off while the JavaScript heap is small.
  */
 class MapgateEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    this.testPath = context.testPath;
+  }
+
   async setup() {
     await warmFetch();
     collect();
+    // Node's HTTP date cache sets a timer of up to a second on a request, in that request's async
+    // context: the previous file's last request can keep that file reachable for that long. One more
+    // collection once that timer has run frees it while this file is still starting.
+    this.later = setTimeout(collect, 1100).unref();
+    this.memory = watchMemory();
     await super.setup();
   }
+
+  async teardown() {
+    clearTimeout(this.later);
+    freshFetchPool();
+    await super.teardown();
+    this.memory?.stop(this.testPath);
+  }
+}
+
+/**
+ * With MAPGATE_TEST_MEMORY_LOG set to a file, one JSON line per test file: the worker's resident memory
+ * (MB) when the file started, its peak while the file ran (sampled every 250 ms) and at the end, and
+ * the CPU time the worker spent on the file (all its threads: WebAssembly tier-up, GC).
+ */
+function watchMemory() {
+  const log = process.env.MAPGATE_TEST_MEMORY_LOG;
+  if (!log) return undefined;
+  const mb = () => Math.round(process.memoryUsage.rss() / 2 ** 20);
+  const usage = () =>
+    Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, v]) => [k, Math.round(v / 2 ** 20)]));
+  const atStart = usage();
+  const start = atStart.rss;
+  const began = Date.now();
+  const cpu = process.cpuUsage();
+  let peak = start;
+  const timer = setInterval(() => (peak = Math.max(peak, mb())), 250).unref();
+  return {
+    stop(file) {
+      clearInterval(timer);
+      const end = mb();
+      const line = {
+        file,
+        worker: process.env.JEST_WORKER_ID,
+        start,
+        peak: Math.max(peak, end),
+        end,
+        ms: Date.now() - began,
+        cpuMs: Math.round(Object.values(process.cpuUsage(cpu)).reduce((a, b) => a + b) / 1000),
+        atStart,
+      };
+      fs.appendFileSync(log, JSON.stringify(line) + '\n');
+    },
+  };
 }
 
 module.exports = MapgateEnvironment;

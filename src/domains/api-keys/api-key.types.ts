@@ -1,8 +1,13 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { DATABASE_ID_DOC } from '../global-id';
+import { Node } from '../node';
+import { Field, InputType, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'An API key (docs/rules.md §6). The key itself is shown once, by createAPIKey.' })
+@ObjectType({
+  implements: Node,
+  description: 'An API key (docs/rules.md §6). The key itself is shown once, by createAPIKey.',
+})
 export class APIKey {
-  @Field(() => ID) id!: string;
+  @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
   @Field({ description: 'The first 12 characters of the key (mgk_ + 8 hex), to tell keys apart.' }) keyPrefix!: string;
   @Field(() => String, { nullable: true, description: 'Absent only for a super_admin key made with the CLI.' })
   workspaceId?: string | null;

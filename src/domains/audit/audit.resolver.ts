@@ -1,5 +1,9 @@
-import { Arg, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { SUPER_ADMIN } from '../../auth/permissions';
+import type { Context } from '../../context';
+import type { LiveResult } from '../live';
+import { auditEventSource } from './audit.live';
 import { AuditService } from './audit.service';
 import { AuditEvent, AuditEventFilter, AuditEventPage } from './audit.types';
 
@@ -25,5 +29,26 @@ export class AuditResolver {
   })
   runAuditRetention(): Promise<number> {
     return this.service.runRetention();
+  }
+
+  @Authorized(SUPER_ADMIN)
+  @Subscription(() => AuditEvent, {
+    name: 'auditEvents',
+    description:
+      'Audit events recorded from now on, on any instance, that match the filter (as the auditEvents query), in the order they arrived; ends only with the error that ends it (401, 403).',
+    subscribe: ({ context, args, info }) =>
+      auditEventSource(context as Context, args as { filter?: unknown }, info as GraphQLResolveInfo),
+  })
+  newAuditEvents(
+    @Root() event: LiveResult<AuditEvent>,
+    // Read by the source (audit.live.ts); declared here for the schema.
+    @Arg('filter', () => AuditEventFilter, {
+      nullable: true,
+      description: 'Only events matching it (as in the auditEvents query); every new event without it.',
+    })
+    _filter?: AuditEventFilter | null,
+  ): AuditEvent {
+    if (event.error !== undefined) throw event.error;
+    return event.value!;
   }
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { SqlExecutor } from '../../db/sql';
 import { BadRequestError } from '../../errors';
-import type { Prisma } from '../../generated/prisma/client';
+import type { AuditEvent as AuditEventRow, Prisma } from '../../generated/prisma/client';
 import type { AuditEvent } from './audit.types';
 import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
@@ -64,6 +64,8 @@ function decodeCursor(cursor: string): { occurredAt: Date; id: string } {
   throw new BadRequestError('cursor: not a cursor returned by this list', { fields: ['cursor'] });
 }
 
+const present = ({ workspace, ...e }: AuditEventRow): AuditEvent => ({ ...e, workspaceRef: workspace });
+
 /** Reading and trimming the audit trail; events are written by AuditWriter. */
 export class AuditService {
   constructor(
@@ -77,17 +79,8 @@ export class AuditService {
    */
   async list(input: { filter?: unknown; cursor?: unknown; limit?: unknown }): Promise<AuditPage> {
     const { cursor, limit } = parseInput(pageSchema, { cursor: input.cursor, limit: input.limit });
-    const f = parseInput(filterSchema, input.filter ?? {});
+    const and = await this.where(input.filter);
     const take = limit ?? DEFAULT_PAGE;
-    const and: Prisma.AuditEventWhereInput[] = [];
-    if (f.principal) and.push({ principal: f.principal });
-    if (f.operation) and.push({ operation: f.operation });
-    if (f.action) and.push({ action: f.action });
-    if (f.surface) and.push({ surface: f.surface });
-    if (f.status) and.push({ status: f.status });
-    if (f.since) and.push({ occurredAt: { gte: f.since } });
-    if (f.until) and.push({ occurredAt: { lt: f.until } });
-    if (f.workspace) and.push({ workspace: { in: await this.workspaceRefs(f.workspace) } });
     if (cursor) {
       const c = decodeCursor(cursor);
       and.push({ OR: [{ occurredAt: { lt: c.occurredAt } }, { occurredAt: c.occurredAt, id: { lt: c.id } }] });
@@ -97,8 +90,45 @@ export class AuditService {
       orderBy: [{ occurredAt: 'desc' }, { id: 'desc' }],
       take: take + 1,
     });
-    const events = rows.slice(0, take).map(({ workspace, ...e }) => ({ ...e, workspaceRef: workspace }));
+    const events = rows.slice(0, take).map(present);
     return { events, nextCursor: rows.length > take ? encodeCursor(events[events.length - 1]) : null };
+  }
+
+  /**
+   * Events matching `filter` (as in `list`) among `ids`, or else among those that arrived since
+   * `since`, oldest first, at most MAX_PAGE: what the audit subscription reads when woken.
+   */
+  async matching(filter: unknown, by: { ids?: readonly string[]; since?: Date }): Promise<AuditEvent[]> {
+    const and = await this.where(filter);
+    if (by.ids) and.push({ id: { in: by.ids.filter(isUuid) } });
+    if (by.since) and.push({ occurredAt: { gte: by.since } });
+    const rows = await this.db.prisma.auditEvent.findMany({
+      where: { AND: and },
+      orderBy: [{ occurredAt: 'asc' }, { id: 'asc' }],
+      take: MAX_PAGE,
+    });
+    return rows.map(present);
+  }
+
+  /** The filter as conditions; a 400 names a bad field. */
+  private async where(filter: unknown): Promise<Prisma.AuditEventWhereInput[]> {
+    const f = parseInput(filterSchema, filter ?? {});
+    const and: Prisma.AuditEventWhereInput[] = [];
+    if (f.principal) and.push({ principal: f.principal });
+    if (f.operation) and.push({ operation: f.operation });
+    if (f.action) and.push({ action: f.action });
+    if (f.surface) and.push({ surface: f.surface });
+    if (f.status) and.push({ status: f.status });
+    if (f.since) and.push({ occurredAt: { gte: f.since } });
+    if (f.until) and.push({ occurredAt: { lt: f.until } });
+    if (f.workspace) and.push({ workspace: { in: await this.workspaceRefs(f.workspace) } });
+    return and;
+  }
+
+  /** Events by id, in one statement, for the graph's `node`; unknown ids are left out. */
+  async byIds(ids: readonly string[]): Promise<AuditEvent[]> {
+    const rows = await this.db.prisma.auditEvent.findMany({ where: { id: { in: ids.filter(isUuid) } } });
+    return rows.map(present);
   }
 
   /** Deletes events older than MAPGATE_AUDIT_RETENTION_DAYS; idempotent, so instances may race. */

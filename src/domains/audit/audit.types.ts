@@ -1,4 +1,6 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DATABASE_ID_DOC } from '../global-id';
+import { Node } from '../node';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 /** What kind of request an audit event records; the values are the stored (and REST) spellings. */
 export enum AuditActionValue {
@@ -36,9 +38,12 @@ registerEnumType(AuthMethodValue, {
  * One audited request (docs/rules.md §6): a mutation, or a security event (401, 403, sign-in, sign-out).
  * Never a body or a secret.
  */
-@ObjectType({ description: 'One audited request: a mutation or a security event. Never holds a body or a secret.' })
+@ObjectType({
+  implements: Node,
+  description: 'One audited request: a mutation or a security event. Never holds a body or a secret.',
+})
 export class AuditEvent {
-  @Field(() => ID) id!: string;
+  @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
   @Field({ description: 'When the request arrived.' }) occurredAt!: Date;
   @Field({ description: 'The X-Request-Id of the request, as in the logs.' }) requestId!: string;
   @Field({ description: 'Who called: token subject, API key name, ... or "anonymous".' }) principal!: string;

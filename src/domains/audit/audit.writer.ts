@@ -1,5 +1,6 @@
 import { Counter } from 'prom-client';
 import type { SqlExecutor } from '../../db/sql';
+import { Coalescer, type LiveEvents } from '../../cache/events';
 import type { Logger } from '../../logger';
 import type { AuditAction, AuditSurface } from './audit.policy';
 
@@ -18,6 +19,11 @@ export interface AuditRecord {
   status: number;
   durationMs: number;
 }
+
+/** At most one audit event per this many ms leaves an instance (the audit subscription's pace). */
+const AUDIT_EVENT_MS = 250;
+/** An audit event names at most this many new ids (about 1.5 KB); beyond, it names none. */
+const AUDIT_EVENT_IDS = 40;
 
 export interface AuditWriterOptions {
   /** How long a request waits for its event to be stored before it is answered anyway. */
@@ -134,11 +140,23 @@ export class AuditWriter {
   private stopped = false;
   private readonly fallbackLog: Logger;
 
+  /** Ids written since the last audit event went out (coalesced: one event per AUDIT_EVENT_MS). */
+  private announced: string[] = [];
+  private readonly announcer?: Coalescer;
+
   constructor(
     private readonly sql: SqlExecutor,
     logger: Logger,
     private readonly opts = DEFAULT_AUDIT_WRITER,
+    events?: LiveEvents,
   ) {
+    if (events)
+      this.announcer = new Coalescer(AUDIT_EVENT_MS, () => {
+        const ids = this.announced;
+        this.announced = [];
+        // Ids keep the message small; a subscriber told of "some" reads the recent ones instead.
+        void events.publish(ids.length <= AUDIT_EVENT_IDS ? { kind: 'audit', ids } : { kind: 'audit' });
+      });
     // The record of last resort is written whatever MAPGATE_LOG_LEVEL says.
     this.fallbackLog = logger.child({}, { level: 'info' });
   }
@@ -214,6 +232,10 @@ export class AuditWriter {
       await Promise.race([this.sql.query(...insertStatement(events)), timeout]);
     } finally {
       clearTimeout(timer);
+    }
+    if (this.announcer) {
+      this.announced.push(...events.map((e) => e.id));
+      this.announcer.touch('audit');
     }
   }
 

@@ -20,8 +20,8 @@ export const auditDomain: Domain = {
   name: 'audit',
   resolvers: [AuditResolver],
   routes: auditRoutes,
-  register(container, { db, logger, config }) {
-    container.set(AuditWriter, new AuditWriter(db.sql, logger));
+  register(container, { db, logger, config, events }) {
+    container.set(AuditWriter, new AuditWriter(db.sql, logger, undefined, events));
     container.set(AuditService, new AuditService(db, config.MAPGATE_AUDIT_RETENTION_DAYS));
   },
   async start(container, { logger }) {

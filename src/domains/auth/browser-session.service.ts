@@ -167,7 +167,7 @@ export class BrowserSessionService {
     return rows.map(present);
   }
 
-  /** Sessions by id, in one statement (a page of the graph's connection); unknown ids are left out. */
+  /** Sessions by id, in one statement (a page of the graph's connections, `node`); unknown ids are left out. */
   async byIds(ids: readonly string[]): Promise<BrowserSession[]> {
     const rows = await this.prisma.browserSession.findMany({ where: { id: { in: ids.filter(isUuid) } } });
     return rows.map(present);

@@ -1,9 +1,14 @@
+import { DATABASE_ID_DOC } from '../global-id';
+import { Node } from '../node';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A browser session (docs/rules.md §6 BrowserSessionList). Never carries a secret.' })
+@ObjectType({
+  implements: Node,
+  description: 'A browser session (docs/rules.md §6 BrowserSessionList). Never carries a secret.',
+})
 export class BrowserSession {
-  @Field(() => ID) id!: string;
+  @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
   @Field() subject!: string;
   @Field(() => String, { nullable: true }) email?: string | null;
   @Field(() => String, { nullable: true }) displayName?: string | null;

@@ -71,7 +71,7 @@ export class ClaimMappingService {
     return rows.map(present);
   }
 
-  /** Mappings by id, in one statement (a page of the graph's connection); unknown ids are left out. */
+  /** Mappings by id, in one statement (a page of the graph's connections, `node`); unknown ids are left out. */
   async byIds(ids: readonly string[]): Promise<ClaimMapping[]> {
     const rows = await this.prisma.claimMapping.findMany({ where: { id: { in: ids.filter(isUuid) } } });
     return rows.map(present);

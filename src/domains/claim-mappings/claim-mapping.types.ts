@@ -1,10 +1,13 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { DATABASE_ID_DOC } from '../global-id';
+import { Node } from '../node';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({
+  implements: Node,
   description: 'Grants a role to OIDC callers whose token carries a claim value, in one workspace or globally.',
 })
 export class ClaimMapping {
-  @Field(() => ID) id!: string;
+  @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
   @Field({ description: 'The workspace id, or "*" for a global mapping.' }) workspaceId!: string;
   @Field({ description: 'A mappable claim (MAPGATE_OIDC_GROUP_CLAIMS); dotted paths reach into nested claims.' })
   claimName!: string;

@@ -1,5 +1,6 @@
 import type { SqlExecutor } from '../../db/sql';
 import type { APIKey, ApiKeyService } from '../api-keys';
+import type { AuditService } from '../audit';
 import type { BrowserSession, BrowserSessionService } from '../auth';
 import type { ClaimMapping, ClaimMappingService } from '../claim-mappings';
 import type { LayerGroup, LayerGroupService } from '../layer-groups';
@@ -8,6 +9,7 @@ import type { RoleService } from '../roles';
 import type { Service, ServiceService } from '../services';
 import type { Style, StyleService } from '../styles';
 import type { TileCacheJob, TileCacheJobService } from '../tile-cache';
+import type { TileMatrixSetService } from '../tile-matrix-sets';
 import type { Workspace, WorkspaceService } from '../workspaces';
 import { OrderDirection } from './connection';
 import type { NodeList } from './graph.pages';
@@ -27,6 +29,9 @@ export interface GraphServices {
   sessions: BrowserSessionService;
   /** Raw SQL, for the window functions of paged lists (graph.pages.ts). */
   sql: SqlExecutor;
+  /** For `node(id:)` only. */
+  audit: AuditService;
+  tileMatrixSets: TileMatrixSetService;
 }
 
 const asc = (field: string) => ({ field, direction: OrderDirection.ASC });

@@ -1,12 +1,16 @@
 import DataLoader from 'dataloader';
 import type { Loaders } from '../../loaders';
 import type { APIKey } from '../api-keys';
+import type { AuditEvent } from '../audit';
+import type { BrowserSession } from '../auth';
+import type { ClaimMapping } from '../claim-mappings';
 import type { LayerGroup } from '../layer-groups';
 import type { Layer } from '../layers';
 import type { Role } from '../roles';
 import type { Service } from '../services';
 import type { Style } from '../styles';
-import type { TileCacheZoomProgress } from '../tile-cache';
+import type { TileCacheJob, TileCacheZoomProgress } from '../tile-cache';
+import type { TileMatrixSet } from '../tile-matrix-sets';
 import { graphLists, type GraphLists, type GraphServices } from './graph.lists';
 
 export type { GraphServices };
@@ -64,6 +68,13 @@ export class GraphLoaders {
   readonly apiKeyById: DataLoader<string, APIKey | null>;
   readonly zoomProgress: DataLoader<string, TileCacheZoomProgress[]>;
   readonly roleById: DataLoader<string, Role | null>;
+  // Loaders of `node(id:)`/`nodes(ids:)` only: they batch every id of one type into one statement.
+  readonly styleById: DataLoader<string, Style | null>;
+  readonly claimMappingById: DataLoader<string, ClaimMapping | null>;
+  readonly jobById: DataLoader<string, TileCacheJob | null>;
+  readonly auditEventById: DataLoader<string, AuditEvent | null>;
+  readonly sessionById: DataLoader<string, BrowserSession | null>;
+  readonly tileMatrixSetById: DataLoader<string, TileMatrixSet | null>;
   /** The pages of the graph's connections, batched per list and arguments. */
   readonly pages: Pages;
 
@@ -120,6 +131,28 @@ export class GraphLoaders {
     // Roles are few and global: one statement answers every role edge of the request.
     this.roleById = single(
       () => s.roles.list(),
+      (r) => r.id,
+    );
+    this.styleById = styleById();
+    this.claimMappingById = single(
+      (ids) => s.claimMappings.byIds(ids),
+      (r) => r.id,
+    );
+    this.jobById = single(
+      (ids) => s.jobs.byIds(ids),
+      (r) => r.id,
+    );
+    this.auditEventById = single(
+      (ids) => s.audit.byIds(ids),
+      (r) => r.id,
+    );
+    this.sessionById = single(
+      (ids) => s.sessions.byIds(ids),
+      (r) => r.id,
+    );
+    // Tile matrix sets are few and cached by their service: the whole list answers every id.
+    this.tileMatrixSetById = single(
+      () => s.tileMatrixSets.list(),
       (r) => r.id,
     );
   }

@@ -1,4 +1,6 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { DATABASE_ID_DOC } from '../global-id';
+import { Node } from '../node';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
 
 const RESOURCE = 'A layer of the workspace (by name) or another layer group of it (by public_id).';
@@ -20,9 +22,12 @@ export class LayerGroupMember {
     string | null;
 }
 
-@ObjectType({ description: 'Layers and nested groups drawn together, bottom to top (docs/rules.md §6).' })
+@ObjectType({
+  implements: Node,
+  description: 'Layers and nested groups drawn together, bottom to top (docs/rules.md §6).',
+})
 export class LayerGroup {
-  @Field(() => ID) id!: string;
+  @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
   @Field() workspaceId!: string;
   @Field({ description: 'Unique in the workspace, and distinct from its layer names.' }) publicId!: string;
   @Field(() => String, { nullable: true }) title?: string | null;

@@ -1,9 +1,14 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { DATABASE_ID_DOC } from '../global-id';
+import { Node } from '../node';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
 
-@ObjectType({ description: 'A dataset published from a service (a table of a database, a layer of a file).' })
+@ObjectType({
+  implements: Node,
+  description: 'A dataset published from a service (a table of a database, a layer of a file).',
+})
 export class Layer {
-  @Field(() => ID) id!: string;
+  @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
   @Field() workspaceId!: string;
   @Field() serviceId!: string;
   @Field({ description: 'Unique in the workspace.' }) name!: string;

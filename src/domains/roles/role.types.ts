@@ -1,8 +1,16 @@
+import { Node } from '../node';
 import { Field, InputType, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A role granted by claim mappings and API keys: a built-in one or a custom one.' })
+@ObjectType({
+  implements: Node,
+  description: 'A role granted by claim mappings and API keys: a built-in one or a custom one.',
+})
 export class Role {
-  @Field({ description: 'The role id; built-in roles have id = name (super_admin, admin, editor, viewer).' })
+  @Field({
+    name: 'databaseId',
+    description:
+      'The role id, as REST and the role arguments take it; built-in roles have id = name (super_admin, admin, editor, viewer). `id` is its global id.',
+  })
   id!: string;
   @Field() name!: string;
   @Field(() => String, { nullable: true }) description?: string | null;

@@ -1,5 +1,7 @@
+import { DATABASE_ID_DOC } from '../global-id';
+import { Node } from '../node';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
 
 /** The kinds of data source a service connects to (docs/rules.md §6 ServiceConnectionInput). REST spells them in lower case. */
@@ -20,9 +22,12 @@ const CONNECTION_INFO =
   'postgis: {host, port (5432), database, user, password, sslmode (prefer), schemas (["public"])}; ' +
   'file types: {path} (absolute, under MAPGATE_ALLOWED_PATHS).';
 
-@ObjectType({ description: 'A connection to a data source that layers are published from.' })
+@ObjectType({
+  implements: Node,
+  description: 'A connection to a data source that layers are published from.',
+})
 export class Service {
-  @Field(() => ID) id!: string;
+  @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
   @Field() workspaceId!: string;
   @Field() name!: string;
   @Field(() => ServiceType) type!: ServiceType;

@@ -1,4 +1,6 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DATABASE_ID_DOC } from '../global-id';
+import { Node } from '../node';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
 
 /** The style formats; the values are the REST spellings, which are not GraphQL names. */
@@ -17,9 +19,12 @@ registerEnumType(StyleFormatValue, {
 
 const FORMATS = 'One of: sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld, mapbox.';
 
-@ObjectType({ description: 'A style of a workspace, without its body (docs/rules.md §6).' })
+@ObjectType({
+  implements: Node,
+  description: 'A style of a workspace, without its body (docs/rules.md §6).',
+})
 export class Style {
-  @Field(() => ID) id!: string;
+  @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
   @Field() workspaceId!: string;
   @Field({ description: 'Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) name!: string;
   @Field(() => String, { nullable: true }) title?: string | null;

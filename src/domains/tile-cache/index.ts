@@ -1,6 +1,7 @@
 import type { Domain } from '../domain';
 import { OgcSettingsService } from '../ogc-settings';
 import { TileMatrixSetService } from '../tile-matrix-sets';
+import { jobAnnouncer } from './tile-cache-job.events';
 import { TileJobPlanner } from './tile-cache-job.plan';
 import { TileCacheJobResolver } from './tile-cache-job.resolver';
 import { tileCacheJobRoutes } from './tile-cache-job.routes';
@@ -23,8 +24,9 @@ export const tileCacheDomain: Domain = {
   name: 'tile-cache',
   resolvers: [TileCacheJobResolver],
   routes: tileCacheJobRoutes,
-  register(container, { db, config, logger }) {
-    const queue = new TileJobQueue(db.sql);
+  register(container, { db, config, logger, events }) {
+    const changed = jobAnnouncer(events);
+    const queue = new TileJobQueue(db.sql, changed);
     const settings = container.get(OgcSettingsService);
     const metrics = new TileJobMetrics(db.sql);
     container.set(TileJobMetrics, metrics);
@@ -35,7 +37,9 @@ export const tileCacheDomain: Domain = {
     const planner = new TileJobPlanner(db.prisma, config, container.get(TileMatrixSetService), settings);
     container.set(
       TileCacheJobService,
-      new TileCacheJobService(db, planner, queue, config.MAPGATE_TILE_WORKER_CHUNK_TILES, () => worker?.nudge()),
+      new TileCacheJobService(db, planner, queue, config.MAPGATE_TILE_WORKER_CHUNK_TILES, changed, () =>
+        worker?.nudge(),
+      ),
     );
   },
   async start(container, { config }) {

@@ -3,12 +3,14 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription } f
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
 import { workspaceIdOf } from '../workspace-id';
-import { jobProgressEvents, type JobProgressEvent } from './tile-cache-job.live';
+import type { LiveResult } from '../live';
+import { jobListEvents, jobProgressEvents } from './tile-cache-job.live';
 import { TileCacheJobService } from './tile-cache-job.service';
 import {
   CreateTileCacheJobInput,
   CreateTileCacheJobResult,
   TileCacheJob,
+  TileCacheJobListEvent,
   TileCacheJobPlan,
   TileCacheJobProgress,
 } from './tile-cache-job.types';
@@ -93,17 +95,33 @@ export class TileCacheJobResolver {
   @Subscription(() => TileCacheJobProgress, {
     name: 'tileCacheJob',
     description:
-      "The job's progress (as tileCacheJobProgress) each time it changes, at most four times a second; ends after the job has ended, or with the error that ends it (401, 403, 404).",
+      "The job's progress (as tileCacheJobProgress) at once and each time it changes, at most about four times a second; ends after the job has ended, or with the error that ends it (401, 403, 404).",
     subscribe: ({ context, args, info }) =>
       jobProgressEvents(context as Context, args as { workspace: string; job: string }, info as GraphQLResolveInfo),
   })
   tileCacheJobUpdates(
-    @Root() event: JobProgressEvent,
+    @Root() event: LiveResult<TileCacheJobProgress>,
     // The arguments are read by the source (tile-cache-job.live.ts); declared here for the schema.
     @Arg('workspace') _workspace: string,
     @Arg('job') _job: string,
   ): TileCacheJobProgress {
     if (event.error !== undefined) throw event.error;
-    return event.progress!;
+    return event.value!;
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Subscription(() => TileCacheJobListEvent, {
+    name: 'tileCacheJobs',
+    description:
+      "Changes of the workspace's job list from now on: a job created, updated (progress, status) or ended; never ends by itself, only with the error that ends it (401, 403, 404).",
+    subscribe: ({ context, args, info }) =>
+      jobListEvents(context as Context, args as { workspace: string }, info as GraphQLResolveInfo),
+  })
+  tileCacheJobListUpdates(
+    @Root() event: LiveResult<TileCacheJobListEvent>,
+    @Arg('workspace') _workspace: string,
+  ): TileCacheJobListEvent {
+    if (event.error !== undefined) throw event.error;
+    return event.value!;
   }
 }

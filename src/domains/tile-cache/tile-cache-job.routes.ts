@@ -77,7 +77,10 @@ export const tileCacheJobRoutes: RestRoute[] = [
     summary:
       'Progress of a tile cache job per zoom level; with Accept: text/event-stream, a stream of it until the job ends',
     status: 200,
-    stream: { done: (p) => ['succeeded', 'failed', 'cancelled'].includes(String(p.status)) },
+    stream: {
+      done: (p) => ['succeeded', 'failed', 'cancelled'].includes(String(p.status)),
+      wakeOn: (v) => (e) => e.kind === 'job' && e.job === String(v.job).toLowerCase(),
+    },
     errors: [404],
   },
   {

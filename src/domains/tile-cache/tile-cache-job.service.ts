@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import type { TileCacheJob as TileCacheJobRow } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
 import { rangeTiles, splitRange, type ChunkPlan } from './tile-cache.chunks';
-import type { TileJobQueue } from './tile-cache.queue';
+import type { JobChanged, TileJobQueue } from './tile-cache.queue';
 import type { StoredRequest, TileJobPlanner } from './tile-cache-job.plan';
 import {
   TileCacheJobStatus,
@@ -60,6 +60,8 @@ export class TileCacheJobService {
     private readonly queue: TileJobQueue,
     /** MAPGATE_TILE_WORKER_CHUNK_TILES: the size of the chunks a job is cut into. */
     private readonly chunkTiles: number,
+    /** Told of a job created or cancelled (live events; tile-cache-job.events.ts). */
+    private readonly changed: JobChanged = () => {},
     /** Called after a job is written, so this instance's worker starts at once. */
     private readonly onCreated: () => void = () => {},
   ) {}
@@ -81,7 +83,7 @@ export class TileCacheJobService {
     return rows.map(present);
   }
 
-  /** Jobs by id, in one statement (a page of the graph's connection); unknown ids are left out. */
+  /** Jobs by id, in one statement (a page of the graph's connections, `node`); unknown ids are left out. */
   async byIds(ids: readonly string[]): Promise<TileCacheJob[]> {
     const rows = await this.db.prisma.tileCacheJob.findMany({ where: { id: { in: ids.filter(isUuid) } } });
     return rows.map(present);
@@ -157,6 +159,7 @@ export class TileCacheJobService {
       },
       { timeout: 60_000 },
     );
+    this.changed(row.id, workspaceId, true);
     this.onCreated();
     return present(row);
   }
@@ -173,11 +176,18 @@ export class TileCacheJobService {
       FROM tile_cache_job_chunks WHERE job_id = $1 GROUP BY zoom ORDER BY zoom`,
       [job.id],
     );
+    const total = Number(job.totalTiles);
+    const processed = Number(job.processedTiles);
+    // Read from the row's own times, so that the figures change only when the job does.
+    const seconds = job.startedAt ? ((job.completedAt ?? job.updatedAt).getTime() - job.startedAt.getTime()) / 1000 : 0;
+    const rate = seconds > 0 ? processed / seconds : 0;
     return {
       jobId: job.id,
       status: job.status as TileCacheJobStatus,
-      totalTiles: Number(job.totalTiles),
-      processedTiles: Number(job.processedTiles),
+      totalTiles: total,
+      processedTiles: processed,
+      tilesPerSecond: Math.round(rate * 10) / 10,
+      etaSeconds: job.status === TileCacheJobStatus.RUNNING && rate > 0 ? Math.ceil((total - processed) / rate) : null,
       zooms,
     };
   }
@@ -204,6 +214,7 @@ export class TileCacheJobService {
         data: { ...next, cancelRequested: true },
       });
       if (count === 0) continue;
+      this.changed(job.id, workspaceId, true);
       if (next.status === TileCacheJobStatus.CANCELLING) await this.queue.finalize(job.id);
       return this.get(workspaceId, id);
     }

@@ -1,5 +1,7 @@
+import { DATABASE_ID_DOC } from '../global-id';
+import { Node } from '../node';
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { Field, createUnionType, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, createUnionType, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 // Enum values are stored (and spelled on REST) in lower case, as docs/rules.md §6 writes them.
 export enum TileCacheOperation {
@@ -65,10 +67,11 @@ export class TileCacheJobRequest {
 }
 
 @ObjectType({
+  implements: Node,
   description: 'A seed, reseed or truncate of the persistent tile cache, run in the background (docs/rules.md §6).',
 })
 export class TileCacheJob {
-  @Field(() => ID) id!: string;
+  @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
   @Field() workspaceId!: string;
   @Field(() => TileCacheJobRequest) request!: TileCacheJobRequest;
   @Field(() => TileCacheJobStatus) status!: TileCacheJobStatus;
@@ -114,6 +117,16 @@ export class TileCacheJobProgress {
   @Field(() => TileCacheJobStatus) status!: TileCacheJobStatus;
   @Field(() => GraphQLSafeInt, COUNT) totalTiles!: number;
   @Field(() => GraphQLSafeInt, COUNT) processedTiles!: number;
+  @Field(() => Float, {
+    description:
+      'Tiles processed per second from the start to the last checkpoint (to the end once ended); 0 before it starts.',
+  })
+  tilesPerSecond!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Seconds left at that rate while the job runs; null when queued, ended or without a rate yet.',
+  })
+  etaSeconds!: number | null;
   @Field(() => [TileCacheZoomProgress], { description: 'From the lowest zoom to the highest.' })
   zooms!: TileCacheZoomProgress[];
 }
@@ -201,3 +214,24 @@ export const CreateTileCacheJobResult = createUnionType({
   types: () => [TileCacheJob, TileCacheJobPlan] as const,
   resolveType: (value) => ('estimatedBytes' in value ? TileCacheJobPlan : TileCacheJob),
 });
+
+export enum TileCacheJobChange {
+  CREATED = 'created',
+  UPDATED = 'updated',
+  ENDED = 'ended',
+}
+registerEnumType(TileCacheJobChange, {
+  name: 'TileCacheJobChange',
+  description: 'What happened to a job of the list.',
+  valuesConfig: {
+    CREATED: { description: 'A new job.' },
+    UPDATED: { description: 'It advanced or changed status (queued, running, cancelling).' },
+    ENDED: { description: 'It succeeded, failed or was cancelled.' },
+  },
+});
+
+@ObjectType({ description: "A change of a workspace's job list (the tileCacheJobs subscription)." })
+export class TileCacheJobListEvent {
+  @Field(() => TileCacheJobChange, { description: 'What happened to the job.' }) change!: TileCacheJobChange;
+  @Field(() => TileCacheJob, { description: 'The job as it is now.' }) job!: TileCacheJob;
+}

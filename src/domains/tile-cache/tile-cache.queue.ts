@@ -38,6 +38,8 @@ export interface QueuedJob {
 
 /** A job's counters after a write, for the operator's log lines (docs/live.md, "Jobs for operators"). */
 export interface JobCounters {
+  jobId: string;
+  workspaceId: string;
   status: string;
   processed: number;
   failed: number;
@@ -67,10 +69,20 @@ export interface LeaseState {
 }
 
 /** Counters and elapsed time as SQL selects them (bigints arrive as strings on PostgreSQL). */
-const COUNTERS = `j.status, j.processed_tiles AS processed, j.failed_tiles AS failed, j.total_tiles AS total,
+const COUNTERS = `j.id AS "jobId", j.workspace_id AS "workspaceId", j.status, j.processed_tiles AS processed, j.failed_tiles AS failed, j.total_tiles AS total,
   extract(epoch FROM (coalesce(j.completed_at, now()) - coalesce(j.started_at, j.created_at)))::float8 AS elapsed`;
-type CounterRow = { status: string; processed: unknown; failed: unknown; total: unknown; elapsed: unknown };
+type CounterRow = {
+  jobId: string;
+  workspaceId: string;
+  status: string;
+  processed: unknown;
+  failed: unknown;
+  total: unknown;
+  elapsed: unknown;
+};
 const counters = (r: CounterRow): JobCounters => ({
+  jobId: r.jobId,
+  workspaceId: r.workspaceId,
   status: r.status,
   processed: Number(r.processed),
   failed: Number(r.failed),
@@ -88,8 +100,20 @@ const leaseState = (rows: ({ status: string; cancel_requested: boolean } & Parti
       }
     : { owned: false, stop: true };
 
+/** Told of every change of a job (`now` for status changes, which are not coalesced). */
+export type JobChanged = (job: string, workspace: string, now: boolean) => void;
+
 export class TileJobQueue {
-  constructor(private readonly sql: Sql) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly changed: JobChanged = () => {},
+  ) {}
+
+  /** Announces the job of a statement's counters, and passes them on. */
+  private told<T extends CounterRow | undefined>(row: T, now: boolean): T {
+    if (row) this.changed(row.jobId, row.workspaceId, now);
+    return row;
+  }
 
   /** Claims the oldest job's next free chunk (pending, or running under an expired lease), or null. */
   async claim(owner: string, leaseMs: number): Promise<ClaimedChunk | null> {
@@ -128,6 +152,7 @@ export class TileJobQueue {
     );
     const job = rows[0];
     if (job) job.started = started.length > 0;
+    if (job?.started) this.changed(job.id, job.workspaceId, true);
     if (job && typeof job.request === 'string') job.request = JSON.parse(job.request) as StoredRequest;
     return job ?? null;
   }
@@ -155,9 +180,8 @@ export class TileJobQueue {
     p: ChunkProgress,
     status: 'running' | 'done' | 'pending',
   ): Promise<LeaseState> {
-    return leaseState(
-      await this.sql.query(
-        `
+    const rows = await this.sql.query<CounterRow & { status: string; cancel_requested: boolean }>(
+      `
       WITH c AS (
         UPDATE tile_cache_job_chunks SET checkpoint = $3::int, succeeded_tiles = succeeded_tiles + $4::int,
           skipped_tiles = skipped_tiles + $5::int, failed_tiles = failed_tiles + $6::int,
@@ -175,21 +199,22 @@ export class TileJobQueue {
         bytes_written = j.bytes_written + $7::bigint, bytes_deleted = j.bytes_deleted + $8::bigint, updated_at = now()
       FROM c WHERE j.id = c.job_id
       RETURNING j.cancel_requested, ${COUNTERS}`,
-        [
-          chunkId,
-          owner,
-          p.checkpoint,
-          p.succeeded,
-          p.skipped,
-          p.failed,
-          p.bytesWritten,
-          p.bytesDeleted,
-          p.lastError,
-          status,
-          leaseMs,
-        ],
-      ),
+      [
+        chunkId,
+        owner,
+        p.checkpoint,
+        p.succeeded,
+        p.skipped,
+        p.failed,
+        p.bytesWritten,
+        p.bytesDeleted,
+        p.lastError,
+        status,
+        leaseMs,
+      ],
     );
+    this.told(rows[0], false);
+    return leaseState(rows);
   }
 
   /** Fails a job that is still queued or running; false when it had already ended (or is being cancelled). */
@@ -199,7 +224,7 @@ export class TileJobQueue {
       WHERE id = $1 AND status IN ('queued', 'running') RETURNING ${COUNTERS}`,
       [jobId, message],
     );
-    return rows[0] ? counters(rows[0]) : null;
+    return this.told(rows[0], true) ? counters(rows[0]) : null;
   }
 
   /**
@@ -224,7 +249,7 @@ export class TileJobQueue {
       RETURNING ${COUNTERS}`,
       [jobId],
     );
-    return rows[0] ? counters(rows[0]) : null;
+    return this.told(rows[0], true) ? counters(rows[0]) : null;
   }
 
   /**

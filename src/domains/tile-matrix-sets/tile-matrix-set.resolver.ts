@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { EXPECTED_VERSION_DOC } from '../versions';
 import { SUPER_ADMIN } from '../../auth/permissions';
 import type { TileMatrixSetDefinition } from './tile-matrix-set.definition';
 import { TileMatrixSetService } from './tile-matrix-set.service';
@@ -52,8 +53,10 @@ export class TileMatrixSetResolver {
   putTileMatrixSet(
     @Arg('tileMatrixSet') id: string,
     @Arg('definition', () => GraphQLJSONObject) definition: Record<string, unknown>,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
+    expectedVersion?: number | null,
   ): Promise<TileMatrixSetDefinition> {
-    return this.service.put(id, definition);
+    return this.service.put(id, definition, expectedVersion);
   }
 
   @Authorized(SUPER_ADMIN)
@@ -61,8 +64,12 @@ export class TileMatrixSetResolver {
     description:
       "Deletes a custom tile matrix set (409 for a built-in, or while a workspace's OGC Tiles settings use it).",
   })
-  async deleteTileMatrixSet(@Arg('tileMatrixSet') id: string): Promise<boolean> {
-    await this.service.delete(id);
+  async deleteTileMatrixSet(
+    @Arg('tileMatrixSet') id: string,
+    @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
+    expectedVersion?: number | null,
+  ): Promise<boolean> {
+    await this.service.delete(id, expectedVersion);
     return true;
   }
 }

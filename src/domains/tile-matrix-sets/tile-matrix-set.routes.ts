@@ -28,6 +28,7 @@ export const tileMatrixSetRoutes: RestRoute[] = [
     tag,
     summary: 'Get a tile matrix set as OGC TMS 2.0 JSON (super_admin)',
     status: 200,
+    representation: 'definition',
     errors: [404],
   },
   {
@@ -39,7 +40,7 @@ export const tileMatrixSetRoutes: RestRoute[] = [
     summary: 'Create or replace a custom tile matrix set; the body is its OGC TMS 2.0 JSON (super_admin)',
     status: 200,
     body: { variable: 'definition' },
-    errors: [400, 409],
+    errors: [400, 404, 409, 412],
   },
   {
     operationId: 'deleteTileMatrixSet',
@@ -49,6 +50,6 @@ export const tileMatrixSetRoutes: RestRoute[] = [
     tag,
     summary: 'Delete a custom tile matrix set (super_admin)',
     status: 204,
-    errors: [404, 409],
+    errors: [404, 409, 412],
   },
 ];

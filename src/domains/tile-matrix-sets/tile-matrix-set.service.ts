@@ -5,6 +5,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Prisma, TileMatrixSet as TileMatrixSetRow } from '../../generated/prisma/client';
 import { BUILTIN_TILE_MATRIX_SETS, isBuiltin } from './tile-matrix-set.builtins';
 import { canonical, type TileMatrixSetDefinition } from './tile-matrix-set.definition';
+import { checkVersion, claimVersion } from '../versions';
 import type { TileMatrixSet } from './tile-matrix-set.types';
 import { TILE_MATRIX_SET_ID, parseDefinition } from './tile-matrix-set.validation';
 
@@ -25,6 +26,7 @@ const present = (row: TileMatrixSetRow): TileMatrixSet => ({
   crs: row.crs,
   builtin: row.builtin,
   definition: canonical(row.definition as unknown as TileMatrixSetDefinition),
+  version: row.version,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });
@@ -110,19 +112,32 @@ export class TileMatrixSetService {
     this.deleteGuards.push(guard);
   }
 
-  /** Creates or replaces a custom set; built-ins are immutable (409). */
-  async put(id: string, input: unknown): Promise<TileMatrixSetDefinition> {
+  /**
+   * Creates or replaces a custom set; built-ins are immutable (409). With `expectedVersion`, a replace
+   * happens only at that version (PRECONDITION_FAILED otherwise; NOT_FOUND when there is no such set).
+   */
+  async put(id: string, input: unknown, expectedVersion?: number | null): Promise<TileMatrixSetDefinition> {
     if (!TILE_MATRIX_SET_ID.test(id)) throw new BadRequestError(`id: must match ${TILE_MATRIX_SET_ID.source}`);
     if (isBuiltin(id)) throw immutable(id);
     const def = canonical(parseDefinition(id, input));
     const data = { title: def.title ?? id, crs: def.crs, definition: def as unknown as Prisma.InputJsonObject };
-    await this.prisma.tileMatrixSet.upsert({ where: { id }, create: { id, ...data, builtin: false }, update: data });
+    await this.prisma.$transaction(async (tx) => {
+      const exists = await tx.tileMatrixSet.findUnique({ where: { id }, select: { id: true } });
+      if (!exists && (expectedVersion === undefined || expectedVersion === null)) {
+        // A concurrent create of the same id makes this a replace (the upsert's update).
+        await tx.tileMatrixSet.upsert({ where: { id }, create: { id, ...data, builtin: false }, update: data });
+        return;
+      }
+      // The version claim is the write's first statement: it takes the row lock (docs/live.md, "Versions").
+      await claimVersion(tx, 'tile_matrix_sets', id, expectedVersion);
+      await tx.tileMatrixSet.update({ where: { id }, data });
+    });
     await this.invalidator.invalidate(TILE_MATRIX_SETS_CACHE);
     return def;
   }
 
   /** Deletes a custom set; 409 for a built-in or while a guard (e.g. workspace settings) refers to it. */
-  async delete(id: string): Promise<void> {
+  async delete(id: string, expectedVersion?: number | null): Promise<void> {
     if (isBuiltin(id)) throw immutable(id);
     await this.prisma.$transaction(async (tx) => {
       // The row lock makes a concurrent settings update that names this set wait for the outcome.
@@ -130,6 +145,7 @@ export class TileMatrixSetService {
         { id: string }[]
       >`SELECT id FROM tile_matrix_sets WHERE id = ${id} AND NOT builtin FOR UPDATE`;
       if (!rows.length) throw notFound();
+      await checkVersion(tx, 'tile_matrix_sets', id, expectedVersion);
       for (const guard of this.deleteGuards) await guard(tx, id);
       await tx.tileMatrixSet.delete({ where: { id } });
     });

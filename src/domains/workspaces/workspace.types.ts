@@ -1,9 +1,14 @@
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { DATABASE_ID_DOC } from '../global-id';
+import { Node } from '../node';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
 
-@ObjectType({ description: 'A workspace: the unit of ownership of services, layers, styles and settings.' })
+@ObjectType({
+  implements: Node,
+  description: 'A workspace: the unit of ownership of services, layers, styles and settings.',
+})
 export class Workspace {
-  @Field(() => ID) id!: string;
+  @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
   @Field() name!: string;
   @Field(() => String, { nullable: true }) description?: string | null;
   @Field() createdAt!: Date;

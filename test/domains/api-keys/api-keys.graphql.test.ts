@@ -41,6 +41,8 @@ describe('GraphQL API keys', () => {
     const fields = r.body.data!.__type.fields.map((f: { name: string }) => f.name);
     expect(fields.sort()).toEqual([
       'createdAt',
+      // Its id in the database; `id` is its global id (neither is the key).
+      'databaseId',
       'expiresAt',
       'id',
       'keyPrefix',

@@ -3,7 +3,7 @@ import { useTestApp } from '../../support/app';
 const t = useTestApp();
 
 const CREATE =
-  'mutation($input: CreateRoleInput!) { createRole(input: $input) { id name description builtin createdAt } }';
+  'mutation($input: CreateRoleInput!) { createRole(input: $input) { id: databaseId name description builtin createdAt } }';
 const code = (body: { errors?: { extensions?: { code?: string } }[] }) => body.errors?.[0]?.extensions?.code;
 
 describe('GraphQL roles / role / createRole / deleteRole', () => {
@@ -17,7 +17,7 @@ describe('GraphQL roles / role / createRole / deleteRole', () => {
       builtin: false,
     });
     expect((await t().gql('{ role(role: "auditor") { name } }', {}, su)).body.data!.role).toEqual({ name: 'Auditor' });
-    const l = await t().gql('{ roles { id builtin } }', {}, su);
+    const l = await t().gql('{ roles { id: databaseId builtin } }', {}, su);
     expect(l.body.data!.roles.map((r: { id: string }) => r.id)).toEqual([
       'super_admin',
       'admin',
@@ -31,7 +31,7 @@ describe('GraphQL roles / role / createRole / deleteRole', () => {
 
   it('answers with the same codes as REST', async () => {
     const su = await t().token('super_admin');
-    const ws = await t().gql('mutation { createWorkspace(input: { name: "w" }) { id } }', {}, su);
+    const ws = await t().gql('mutation { createWorkspace(input: { name: "w" }) { id: databaseId } }', {}, su);
     const admin = await t().token('admin', ws.body.data!.createWorkspace.id);
     expect(code((await t().gql('{ roles { id } }')).body)).toBe('UNAUTHENTICATED');
     expect((await t().gql('{ roles { id } }', {}, admin)).body.errors).toBeUndefined();

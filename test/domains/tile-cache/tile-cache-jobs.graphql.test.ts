@@ -8,11 +8,11 @@ const t = useTestApp({
 });
 const h = helpers(t);
 
-const FIELDS = `id workspaceId status totalTiles processedTiles cancelRequested errorMessage createdBy completedAt
+const FIELDS = `id: databaseId workspaceId status totalTiles processedTiles cancelRequested errorMessage createdBy completedAt
   request { operation resource allResources tileType tileMatrixSet format style minZoom maxZoom bounds { bbox crs } }`;
 const CREATE = `mutation($ws: String!, $input: CreateTileCacheJobInput!) { createTileCacheJob(workspace: $ws, input: $input) { ... on TileCacheJob { ${FIELDS} } } }`;
 const GET = `query($ws: String!, $job: String!) { tileCacheJob(workspace: $ws, job: $job) { ${FIELDS} } }`;
-const LIST = 'query($ws: String!) { tileCacheJobs(workspace: $ws) { id } }';
+const LIST = 'query($ws: String!) { tileCacheJobs(workspace: $ws) { id: databaseId } }';
 const PROGRESS =
   'query($ws: String!, $job: String!) { tileCacheJobProgress(workspace: $ws, job: $job) { jobId status totalTiles zooms { zoom totalTiles processedTiles } } }';
 const CANCEL = `mutation($ws: String!, $job: String!) { cancelTileCacheJob(workspace: $ws, job: $job) { ${FIELDS} } }`;

@@ -602,6 +602,9 @@ describe('GET /api/v1/workspaces/{workspace}/tile-cache/jobs/{job}/progress', ()
       status: 'queued',
       total_tiles: 21,
       processed_tiles: 0,
+      // Nothing ran yet: no rate, no estimate.
+      tiles_per_second: 0,
+      eta_seconds: null,
       zooms: [
         { zoom: 0, total_tiles: 1, ...zero },
         { zoom: 1, total_tiles: 4, ...zero },

@@ -13,7 +13,7 @@ describe('GraphQL tile matrix sets', () => {
     const put = await t().gql(PUT, { id: 'LV95', d: customTms('LV95') }, su);
     expect(put.body.errors).toBeUndefined();
     expect(put.body.data!.putTileMatrixSet).toEqual(customTms('LV95'));
-    const list = await t().gql('{ tileMatrixSets { id title crs builtin definition } }', {}, su);
+    const list = await t().gql('{ tileMatrixSets { id: databaseId title crs builtin definition } }', {}, su);
     expect(list.body.data!.tileMatrixSets.map((s: { id: string; builtin: boolean }) => [s.id, s.builtin])).toEqual([
       ['WebMercatorQuad', true],
       ['WorldCRS84Quad', true],
@@ -28,7 +28,7 @@ describe('GraphQL tile matrix sets', () => {
         ]),
       },
     });
-    const one = await t().gql('{ tileMatrixSet(tileMatrixSet: "LV95") { id builtin createdAt } }', {}, su);
+    const one = await t().gql('{ tileMatrixSet(tileMatrixSet: "LV95") { id: databaseId builtin createdAt } }', {}, su);
     expect(one.body.data!.tileMatrixSet).toMatchObject({ id: 'LV95', builtin: false });
     const doc = await t().gql('{ tileMatrixSetDefinition(tileMatrixSet: "WorldCRS84Quad") }', {}, su);
     expect(doc.body.data!.tileMatrixSetDefinition.tileMatrices).toHaveLength(24);

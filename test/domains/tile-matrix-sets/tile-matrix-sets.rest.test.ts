@@ -367,3 +367,51 @@ describe('seeding of the built-in sets', () => {
     expect(await t().db.prisma.tileMatrixSet.count({ where: { builtin: true } })).toBe(2);
   });
 });
+
+describe('tile matrix set versions (docs/live.md, "Versions")', () => {
+  it('GET sends the ETag; PUT and DELETE with a stale If-Match are 412 with the current ETag and change nothing', async () => {
+    const su = await h.su();
+    await put('V', customTms('V'));
+    const first = await t().http().get(`${base}/V`).set(su);
+    expect(first.headers.etag).toBe('"1"');
+    expect(first.body).toEqual(customTms('V'));
+    const ok = await t()
+      .http()
+      .put(`${base}/V`)
+      .set(su)
+      .set('If-Match', '"1"')
+      .send(customTms('V', { title: 'second' }));
+    expect(ok.status).toBe(200);
+    expect((await t().http().get(`${base}/V`).set(su)).headers.etag).toBe('"2"');
+    const stale = await t()
+      .http()
+      .put(`${base}/V`)
+      .set(su)
+      .set('If-Match', '"1"')
+      .send(customTms('V', { title: 'lost update' }));
+    expect(stale.status).toBe(412);
+    expect(stale.headers.etag).toBe('"2"');
+    const gone = await t().http().delete(`${base}/V`).set(su).set('If-Match', '"1"');
+    expect(gone.status).toBe(412);
+    const now = await t().http().get(`${base}/V`).set(su);
+    expect(now.body.title).toBe('second');
+    expect((await t().http().delete(`${base}/V`).set(su).set('If-Match', '"2"')).status).toBe(204);
+  });
+
+  it('GraphQL: version on the set, expectedVersion on put and delete', async () => {
+    const token = await t().token('super_admin');
+    await put('G', customTms('G'));
+    const read = await t().gql('{ tileMatrixSet(tileMatrixSet: "G") { version } }', {}, token);
+    expect(read.body.data).toEqual({ tileMatrixSet: { version: 1 } });
+    const putG = `mutation ($d: JSONObject!, $v: Int) { putTileMatrixSet(tileMatrixSet: "G", definition: $d, expectedVersion: $v) }`;
+    const stale = await t().gql(putG, { d: customTms('G', { title: 'x' }), v: 7 }, token);
+    expect(stale.body.errors![0].extensions).toMatchObject({
+      code: 'PRECONDITION_FAILED',
+      details: { currentVersion: 1 },
+    });
+    expect((await t().gql(putG, { d: customTms('G', { title: 'x' }), v: 1 }, token)).body.errors).toBeUndefined();
+    const del = `mutation ($v: Int) { deleteTileMatrixSet(tileMatrixSet: "G", expectedVersion: $v) }`;
+    expect((await t().gql(del, { v: 1 }, token)).body.errors![0].extensions!.code).toBe('PRECONDITION_FAILED');
+    expect((await t().gql(del, { v: 2 }, token)).body.data).toEqual({ deleteTileMatrixSet: true });
+  });
+});

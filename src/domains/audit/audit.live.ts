@@ -1,0 +1,70 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { SUPER_ADMIN } from '../../auth/permissions';
+import { liveSource } from '../../cache/events';
+import type { Context } from '../../context';
+import { authorizeAgain, liveOf, type LiveResult } from '../live';
+import { AuditService } from './audit.service';
+import type { AuditEvent } from './audit.types';
+
+/**
+ * How far back a read without ids looks: an event is stored after its request ends, so it may have
+ * arrived (its `occurredAt`) a while before other instances hear of it.
+ */
+const LOOK_BACK_MS = 60_000;
+
+/**
+ * The source of the `auditEvents` subscription (docs/live.md, "Subscriptions"): new audit events that
+ * match the filter, in the order they arrived. Woken by the audit events of every instance, which name
+ * the new ids; when they do not (too many at once), after a revocation or a bus outage, and at the
+ * latest every `events.idleMs`, the events of the last LOOK_BACK_MS are read instead. Ids already sent
+ * are remembered for that long, so nothing is sent twice. Authorized again before each read.
+ */
+export function auditEventSource(
+  context: Context,
+  args: { filter?: unknown },
+  info: GraphQLResolveInfo,
+): AsyncIterableIterator<LiveResult<AuditEvent>> {
+  const live = liveOf(context);
+  const service = live.services.get(AuditService);
+  return liveSource(async function* (signal) {
+    let named: string[] | undefined = [];
+    const off = live.events.on((e) => {
+      if (e.kind !== 'audit') return;
+      if (e.ids && named) named.push(...e.ids);
+      else named = undefined;
+    });
+    const watch = live.events.watch((e) => e.kind === 'audit');
+    const seen = new Map<string, number>();
+    try {
+      for (let first = true; !signal.aborted; first = false) {
+        const ids = first ? undefined : named;
+        named = [];
+        let found: AuditEvent[];
+        try {
+          await authorizeAgain(context, args, info, [SUPER_ADMIN]);
+          found =
+            ids?.length === 0
+              ? []
+              : await service.matching(args.filter, ids ? { ids } : { since: new Date(Date.now() - LOOK_BACK_MS) });
+        } catch (error) {
+          yield { error };
+          return;
+        }
+        const horizon = Date.now() - 2 * LOOK_BACK_MS;
+        for (const [id, at] of seen) if (at < horizon) seen.delete(id);
+        for (const e of found) {
+          if (seen.has(e.id)) continue;
+          seen.set(e.id, Date.now());
+          // The first read only learns what already exists: the list query gives it.
+          if (!first) yield { value: e };
+        }
+        await watch.wait(live.events.idleMs, signal);
+        // A wake-up by anything but named audit events (timeout, revocation, resync) reads the window.
+        if (named?.length === 0) named = undefined;
+      }
+    } finally {
+      off();
+      watch.close();
+    }
+  });
+}

@@ -1,0 +1,29 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { authChecker } from '../auth/auth-checker';
+import type { Context, LiveContext } from '../context';
+
+// Shared by the subscription sources of every domain (docs/live.md, "Subscriptions").
+
+/** One event of a subscription: a value, or the error that ends it. */
+export type LiveResult<T> = { value: T; error?: never } | { error: unknown; value?: never };
+
+export function liveOf(context: Context): LiveContext {
+  if (!context.live) throw new Error('a subscription needs a live context (src/http/subscriptions.ts)');
+  return context.live;
+}
+
+/**
+ * Checks the credential again (src/auth/recheck.ts) and the subscription's @Authorized rule with fresh
+ * loaders, before each read: a revoked key, an ended session, a lost role or a deleted workspace ends
+ * the subscription with that error.
+ */
+export async function authorizeAgain(
+  context: Context,
+  args: object,
+  info: GraphQLResolveInfo,
+  roles: string[],
+): Promise<void> {
+  await context.recheck?.(context);
+  context.loaders = liveOf(context).loaders();
+  await authChecker({ root: undefined, args, context, info }, roles);
+}
