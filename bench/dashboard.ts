@@ -125,7 +125,12 @@ async function screensPerSecond(
  * Measures both ways of reading the screen in alternating slices (as the other scenarios alternate
  * with the baseline) and prints screens/s, requests per screen and the ratio.
  */
-export async function benchDashboard(url: string, token: string, seconds: number, slices: number): Promise<void> {
+export async function benchDashboard(
+  url: string,
+  token: string,
+  seconds: number,
+  slices: number,
+): Promise<{ ratio: number }> {
   const counter = { requests: 0 };
   const [gLayers, rLayers] = [await graphqlScreen(url, token), await restScreen(url, token, counter)];
   if (gLayers !== rLayers || gLayers !== DASH_WORKSPACES * 4) {
@@ -156,4 +161,5 @@ export async function benchDashboard(url: string, token: string, seconds: number
       ` (${(rRate * perScreen).toFixed(0)} req/s)\n` +
       `  GraphQL / REST: x${(gRate / rRate).toFixed(1)} screens per second (target >= x5)`,
   );
+  return { ratio: gRate / rRate };
 }

@@ -1,6 +1,7 @@
 // An entry point (the package's main): decorator metadata must exist before any domain type loads.
 import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type http from 'node:http';
@@ -114,6 +115,9 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       ideLandingPage(),
       // The operation's access line; the request id in every error (docs/reliability.md, "Logs").
       graphqlAccessLog(logger),
+      // No field carries a cache hint and no answer is cached: Apollo's default cache-control plugin
+      // would only wrap every field resolver to compute a policy nobody reads.
+      ApolloServerPluginCacheControlDisabled(),
     ],
     parseOptions: { maxTokens: config.MAPGATE_GRAPHQL_MAX_TOKENS },
     validationRules: [...armor.validationRules, nulRule],
@@ -165,9 +169,11 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     drain.hold(expressMiddleware(apollo, { context: async ({ req, res }) => contextFor('graphql')(req, res) })),
   );
 
-  const openapi = buildOpenApi(schema, routes, version);
+  // Built on first request: most instances are never asked for it.
+  let openapi: string | undefined;
   app.get('/api/v1/openapi.json', (_req, res) => {
-    res.json(openapi);
+    openapi ??= JSON.stringify(buildOpenApi(schema, routes, version));
+    res.type('application/json').send(openapi);
   });
   // Its interactive reference, served from the package (no outside resource).
   app.use(apiDocsRouter());

@@ -55,6 +55,13 @@ function statementNames(): (query: { sql: string }) => string {
   };
 }
 
+/**
+ * The embedded server's settings. Its shared buffers default to PostgreSQL's 128 MB, which PGlite
+ * touches at start: 16 MB keeps an idle instance about 120 MB smaller, and a management catalog of
+ * thousands of rows still fits in them.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
@@ -89,7 +96,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // PGlite does not create parent directories (docs/database.md).
     fs.mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(path.dirname(dir));
-    db = new PGlite(dir);
+    db = new PGlite(dir, { startParams: PGLITE_START_PARAMS });
     where = dir;
   }
   try {

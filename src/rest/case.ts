@@ -14,6 +14,14 @@ import { BadRequestError } from '../errors';
 
 export const snake = (s: string): string => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/** snake() of the schema's field names, which every REST answer respells: a bounded set, kept. */
+const fieldNames = new Map<string, string>();
+const snakeField = (name: string): string => {
+  let out = fieldNames.get(name);
+  if (out === undefined) fieldNames.set(name, (out = snake(name)));
+  return out;
+};
+
 /** A field path in REST's spelling: `settings.maxTileBytes` -> `settings.max_tile_bytes`. */
 export const restPath = (path: string): string => path.split('.').map(snake).join('.');
 
@@ -40,7 +48,10 @@ export function toRest(value: unknown, type: GraphQLOutputType): unknown {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
       if (k === '__typename') continue;
-      out[snake(k)] = fields[k] ? toRest(v, fields[k].type) : v;
+      const field = fields[k];
+      // Keys outside the schema (aliases in our own documents) are respelled without being kept.
+      if (field) out[snakeField(k)] = toRest(v, field.type);
+      else out[snake(k)] = v;
     }
     return out;
   }

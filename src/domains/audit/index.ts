@@ -21,7 +21,7 @@ export const auditDomain: Domain = {
   resolvers: [AuditResolver],
   routes: auditRoutes,
   register(container, { db, logger, config, events }) {
-    container.set(AuditWriter, new AuditWriter(db.prisma, logger, undefined, events));
+    container.set(AuditWriter, new AuditWriter(db.sql, logger, undefined, events));
     container.set(AuditService, new AuditService(db, config.MAPGATE_AUDIT_RETENTION_DAYS));
   },
   async start(container, { logger }) {

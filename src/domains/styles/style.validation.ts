@@ -1,9 +1,6 @@
 import { BadRequestError, PayloadTooLargeError } from '../../errors';
-import { validateCss } from './validators/css';
 import type { StyleDiagnostic } from './validators/diagnostic';
-import { validateMapbox } from './validators/mapbox';
-import { type SldFormat, validateSld } from './validators/sld';
-import { validateYsld } from './validators/ysld';
+import type { SldFormat } from './validators/sld';
 
 /** The style formats of docs/rules.md §10 (style update input), spelled as on the wire. */
 export const STYLE_FORMATS = ['sld_1.0.0', 'sld_1.1.0', 'se_1.1.0', 'css', 'ysld', 'mapbox'] as const;
@@ -29,14 +26,21 @@ export function assertBodySize(field: string, body: string | null | undefined): 
   }
 }
 
+/*
+ * The validators and their parsers (XML, YAML, CSS, the Mapbox style spec) are loaded on the first
+ * style of their format: an instance that never receives one does not hold them (about 4 MB).
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+const sld = () => require('./validators/sld') as typeof import('./validators/sld');
 const VALIDATORS: Record<StyleFormat, (body: string) => StyleDiagnostic[]> = {
-  'sld_1.0.0': (b) => validateSld('sld_1.0.0', b),
-  'sld_1.1.0': (b) => validateSld('sld_1.1.0', b),
-  'se_1.1.0': (b) => validateSld('se_1.1.0', b),
-  mapbox: validateMapbox,
-  ysld: validateYsld,
-  css: validateCss,
+  'sld_1.0.0': (b) => sld().validateSld('sld_1.0.0', b),
+  'sld_1.1.0': (b) => sld().validateSld('sld_1.1.0', b),
+  'se_1.1.0': (b) => sld().validateSld('se_1.1.0', b),
+  mapbox: (b) => (require('./validators/mapbox') as typeof import('./validators/mapbox')).validateMapbox(b),
+  ysld: (b) => (require('./validators/ysld') as typeof import('./validators/ysld')).validateYsld(b),
+  css: (b) => (require('./validators/css') as typeof import('./validators/css')).validateCss(b),
 };
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Every problem of a body for its format (empty when valid): what saving it would refuse with. */
 export function diagnose(format: StyleFormat, body: string): StyleDiagnostic[] {

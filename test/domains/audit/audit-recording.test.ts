@@ -39,6 +39,23 @@ describe('what is recorded on the REST surface', () => {
     expect(Date.now() - events[0].occurred_at.getTime()).toBeLessThan(60_000);
   });
 
+  it('concurrent mutations: each its own event with its own fields, stored before it is answered', async () => {
+    const auth = await su();
+    const names = Array.from({ length: 12 }, (_, i) => `concurrent-${i}`);
+    const answers = await Promise.all(
+      names.map((name) =>
+        t().http().post('/api/v1/workspaces').set(auth).set('X-Request-Id', `req-${name}`).send({ name }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(names.map(() => 201));
+    const events = await storedEvents(t());
+    expect(events.map((e) => e.request_id).sort()).toEqual(names.map((n) => `req-${n}`).sort());
+    for (const e of events) {
+      expect(e).toMatchObject({ principal: 'alice', surface: 'rest', operation: 'createWorkspace', status: 201 });
+    }
+    expect(new Set(events.map((e) => e.id)).size).toBe(names.length);
+  });
+
   it('the workspace of a workspace route, by id even when named, and the status the caller got', async () => {
     const ws = await workspace('roads');
     const upd = await t()
