@@ -130,6 +130,11 @@ const schema = z
     MAPGATE_RATE_LIMIT_PER_MINUTE: int(1200, 1),
     /** Shares rate-limit counters (and cache invalidation) across instances. */
     MAPGATE_REDIS_URL: url(['redis:', 'rediss:']),
+    /** Start of every Redis key and channel name, so that several deployments can share one Redis. */
+    MAPGATE_REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, { message: 'letters, digits and : _ . - only (at most 64)' })
+      .default('mapgate:'),
     /** How long SIGTERM waits for in-flight requests before exiting, in ms. */
     MAPGATE_SHUTDOWN_TIMEOUT_MS: int(10000, 0),
     /** pino log level. */

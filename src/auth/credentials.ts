@@ -66,7 +66,7 @@ export class Credentials {
     private readonly mappings: ClaimMappingSource,
   ) {
     this.limiter = deps.config.MAPGATE_REDIS_URL
-      ? new RedisSignInLimiter(deps.config.MAPGATE_REDIS_URL, deps.logger)
+      ? new RedisSignInLimiter(deps.config.MAPGATE_REDIS_URL, deps.logger, `${deps.config.MAPGATE_REDIS_PREFIX}signin:`)
       : new SignInLimiter();
     this.signingKeys = new SigningKeys(deps.db.prisma, deps.caches.cache(SIGNING_KEYS_CACHE, signingKeysCacheOptions));
     this.oidc = new OidcVerifier(deps.config, deps.logger);

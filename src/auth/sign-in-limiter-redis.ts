@@ -5,7 +5,6 @@ type RedisClient = ReturnType<typeof import('redis').createClient>;
 
 /** Longest a limiter call may wait for Redis before this instance counts on its own. */
 const REDIS_TIMEOUT_MS = 500;
-const PREFIX = 'mapgate:signin:';
 
 // One failure of one key, atomically: count, block once at the limit (doubling), expire when quiet.
 const FAIL_SCRIPT = `
@@ -35,6 +34,8 @@ export class RedisSignInLimiter {
   constructor(
     private readonly url: string,
     private readonly logger: Logger,
+    /** Start of this limiter's keys (MAPGATE_REDIS_PREFIX + `signin:`). */
+    private readonly prefix = 'mapgate:signin:',
     private readonly limits: SignInLimits = SIGN_IN_LIMITS,
   ) {
     this.local = new SignInLimiter(limits);
@@ -47,7 +48,7 @@ export class RedisSignInLimiter {
         const now = Date.now();
         const until = Math.max(
           0,
-          ...(await Promise.all(keys.map(async (k) => Number((await c.hGet(PREFIX + k.key, 'b')) ?? 0)))),
+          ...(await Promise.all(keys.map(async (k) => Number((await c.hGet(this.prefix + k.key, 'b')) ?? 0)))),
         );
         return until > now ? Math.ceil((until - now) / 1000) : 0;
       },
@@ -61,7 +62,7 @@ export class RedisSignInLimiter {
       async (c) => {
         for (const k of limiterKeys(ip, principal)) {
           const args = [k.limit, Date.now(), firstBlockMs, maxBlockMs, forgetMs].map(String);
-          await c.eval(FAIL_SCRIPT, { keys: [PREFIX + k.key], arguments: args });
+          await c.eval(FAIL_SCRIPT, { keys: [this.prefix + k.key], arguments: args });
         }
       },
       () => this.local.fail(ip, principal),
@@ -72,7 +73,7 @@ export class RedisSignInLimiter {
     if (!principal) return;
     await this.shared(
       async (c) => {
-        await c.del(PREFIX + principalKey(principal));
+        await c.del(this.prefix + principalKey(principal));
       },
       () => this.local.succeed(principal),
     );
@@ -83,7 +84,7 @@ export class RedisSignInLimiter {
     this.local.clear();
     await this.shared(
       async (c) => {
-        for await (const keys of c.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 500 }))
+        for await (const keys of c.scanIterator({ MATCH: `${this.prefix}*`, COUNT: 500 }))
           if (keys.length) await c.del(keys);
       },
       () => undefined,

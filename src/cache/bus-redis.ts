@@ -2,7 +2,8 @@ import type { Logger } from '../logger';
 import type { BusHandlers, BusTransport } from './bus-transport';
 
 /** The pub/sub channel of cache invalidations. */
-export const REDIS_CHANNEL = 'mapgate:cache-invalidation';
+/** The bus's channel: MAPGATE_REDIS_PREFIX + this. */
+export const redisChannel = (prefix: string): string => `${prefix}cache-invalidation`;
 const CONNECT_WAIT_MS = 1000;
 /** The subscriber pings this often, so a connection that died silently is noticed. */
 const PING_MS = 5_000;
@@ -33,7 +34,12 @@ async function closeClient(c: Closable): Promise<void> {
  * down the caches are suspended (messages published meanwhile are gone); a ping finds a connection
  * that died silently. Redis being down never blocks start-up.
  */
-export async function redisTransport(url: string, on: BusHandlers, logger: Logger): Promise<BusTransport> {
+export async function redisTransport(
+  url: string,
+  channel: string,
+  on: BusHandlers,
+  logger: Logger,
+): Promise<BusTransport> {
   // Loaded only when configured (about 11 MB that an instance without Redis never uses).
   const { createClient } = await import('redis');
   const pub = createClient({
@@ -83,12 +89,12 @@ export async function redisTransport(url: string, on: BusHandlers, logger: Logge
   };
   const connected = Promise.all([pub.connect(), sub.connect()]);
   // Queued until the subscriber is connected, and renewed by node-redis after every reconnection.
-  const subscribed = sub.subscribe(REDIS_CHANNEL, (message) => on.message(message));
+  const subscribed = sub.subscribe(channel, (message) => on.message(message));
   await within(Promise.all([connected, subscribed]));
   return {
     name: 'redis',
     async publish(payload) {
-      await pub.publish(REDIS_CHANNEL, payload);
+      await pub.publish(channel, payload);
     },
     async close() {
       closing = true;

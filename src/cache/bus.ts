@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import { PG_CHANNEL, postgresTransport } from './bus-postgres';
-import { REDIS_CHANNEL, redisTransport } from './bus-redis';
+import { redisChannel, redisTransport } from './bus-redis';
 import type { BusHandlers, BusTransport } from './bus-transport';
 import type { CacheInvalidator, CacheRegistry, Invalidation } from './cache';
 import type { LiveEvents, SharedEvent } from './events';
@@ -110,7 +110,12 @@ export async function startInvalidationBus(deps: BusDeps): Promise<() => Promise
   };
   let transport: BusTransport | undefined;
   if (config.MAPGATE_REDIS_URL) {
-    transport = await redisTransport(config.MAPGATE_REDIS_URL, handlers, logger);
+    transport = await redisTransport(
+      config.MAPGATE_REDIS_URL,
+      redisChannel(config.MAPGATE_REDIS_PREFIX),
+      handlers,
+      logger,
+    );
   } else if (db.kind === 'postgres') {
     if (config.DATABASE_URL) transport = await postgresTransport(config.DATABASE_URL, db.sql, handlers, logger);
     else logger.warn('cache invalidation: no DATABASE_URL to LISTEN on; other instances will not hear of changes');
@@ -171,7 +176,7 @@ async function publishOne(deps: Pick<BusDeps, 'config' | 'db' | 'logger'>, paylo
     client.on('error', () => {});
     try {
       await client.connect();
-      await client.publish(REDIS_CHANNEL, payload);
+      await client.publish(redisChannel(deps.config.MAPGATE_REDIS_PREFIX), payload);
     } finally {
       if (client.isOpen) await client.close().catch(() => client.destroy());
     }

@@ -53,7 +53,11 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
  * failure lets the request through (express-rate-limit's passOnStoreError), is logged once per outage,
  * and reloads the store's scripts, whose first load may be what failed.
  */
-async function sharedStore(url: string, logger: Logger): Promise<{ store: Store; close(): Promise<void> }> {
+async function sharedStore(
+  url: string,
+  prefix: string,
+  logger: Logger,
+): Promise<{ store: Store; close(): Promise<void> }> {
   // Loaded only when configured: the Redis client is about 11 MB of memory a single instance never uses.
   const [{ createClient }, { RedisStore }] = await Promise.all([import('redis'), import('rate-limit-redis')]);
   const client = createClient({
@@ -75,7 +79,7 @@ async function sharedStore(url: string, logger: Logger): Promise<{ store: Store;
   client.unref();
   const firstConnect = withTimeout(client.connect()).catch(() => {});
   const inner = new RedisStore({
-    prefix: 'mapgate:rl:',
+    prefix: `${prefix}rl:`,
     sendCommand: async (...args: string[]) => {
       await firstConnect;
       return withTimeout(client.sendCommand(args));
@@ -116,7 +120,9 @@ async function sharedStore(url: string, logger: Logger): Promise<{ store: Store;
 
 /** The general request-rate limit of docs/rules.md §3: 429 + Retry-After and IETF draft-8 RateLimit headers. */
 export async function createRateLimiter(config: Config, logger: Logger): Promise<RateLimiter> {
-  const shared = config.MAPGATE_REDIS_URL ? await sharedStore(config.MAPGATE_REDIS_URL, logger) : undefined;
+  const shared = config.MAPGATE_REDIS_URL
+    ? await sharedStore(config.MAPGATE_REDIS_URL, config.MAPGATE_REDIS_PREFIX, logger)
+    : undefined;
   // The in-memory store sweeps expired counters on an interval that only shutdown() clears: an unref'd
   // timer left behind keeps this whole instance reachable after stop() (docs/reliability.md, test memory).
   const local = shared ? undefined : new MemoryStore();

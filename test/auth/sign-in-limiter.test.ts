@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, generateKeyPair } from 'jose';
-import { useTestApp } from '../support/app';
+import { REDIS_PREFIX, useTestApp } from '../support/app';
 import { apiKey, bearer } from '../support/identity';
 
 const t = useTestApp();
@@ -168,5 +168,17 @@ describe('failed sign-ins shared across instances through Redis', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     const su = bearer(await a().token('super_admin'));
     expect((await b().http().get('/api/v1/workspaces').set(from(ip)).set(su)).status).toBe(200);
+  });
+
+  // Another deployment on the same Redis (MAPGATE_REDIS_PREFIX) keeps counters of its own.
+  const other = useTestApp({ ...env, MAPGATE_REDIS_PREFIX: `${REDIS_PREFIX}other:` }, { shareDatabaseOf: () => a() });
+
+  it('another MAPGATE_REDIS_PREFIX does not see these failures', async () => {
+    const ip = `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+    for (let i = 0; i < 5; i++) {
+      expect((await a().http().get('/api/v1/workspaces').set(from(ip)).set(apiKey(randomKey()))).status).toBe(401);
+    }
+    expect((await b().http().get('/api/v1/workspaces').set(from(ip)).set(apiKey(randomKey()))).status).toBe(429);
+    expect((await other().http().get('/api/v1/workspaces').set(from(ip)).set(apiKey(randomKey()))).status).toBe(401);
   });
 });

@@ -7,6 +7,7 @@ import { SigningKeys } from '../../src/auth/signing-keys';
 import { mintToken } from '../../src/auth/tokens';
 import { openDatabase } from '../../src/db/client';
 import { WORKER_ENV, startUpstream, tempDataDir, tileBody, type Upstream } from '../domains/tile-cache/support';
+import { REDIS_PREFIX } from '../support/app';
 import { redisSkipReason } from '../support/redis';
 import { readSse } from '../support/sse';
 import { useServeProcesses, type ServeProcess } from '../support/serve-process';
@@ -135,6 +136,7 @@ const seed = {
     delete e.NODE_OPTIONS;
     delete e.MAPGATE_REDIS_URL;
     if (extra.MAPGATE_REDIS_URL) e.MAPGATE_REDIS_URL = extra.MAPGATE_REDIS_URL;
+    e.MAPGATE_REDIS_PREFIX = REDIS_PREFIX;
     return e;
   };
   const su = () => ({ Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' });

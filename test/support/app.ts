@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createApp, type MapgateApp } from '../../src/app';
@@ -52,10 +53,21 @@ const borrowed = (owner: TestApp): TestDatabase => ({
 });
 
 /** The real app on a fresh copy of the migrated test database. */
+/**
+ * Redis keys and channels of this test file's apps: test files share one Redis, and the failed sign-in
+ * counters of one file (all from 127.0.0.1) must not block another's. Apps of one file share it.
+ */
+export const REDIS_PREFIX = `mapgate-test-${randomUUID().slice(0, 8)}:`;
+
 export async function startTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const tdb: TestDatabase = opts.shareDatabaseOf ? borrowed(opts.shareDatabaseOf()) : await openTestDatabase();
   // As in production, DATABASE_URL names the database the app runs on (the cache bus LISTENs there).
-  const config = loadConfig({ ...process.env, ...(tdb.url ? { DATABASE_URL: tdb.url } : {}), ...env });
+  const config = loadConfig({
+    ...process.env,
+    MAPGATE_REDIS_PREFIX: REDIS_PREFIX,
+    ...(tdb.url ? { DATABASE_URL: tdb.url } : {}),
+    ...env,
+  });
   const mapgate = await createApp(config, tdb.db, opts.logger ?? createLogger(config.MAPGATE_LOG_LEVEL));
   const keys = new SigningKeys(tdb.db.prisma);
   const t: TestApp = {
