@@ -220,6 +220,32 @@ describe('subscription tileCacheJob over WebSocket', () => {
     await t().http().post(`/api/v1/workspaces/w/tile-cache/jobs/${job.id}/cancel`).set(su);
   });
 
+  it('signing out ends the subscriptions of that browser session with UNAUTHENTICATED', async () => {
+    await h.workspace('w');
+    const browser = await signIn(t(), await t().token('super_admin'));
+    const watching = run(client(undefined, { cookie: browser.cookie, origin }), JOBS, { workspace: 'w' });
+    await new Promise((r) => setTimeout(r, 300));
+    const logout = await t().http().post('/api/v1/auth/logout').set('Cookie', browser.cookie).set(browser.csrfHeader);
+    expect(logout.status).toBe(204);
+    const endedAt = Date.now();
+    const ended = await watching;
+    expect(Date.now() - endedAt).toBeLessThan(1500);
+    expect(ended.results.at(-1)?.errors?.[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('deleting a workspace ends the subscriptions on its job list with NOT_FOUND', async () => {
+    await h.workspace('gone');
+    const su = { Authorization: `Bearer ${await t().token('super_admin')}` };
+    const watching = run(client(su), JOBS, { workspace: 'gone' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await t().http().delete('/api/v1/workspaces/gone').set(su)).status).toBe(204);
+    const deletedAt = Date.now();
+    const ended = await watching;
+    expect(Date.now() - deletedAt).toBeLessThan(1500);
+    expect(ended.results.at(-1)?.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect(ended.completed).toBe(true);
+  });
+
   it('limits the connections of one credential', async () => {
     await h.workspace('w');
     const token = await t().token('super_admin');
