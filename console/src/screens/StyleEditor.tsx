@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** One problem the server's validator found in a style body; line and column are 1-based. */
 export interface Diagnostic {
@@ -52,6 +52,14 @@ export function StyleEditor({
 }) {
   const area = useRef<HTMLTextAreaElement>(null);
   const escaped = useRef(false);
+  // Where the caret goes once an indent is rendered. Set in the same commit (not a later frame), so
+  // keys typed right after Tab land after the indent even on a slow machine.
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (caret.current === null || !area.current) return;
+    area.current.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [value]);
   const lines = value.split('\n').length;
   const bad = new Map<number, string>();
   for (const d of diagnostics) if (d.line && !bad.has(d.line)) bad.set(d.line, d.message);
@@ -98,8 +106,8 @@ export function StyleEditor({
                 e.preventDefault();
                 const el = e.currentTarget;
                 const { selectionStart: s, selectionEnd: t } = el;
+                caret.current = s + 2;
                 onChange(value.slice(0, s) + '  ' + value.slice(t));
-                requestAnimationFrame(() => el.setSelectionRange(s + 2, s + 2));
               }
               escaped.current = e.key === 'Escape';
             }}
