@@ -18,7 +18,8 @@ import {
   type FragmentDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { type CompiledRoute, compileRoute, mergeable } from './adapter';
+import { mergeable } from './adapter';
+import { type CompiledRoute, compileRoute } from './compile';
 import { DEFAULT_LIMIT, MAX_LIMIT } from './paging';
 import { restEnum, snake } from './case';
 import { HTTP_STATUS } from '../outcome';
