@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { createClient, type Client } from 'graphql-ws';
-import { Client as PgClient } from 'pg';
 import WebSocket from 'ws';
-import { SigningKeys } from '../../src/auth/signing-keys';
-import { mintToken } from '../../src/auth/tokens';
-import { openDatabase } from '../../src/db/client';
-import { WORKER_ENV, startUpstream, tempDataDir, tileBody, type Upstream } from '../domains/tile-cache/support';
-import { REDIS_PREFIX } from '../support/app';
+import { tileBody } from '../domains/tile-cache/support';
+import { useSharedDatabase } from '../support/pg-instances';
 import { redisSkipReason } from '../support/redis';
 import { readSse } from '../support/sse';
 import { useServeProcesses, type ServeProcess } from '../support/serve-process';
-import { PG_TEMPLATE_DB, withDatabase } from '../support/template';
 
 // Live events across two real `mapgate serve` processes on one PostgreSQL (docs/live.md, "Events across
 // instances"): a job worked on A is followed from B (its subscription and its workspace's job list),
@@ -23,11 +17,6 @@ const admin = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.MAPGATE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisSkip = admin ? redisSkipReason(redisUrl) : 'no TEST_DATABASE_URL';
 const serve = useServeProcesses();
-let up: Upstream;
-let dataDir: string;
-let databaseUrl = '';
-let token: string;
-const name = `mapgate_test_live_${randomBytes(4).toString('hex')}`;
 
 type Result = { data?: Record<string, any> | null; errors?: readonly { message: string; extensions?: any }[] };
 
@@ -100,46 +89,9 @@ const seed = {
 };
 
 (admin ? describe : describe.skip)('live events across two instances on one PostgreSQL', () => {
-  beforeAll(async () => {
-    up = await startUpstream();
-    dataDir = tempDataDir();
-    const c = new PgClient({ connectionString: admin });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
-    await c.end();
-    databaseUrl = withDatabase(admin!, name);
-    const db = await openDatabase({ url: databaseUrl });
-    token = await mintToken(new SigningKeys(db.prisma), { sub: 'ops', role: 'super_admin' }, 3600);
-    await db.close();
-  });
-  afterAll(async () => {
-    await up?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    const d = new PgClient({ connectionString: admin });
-    await d.connect();
-    await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await d.end();
-  });
-
-  const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => {
-    const e: NodeJS.ProcessEnv = {
-      ...process.env,
-      ...WORKER_ENV,
-      MAPGATE_FROM_SOURCE: '1',
-      MAPGATE_DATA_DIR: dataDir,
-      MAPGATE_PORT: '0',
-      MAPGATE_LOG_LEVEL: 'warn',
-      MAPGATE_TILE_UPSTREAM: up.template,
-      DATABASE_URL: databaseUrl,
-      ...extra,
-    };
-    delete e.NODE_OPTIONS;
-    delete e.MAPGATE_REDIS_URL;
-    if (extra.MAPGATE_REDIS_URL) e.MAPGATE_REDIS_URL = extra.MAPGATE_REDIS_URL;
-    e.MAPGATE_REDIS_PREFIX = REDIS_PREFIX;
-    return e;
-  };
-  const su = () => ({ Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' });
+  const shared = useSharedDatabase(admin!, 'live');
+  const env = shared.env;
+  const su = () => ({ Authorization: `Bearer ${shared.token}`, 'Content-Type': 'application/json' });
   const post = (s: ServeProcess, p: string, body: unknown, headers = su()) =>
     fetch(`${s.url}/api/v1${p}`, { method: 'POST', headers, body: JSON.stringify(body) });
 
@@ -152,14 +104,14 @@ const seed = {
     const ws = `w${label.length}${randomBytes(2).toString('hex')}`;
     d(skip ? `skipped: ${skip}` : 'events', () => {
       it('a job worked on A is followed from B: its progress and its workspace job list, no state twice', async () => {
-        up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 25 });
+        shared.up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 25 });
         const [a, b] = await Promise.all([
           serve(env(extra)),
           serve(env({ ...extra, MAPGATE_TILE_WORKER_ENABLED: 'false' })),
         ]);
         expect((await post(a, '/workspaces', { name: ws })).status).toBe(201);
         expect((await post(a, `/workspaces/${ws}/layer-groups`, { public_id: 'basemap' })).status).toBe(201);
-        const watcher = await connected(b, { Authorization: `Bearer ${token}` });
+        const watcher = await connected(b, { Authorization: `Bearer ${shared.token}` });
         const list = collect(watcher, JOBS, { workspace: ws }, (all) =>
           all.some((r) => r.data?.tileCacheJobs?.change === 'ENDED'),
         );
@@ -206,7 +158,7 @@ const seed = {
 
       it('an audit event made on A reaches an audit subscription on B, filtered as the list query', async () => {
         const [a, b] = await Promise.all([serve(env(extra)), serve(env(extra))]);
-        const watcher = await connected(b, { Authorization: `Bearer ${token}` });
+        const watcher = await connected(b, { Authorization: `Bearer ${shared.token}` });
         const sub = collect(watcher, AUDIT, { filter: { operation: 'createWorkspace' } }, (all) => all.length >= 1);
         let got: Awaited<typeof sub.done> | undefined;
         let at = 0;
@@ -235,7 +187,7 @@ const seed = {
       });
 
       it('revoking a key on A closes its subscription, its idle connection and its event stream on B within a second', async () => {
-        up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 400 });
+        shared.up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 400 });
         const [a, b] = await Promise.all([
           serve(env(extra)),
           serve(env({ ...extra, MAPGATE_TILE_WORKER_ENABLED: 'false' })),

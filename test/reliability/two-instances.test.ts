@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { createClient } from 'graphql-ws';
-import { Client } from 'pg';
 import WebSocket from 'ws';
-import { SigningKeys } from '../../src/auth/signing-keys';
-import { mintToken } from '../../src/auth/tokens';
-import { openDatabase } from '../../src/db/client';
-import { WORKER_ENV, startUpstream, tempDataDir, tileBody, type Upstream } from '../domains/tile-cache/support';
+import { tileBody } from '../domains/tile-cache/support';
+import { useSharedDatabase } from '../support/pg-instances';
 import { exited, useServeProcesses } from '../support/serve-process';
 import { readSse } from '../support/sse';
-import { PG_TEMPLATE_DB, withDatabase } from '../support/template';
 
 // Two real `mapgate serve` processes on one PostgreSQL database (docs/live.md): a tile job created with one
 // Idempotency-Key, sent to both at once and retried, is created once; a job run by one is streamed as
@@ -17,54 +11,15 @@ import { PG_TEMPLATE_DB, withDatabase } from '../support/template';
 // TEST_DATABASE_URL.
 const admin = process.env.TEST_DATABASE_URL;
 const serve = useServeProcesses();
-let up: Upstream;
-let dataDir: string;
-let databaseUrl = '';
-let token: string;
-const name = `mapgate_test_idem_${randomBytes(4).toString('hex')}`;
 
 (admin ? describe : describe.skip)('two instances on one PostgreSQL', () => {
-  beforeAll(async () => {
-    up = await startUpstream();
-    dataDir = tempDataDir();
-    const c = new Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
-    await c.end();
-    databaseUrl = withDatabase(admin!, name);
-    const db = await openDatabase({ url: databaseUrl });
-    token = await mintToken(new SigningKeys(db.prisma), { sub: 'ops', role: 'super_admin' }, 3600);
-    await db.close();
-  });
-  afterAll(async () => {
-    await up?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    const d = new Client({ connectionString: admin });
-    await d.connect();
-    await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await d.end();
-  });
-
-  const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => {
-    const e: NodeJS.ProcessEnv = {
-      ...process.env,
-      ...WORKER_ENV,
-      MAPGATE_FROM_SOURCE: '1',
-      MAPGATE_DATA_DIR: dataDir,
-      MAPGATE_PORT: '0',
-      MAPGATE_LOG_LEVEL: 'warn',
-      MAPGATE_TILE_UPSTREAM: up.template,
-      DATABASE_URL: databaseUrl,
-      ...extra,
-    };
-    delete e.NODE_OPTIONS;
-    return e;
-  };
+  const shared = useSharedDatabase(admin!, 'idem');
+  const env = shared.env;
 
   it('a job created with one key from two instances at once, then retried on each, exists once', async () => {
-    up.behaviour = (tile) => ({ status: 200, body: tileBody(tile) });
+    shared.up.behaviour = (tile) => ({ status: 200, body: tileBody(tile) });
     const [a, b] = await Promise.all([serve(env()), serve(env())]);
-    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const headers = { Authorization: `Bearer ${shared.token}`, 'Content-Type': 'application/json' };
     const post = (url: string, p: string, body: unknown, key?: string) =>
       fetch(`${url}/api/v1${p}`, {
         method: 'POST',
@@ -103,10 +58,10 @@ const name = `mapgate_test_idem_${randomBytes(4).toString('hex')}`;
   });
 
   it('a job worked on one instance is streamed as server-sent events from the other, to its end', async () => {
-    up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 20 });
+    shared.up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 20 });
     const worker = await serve(env());
     const watcher = await serve(env({ MAPGATE_TILE_WORKER_ENABLED: 'false' }));
-    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const headers = { Authorization: `Bearer ${shared.token}`, 'Content-Type': 'application/json' };
     const post = (p: string, body: unknown) =>
       fetch(`${worker.url}/api/v1${p}`, { method: 'POST', headers, body: JSON.stringify(body) });
     await post('/workspaces', { name: 'w2' });
@@ -123,7 +78,7 @@ const name = `mapgate_test_idem_${randomBytes(4).toString('hex')}`;
     expect(created.status).toBe(202);
     const job = (await created.json()) as { id: string };
     const read = await readSse(`${watcher.url}/api/v1/workspaces/w2/tile-cache/jobs/${job.id}/progress`, {
-      Authorization: `Bearer ${token}`,
+      Authorization: `Bearer ${shared.token}`,
     });
     const progress = read.events
       .filter((e) => e.event === 'progress')
@@ -135,10 +90,10 @@ const name = `mapgate_test_idem_${randomBytes(4).toString('hex')}`;
   });
 
   it('a job worked on one instance is followed by a GraphQL subscription on the other, which closes on SIGTERM', async () => {
-    up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 20 });
+    shared.up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 20 });
     const worker = await serve(env());
     const watcher = await serve(env({ MAPGATE_TILE_WORKER_ENABLED: 'false' }));
-    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const headers = { Authorization: `Bearer ${shared.token}`, 'Content-Type': 'application/json' };
     const post = (p: string, body: unknown) =>
       fetch(`${worker.url}/api/v1${p}`, { method: 'POST', headers, body: JSON.stringify(body) });
     await post('/workspaces', { name: 'w3' });
@@ -157,7 +112,7 @@ const name = `mapgate_test_idem_${randomBytes(4).toString('hex')}`;
     const client = createClient({
       url: `${watcher.url.replace('http', 'ws')}/graphql`,
       webSocketImpl: WebSocket,
-      connectionParams: { Authorization: `Bearer ${token}` },
+      connectionParams: { Authorization: `Bearer ${shared.token}` },
       retryAttempts: 0,
     });
     const query = `subscription ($workspace: String!, $job: String!) {
@@ -178,7 +133,7 @@ const name = `mapgate_test_idem_${randomBytes(4).toString('hex')}`;
     const held = createClient({
       url: `${watcher.url.replace('http', 'ws')}/graphql`,
       webSocketImpl: WebSocket,
-      connectionParams: { Authorization: `Bearer ${token}` },
+      connectionParams: { Authorization: `Bearer ${shared.token}` },
       retryAttempts: 0,
       lazy: false,
       // Its closing is the expected outcome here, not an error to print.
