@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CONSOLE_DIR } from '../../src/http/console';
-import type { TestApp } from '../support/app';
+import { useListeningApp, type TestApp } from '../support/app';
 
 /**
  * Debian's Chromium driven by playwright-core against the real app, for the console's browser tests.
@@ -36,16 +34,11 @@ export interface Opened {
  * cookies) at the console, in UTC, at 1280x800 unless told otherwise.
  */
 export function useBrowser(t: () => TestApp) {
-  let server: http.Server;
+  const listening = useListeningApp(t);
   let base = '';
   let browser: Browser;
-  let websocket: { close(): Promise<void> } | undefined;
   beforeAll(async () => {
-    server = http.createServer(t().app);
-    // Subscriptions (graphql-ws on /graphql) on the same server, as `mapgate serve` attaches them.
-    websocket = t().mapgate.attachWebSocket(server);
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    base = listening();
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: [
@@ -62,8 +55,6 @@ export function useBrowser(t: () => TestApp) {
   });
   afterAll(async () => {
     await browser?.close();
-    await websocket?.close();
-    await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
   });
 
   async function open(hash = '', viewport = { width: 1280, height: 800 }): Promise<Opened> {

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { useTestApp } from '../support/app';
+import { useListeningApp, useTestApp } from '../support/app';
 import { signIn } from '../support/identity';
 import {
   WORKER_ENV,
@@ -19,8 +17,6 @@ import {
 // client against a listening server of the real app.
 const env: Record<string, string> = { ...WORKER_ENV };
 let up: Upstream;
-let server: http.Server;
-let websocket: { close(): Promise<void> };
 let wsUrl: string;
 let origin: string;
 beforeAll(async () => {
@@ -30,16 +26,12 @@ beforeAll(async () => {
 });
 const t = useTestApp(env);
 const h = helpers(t);
-beforeAll(async () => {
-  server = http.createServer(t().app);
-  websocket = t().mapgate.attachWebSocket(server);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const listening = useListeningApp(t);
+beforeAll(() => {
+  origin = listening();
   wsUrl = `${origin.replace('http', 'ws')}/graphql`;
 });
 afterAll(async () => {
-  await websocket.close();
-  await new Promise((r) => server.close(r));
   await up.close();
   fs.rmSync(env.MAPGATE_DATA_DIR, { recursive: true, force: true });
 });

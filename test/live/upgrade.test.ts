@@ -1,24 +1,15 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import { useTestApp } from '../support/app';
+import { useListeningApp, useTestApp } from '../support/app';
 
 // The WebSocket upgrade of /graphql is an HTTP request like any other (docs/live.md, "Subscriptions"):
 // MAPGATE_REQUIRE_HTTPS refuses it over plain HTTP (426) and it counts against the rate limit (429),
 // and a message above the size limit closes the socket (1009).
 const t = useTestApp({ MAPGATE_REQUIRE_HTTPS: 'true', MAPGATE_RATE_LIMIT_PER_MINUTE: '4' });
-let server: http.Server;
-let websocket: { close(): Promise<void> };
+const listening = useListeningApp(t);
 let url: string;
-beforeAll(async () => {
-  server = http.createServer(t().app);
-  websocket = t().mapgate.attachWebSocket(server);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
-});
-afterAll(async () => {
-  await websocket.close();
-  await new Promise((r) => server.close(r));
+beforeAll(() => {
+  url = `${listening().replace('http', 'ws')}/graphql`;
 });
 
 /** Opens a socket: the refusal's status and headers, or the open socket. */

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createApp, type MapgateApp } from '../../src/app';
@@ -114,4 +116,26 @@ export function useTestApp(env: Record<string, string> = {}, opts: TestAppOption
     await t?.stop();
   });
   return () => t!;
+}
+
+/**
+ * The test app on a port of its own, with subscriptions (graphql-ws on /graphql) attached to the same
+ * server as `mapgate serve` attaches them: for real SSE, WebSocket and browser clients. Gives the
+ * server's origin (`http://127.0.0.1:PORT`).
+ */
+export function useListeningApp(t: () => TestApp): () => string {
+  let server: http.Server;
+  let websocket: { close(): Promise<void> } | undefined;
+  let origin = '';
+  beforeAll(async () => {
+    server = http.createServer(t().app);
+    websocket = t().mapgate.attachWebSocket(server);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await websocket?.close();
+    if (server) await new Promise((r) => server.close(r));
+  });
+  return () => origin;
 }

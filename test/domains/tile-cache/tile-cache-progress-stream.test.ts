@@ -1,7 +1,5 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import http from 'node:http';
-import { useTestApp } from '../../support/app';
+import { useListeningApp, useTestApp } from '../../support/app';
 import { readSse } from '../../support/sse';
 import { WORKER_ENV, helpers, seedBody, startUpstream, tempDataDir, tileBody, type Upstream } from './support';
 
@@ -9,8 +7,6 @@ import { WORKER_ENV, helpers, seedBody, startUpstream, tempDataDir, tileBody, ty
 // reader over a listening server; without the header the answer is the JSON it always was.
 const env: Record<string, string> = { ...WORKER_ENV };
 let up: Upstream;
-let server: http.Server;
-let base: string;
 beforeAll(async () => {
   up = await startUpstream();
   env.MAPGATE_TILE_UPSTREAM = up.template;
@@ -18,13 +14,8 @@ beforeAll(async () => {
 });
 const t = useTestApp(env);
 const h = helpers(t);
-beforeAll(async () => {
-  server = http.createServer(t().app);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+const listening = useListeningApp(t);
 afterAll(async () => {
-  await new Promise((r) => server.close(r));
   await up.close();
   fs.rmSync(env.MAPGATE_DATA_DIR, { recursive: true, force: true });
 });
@@ -38,7 +29,7 @@ describe('GET /api/v1/workspaces/{workspace}/tile-cache/jobs/{job}/progress as a
     await h.layer(ws.id, 'roads');
     const auth = { Authorization: `Bearer ${await t().token('super_admin')}` };
     const job = await h.create('w', seedBody('roads', { max_zoom: 3 }));
-    const url = `${base}/api/v1/workspaces/w/tile-cache/jobs/${job.id}/progress`;
+    const url = `${listening()}/api/v1/workspaces/w/tile-cache/jobs/${job.id}/progress`;
     const read = await readSse(url, auth);
     expect(read.status).toBe(200);
     expect(read.contentType).toMatch(/^text\/event-stream/);
@@ -68,7 +59,7 @@ describe('GET /api/v1/workspaces/{workspace}/tile-cache/jobs/{job}/progress as a
     await h.layer(ws.id, 'roads');
     const su = { Authorization: `Bearer ${await t().token('super_admin')}` };
     const unknown = await readSse(
-      `${base}/api/v1/workspaces/w/tile-cache/jobs/00000000-0000-4000-8000-000000000000/progress`,
+      `${listening()}/api/v1/workspaces/w/tile-cache/jobs/00000000-0000-4000-8000-000000000000/progress`,
       su,
     );
     expect(unknown.status).toBe(404);
@@ -79,7 +70,7 @@ describe('GET /api/v1/workspaces/{workspace}/tile-cache/jobs/{job}/progress as a
       .set(su)
       .send({ name: 'watcher', role_id: 'admin' });
     expect(key.status).toBe(201);
-    const url = `${base}/api/v1/workspaces/w/tile-cache/jobs/${job.id}/progress`;
+    const url = `${listening()}/api/v1/workspaces/w/tile-cache/jobs/${job.id}/progress`;
     let revokedAt = 0;
     const read = await readSse(url, { 'X-API-Key': key.body.key }, (e, all) => {
       if (e.event === 'progress' && all.length === 1) {
@@ -95,6 +86,6 @@ describe('GET /api/v1/workspaces/{workspace}/tile-cache/jobs/{job}/progress as a
     expect(last.event).toBe('error');
     expect(JSON.parse(last.data)).toMatchObject({ code: 401, error: 'UNAUTHENTICATED' });
     expect(Date.now() - revokedAt).toBeLessThan(3000);
-    await fetch(`${base}/api/v1/workspaces/w/tile-cache/jobs/${job.id}/cancel`, { method: 'POST', headers: su });
+    await fetch(`${listening()}/api/v1/workspaces/w/tile-cache/jobs/${job.id}/cancel`, { method: 'POST', headers: su });
   });
 });
