@@ -16,6 +16,32 @@ const serve = useServeProcesses();
   const shared = useSharedDatabase(admin!, 'idem');
   const env = shared.env;
 
+  /**
+   * Two instances, only the first working jobs; a seed job of 85 tiles created on the worker in a new
+   * workspace `ws`, for the other to follow.
+   */
+  async function jobOnOneWatchedFromOther(ws: string) {
+    shared.up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 20 });
+    const worker = await serve(env());
+    const watcher = await serve(env({ MAPGATE_TILE_WORKER_ENABLED: 'false' }));
+    const headers = { Authorization: `Bearer ${shared.token}`, 'Content-Type': 'application/json' };
+    const post = (p: string, body: unknown) =>
+      fetch(`${worker.url}/api/v1${p}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    await post('/workspaces', { name: ws });
+    expect((await post(`/workspaces/${ws}/layer-groups`, { public_id: 'basemap' })).status).toBe(201);
+    const created = await post(`/workspaces/${ws}/tile-cache/jobs`, {
+      operation: 'seed',
+      resource: 'basemap',
+      tile_matrix_set: 'WebMercatorQuad',
+      format: 'image/png',
+      min_zoom: 0,
+      max_zoom: 3,
+      bounds: { bbox: [-180, -90, 180, 90], crs: 'EPSG:4326' },
+    });
+    expect(created.status).toBe(202);
+    return { watcher, job: (await created.json()) as { id: string } };
+  }
+
   it('a job created with one key from two instances at once, then retried on each, exists once', async () => {
     shared.up.behaviour = (tile) => ({ status: 200, body: tileBody(tile) });
     const [a, b] = await Promise.all([serve(env()), serve(env())]);
@@ -58,25 +84,7 @@ const serve = useServeProcesses();
   });
 
   it('a job worked on one instance is streamed as server-sent events from the other, to its end', async () => {
-    shared.up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 20 });
-    const worker = await serve(env());
-    const watcher = await serve(env({ MAPGATE_TILE_WORKER_ENABLED: 'false' }));
-    const headers = { Authorization: `Bearer ${shared.token}`, 'Content-Type': 'application/json' };
-    const post = (p: string, body: unknown) =>
-      fetch(`${worker.url}/api/v1${p}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    await post('/workspaces', { name: 'w2' });
-    expect((await post('/workspaces/w2/layer-groups', { public_id: 'basemap' })).status).toBe(201);
-    const created = await post('/workspaces/w2/tile-cache/jobs', {
-      operation: 'seed',
-      resource: 'basemap',
-      tile_matrix_set: 'WebMercatorQuad',
-      format: 'image/png',
-      min_zoom: 0,
-      max_zoom: 3,
-      bounds: { bbox: [-180, -90, 180, 90], crs: 'EPSG:4326' },
-    });
-    expect(created.status).toBe(202);
-    const job = (await created.json()) as { id: string };
+    const { watcher, job } = await jobOnOneWatchedFromOther('w2');
     const read = await readSse(`${watcher.url}/api/v1/workspaces/w2/tile-cache/jobs/${job.id}/progress`, {
       Authorization: `Bearer ${shared.token}`,
     });
@@ -90,25 +98,7 @@ const serve = useServeProcesses();
   });
 
   it('a job worked on one instance is followed by a GraphQL subscription on the other, which closes on SIGTERM', async () => {
-    shared.up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 20 });
-    const worker = await serve(env());
-    const watcher = await serve(env({ MAPGATE_TILE_WORKER_ENABLED: 'false' }));
-    const headers = { Authorization: `Bearer ${shared.token}`, 'Content-Type': 'application/json' };
-    const post = (p: string, body: unknown) =>
-      fetch(`${worker.url}/api/v1${p}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    await post('/workspaces', { name: 'w3' });
-    expect((await post('/workspaces/w3/layer-groups', { public_id: 'basemap' })).status).toBe(201);
-    const created = await post('/workspaces/w3/tile-cache/jobs', {
-      operation: 'seed',
-      resource: 'basemap',
-      tile_matrix_set: 'WebMercatorQuad',
-      format: 'image/png',
-      min_zoom: 0,
-      max_zoom: 3,
-      bounds: { bbox: [-180, -90, 180, 90], crs: 'EPSG:4326' },
-    });
-    expect(created.status).toBe(202);
-    const job = (await created.json()) as { id: string };
+    const { watcher, job } = await jobOnOneWatchedFromOther('w3');
     const client = createClient({
       url: `${watcher.url.replace('http', 'ws')}/graphql`,
       webSocketImpl: WebSocket,
