@@ -35,7 +35,7 @@ export class RedisSignInLimiter {
     private readonly url: string,
     private readonly logger: Logger,
     /** Start of this limiter's keys (MAPGATE_REDIS_PREFIX + `signin:`). */
-    private readonly prefix = 'mapgate:signin:',
+    private readonly prefix: string,
     private readonly limits: SignInLimits = SIGN_IN_LIMITS,
   ) {
     this.local = new SignInLimiter(limits);
