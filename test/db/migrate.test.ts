@@ -56,6 +56,9 @@ const postgres: Backend = {
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
     const pools = [new Pool({ connectionString: url.toString() }), new Pool({ connectionString: url.toString() })];
+    // Pool.end() resolves once its clients are told to end, not once their backends have gone: the
+    // forced DROP below can still terminate one, whose FATAL would be an unhandled pool 'error'.
+    for (const p of pools) p.on('error', () => {});
     return {
       sql: pgSql(pools[0]),
       other: pgSql(pools[1]),
