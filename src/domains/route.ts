@@ -15,8 +15,28 @@ export interface QueryParam {
  * One REST route: a fixed GraphQL operation plus how the request becomes its variables and how its
  * result becomes the response. Path parameters become variables of the same name.
  */
+/**
+ * The operationIds the core operations of docs/rules.md §10 fix and that differ from the GraphQL field
+ * they run. Every other operationId is the name of its root field (docs/graph.md, "One name on both
+ * surfaces"); test/schema/openapi.test.ts holds the route table to that.
+ */
+export const FIXED_OPERATION_IDS: ReadonlySet<string> = new Set([
+  'getClaimMapping',
+  'listBrowserSessions',
+  'getCacheStats',
+  'listLayerGroups',
+  'getOGCTilesAPISettings',
+  'updateOGCTilesAPISettings',
+  'getOGCAPISettings',
+  'listWorkspaceTileMatrixSets',
+  'getTileCacheJob',
+]);
+
 export interface RestRoute {
-  /** The Operation ID of docs/rules.md §10 (or of docs/rules.md §9); also the GraphQL operation name. */
+  /**
+   * The name of the GraphQL root field the route runs, or one of FIXED_OPERATION_IDS; also the name of
+   * the operation in its document.
+   */
   operationId: string;
   method: HttpMethod;
   /** Path under /api/v1, with `{param}` placeholders as written in the spec. */

@@ -18,7 +18,7 @@ import {
   type FragmentDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { mergeable } from './adapter';
+import { mergeable } from './patch';
 import { type CompiledRoute, compileRoute } from './compile';
 import { DEFAULT_LIMIT, MAX_LIMIT } from './paging';
 import { restEnum, snake } from './case';

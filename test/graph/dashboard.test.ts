@@ -11,12 +11,15 @@ const DASHBOARD = fs.readFileSync(path.join(__dirname, '../../src/domains/graph/
  * The SQL statements one run of the dashboard query sends. The fewest of three runs: a run may also
  * reload the signing keys when their cache expires, which is authentication's cost, not the graph's.
  */
-async function statementsOfDashboard(token: string): Promise<{ count: number; workspaces: unknown[] }> {
+async function statementsOfDashboard(
+  token: string,
+  query = DASHBOARD,
+): Promise<{ count: number; workspaces: unknown[] }> {
   let count = Infinity;
   let workspaces: unknown[] = [];
   for (let run = 0; run < 3; run++) {
     const before = t().db.statements.count;
-    const r = await t().gql(DASHBOARD, {}, token);
+    const r = await t().gql(query, {}, token);
     count = Math.min(count, t().db.statements.count - before);
     expect(r.body.errors).toBeUndefined();
     workspaces = r.body.data!.workspacesConnection.nodes;
@@ -56,5 +59,25 @@ describe('the workspace dashboard query (docs/graph.md)', () => {
     expect(w.tileCacheJobs.nodes[0].zoomProgress).toHaveLength(2);
     // Ids are global ids (docs/graph.md, "Global ids"): the role's is "Role:editor", encoded.
     expect(w.apiKeys.nodes[0].role).toEqual({ id: Buffer.from('Role:editor').toString('base64url'), name: 'Editor' });
+  });
+
+  it("pages a layer's groups and a group's members for every parent at once", async () => {
+    const su = await t().token('super_admin');
+    const query = `{ workspacesConnection { totalCount nodes {
+        layers { nodes { layerGroups { totalCount nodes { publicId } } } }
+        layerGroups { nodes { membersConnection(first: 1) { totalCount nodes { opacity resource { __typename } } } } }
+      } } }`;
+    for (let i = 0; i < 3; i++) await seedWorkspace(t(), `w${i}`);
+    const three = await statementsOfDashboard(su, query);
+    for (let i = 3; i < 6; i++) await seedWorkspace(t(), `w${i}`);
+    const six = await statementsOfDashboard(su, query);
+    expect(six.count).toBe(three.count);
+    type Counted = { totalCount: number };
+    const w = six.workspaces[5] as {
+      layers: { nodes: { layerGroups: Counted }[] };
+      layerGroups: { nodes: { membersConnection: Counted }[] };
+    };
+    expect(w.layers.nodes.map((l) => l.layerGroups.totalCount)).toEqual([1, 0, 0, 1]);
+    expect(w.layerGroups.nodes.map((g) => g.membersConnection.totalCount)).toEqual([2, 1]);
   });
 });

@@ -1,15 +1,8 @@
 import { useTestApp } from '../support/app';
-import { seedWorkspace, type SeededWorkspace } from './support';
+import { PAGE, seedWorkspace, walk, type Page, type SeededWorkspace } from './support';
 
 // No worker: the seeded jobs must keep their states.
 const t = useTestApp({ MAPGATE_TILE_WORKER_ENABLED: 'false' });
-
-type Page = {
-  totalCount: number;
-  edges: { cursor: string; node: Record<string, unknown> }[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
-};
-const PAGE = 'totalCount edges { cursor node { ...F } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }';
 
 /** Each root connection beside the plain list field it pages, the key that tells items apart, its arguments. */
 const ROOTS = [
@@ -75,33 +68,9 @@ describe('root connections', () => {
     expect(plain.body.errors).toBeUndefined();
     const expected = (plain.body.data![r.list] as Record<string, unknown>[]).map((x) => x[r.key]);
     expect(expected.length).toBeGreaterThan(2);
-    const page = async (more: string): Promise<Page> => {
-      const res = await t().gql(`{ c: ${r.conn}(${args(more)}) { ${PAGE} } } ${fragment}`, {}, su);
-      expect(res.body.errors).toBeUndefined();
-      return res.body.data!.c;
-    };
-
-    const forwards: unknown[] = [];
-    let p = await page('first: 2');
-    expect(p.pageInfo.hasPreviousPage).toBe(false);
-    for (;;) {
-      expect(p.totalCount).toBe(expected.length);
-      forwards.push(...p.edges.map((e) => e.node[r.key]));
-      if (!p.pageInfo.hasNextPage) break;
-      p = await page(`first: 2, after: "${p.pageInfo.endCursor}"`);
-      expect(p.pageInfo.hasPreviousPage).toBe(true);
-    }
-    expect(forwards).toEqual(expected);
-
-    const backwards: unknown[] = [];
-    p = await page('last: 2');
-    expect(p.pageInfo.hasNextPage).toBe(false);
-    for (;;) {
-      backwards.unshift(...p.edges.map((e) => e.node[r.key]));
-      if (!p.pageInfo.hasPreviousPage) break;
-      p = await page(`last: 2, before: "${p.pageInfo.startCursor}"`);
-    }
-    expect(backwards).toEqual(expected);
+    // Both ways: walk checks that backwards gives what forwards gave, and totalCount on every page.
+    const query = (more: string) => `{ c: ${r.conn}(${args(more)}) { ${PAGE} } } ${fragment}`;
+    expect(await walk(t(), su, query, 'c', r.key)).toEqual(expected);
     expect(a.id).toBeDefined();
   });
 
@@ -179,6 +148,21 @@ describe('root connections', () => {
         'claimName',
       ),
     ).toEqual(['groups']);
+    expect(
+      names(
+        await q(
+          '{ c: layersConnection(workspace: "a", filter: { nameContains: "RIVERS" }) { totalCount nodes { name } } }',
+        ),
+      ),
+    ).toEqual(['files_rivers', 'pg_rivers']);
+    expect(
+      names(
+        await q(
+          '{ c: globalClaimMappingsConnection(filter: { claimName: "g", role: "viewer" }) { totalCount nodes { claimValue } } }',
+        ),
+        'claimValue',
+      ),
+    ).toEqual(['alpha', 'mid', 'zeta']);
   });
 
   it('sorts by each key either way, ties broken by id, and pages in that order', async () => {
@@ -284,6 +268,12 @@ describe('browserSessionsConnection', () => {
       su,
     );
     expect(p2.body.data!.c).toEqual({ nodes: [{ subject: 's1' }], pageInfo: { hasNextPage: false } });
+    const none = await t().gql(
+      `{ c: browserSessionsConnection(filter: { createdAfter: "${later.toISOString()}" }) { totalCount } }`,
+      {},
+      su,
+    );
+    expect(none.body.data!.c.totalCount).toBe(0);
     const a = await seedWorkspace(t(), 'a');
     const admin = await t().gql('{ c: browserSessionsConnection { totalCount } }', {}, await t().token('admin', a.id));
     expect(admin.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');

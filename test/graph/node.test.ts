@@ -49,7 +49,7 @@ async function everyType(a: SeededWorkspace, superToken: string): Promise<Record
         services { nodes { id databaseId } } layers { nodes { id databaseId } }
         styles { nodes { id databaseId } } layerGroups { nodes { id databaseId } }
         apiKeys { nodes { id databaseId } } claimMappings { nodes { id databaseId } }
-        tileCacheJobs { nodes { id databaseId } } tileMatrixSets { id databaseId }
+        tileCacheJobs { nodes { id databaseId } } tileMatrixSets { nodes { id databaseId } }
       }
       role(role: "editor") { id databaseId }
       auditEvents(limit: 1) { events { id databaseId } }
@@ -70,7 +70,7 @@ async function everyType(a: SeededWorkspace, superToken: string): Promise<Record
     APIKey: pair(d.workspace.apiKeys.nodes[0]),
     ClaimMapping: pair(d.workspace.claimMappings.nodes[0]),
     TileCacheJob: pair(d.workspace.tileCacheJobs.nodes[0]),
-    TileMatrixSet: pair(d.workspace.tileMatrixSets[0]),
+    TileMatrixSet: pair(d.workspace.tileMatrixSets.nodes[0]),
     Role: pair(d.role),
     AuditEvent: pair(d.auditEvents.events[0]),
     BrowserSession: pair(d.browserSessions[0]),

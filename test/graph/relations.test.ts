@@ -10,7 +10,7 @@ const WORKSPACE = `query($ws: String!) {
     services { nodes {
       name
       workspace { name }
-      layers { nodes { name service { name } workspace { name } defaultStyle { name format workspace { name } } layerGroups { publicId } } }
+      layers { nodes { name service { name } workspace { name } defaultStyle { name format workspace { name } } layerGroups { nodes { publicId } } } }
     } }
     layers { nodes { name } }
     styles { nodes { name } }
@@ -35,7 +35,7 @@ const WORKSPACE = `query($ws: String!) {
     finished: tileCacheJobs(filter: { status: [SUCCEEDED] }) { nodes { status } }
     ogcTilesSettings { enabled settings { tileMatrixSets } }
     ogcApiSettings { enabled }
-    tileMatrixSets { id: databaseId }
+    tileMatrixSets { nodes { id: databaseId } }
   }
 }`;
 
@@ -146,7 +146,7 @@ describe('relations of the graph', () => {
     const a = await seedWorkspace(t(), 'a');
     const r = await t().gql(
       `{ layer(workspace: "a", service: "pg", layer: "pg_roads") {
-           service { name layers { nodes { name } } } workspace { name styles { nodes { name } } } layerGroups { publicId members { resourceName } }
+           service { name layers { nodes { name } } } workspace { name styles { nodes { name } } } layerGroups { nodes { publicId members { resourceName } } }
          } }`,
       {},
       await t().token('admin', a.id),

@@ -110,3 +110,52 @@ export async function seedWorkspace(t: TestApp, name: string): Promise<SeededWor
     mappingId: mapping.id,
   };
 }
+
+export type Page = {
+  totalCount: number;
+  edges: { cursor: string; node: Record<string, unknown> }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+};
+/** The selection of a connection page; its items are selected by a fragment F. */
+export const PAGE =
+  'totalCount edges { cursor node { ...F } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor }';
+
+/** Data at a dotted path of a GraphQL answer. */
+const at = (data: unknown, path: string): Page =>
+  path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], data) as Page;
+
+/**
+ * Pages a connection forwards (first: 2, after) and backwards (last: 2, before) and answers the
+ * `key` of its items both ways; `query(args)` is the query with the connection's page arguments,
+ * `path` where the connection lies in its answer.
+ */
+export async function walk(app: TestApp, token: string, query: (args: string) => string, path: string, key: string) {
+  const page = async (args: string): Promise<Page> => {
+    const res = await app.gql(query(args), {}, token);
+    expect(res.body.errors).toBeUndefined();
+    return at(res.body.data, path);
+  };
+  const forwards: unknown[] = [];
+  let p = await page('first: 2');
+  const total = p.totalCount;
+  expect(p.pageInfo.hasPreviousPage).toBe(false);
+  for (;;) {
+    expect(p.totalCount).toBe(total);
+    forwards.push(...p.edges.map((e) => e.node[key]));
+    if (!p.pageInfo.hasNextPage) break;
+    p = await page(`first: 2, after: "${p.pageInfo.endCursor}"`);
+    expect(p.pageInfo.hasPreviousPage).toBe(true);
+  }
+  const backwards: unknown[] = [];
+  p = await page('last: 2');
+  expect(p.pageInfo.hasNextPage).toBe(false);
+  for (;;) {
+    backwards.unshift(...p.edges.map((e) => e.node[key]));
+    if (!p.pageInfo.hasPreviousPage) break;
+    p = await page(`last: 2, before: "${p.pageInfo.startCursor}"`);
+    expect(p.pageInfo.hasNextPage).toBe(true);
+  }
+  expect(backwards).toEqual(forwards);
+  expect(total).toBe(forwards.length);
+  return forwards;
+}

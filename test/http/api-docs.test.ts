@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
 import { useTestApp } from '../support/app';
+import { chromium } from '../support/playwright';
 
 // The interactive API reference at /api/v1/docs/ (Swagger UI from swagger-ui-dist): served anonymously
 // from the package, loading nothing from outside.

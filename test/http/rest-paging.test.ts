@@ -43,6 +43,11 @@ describe('REST lists with ?limit=&cursor= (docs/graph.md, paging over REST)', ()
     expect(rest.body).toEqual({ layers: [expect.objectContaining({ name: 'pg_roads' })], next_cursor: null });
     const ws = await get('/workspaces?limit=1');
     expect(ws.body).toEqual({ workspaces: [expect.objectContaining({ name: 'a' })], next_cursor: null });
+    // Roles page in the order of the plain list: the built-ins strongest first.
+    const roles = await get('/roles?limit=3');
+    expect(roles.body.roles.map((r: { id: string }) => r.id)).toEqual(['super_admin', 'admin', 'editor']);
+    const more = await get(`/roles?cursor=${encodeURIComponent(roles.body.next_cursor)}`);
+    expect(more.body).toEqual({ roles: [expect.objectContaining({ id: 'viewer', builtin: true })], next_cursor: null });
   });
 
   it('refuses a bad limit or cursor with a 400 naming the parameter, and unknown parameters as before', async () => {
@@ -65,10 +70,10 @@ describe('REST lists with ?limit=&cursor= (docs/graph.md, paging over REST)', ()
     const unknown = await get('/workspaces/a/services?limit=1&page=2');
     expect(unknown.status).toBe(400);
     expect(unknown.body.detail).toMatch(/^page: unknown query parameter \(this route takes limit, cursor\)/);
-    // A list that does not page takes neither.
-    const roles = await get('/roles?limit=1');
-    expect(roles.status).toBe(400);
-    expect(roles.body.detail).toMatch(/^limit: unknown query parameter/);
+    // A list that does not page (OGC documents of tile matrix sets) takes neither.
+    const sets = await get('/tile-matrix-sets?limit=1');
+    expect(sets.status).toBe(400);
+    expect(sets.body.detail).toMatch(/^limit: unknown query parameter/);
   });
 
   it('keeps authorization: a paged list of another workspace is refused like the plain one', async () => {
@@ -85,7 +90,8 @@ describe('REST lists with ?limit=&cursor= (docs/graph.md, paging over REST)', ()
     expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['limit', 'cursor']));
     const body = op.responses['200'].content['application/json'].schema;
     expect(body.properties).toHaveProperty('next_cursor');
-    expect(doc.paths['/api/v1/roles'].get.parameters ?? []).not.toContainEqual(
+    expect(doc.paths['/api/v1/roles'].get.parameters.map((p: { name: string }) => p.name)).toContain('limit');
+    expect(doc.paths['/api/v1/tile-matrix-sets'].get.parameters ?? []).not.toContainEqual(
       expect.objectContaining({ name: 'limit' }),
     );
   });

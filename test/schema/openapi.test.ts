@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { domains } from '../../src/domains';
+import { FIXED_OPERATION_IDS } from '../../src/domains/route';
 import { useTestApp } from '../support/app';
 
 const t = useTestApp();
@@ -24,6 +25,26 @@ describe('GET /api/v1/openapi.json', () => {
         expect.arrayContaining([String(route.status), '401', '403', '413', '426', '429', '503']),
       );
     }
+  });
+
+  it('names every operation after the GraphQL field it runs, except the ids docs/rules.md §10 fixes', async () => {
+    const doc = (await t().http().get('/api/v1/openapi.json')).body;
+    const differ: string[] = [];
+    const ids: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const field = op['x-graphql-field'];
+        expect([method, path, typeof field]).toEqual([method, path, 'string']);
+        ids.push(op.operationId);
+        // A PATCH answers through the PUT beside it: its id is the PUT's with update/put made patch.
+        if (method === 'patch') {
+          expect(op.operationId).toBe(`patch${ops.put.operationId.replace(/^(update|put)/, '')}`);
+          expect(field).toBe(ops.put['x-graphql-field']);
+        } else if (op.operationId !== field) differ.push(op.operationId);
+      }
+    }
+    expect(differ.sort()).toEqual([...FIXED_OPERATION_IDS].sort());
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('declares its tags, describes every operation from its GraphQL field, and documents headers and the error body', async () => {

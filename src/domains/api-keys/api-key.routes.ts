@@ -1,8 +1,8 @@
 import {
   CreateApiKeyDocument,
   DeleteApiKeyDocument,
-  GetApiKeyDocument,
-  ListApiKeysDocument,
+  ApiKeyDocument,
+  ApiKeysDocument,
   RevokeApiKeyDocument,
 } from '../../generated/graphql';
 import type { RestRoute } from '../route';
@@ -14,10 +14,10 @@ const one = `${all}/{keyId}`;
 /** Operation 16 of docs/rules.md §10, plus list, create and get of docs/rules.md §9 and the permanent delete. */
 export const apiKeyRoutes: RestRoute[] = [
   {
-    operationId: 'listAPIKeys',
+    operationId: 'apiKeys',
     method: 'GET',
     path: all,
-    document: ListApiKeysDocument,
+    document: ApiKeysDocument,
     tag,
     summary: 'List the API keys of a workspace, newest first (revoked ones included; never the key)',
     status: 200,
@@ -38,10 +38,10 @@ export const apiKeyRoutes: RestRoute[] = [
     location: (k, p) => `/workspaces/${p.workspace}/apikeys/${k.id}`,
   },
   {
-    operationId: 'getAPIKey',
+    operationId: 'apiKey',
     method: 'GET',
     path: one,
-    document: GetApiKeyDocument,
+    document: ApiKeyDocument,
     tag,
     summary: 'Get an API key of a workspace (never the key)',
     status: 200,

@@ -1,4 +1,4 @@
-import { ListAuditEventsDocument, RunAuditRetentionDocument } from '../../generated/graphql';
+import { AuditEventsDocument, RunAuditRetentionDocument } from '../../generated/graphql';
 import type { QueryParam, RestRoute } from '../route';
 
 const tag = 'audit';
@@ -19,10 +19,10 @@ const filters: QueryParam[] = [
 /** Operation 15 of docs/rules.md §10, plus the audit event list (docs/rules.md §9). */
 export const auditRoutes: RestRoute[] = [
   {
-    operationId: 'listAuditEvents',
+    operationId: 'auditEvents',
     method: 'GET',
     path: '/audit/events',
-    document: ListAuditEventsDocument,
+    document: AuditEventsDocument,
     tag,
     summary: 'Audit events, newest first, with cursor pagination and filters (super_admin)',
     status: 200,

@@ -1,5 +1,5 @@
 import {
-  GetAuthMeDocument,
+  MeDocument,
   ListBrowserSessionsDocument,
   LoginDocument,
   LogoutDocument,
@@ -13,10 +13,10 @@ const tag = 'auth';
 /** Operations 11 and 12 of docs/rules.md §10, plus /auth/me, /auth/login, /auth/logout, /auth/refresh (docs/rules.md §9). */
 export const authRoutes: RestRoute[] = [
   {
-    operationId: 'getAuthMe',
+    operationId: 'me',
     method: 'GET',
     path: '/auth/me',
-    document: GetAuthMeDocument,
+    document: MeDocument,
     tag,
     summary: "The caller's identity, workspaces and capabilities (AuthMe)",
     status: 200,

@@ -4,8 +4,8 @@ import {
   DeleteClaimMappingDocument,
   DeleteGlobalClaimMappingDocument,
   GetClaimMappingDocument,
-  ListClaimMappingsDocument,
-  ListGlobalClaimMappingsDocument,
+  ClaimMappingsDocument,
+  GlobalClaimMappingsDocument,
 } from '../../generated/graphql';
 import type { RestRoute } from '../route';
 
@@ -15,10 +15,10 @@ const one = '/workspaces/{workspace}/claim-mappings/{mappingId}';
 /** Operations 1-5 of docs/rules.md §10, plus the two lists of docs/rules.md §9. */
 export const claimMappingRoutes: RestRoute[] = [
   {
-    operationId: 'listClaimMappings',
+    operationId: 'claimMappings',
     method: 'GET',
     path: '/workspaces/{workspace}/claim-mappings',
-    document: ListClaimMappingsDocument,
+    document: ClaimMappingsDocument,
     tag,
     summary: 'List the claim mappings of a workspace, highest priority first',
     status: 200,
@@ -59,10 +59,10 @@ export const claimMappingRoutes: RestRoute[] = [
     errors: [404],
   },
   {
-    operationId: 'listGlobalClaimMappings',
+    operationId: 'globalClaimMappings',
     method: 'GET',
     path: '/claim-mappings',
-    document: ListGlobalClaimMappingsDocument,
+    document: GlobalClaimMappingsDocument,
     tag,
     summary: 'List the global claim mappings (super_admin)',
     status: 200,

@@ -6,9 +6,16 @@ import { Service } from '../services';
 import { Style } from '../styles';
 import { Workspace } from '../workspaces';
 import { ConnectionArgs, emptyConnection, type Connection } from './connection';
-import { LayerConnection } from './connections';
-import { mayRead, readable, readableOne } from './graph.access';
-import { LayerFilter, LayerOrder, type ListOrder } from './list.inputs';
+import { LayerConnection, LayerGroupConnection, LayerGroupMemberConnection } from './connections';
+import { mayRead, readableOne } from './graph.access';
+import {
+  LayerFilter,
+  LayerGroupFilter,
+  LayerGroupMemberOrder,
+  LayerGroupOrder,
+  LayerOrder,
+  type ListOrder,
+} from './list.inputs';
 import { GraphLoaderFactory } from './graph.loaders';
 
 /** What a layer group member (or a tile cache job) draws: a layer or another layer group. */
@@ -69,9 +76,22 @@ export class LayerEdges {
     return readableOne(ctx, await this.graph.for(ctx.loaders).layerDefaultStyle.load(l.defaultStyleId));
   }
 
-  @FieldResolver(() => [LayerGroup], { description: 'The layer groups that have it as a member, by public id.' })
-  async layerGroups(@Root() l: Layer, @Ctx() ctx: Context): Promise<LayerGroup[]> {
-    return readable(ctx, await this.graph.for(ctx.loaders).groupsContainingLayer.load(l.id));
+  @FieldResolver(() => LayerGroupConnection, {
+    description: 'The layer groups that have it as a member (once each); default by public id.',
+  })
+  layerGroups(
+    @Root() l: Layer,
+    @Ctx() ctx: Context,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('filter', () => LayerGroupFilter, { nullable: true, description: 'Which ones.' })
+    filter?: LayerGroupFilter | null,
+    @Arg('orderBy', () => LayerGroupOrder, { nullable: true, description: 'The order; see the field.' })
+    orderBy?: ListOrder | null,
+  ): Promise<Connection<LayerGroup>> {
+    // A group draws only layers of its own workspace, so the layer's workspace rules them all.
+    if (!mayRead(ctx, l.workspaceId)) return Promise.resolve(emptyConnection());
+    const g = this.graph.for(ctx.loaders);
+    return g.pages.of(g.lists.layerGroupsOfLayer, l.id, { ...page, filter, orderBy });
   }
 }
 
@@ -90,6 +110,21 @@ export class LayerGroupEdges {
   @FieldResolver(() => Workspace, { nullable: true, description: 'The workspace it belongs to.' })
   workspace(@Root() g: LayerGroup, @Ctx() ctx: Context): Promise<Workspace | null> {
     return workspaceOf(ctx, g.workspaceId);
+  }
+
+  @FieldResolver(() => LayerGroupMemberConnection, {
+    description: 'Its members a page at a time, in drawing order (bottom to top); `members` is the whole list.',
+  })
+  membersConnection(
+    @Root() g: LayerGroup,
+    @Ctx() ctx: Context,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('orderBy', () => LayerGroupMemberOrder, { nullable: true, description: 'DESC: top to bottom.' })
+    orderBy?: ListOrder | null,
+  ): Promise<Connection<LayerGroupMember>> {
+    if (!mayRead(ctx, g.workspaceId)) return Promise.resolve(emptyConnection());
+    const l = this.graph.for(ctx.loaders);
+    return l.pages.of(l.lists.members, g.id, { ...page, orderBy });
   }
 
   @FieldResolver(() => Style, { nullable: true, description: 'Its default style; null when it has none.' })

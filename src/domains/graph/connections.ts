@@ -1,11 +1,13 @@
 import { APIKey } from '../api-keys';
 import { BrowserSession } from '../auth';
 import { ClaimMapping } from '../claim-mappings';
-import { LayerGroup } from '../layer-groups';
+import { LayerGroup, LayerGroupMember } from '../layer-groups';
 import { Layer } from '../layers';
+import { Role } from '../roles';
 import { Service } from '../services';
 import { Style } from '../styles';
 import { TileCacheJob } from '../tile-cache';
+import { TileMatrixSet } from '../tile-matrix-sets';
 import { Workspace } from '../workspaces';
 import { connectionOf } from './connection';
 
@@ -19,3 +21,6 @@ export const APIKeyConnection = connectionOf(APIKey, 'APIKey', 'API keys');
 export const ClaimMappingConnection = connectionOf(ClaimMapping, 'ClaimMapping', 'claim mappings');
 export const TileCacheJobConnection = connectionOf(TileCacheJob, 'TileCacheJob', 'tile cache jobs');
 export const BrowserSessionConnection = connectionOf(BrowserSession, 'BrowserSession', 'browser sessions');
+export const LayerGroupMemberConnection = connectionOf(LayerGroupMember, 'LayerGroupMember', 'layer group members');
+export const RoleConnection = connectionOf(Role, 'Role', 'roles');
+export const TileMatrixSetConnection = connectionOf(TileMatrixSet, 'TileMatrixSet', 'tile matrix sets');

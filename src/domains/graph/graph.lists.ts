@@ -3,13 +3,13 @@ import type { APIKey, ApiKeyService } from '../api-keys';
 import type { AuditService } from '../audit';
 import type { BrowserSession, BrowserSessionService } from '../auth';
 import type { ClaimMapping, ClaimMappingService } from '../claim-mappings';
-import type { LayerGroup, LayerGroupService } from '../layer-groups';
+import type { LayerGroup, LayerGroupMember, LayerGroupService } from '../layer-groups';
 import type { Layer, LayerService } from '../layers';
-import type { RoleService } from '../roles';
+import type { Role, RoleService } from '../roles';
 import type { Service, ServiceService } from '../services';
 import type { Style, StyleService } from '../styles';
 import type { TileCacheJob, TileCacheJobService } from '../tile-cache';
-import type { TileMatrixSetService } from '../tile-matrix-sets';
+import type { TileMatrixSet, TileMatrixSetService } from '../tile-matrix-sets';
 import type { Workspace, WorkspaceService } from '../workspaces';
 import { OrderDirection } from './connection';
 import type { NodeList } from './graph.pages';
@@ -34,6 +34,10 @@ export interface GraphServices {
   tileMatrixSets: TileMatrixSetService;
 }
 
+const byId = async <T extends { id: string }>(all: Promise<T[]>, ids: readonly string[]) => {
+  const wanted = new Set(ids);
+  return (await all).filter((x) => wanted.has(x.id));
+};
 const asc = (field: string) => ({ field, direction: OrderDirection.ASC });
 const desc = (field: string) => ({ field, direction: OrderDirection.DESC });
 
@@ -54,6 +58,11 @@ export function graphLists(s: GraphServices) {
     apiKeys: list<APIKey>('apiKeys', (ids) => s.apiKeys.listWhere({ ids }), desc('createdAt')),
     claimMappings: list<ClaimMapping>('claimMappings', (ids) => s.claimMappings.byIds(ids), asc('priority')),
     tileCacheJobs: list<TileCacheJob>('tileCacheJobs', (ids) => s.jobs.byIds(ids), desc('createdAt')),
+    layerGroupsOfLayer: list<LayerGroup>('layerGroupsOfLayer', (ids) => s.groups.listWhere({ ids }), asc('publicId')),
+    members: list<LayerGroupMember>('members', (ids) => s.groups.membersByIds(ids), asc('position')),
+    roles: list<Role>('roles', (ids) => s.roles.byIds(ids), asc('rank')),
+    // Few and cached by their service: a page is cut from the whole list.
+    tileMatrixSets: list<TileMatrixSet>('tileMatrixSets', (ids) => byId(s.tileMatrixSets.list(), ids), asc('rank')),
     browserSessions: list<BrowserSession>('browserSessions', (ids) => s.sessions.byIds(ids), desc('createdAt')),
   };
 }

@@ -16,20 +16,6 @@ import { graphLists, type GraphLists, type GraphServices } from './graph.lists';
 export type { GraphServices };
 import { Pages } from './graph.pages';
 
-/** Rows of one statement grouped under the keys asked for; a key without rows gets []. */
-function grouped<T>(
-  load: (keys: readonly string[]) => Promise<T[]>,
-  keysOf: (row: T) => (string | null | undefined)[],
-): DataLoader<string, T[]> {
-  return new DataLoader(async (keys) => {
-    const byKey = new Map<string, T[]>();
-    for (const row of await load(keys)) {
-      for (const k of keysOf(row)) if (k) byKey.set(k, [...(byKey.get(k) ?? []), row]);
-    }
-    return keys.map((k) => byKey.get(k) ?? []);
-  });
-}
-
 /** One row per key (an id, or a composite key), null when none. */
 function single<T>(
   load: (keys: readonly string[]) => Promise<T[]>,
@@ -64,7 +50,6 @@ export class GraphLoaders {
   readonly memberStyle: DataLoader<string, Style | null>;
   readonly groupById: DataLoader<string, LayerGroup | null>;
   readonly groupByPublicId: DataLoader<string, LayerGroup | null>;
-  readonly groupsContainingLayer: DataLoader<string, LayerGroup[]>;
   readonly apiKeyById: DataLoader<string, APIKey | null>;
   readonly zoomProgress: DataLoader<string, TileCacheZoomProgress[]>;
   readonly roleById: DataLoader<string, Role | null>;
@@ -115,10 +100,6 @@ export class GraphLoaders {
         return s.groups.listWhere({ workspaceIds, publicIds: names });
       },
       (r) => nameKey(r.workspaceId, r.publicId),
-    );
-    this.groupsContainingLayer = grouped(
-      (ids) => s.groups.listWhere({ containingLayerIds: ids }),
-      (g) => g.members.map((m) => m.layerId),
     );
     this.apiKeyById = single(
       (ids) => s.apiKeys.listWhere({ ids }),

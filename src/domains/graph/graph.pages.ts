@@ -61,6 +61,38 @@ function checkCursor(spec: ListSpec, order: string, plan: PagePlan): void {
   }
 }
 
+/** The spec of a list held in memory, ordered by its position in it (pageOfList). */
+const IN_ORDER: ListSpec = {
+  table: '',
+  parent: null,
+  idType: 'text',
+  orders: { position: [{ column: 'position', type: 'int' }] },
+  filters: {},
+};
+
+/**
+ * One page of a short list held whole in memory (a workspace's enabled tile matrix sets, in settings
+ * order), with the same arguments, cursors and checks as the pages read from SQL: a cursor holds the
+ * item's position in the list and its id, and a page is the items beyond that position.
+ */
+export function pageOfList<T extends { id: string }>(rows: readonly T[], args: PageArgs): Connection<T> {
+  const plan = planPage(args);
+  checkCursor(IN_ORDER, 'position', plan);
+  const index = (p: Position) => Number((JSON.parse(p.v) as string[])[0]);
+  const from = plan.from ? index(plan.from) : null;
+  const until = plan.until ? index(plan.until) : null;
+  const positioned = rows.map((node, i) => ({ node, i, v: JSON.stringify([String(i)]), id: node.id }));
+  const beyond = positioned.filter(
+    (r) =>
+      (from == null || (plan.backwards ? r.i < from : r.i > from)) &&
+      (until == null || (plan.backwards ? r.i > until : r.i < until)),
+  );
+  if (plan.backwards) beyond.reverse();
+  const page = toPage(beyond.slice(0, plan.take + 1), plan, (r) => r);
+  const edges = page.edges.map((e) => ({ cursor: e.cursor, node: e.node.node }));
+  return withCount({ ...page, edges }, () => Promise.resolve(rows.length));
+}
+
 /** Only the conditions given, as plain data (a loader key, SQL parameters). */
 const plainFilter = (f: object | null | undefined) =>
   Object.fromEntries(Object.entries(f ?? {}).filter(([, v]) => v != null)) as Record<string, unknown>;

@@ -16,6 +16,9 @@ const SORT_KEYS: Record<string, string> = {
   publicId: 'By public id.',
   priority: 'By rank: highest priority first, then by claim name and value (ASC is the order they apply in).',
   claimName: 'By claim name.',
+  rank: 'The order of the plain list: the built-ins first, in their fixed order, then the others by id.',
+  title: 'By title.',
+  position: 'Drawing order: bottom to top (ASC) or top to bottom (DESC).',
 };
 
 /** `<Name>OrderField` (the enum of `fields`) and the `<Name>Order` input around it. */
@@ -53,6 +56,13 @@ export const ClaimMappingOrder = orderOf(
   'claim mappings',
 );
 export const TileCacheJobOrder = orderOf('TileCacheJob', { CREATED_AT: 'createdAt' }, 'tile cache jobs');
+export const RoleOrder = orderOf('Role', { RANK: 'rank', NAME: 'name', CREATED_AT: 'createdAt' }, 'roles');
+export const TileMatrixSetOrder = orderOf(
+  'TileMatrixSet',
+  { RANK: 'rank', TITLE: 'title', CREATED_AT: 'createdAt' },
+  'tile matrix sets',
+);
+export const LayerGroupMemberOrder = orderOf('LayerGroupMember', { POSITION: 'position' }, 'layer group members');
 export const BrowserSessionOrder = orderOf('BrowserSession', { CREATED_AT: 'createdAt' }, 'browser sessions');
 
 /** Conditions every filter of a list of dated rows takes. */
@@ -122,3 +132,17 @@ export class TileCacheJobFilter extends CreatedFilter {
 
 @InputType({ description: 'Which browser sessions to list; every given condition must hold.' })
 export class BrowserSessionFilter extends CreatedFilter {}
+
+@InputType({ description: 'Which roles to list; every given condition must hold.' })
+export class RoleFilter extends NamedFilter {
+  @Field(() => Boolean, { nullable: true, description: 'Only built-in (true) or custom (false) roles.' })
+  builtin?: boolean | null;
+}
+
+@InputType({ description: 'Which tile matrix sets to list; every given condition must hold.' })
+export class TileMatrixSetFilter extends CreatedFilter {
+  @Field(() => String, { nullable: true, description: 'Part of the id or of the title, any case.' })
+  nameContains?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Only built-in (true) or custom (false) sets.' })
+  builtin?: boolean | null;
+}

@@ -1,3 +1,5 @@
+import { BUILTIN_ROLES } from '../../auth/principal';
+import { BUILTIN_TILE_MATRIX_SETS } from '../tile-matrix-sets';
 import type { ListSpec, Param } from './keyset';
 
 /** Sort keys as the order enums spell them -> columns. */
@@ -15,6 +17,17 @@ const created = {
 };
 const named = { ...created, nameContains: contains('name') };
 const inWorkspace = { column: 'workspace_id', type: 'uuid' } as const;
+
+/** The position of `id` among built-in ids (code constants), after them all when it is none of them. */
+const rankAmong = (ids: readonly string[]) =>
+  `coalesce(array_position(ARRAY[${ids.map((id) => `'${id.replace(/'/g, "''")}'`).join(', ')}]::text[], id::text) - 1, ${ids.length})`;
+
+/**
+ * The groups that have a layer as a member, one row per (layer, group) however often the group
+ * draws it: the list under `Layer.layerGroups`.
+ */
+const GROUPS_OF_LAYER = `(SELECT DISTINCT m.layer_id, g.id, g.public_id, g.enabled, g.created_at
+  FROM layer_groups g JOIN layer_group_members m ON m.group_id = g.id WHERE m.layer_id IS NOT NULL) groups_of_layer`;
 
 const spec = (s: Omit<ListSpec, 'idType'> & { idType?: ListSpec['idType'] }): ListSpec => ({ idType: 'uuid', ...s });
 
@@ -66,6 +79,43 @@ export const SPECS = {
       ...named,
       revoked: (v: boolean) => `revoked_at IS ${v ? 'NOT ' : ''}NULL`,
       role: equals('role_id'),
+    },
+  }),
+  layerGroupsOfLayer: spec({
+    table: GROUPS_OF_LAYER,
+    parent: { column: 'layer_id', type: 'uuid' },
+    orders: { publicId: [{ column: 'public_id', type: 'text' }], createdAt: CREATED_AT },
+    filters: { ...created, nameContains: contains('public_id'), enabled: equals('enabled', 'boolean') },
+  }),
+  // A group's members in drawing order (bottom to top): the only order a member list has.
+  members: spec({
+    table: 'layer_group_members',
+    parent: { column: 'group_id', type: 'uuid' },
+    orders: { position: [{ column: 'position', type: 'int' }] },
+    filters: {},
+  }),
+  // Built-ins strongest first, then custom roles by id (the order of the plain `roles` field).
+  roles: spec({
+    table: 'roles',
+    parent: null,
+    idType: 'text',
+    orders: { rank: [{ column: rankAmong(BUILTIN_ROLES), type: 'int' }], name: NAME, createdAt: CREATED_AT },
+    filters: { ...named, builtin: equals('builtin', 'boolean') },
+  }),
+  // Built-ins in their default order, then custom sets by id (the order of the plain field).
+  tileMatrixSets: spec({
+    table: 'tile_matrix_sets',
+    parent: null,
+    idType: 'text',
+    orders: {
+      rank: [{ column: rankAmong(BUILTIN_TILE_MATRIX_SETS.map((s) => s.id)), type: 'int' }],
+      title: [{ column: 'title', type: 'text' }],
+      createdAt: CREATED_AT,
+    },
+    filters: {
+      ...created,
+      nameContains: (v: string, p: Param) => `(${contains('id')(v, p)} OR ${contains('title')(v, p)})`,
+      builtin: equals('builtin', 'boolean'),
     },
   }),
   // By scope: a workspace id, or "*" for the global mappings.

@@ -142,6 +142,30 @@ export class RootConnections {
     return this.page(ctx, 'tileCacheJobs', await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
   }
 
+  @Authorized()
+  @Query(() => C.RoleConnection, { description: `Roles, ${PAGED} Default as roles lists them.` })
+  rolesConnection(
+    @Ctx() ctx: Context,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('filter', () => I.RoleFilter, WHICH) filter?: I.RoleFilter | null,
+    @Arg('orderBy', () => I.RoleOrder, ORDER) orderBy?: I.ListOrder | null,
+  ) {
+    return this.page(ctx, 'roles', '*', { ...page, filter, orderBy });
+  }
+
+  @Authorized(SUPER_ADMIN)
+  @Query(() => C.TileMatrixSetConnection, {
+    description: `Tile matrix sets, ${PAGED} Default as tileMatrixSets lists them.`,
+  })
+  tileMatrixSetsConnection(
+    @Ctx() ctx: Context,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('filter', () => I.TileMatrixSetFilter, WHICH) filter?: I.TileMatrixSetFilter | null,
+    @Arg('orderBy', () => I.TileMatrixSetOrder, ORDER) orderBy?: I.ListOrder | null,
+  ) {
+    return this.page(ctx, 'tileMatrixSets', '*', { ...page, filter, orderBy });
+  }
+
   @Authorized(SUPER_ADMIN)
   @Query(() => C.BrowserSessionConnection, { description: `Browser sessions, ${PAGED}` })
   browserSessionsConnection(

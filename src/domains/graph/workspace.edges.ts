@@ -12,10 +12,11 @@ import {
   ServiceConnection,
   StyleConnection,
   TileCacheJobConnection,
+  TileMatrixSetConnection,
 } from './connections';
 import { mayRead } from './graph.access';
 import type { GraphLists } from './graph.lists';
-import type { ListArgs, NodeList } from './graph.pages';
+import { pageOfList, type ListArgs, type NodeList } from './graph.pages';
 import {
   APIKeyFilter,
   APIKeyOrder,
@@ -154,13 +155,20 @@ export class WorkspaceEdges {
     return mayRead(ctx, ws.id) ? this.settings.features(ws.id) : null;
   }
 
-  @FieldResolver(() => [TileMatrixSet], {
-    description: 'The tile matrix sets its OGC API - Tiles settings enable, in their order.',
+  @FieldResolver(() => TileMatrixSetConnection, {
+    description: 'The tile matrix sets its OGC API - Tiles settings enable, in the order the settings give them.',
   })
-  async tileMatrixSets(@Root() ws: Workspace, @Ctx() ctx: Context): Promise<TileMatrixSet[]> {
-    if (!mayRead(ctx, ws.id)) return [];
+  async tileMatrixSets(
+    @Root() ws: Workspace,
+    @Ctx() ctx: Context,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+  ): Promise<Connection<TileMatrixSet>> {
+    if (!mayRead(ctx, ws.id)) return emptyConnection();
     const enabled = (await this.settings.tiles(ws.id)).settings.tileMatrixSets;
     const all = await this.sets.list();
-    return enabled.flatMap((id) => all.filter((s) => s.id === id));
+    return pageOfList(
+      enabled.flatMap((id) => all.filter((s) => s.id === id)),
+      page,
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { GetCatalogIntegrityDocument, RepairCatalogIntegrityDocument } from '../../generated/graphql';
+import { CatalogIntegrityDocument, RepairCatalogIntegrityDocument } from '../../generated/graphql';
 import type { RestRoute } from '../route';
 
 const tag = 'catalog-integrity';
@@ -6,10 +6,10 @@ const tag = 'catalog-integrity';
 /** Operation 18 of docs/rules.md §10, plus the report without repair (docs/rules.md §9). */
 export const integrityRoutes: RestRoute[] = [
   {
-    operationId: 'getCatalogIntegrity',
+    operationId: 'catalogIntegrity',
     method: 'GET',
     path: '/catalog/integrity',
-    document: GetCatalogIntegrityDocument,
+    document: CatalogIntegrityDocument,
     tag,
     summary: 'Report orphan state of the catalog and the tile cache, without repair (super_admin)',
     status: 200,

@@ -1,7 +1,7 @@
 import {
   CreateLayerGroupDocument,
   DeleteLayerGroupDocument,
-  GetLayerGroupDocument,
+  LayerGroupDocument,
   ListLayerGroupsDocument,
   UpdateLayerGroupDocument,
 } from '../../generated/graphql';
@@ -38,10 +38,10 @@ export const layerGroupRoutes: RestRoute[] = [
     location: (g) => `/workspaces/${g.workspace_id}/layer-groups/${g.id}`,
   },
   {
-    operationId: 'getLayerGroup',
+    operationId: 'layerGroup',
     method: 'GET',
     path: one,
-    document: GetLayerGroupDocument,
+    document: LayerGroupDocument,
     tag,
     summary: 'Get a layer group by id or public_id',
     status: 200,

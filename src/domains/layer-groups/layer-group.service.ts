@@ -8,7 +8,7 @@ import { parseInput } from '../../validate';
 import { lockName, sameNameIgnoringCase } from '../names';
 import { checkVersion, claimVersion } from '../versions';
 import { assertNesting, memberSchema, resolveMembers, type ResolvedMember } from './layer-group.members';
-import type { LayerGroup } from './layer-group.types';
+import type { LayerGroup, LayerGroupMember } from './layer-group.types';
 
 const PUBLIC_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const publicId = z.string().regex(PUBLIC_ID, `must match ${PUBLIC_ID.source}`);
@@ -48,6 +48,18 @@ const include = {
 } satisfies Prisma.LayerGroupInclude;
 
 type Row = Prisma.LayerGroupGetPayload<{ include: typeof include }>;
+type MemberRow = Row['members'][number];
+
+const presentMember = (m: MemberRow): LayerGroupMember => ({
+  id: m.id,
+  resourceName: m.layer?.name ?? m.memberGroup?.publicId ?? '',
+  styleName: m.style?.name ?? null,
+  layerId: m.layerId,
+  memberGroupId: m.memberGroupId,
+  styleId: m.styleId,
+  opacity: m.opacity,
+  composite: m.composite,
+});
 
 const present = (row: Row): LayerGroup => ({
   id: row.id,
@@ -59,15 +71,7 @@ const present = (row: Row): LayerGroup => ({
   public: row.public,
   defaultStyleName: row.defaultStyle?.name ?? null,
   defaultStyleId: row.defaultStyleId,
-  members: row.members.map((m) => ({
-    resourceName: m.layer?.name ?? m.memberGroup?.publicId ?? '',
-    styleName: m.style?.name ?? null,
-    layerId: m.layerId,
-    memberGroupId: m.memberGroupId,
-    styleId: m.styleId,
-    opacity: m.opacity,
-    composite: m.composite,
-  })),
+  members: row.members.map(presentMember),
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
   version: row.version,
@@ -92,27 +96,32 @@ export class LayerGroupService {
   }
 
   /**
-   * Groups of several workspaces in one statement, by public_id, for the graph's loaders; `ids`,
-   * `publicIds` and `containingLayerIds` (groups with one of these layers as a member) narrow further.
+   * Groups of several workspaces in one statement, by public_id, for the graph's loaders; `ids` and
+   * `publicIds` narrow further.
    */
   async listWhere(by: {
     workspaceIds?: readonly string[];
     ids?: readonly string[];
     publicIds?: readonly string[];
-    containingLayerIds?: readonly string[];
   }): Promise<LayerGroup[]> {
     const rows = await this.prisma.layerGroup.findMany({
       where: {
         ...(by.workspaceIds ? { workspaceId: { in: [...by.workspaceIds] } } : {}),
         ...(by.ids ? { id: { in: by.ids.filter(isUuid) } } : {}),
         ...(by.publicIds ? { publicId: { in: [...by.publicIds] } } : {}),
-        ...(by.containingLayerIds
-          ? { members: { some: { layerId: { in: by.containingLayerIds.filter(isUuid) } } } }
-          : {}),
       },
       include,
     });
     return rows.map(present).sort((a, b) => (a.publicId < b.publicId ? -1 : a.publicId > b.publicId ? 1 : 0));
+  }
+
+  /** Members by their row ids, in one statement (for the graph's member pages); unknown ids are left out. */
+  async membersByIds(ids: readonly string[]): Promise<LayerGroupMember[]> {
+    const rows = await this.prisma.layerGroupMember.findMany({
+      where: { id: { in: ids.filter(isUuid) } },
+      include: include.members.include,
+    });
+    return rows.map(presentMember);
   }
 
   /** A group by id or public_id. */

@@ -13,7 +13,8 @@ export class LayerGroupMember {
     description: 'The name of its style, a style of the workspace (layer members only); `style` is the style itself.',
   })
   styleName?: string | null;
-  /** Ids behind the names, for the graph's `resource` and `style` edges (not fields). */
+  /** Ids behind the names, for the graph's `resource` and `style` edges and its member pages (not fields). */
+  id?: string;
   layerId?: string | null;
   memberGroupId?: string | null;
   styleId?: string | null;

@@ -1,8 +1,8 @@
 import {
   CreateLayerDocument,
   DeleteLayerDocument,
-  GetLayerDocument,
-  ListLayersDocument,
+  LayerDocument,
+  LayersDocument,
   UpdateLayerDocument,
 } from '../../generated/graphql';
 import type { RestRoute } from '../route';
@@ -14,10 +14,10 @@ const one = `${all}/{layer}`;
 /** Layers of a service (docs/rules.md §9). */
 export const layerRoutes: RestRoute[] = [
   {
-    operationId: 'listLayers',
+    operationId: 'layers',
     method: 'GET',
     path: all,
-    document: ListLayersDocument,
+    document: LayersDocument,
     tag,
     summary: 'List the layers of a service',
     status: 200,
@@ -38,10 +38,10 @@ export const layerRoutes: RestRoute[] = [
     location: (l) => `/workspaces/${l.workspace_id}/services/${l.service_id}/layers/${l.id}`,
   },
   {
-    operationId: 'getLayer',
+    operationId: 'layer',
     method: 'GET',
     path: one,
-    document: GetLayerDocument,
+    document: LayerDocument,
     tag,
     summary: 'Get a layer by id or name',
     status: 200,

@@ -2,7 +2,7 @@ import {
   GetOgcapiSettingsDocument,
   GetOgcTilesApiSettingsDocument,
   ListWorkspaceTileMatrixSetsDocument,
-  UpdateOgcapiSettingsDocument,
+  UpdateOgcApiSettingsDocument,
   UpdateOgcTilesApiSettingsDocument,
 } from '../../generated/graphql';
 import type { RestRoute } from '../route';
@@ -46,10 +46,10 @@ export const ogcSettingsRoutes: RestRoute[] = [
     errors: [404],
   },
   {
-    operationId: 'updateOGCAPISettings',
+    operationId: 'updateOgcApiSettings',
     method: 'PUT',
     path: features,
-    document: UpdateOgcapiSettingsDocument,
+    document: UpdateOgcApiSettingsDocument,
     tag,
     summary: 'Replace the OGC API - Features settings of a workspace; values must stay within the server ceilings',
     status: 200,

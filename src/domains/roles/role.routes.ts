@@ -1,18 +1,19 @@
-import { CreateRoleDocument, DeleteRoleDocument, GetRoleDocument, ListRolesDocument } from '../../generated/graphql';
+import { CreateRoleDocument, DeleteRoleDocument, RoleDocument, RolesDocument } from '../../generated/graphql';
 import type { RestRoute } from '../route';
 
 const tag = 'roles';
 
 export const roleRoutes: RestRoute[] = [
   {
-    operationId: 'listRoles',
+    operationId: 'roles',
     method: 'GET',
     path: '/roles',
-    document: ListRolesDocument,
+    document: RolesDocument,
     tag,
     summary: 'List roles (any authenticated caller)',
     status: 200,
     listKey: 'roles',
+    pages: 'rolesConnection',
   },
   {
     operationId: 'createRole',
@@ -27,10 +28,10 @@ export const roleRoutes: RestRoute[] = [
     location: (role) => `/roles/${role.id}`,
   },
   {
-    operationId: 'getRole',
+    operationId: 'role',
     method: 'GET',
     path: '/roles/{role}',
-    document: GetRoleDocument,
+    document: RoleDocument,
     tag,
     summary: 'Get a role',
     status: 200,

@@ -42,6 +42,11 @@ export class RoleService {
     return (await this.prisma.role.findMany()).sort(byStrength);
   }
 
+  /** Roles by id, in one statement (the graph's role pages); unknown ids are left out. */
+  async byIds(ids: readonly string[]): Promise<Role[]> {
+    return this.prisma.role.findMany({ where: { id: { in: [...ids] } } });
+  }
+
   async get(id: string): Promise<Role> {
     const role = await this.prisma.role.findUnique({ where: { id } });
     if (!role) throw new NotFoundError('role not found');

@@ -1,8 +1,8 @@
 import {
   CreateServiceDocument,
   DeleteServiceDocument,
-  GetServiceDocument,
-  ListServicesDocument,
+  ServiceDocument,
+  ServicesDocument,
   TestExistingServiceConnectionDocument,
   TestNewServiceConnectionDocument,
   UpdateServiceDocument,
@@ -16,10 +16,10 @@ const one = `${all}/{service}`;
 /** Services CRUD (docs/rules.md §9) and docs/rules.md §10 operations 13 and 14. */
 export const serviceRoutes: RestRoute[] = [
   {
-    operationId: 'listServices',
+    operationId: 'services',
     method: 'GET',
     path: all,
-    document: ListServicesDocument,
+    document: ServicesDocument,
     tag,
     summary: 'List the services of a workspace (passwords are never returned)',
     status: 200,
@@ -52,10 +52,10 @@ export const serviceRoutes: RestRoute[] = [
     errors: [400, 404],
   },
   {
-    operationId: 'getService',
+    operationId: 'service',
     method: 'GET',
     path: one,
-    document: GetServiceDocument,
+    document: ServiceDocument,
     tag,
     summary: 'Get a service by id or name',
     status: 200,

@@ -1,8 +1,8 @@
 import {
   CreateStyleDocument,
   DeleteStyleDocument,
-  GetStyleDocument,
-  ListStylesDocument,
+  StyleDocument,
+  StylesDocument,
   UpdateStyleDocument,
   ValidateStyleDocument,
 } from '../../generated/graphql';
@@ -15,10 +15,10 @@ const one = '/workspaces/{workspace}/styles/{style}';
 /** Operation 10 of docs/rules.md §10, plus the style routes of docs/rules.md §9. */
 export const styleRoutes: RestRoute[] = [
   {
-    operationId: 'listStyles',
+    operationId: 'styles',
     method: 'GET',
     path: all,
-    document: ListStylesDocument,
+    document: StylesDocument,
     tag,
     summary: 'List the styles of a workspace by name, without bodies',
     status: 200,
@@ -51,10 +51,10 @@ export const styleRoutes: RestRoute[] = [
     errors: [400, 404, 413],
   },
   {
-    operationId: 'getStyle',
+    operationId: 'style',
     method: 'GET',
     path: one,
-    document: GetStyleDocument,
+    document: StyleDocument,
     tag,
     summary: 'Get a style by name, with its body',
     status: 200,

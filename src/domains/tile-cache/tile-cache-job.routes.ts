@@ -2,9 +2,9 @@ import {
   CancelTileCacheJobDocument,
   CreateTileCacheJobDocument,
   GetTileCacheJobDocument,
-  GetTileCacheJobProgressDocument,
-  ListTileCacheJobsDocument,
-  PlanTileCacheJobDocument,
+  TileCacheJobProgressDocument,
+  TileCacheJobsDocument,
+  TileCacheJobPlanDocument,
 } from '../../generated/graphql';
 import type { RestRoute } from '../route';
 
@@ -13,7 +13,7 @@ const jobs = '/workspaces/{workspace}/tile-cache/jobs';
 const one = `${jobs}/{job}`;
 
 const plan: Omit<RestRoute, 'operationId' | 'method' | 'path'> = {
-  document: PlanTileCacheJobDocument,
+  document: TileCacheJobPlanDocument,
   tag,
   summary:
     'Dry run of a tile cache job: the same checks as creating it, then its tiles per level, a size estimate and the request with its defaults; nothing is created',
@@ -25,10 +25,10 @@ const plan: Omit<RestRoute, 'operationId' | 'method' | 'path'> = {
 /** Operation 17 of docs/rules.md §10 (getTileCacheJob), plus the rest of docs/rules.md §9's tile cache jobs. */
 export const tileCacheJobRoutes: RestRoute[] = [
   {
-    operationId: 'listTileCacheJobs',
+    operationId: 'tileCacheJobs',
     method: 'GET',
     path: jobs,
-    document: ListTileCacheJobsDocument,
+    document: TileCacheJobsDocument,
     tag,
     summary: 'List the tile cache jobs of a workspace, newest first',
     status: 200,
@@ -55,9 +55,9 @@ export const tileCacheJobRoutes: RestRoute[] = [
     ],
     errors: [400, 404, 422],
     location: (job) => `/workspaces/${job.workspace_id}/tile-cache/jobs/${job.id}`,
-    dryRun: { ...plan, operationId: 'planTileCacheJob' },
+    dryRun: { ...plan, operationId: 'tileCacheJobPlan' },
   },
-  { ...plan, operationId: 'planTileCacheJob', method: 'POST', path: `${jobs}/plan` },
+  { ...plan, operationId: 'tileCacheJobPlan', method: 'POST', path: `${jobs}/plan` },
   {
     operationId: 'getTileCacheJob',
     method: 'GET',
@@ -69,10 +69,10 @@ export const tileCacheJobRoutes: RestRoute[] = [
     errors: [404],
   },
   {
-    operationId: 'getTileCacheJobProgress',
+    operationId: 'tileCacheJobProgress',
     method: 'GET',
     path: `${one}/progress`,
-    document: GetTileCacheJobProgressDocument,
+    document: TileCacheJobProgressDocument,
     tag,
     summary:
       'Progress of a tile cache job per zoom level; with Accept: text/event-stream, a stream of it until the job ends',

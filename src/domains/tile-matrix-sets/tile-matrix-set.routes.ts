@@ -1,7 +1,7 @@
 import {
   DeleteTileMatrixSetDocument,
-  GetTileMatrixSetDocument,
-  ListTileMatrixSetsDocument,
+  TileMatrixSetDocument,
+  TileMatrixSetDefinitionsDocument,
   PutTileMatrixSetDocument,
 } from '../../generated/graphql';
 import type { RestRoute } from '../route';
@@ -12,19 +12,19 @@ const one = '/tile-matrix-sets/{tileMatrixSet}';
 /** docs/rules.md §9: tile matrix set definitions (super_admin), as OGC TMS 2.0 JSON. */
 export const tileMatrixSetRoutes: RestRoute[] = [
   {
-    operationId: 'listTileMatrixSets',
+    operationId: 'tileMatrixSetDefinitions',
     method: 'GET',
     path: '/tile-matrix-sets',
-    document: ListTileMatrixSetsDocument,
+    document: TileMatrixSetDefinitionsDocument,
     tag,
     summary: 'List every tile matrix set as OGC TMS 2.0 JSON, built-ins first (super_admin)',
     status: 200,
   },
   {
-    operationId: 'getTileMatrixSet',
+    operationId: 'tileMatrixSet',
     method: 'GET',
     path: one,
-    document: GetTileMatrixSetDocument,
+    document: TileMatrixSetDocument,
     tag,
     summary: 'Get a tile matrix set as OGC TMS 2.0 JSON (super_admin)',
     status: 200,

@@ -1,8 +1,8 @@
 import {
   CreateWorkspaceDocument,
   DeleteWorkspaceDocument,
-  GetWorkspaceDocument,
-  ListWorkspacesDocument,
+  WorkspaceDocument,
+  WorkspacesDocument,
   UpdateWorkspaceDocument,
 } from '../../generated/graphql';
 import type { RestRoute } from '../route';
@@ -11,10 +11,10 @@ const tag = 'workspaces';
 
 export const workspaceRoutes: RestRoute[] = [
   {
-    operationId: 'listWorkspaces',
+    operationId: 'workspaces',
     method: 'GET',
     path: '/workspaces',
-    document: ListWorkspacesDocument,
+    document: WorkspacesDocument,
     tag,
     summary: 'List workspaces (super_admin)',
     status: 200,
@@ -34,10 +34,10 @@ export const workspaceRoutes: RestRoute[] = [
     location: (ws) => `/workspaces/${ws.id}`,
   },
   {
-    operationId: 'getWorkspace',
+    operationId: 'workspace',
     method: 'GET',
     path: '/workspaces/{workspace}',
-    document: GetWorkspaceDocument,
+    document: WorkspaceDocument,
     tag,
     summary: 'Get a workspace by id or name',
     status: 200,

@@ -127,7 +127,7 @@ describe('GET /api/v1/audit/events', () => {
       },
       {
         principal: 'anonymous',
-        operation: 'listWorkspaces',
+        operation: 'workspaces',
         action: 'security',
         surface: 'rest',
         status: 401,

@@ -266,6 +266,35 @@ describe('what is recorded on the GraphQL surface', () => {
   });
 });
 
+describe('one name per action on both surfaces (docs/graph.md, "One name on both surfaces")', () => {
+  it('records the GraphQL field, also for a route whose operationId docs/rules.md §10 fixes otherwise', async () => {
+    const ws = await workspace('roads');
+    const skip = (await storedEvents(t())).length;
+    const viewer = await t().token('viewer', ws.id, 'vera');
+    const admin = await t().token('admin', ws.id, 'adam');
+    // listLayerGroups and updateOGCTilesAPISettings run layerGroups and updateOgcTilesSettings.
+    const refused = await t().http().get('/api/v1/workspaces/roads/layer-groups').set(bearer(viewer));
+    expect(refused.status).toBe(403);
+    const gqlRefused = await t().gql('{ layerGroups(workspace: "roads") { publicId } }', {}, viewer);
+    expect(gqlRefused.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const put = await t().http().put('/api/v1/workspaces/roads/settings/ogc-tiles').set(bearer(admin)).send({});
+    expect(put.status).toBe(200);
+    const gqlPut = await t().gql(
+      'mutation { updateOgcTilesSettings(workspace: "roads", input: {}) { enabled } }',
+      {},
+      admin,
+    );
+    expect(gqlPut.body.errors).toBeUndefined();
+    const events = (await newEvents(skip)).map((e) => [e.surface, e.operation, e.action]);
+    expect(events).toEqual([
+      ['rest', 'layerGroups', 'security'],
+      ['graphql', 'layerGroups', 'security'],
+      ['rest', 'updateOgcTilesSettings', 'change'],
+      ['graphql', 'updateOgcTilesSettings', 'change'],
+    ]);
+  });
+});
+
 describe('no secret is ever stored', () => {
   it('neither the bearer token nor the API key appears in any event', async () => {
     const token = await t().token('super_admin', undefined, 'alice');

@@ -206,8 +206,8 @@ describe('claim mappings in the OpenAPI document', () => {
         ['/api/v1/workspaces/{workspace}/claim-mappings/{mappingId}', 'getClaimMapping'],
         ['/api/v1/workspaces/{workspace}/claim-mappings/{mappingId}', 'deleteClaimMapping'],
         ['/api/v1/claim-mappings/{mappingId}', 'deleteGlobalClaimMapping'],
-        ['/api/v1/workspaces/{workspace}/claim-mappings', 'listClaimMappings'],
-        ['/api/v1/claim-mappings', 'listGlobalClaimMappings'],
+        ['/api/v1/workspaces/{workspace}/claim-mappings', 'claimMappings'],
+        ['/api/v1/claim-mappings', 'globalClaimMappings'],
       ]),
     );
   });

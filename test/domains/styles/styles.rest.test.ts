@@ -346,9 +346,9 @@ describe('styles in the OpenAPI document', () => {
     );
     expect(ops).toEqual(
       expect.arrayContaining([
-        ['/api/v1/workspaces/{workspace}/styles', 'listStyles'],
+        ['/api/v1/workspaces/{workspace}/styles', 'styles'],
         ['/api/v1/workspaces/{workspace}/styles', 'createStyle'],
-        ['/api/v1/workspaces/{workspace}/styles/{style}', 'getStyle'],
+        ['/api/v1/workspaces/{workspace}/styles/{style}', 'style'],
         ['/api/v1/workspaces/{workspace}/styles/{style}', 'updateStyle'],
         ['/api/v1/workspaces/{workspace}/styles/{style}', 'deleteStyle'],
       ]),
