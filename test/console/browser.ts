@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { CONSOLE_DIR } from '../../src/http/console';
 import { useListeningApp, type TestApp } from '../support/app';
+import { chromium } from '../support/playwright';
 
 /**
  * Debian's Chromium driven by playwright-core against the real app, for the console's browser tests.
