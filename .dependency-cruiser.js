@@ -33,6 +33,21 @@ module.exports = {
       from: { path: '^src/(auth|db|cache)/' },
       to: { path: '^src/(rest|plugins|app|server)' },
     },
+    {
+      name: 'auth-below-domains-and-context',
+      comment:
+        'Authentication sits below the domains and the request context: it names the part of the context it reads (src/auth/request-context.ts) and the deps it is built from (src/deps.ts).',
+      severity: 'error',
+      from: { path: '^src/auth/' },
+      to: { path: '^src/(domains|context\\.ts|http)' },
+    },
+    {
+      name: 'http-not-to-plugins',
+      comment: 'HTTP middleware runs before Apollo and needs none of its plugins.',
+      severity: 'error',
+      from: { path: '^src/http/' },
+      to: { path: '^src/plugins/' },
+    },
   ],
   options: {
     tsConfig: { fileName: 'tsconfig.json' },

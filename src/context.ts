@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { Principal } from './auth/principal';
+import type { AuthContext } from './auth/request-context';
 import type { LiveEvents } from './cache/events';
 import type { Loaders } from './loaders';
 
@@ -16,16 +16,12 @@ export interface LiveContext {
 export type Surface = 'rest' | 'graphql';
 
 /** Per-request data shared by both surfaces. Plain data: services come from the container. */
-export interface Context {
+export interface Context extends AuthContext {
   requestId: string;
   surface: Surface;
-  principal: Principal;
-  loaders: Loaders;
   /** The HTTP exchange, for cookies (sign-in) and client facts (address, user agent). */
   req: Request;
   res: Response;
-  /** Authenticates again if a credential was revoked anywhere since (src/auth/recheck.ts). */
-  recheck?: (current: Context) => Promise<void>;
   /** Only on WebSocket operations (subscriptions). */
   live?: LiveContext;
 }
@@ -35,7 +31,7 @@ export async function buildContext(
   req: Request,
   res: Response,
   surface: Surface,
-  authenticate: (req: Request) => Promise<Principal>,
+  authenticate: (req: Request) => Promise<Context['principal']>,
   loaders: () => Loaders,
 ): Promise<Context> {
   return { requestId: String(req.id ?? ''), surface, principal: await authenticate(req), loaders: loaders(), req, res };

@@ -1,5 +1,5 @@
 import type { AuthCheckerFn } from 'type-graphql';
-import type { Context } from '../context';
+import type { AuthContext } from './request-context';
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, UnavailableError } from '../errors';
 import { SUPER_ADMIN, WORKSPACE_ADMIN } from './permissions';
 import { isWorkspaceAdmin } from './principal';
@@ -9,7 +9,7 @@ import { isWorkspaceAdmin } from './principal';
  * @Authorized requirement is checked here and nowhere else. Throws the mapgate error to answer with
  * (401, 403, 404, 503) instead of returning false, so the status is decided in one place.
  */
-export const authChecker: AuthCheckerFn<Context> = async ({ context, args, info }, requirements) => {
+export const authChecker: AuthCheckerFn<AuthContext> = async ({ context, args, info }, requirements) => {
   // Every root field of a mutation acts with a credential that is still valid (src/auth/recheck.ts).
   if (info.operation.operation === 'mutation' && !info.path.prev) await context.recheck?.(context);
   const p = context.principal;

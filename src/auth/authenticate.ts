@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Deps } from '../domains/domain';
+import type { Deps } from '../deps';
 import { credentialsOf } from './credentials';
 import { ANONYMOUS, type Principal } from './principal';
 import { SESSION_COOKIE, readCookie } from './session-cookies';

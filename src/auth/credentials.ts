@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { decodeJwt, type JWTPayload } from 'jose';
-import type { Deps } from '../domains/domain';
+import type { Deps } from '../deps';
 import { DomainError } from '../errors';
 import { classify } from '../outcome';
 import type { Cache } from '../cache/cache';

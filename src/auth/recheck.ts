@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { CacheRegistry } from '../cache/cache';
-import type { Context } from '../context';
+import type { AuthContext } from './request-context';
 import type { Principal } from './principal';
 
 /*
@@ -18,12 +18,12 @@ export function identityMark(caches: CacheRegistry): number | undefined {
 }
 
 /** Gives `ctx` its `recheck`, starting from the generation `mark` taken before it was authenticated. */
-export function withRecheck(
-  ctx: Context,
+export function withRecheck<C extends AuthContext>(
+  ctx: C,
   caches: CacheRegistry,
   authenticate: (req: Request) => Promise<Principal>,
   mark: number | undefined,
-): Context {
+): C {
   let seen = mark;
   // The context to update is passed in: Apollo executes on a shallow copy of the one built here.
   ctx.recheck = async (current) => {

@@ -15,11 +15,32 @@ function persistedQueryRefusal(err: unknown): string | undefined {
   return /persisted query version/i.test(err.message) ? 'PERSISTED_QUERY_NOT_SUPPORTED' : 'BAD_REQUEST';
 }
 
+/** How an unexpected error is logged: in full, by the logger of the request it arose in when known. */
+export type ErrorLog = (err: unknown) => void;
+
+/** The errors of an operation, each with the log of the request it arose in (see `logErrorsWith`). */
+const requestLogs = new WeakMap<object, ErrorLog>();
+
+/**
+ * Ties the errors of one operation to the log of its request, for formatError, which Apollo hands no
+ * request: the line of an unexpected error then carries the request id of the masked answer. A lookup
+ * by the error itself costs nothing on answers without errors, unlike an async context on every request.
+ */
+export function logErrorsWith(errors: readonly unknown[] | undefined, log: ErrorLog): void {
+  for (const e of errors ?? []) {
+    const original = unwrapResolverError(e);
+    if (isObject(original)) requestLogs.set(original, log);
+  }
+}
+
+const isObject = (v: unknown): v is object => v !== null && typeof v === 'object';
+
 /**
  * Apollo's formatError: every GraphQL error leaves with a mapgate code in `extensions.code` and no
- * stack, SQL or secret. Deliberate errors keep their message; anything else is masked and logged.
+ * stack, SQL or secret. Deliberate errors keep their message; anything else is masked and logged, by
+ * the request's log given to `logErrorsWith`, else by `log`.
  */
-export function makeFormatError(log: (err: unknown) => void) {
+export function makeFormatError(log: ErrorLog) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const foreign = formatted.extensions?.code as string | undefined;
@@ -39,7 +60,7 @@ export function makeFormatError(log: (err: unknown) => void) {
       return { message, locations: formatted.locations, path: formatted.path, extensions };
     }
     const c = classify(original);
-    if (c.unexpected) log(original);
+    if (c.unexpected) ((isObject(original) && requestLogs.get(original)) || log)(original);
     const extensions: Record<string, unknown> = { code: c.code };
     if (c.data) extensions.details = c.data;
     return { message: c.message, locations: formatted.locations, path: formatted.path, extensions };

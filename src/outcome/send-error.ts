@@ -31,7 +31,13 @@ export function sendError(
     res.locals.errorShape === 'graphql'
       ? graphqlBody(error, detail, extra, res.req?.id as string | undefined)
       : errorBody(error, detail, extra);
-  res.status(HTTP_STATUS[error]).type('application/json').send(JSON.stringify(body));
+  // Written with end(), not send(): Express's send() gives every body a weak ETag, and a refusal is not
+  // a representation to revalidate (a 412 names the current version itself, in `headers`).
+  const text = JSON.stringify(body);
+  res.status(HTTP_STATUS[error]);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 }
 
 /** As an answer of Apollo's: the request id joins the code, as graphqlAccessLog adds it to executed operations. */

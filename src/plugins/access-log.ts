@@ -1,6 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Context } from '../context';
+import { unexpectedErrorLog } from '../http/logging';
 import type { Logger } from '../logger';
+import { logErrorsWith } from '../outcome';
 
 /**
  * docs/reliability.md, "Logs": one line per operation on /graphql, next to the HTTP access line, with what
@@ -13,6 +15,11 @@ export function graphqlAccessLog(logger: Logger): ApolloServerPlugin<Context> {
     async requestDidStart() {
       const began = performance.now();
       return {
+        // Before formatError masks them: an unexpected error is logged by the request's own logger.
+        async didEncounterErrors(rc) {
+          const log = (rc.contextValue as Partial<Context> | undefined)?.req?.log;
+          if (log) logErrorsWith(rc.errors, unexpectedErrorLog(log));
+        },
         async willSendResponse(rc) {
           const ctx = rc.contextValue as Partial<Context> | undefined;
           const requestId = ctx?.requestId || (ctx?.req?.id as string | undefined);

@@ -1,0 +1,192 @@
+import type { Request, Response } from 'express';
+import { getNullableType, isInputObjectType, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { Context } from '../context';
+import type { AuditRecorder } from '../domains/audit';
+import type { LiveEvents } from '../cache/events';
+import type { RestRoute } from '../domains/route';
+import type { ErrorCode } from '../errors';
+import type { IdempotencyStore, StoredAnswer } from '../http/idempotency';
+import { unexpectedErrorLog } from '../http/logging';
+import { codesOf, errorBody, formatExecutionErrors, logErrorsWith, outcomeOf, sendError } from '../outcome';
+import { restDetail, restError, toRest } from './case';
+import { pagedBody, restPageDetail } from './paging';
+import { etagOf } from './preconditions';
+import type { CompiledRoute } from './compile';
+
+/*
+ * One execution of a route's operation and the answer it makes: shared by the router (adapter.ts), PATCH
+ * (patch.ts) and event streams (stream.ts), so that all three audit, map errors and shape bodies alike.
+ */
+
+export interface AdapterOptions {
+  schema: GraphQLSchema;
+  /** The formatError of /graphql: mapgate codes in `extensions.code`, unexpected errors logged. */
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  /** Records the audit event of an executed operation (the same recorder /graphql uses). */
+  audit: AuditRecorder;
+  routes: RestRoute[];
+  context: (req: Request, res: Response) => Promise<Context>;
+  /** True once the instance drains for shutdown: open event streams end (clients resume elsewhere). */
+  stopping?: () => boolean;
+  /** Aborted when the instance starts draining, so that a waiting event stream ends at once. */
+  stopSignal?: AbortSignal;
+  /** Where Idempotency-Key records live; without it the header is ignored. */
+  idempotency?: IdempotencyStore;
+  /** What wakes an event stream (job changes on any instance, revocations); without it, streams poll. */
+  events?: LiveEvents;
+}
+
+/**
+ * The answer of a successful route (also what an Idempotency-Key replays). A versioned resource carries
+ * its version as its strong ETag, not in the body, which stays the representation a PUT takes back
+ * (docs/live.md, "Versions").
+ */
+export function successAnswer(
+  c: CompiledRoute,
+  result: Record<string, unknown> | undefined,
+  params: Record<string, string>,
+  req: Request,
+): StoredAnswer {
+  const headers: Record<string, string> = {};
+  if (typeof result?.version === 'number') headers.ETag = etagOf(result.version);
+  let body = (c.route.representation ? result?.[c.route.representation] : withoutVersion(result)) as Record<
+    string,
+    unknown
+  >;
+  if (c.route.listKey) body = { [c.route.listKey]: body };
+  if (c.route.location) headers.Location = `${req.baseUrl}${c.route.location(body, params)}`;
+  return { status: c.route.status, headers, body: c.route.status === 204 ? '' : JSON.stringify(body) };
+}
+
+export function failureAnswer(f: Extract<Outcome, { ok: false }>): StoredAnswer {
+  const body = errorBody(f.code, f.detail, f.extra);
+  return { status: body.code, headers: failureHeaders(f), body: JSON.stringify(body) };
+}
+
+/** Writes a (stored or fresh) answer; a replay says so in `Idempotent-Replayed`. */
+export function sendAnswer(res: Response, answer: StoredAnswer, replayed: boolean): void {
+  for (const [k, v] of Object.entries(answer.headers)) res.setHeader(k, v);
+  if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+  res.status(answer.status);
+  if (answer.status === 204 || !answer.body) {
+    res.end();
+    return;
+  }
+  res.type('application/json').send(answer.body);
+}
+
+/** What one execution of a route's operation came to: its REST-shaped result or its first error. */
+export type Outcome =
+  | { ok: true; body: Record<string, unknown> | undefined }
+  | {
+      ok: false;
+      code: ErrorCode;
+      detail: string;
+      /** The details as GraphQL has them, and respelled for the REST body. */
+      details?: Record<string, unknown>;
+      extra?: Record<string, unknown>;
+      headers?: Record<string, string>;
+    };
+
+/** Runs the route's operation in-process; `audited` records its audit event as /graphql would. */
+export async function executeRoute(
+  opts: AdapterOptions,
+  c: CompiledRoute,
+  variables: Record<string, unknown>,
+  contextValue: Context,
+  audited: boolean,
+): Promise<Outcome> {
+  const { route } = c;
+  const began = Date.now();
+  const result = await c.run(contextValue, variables);
+  const data = result.data as Record<string, unknown> | null | undefined;
+  if (result.errors && contextValue.req.log) logErrorsWith(result.errors, unexpectedErrorLog(contextValue.req.log));
+  const errors = formatExecutionErrors(result, opts.formatError);
+  const outcome = outcomeOf('rest', codesOf(errors), route.status);
+  if (audited) {
+    await opts.audit(
+      {
+        document: c.document,
+        operation: c.operation,
+        operationName: route.operationId,
+        variables,
+        context: contextValue,
+        data,
+        errors,
+        status: outcome.status,
+      },
+      began,
+    );
+  }
+  if (errors?.length && outcome.code) {
+    const details = errors[0].extensions?.details as Record<string, unknown> | undefined;
+    const { detail, extra } = restError(restDetail(errors[0].message, route.body?.variable), details);
+    const said = c.pageOf ? restPageDetail(detail) : detail;
+    return { ok: false, code: outcome.code, detail: said, extra, headers: outcome.headers, details };
+  }
+  if (c.pageOf) {
+    const { listKey, type } = c.pageOf;
+    return { ok: true, body: pagedBody(listKey, data?.[c.fieldName], (nodes) => withoutVersion(toRest(nodes, type))) };
+  }
+  return { ok: true, body: toRest(data?.[c.fieldName], c.field.type) as Record<string, unknown> | undefined };
+}
+
+export function sendFailure(res: Response, f: Extract<Outcome, { ok: false }>): void {
+  sendError(res, f.code, f.detail, failureHeaders(f), f.extra);
+}
+
+/** The outcome's headers; a 412 also names the current version, so the caller can read it again or retry. */
+export function failureHeaders(f: Extract<Outcome, { ok: false }>): Record<string, string> {
+  const headers = { ...f.headers };
+  const current = f.details?.currentVersion;
+  if (f.code === 'PRECONDITION_FAILED' && typeof current === 'number') headers.ETag = etagOf(current);
+  return headers;
+}
+
+export function respond(
+  c: CompiledRoute,
+  result: Record<string, unknown> | undefined,
+  params: Record<string, string>,
+  req: Request,
+  res: Response,
+): void {
+  sendAnswer(res, successAnswer(c, result, params, req), false);
+}
+
+export function withoutVersion(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutVersion);
+  if (value === null || typeof value !== 'object' || !('version' in value)) return value;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { version, ...rest } = value as Record<string, unknown>;
+  return rest;
+}
+
+export function pathParams(c: CompiledRoute, m: RegExpExecArray): Record<string, string> {
+  const params: Record<string, string> = {};
+  c.params.forEach((p, i) => {
+    params[p] = decodeURIComponent(m[i + 1]);
+  });
+  return params;
+}
+
+/**
+ * Puts the version If-Match expects where the operation takes it: its `expectedVersion` variable (deletes)
+ * or the `expectedVersion` field of its body input (updates). Routes of unversioned resources take
+ * neither and ignore the header.
+ */
+export function expectVersion(
+  c: CompiledRoute,
+  variables: Record<string, unknown>,
+  expected: number | undefined,
+): void {
+  if (expected === undefined) return;
+  if (c.variables.has('expectedVersion')) {
+    variables.expectedVersion = expected;
+    return;
+  }
+  const spec = c.route.body;
+  const type = spec && getNullableType(c.variables.get(spec.variable));
+  if (spec && isInputObjectType(type) && type.getFields().expectedVersion) {
+    variables[spec.variable] = { ...(variables[spec.variable] as object | undefined), expectedVersion: expected };
+  }
+}

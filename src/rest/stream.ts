@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { errorBody } from '../outcome';
+import type { CompiledRoute } from './compile';
+import { executeRoute, sendFailure, withoutVersion, type AdapterOptions, type Outcome } from './execute';
+
+/** How often a stream without live events reads its resource again, and how long it may stay silent before a heartbeat. */
+const STREAM_POLL_MS = 250;
+const STREAM_HEARTBEAT_MS = 15_000;
+
+/**
+ * Server-sent events of a GET route (docs/live.md, "Progress as a stream"): the route's operation runs
+ * again when a live event says the resource changed (on any instance), after any revocation, and at
+ * the latest every `events.idleMs` (STREAM_POLL_MS without live events), its credential checked again (so a revoked credential or a deleted
+ * resource ends the stream at the next read), and each result that differs from the last one sent is an
+ * `progress` event whose id is that result's hash; a client resuming with Last-Event-ID of the current
+ * state gets no repeat. A comment line is sent at once and after STREAM_HEARTBEAT_MS of silence. The
+ * stream ends with an `end` event once the resource is done, or an `error` event (the REST error body).
+ */
+export async function stream(
+  opts: AdapterOptions,
+  c: CompiledRoute,
+  variables: Record<string, unknown>,
+  req: Request,
+  res: Response,
+): Promise<void> {
+  // The first read decides the status: a refusal is an ordinary error answer.
+  const ctx = await opts.context(req, res);
+  const first = await executeRoute(opts, c, variables, ctx, false);
+  if (!first.ok) return sendFailure(res, first);
+  let closed = false;
+  const gone = new AbortController();
+  res.on('close', () => {
+    closed = true;
+    gone.abort();
+  });
+  const ended = opts.stopSignal ? AbortSignal.any([gone.signal, opts.stopSignal]) : gone.signal;
+  const watch = opts.events?.watch(c.route.stream!.wakeOn(variables));
+  try {
+    await streamEvents();
+  } finally {
+    watch?.close();
+  }
+  res.end();
+
+  async function streamEvents(): Promise<void> {
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache, no-transform');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.flushHeaders();
+    let lastWrite = Date.now();
+    const write = (text: string) => {
+      res.write(text);
+      lastWrite = Date.now();
+    };
+    write(`: ${c.route.operationId}\n\n`);
+    let lastId = typeof req.headers['last-event-id'] === 'string' ? req.headers['last-event-id'] : '';
+    let outcome: Outcome = first;
+    for (;;) {
+      if (!outcome.ok) {
+        write(`event: error\ndata: ${JSON.stringify(errorBody(outcome.code, outcome.detail, outcome.extra))}\n\n`);
+        break;
+      }
+      const body = withoutVersion(outcome.body) as Record<string, unknown>;
+      const data = JSON.stringify(body);
+      const id = createHash('sha256').update(data).digest('base64url').slice(0, 16);
+      if (id !== lastId) {
+        write(`id: ${id}\nevent: progress\ndata: ${data}\n\n`);
+        lastId = id;
+      }
+      if (c.route.stream!.done(body)) {
+        write('event: end\ndata: {}\n\n');
+        break;
+      }
+      if (watch) await watch.wait(Math.min(opts.events!.idleMs, STREAM_HEARTBEAT_MS), ended);
+      else await new Promise((r) => setTimeout(r, STREAM_POLL_MS));
+      if (closed || opts.stopping?.()) break;
+      if (Date.now() - lastWrite >= STREAM_HEARTBEAT_MS) write(': heartbeat\n\n');
+      // Each read authenticates again if anything was revoked anywhere since (src/auth/recheck.ts), and
+      // starts with empty loaders, so a deleted workspace or job is seen at once.
+      await ctx.recheck?.(ctx);
+      const fresh = { ...(await opts.context(req, res)), principal: ctx.principal };
+      outcome = await executeRoute(opts, c, variables, fresh, false);
+    }
+  }
+}
