@@ -11,8 +11,10 @@ import { transformFileSync } from '@swc/core';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { benchDashboard, seedDashboard } from './dashboard';
+import { serveNodeFlags } from './node-flags';
 
 const root = path.resolve(__dirname, '..');
+const NODE_FLAGS = serveNodeFlags(root);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WORKSPACES = 50;
@@ -213,7 +215,7 @@ async function embeddedMemory(): Promise<{ idle: number; peak: number }> {
     };
     cli(['migrate']);
     const su = cli(['token', 'create', '--role', 'super_admin', '--ttl', '1h']);
-    const proc = spawn(process.execPath, ['dist/cli.js', 'serve'], {
+    const proc = spawn(process.execPath, [...NODE_FLAGS, 'dist/cli.js', 'serve'], {
       cwd: root,
       env: eenv,
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -335,7 +337,7 @@ async function main(): Promise<void> {
   if (serverUrl) await admin(`CREATE DATABASE ${benchDb}`);
   else spawnSync(process.execPath, [path.join(root, 'dist/cli.js'), 'migrate'], { cwd: root, env, stdio: 'ignore' });
   const su = cliToken(['--role', 'super_admin', '--ttl', '1h']);
-  let server = await start(['dist/cli.js', 'serve'], /mapgate listening on (http:\/\/\S+)/);
+  let server = await start([...NODE_FLAGS, 'dist/cli.js', 'serve'], /mapgate listening on (http:\/\/\S+)/);
   const api = `${server.url}/api/v1`;
 
   // A realistic catalog: 50 workspaces, 2,000 claim mappings and 500 API keys spread over them.
@@ -416,7 +418,7 @@ async function main(): Promise<void> {
   });
 
   const profile = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] : [];
-  server = await start([...profile, 'dist/cli.js', 'serve'], /mapgate listening on (http:\/\/\S+)/);
+  server = await start([...NODE_FLAGS, ...profile, 'dist/cli.js', 'serve'], /mapgate listening on (http:\/\/\S+)/);
   const pid = server.proc.pid!;
   const idleMb = await idleRss(pid);
   const baselineJs = path.join(root, 'dist/bench-baseline.js');

@@ -29,11 +29,12 @@ import { corsFor } from './http/cors';
 import { createDrain, type Drain } from './http/drain';
 import { healthRouter } from './http/health';
 import { metricsAccess } from './http/metrics-access';
-import { httpLogger, requestLog } from './http/logging';
+import { httpLogger, unexpectedErrorLog } from './http/logging';
 import { createMetrics, type Metrics } from './http/metrics';
 import { createRateLimiter } from './http/rate-limit';
 import { apiDocsRouter } from './http/api-docs';
 import { requestId } from './http/request-id';
+import { series, under, when } from './http/series';
 import { graphqlAccessLog } from './plugins/access-log';
 import { requireHttps, trustedPeer } from './http/require-https';
 import { securityHeaders } from './http/security-headers';
@@ -41,7 +42,8 @@ import { attachSubscriptions } from './http/subscriptions';
 import { loaderFactory } from './loaders';
 import type { Logger } from './logger';
 import { classify, graphqlErrorShape, makeFormatError, sendError } from './outcome';
-import { ideLandingPage, IDE_STATIC_PATH, ideStatic } from './plugins/ide';
+import { IDE_STATIC_PATH, ideStatic } from './http/ide';
+import { ideLandingPage } from './plugins/ide';
 import { outcomePlugin } from './plugins/outcome';
 import { buildOpenApi } from './rest/openapi';
 import { restRouter } from './rest/adapter';
@@ -95,7 +97,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
-  const formatError = makeFormatError((err) => requestLog(logger).error({ err }, 'unexpected error'));
+  // Errors of a request are logged by its own logger (logErrorsWith: REST adapter, graphqlAccessLog).
+  const formatError = makeFormatError(unexpectedErrorLog(logger));
   const idempotency = new IdempotencyStore(db.prisma);
   const audit = auditRecorder({ writer: container.get(AuditWriter), registry: metrics.registry });
   const apollo = new ApolloServer<Context>({
@@ -133,37 +136,40 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustedPeer(config));
-  // Before anything can refuse a request: refusals on /graphql are written in GraphQL's error shape.
-  app.use('/graphql', graphqlErrorShape);
-  app.use(requestId());
-  app.use(httpLogger(logger));
-  app.use(metrics.middleware);
-  // Health and metrics answer plain HTTP and never count against a rate limit (docs/rules.md §3).
-  // Security headers first, so that every answer carries them, refusals included.
-  app.use(securityHeaders());
-  app.use(healthRouter({ db, drain, metrics, metricsAllowed: metricsAccess(config) }));
-  app.use(requireHttps(config));
-  app.use(drain.middleware());
-  // Cross-origin browser apps: preflights are answered before any credential or body is looked at.
-  app.use(['/graphql', '/api/v1'], corsFor(config));
-  // The caller is known before the rate limit (keyed by it) and before any body is read (docs/security.md).
-  app.use(
-    ['/graphql', '/api/v1'],
-    authenticateFirst(authenticate, () => identityMark(caches)),
-  );
   const rateLimiter = await createRateLimiter(config, logger);
-  app.use(rateLimiter);
-  // Body size and JSON parsing come after the cheap refusals, on every route (docs/rules.md §3: 413 everywhere).
+  const surfaces = under('/graphql', '/api/v1');
+  // What every request passes, in order, as one middleware (src/http/series.ts: each Express layer costs).
   app.use(
-    jsonBody(config.MAPGATE_MAX_BODY_BYTES, {
-      maxDepth: config.MAPGATE_MAX_JSON_DEPTH,
-      maxArrayItems: config.MAPGATE_MAX_JSON_ARRAY_ITEMS,
-      maxNodes: config.MAPGATE_MAX_JSON_NODES,
-    }),
+    series(
+      // Before anything can refuse a request: refusals on /graphql are written in GraphQL's error shape.
+      when(under('/graphql'), graphqlErrorShape),
+      requestId(),
+      httpLogger(logger),
+      metrics.middleware,
+      // Health and metrics answer plain HTTP and never count against a rate limit (docs/rules.md §3).
+      // Security headers first, so that every answer carries them, refusals included.
+      securityHeaders(),
+      healthRouter({ db, drain, metrics, metricsAllowed: metricsAccess(config) }),
+      requireHttps(config),
+      drain.middleware(),
+      // Cross-origin browser apps: preflights are answered before any credential or body is looked at.
+      when(surfaces, corsFor(config)),
+      // The caller is known before the rate limit (keyed by it) and before any body is read (docs/security.md).
+      when(
+        surfaces,
+        authenticateFirst(authenticate, () => identityMark(caches)),
+      ),
+      rateLimiter,
+      // Body size and JSON parsing come after the cheap refusals, on every route (docs/rules.md §3: 413 everywhere).
+      jsonBody(config.MAPGATE_MAX_BODY_BYTES, {
+        maxDepth: config.MAPGATE_MAX_JSON_DEPTH,
+        maxArrayItems: config.MAPGATE_MAX_JSON_ARRAY_ITEMS,
+        maxNodes: config.MAPGATE_MAX_JSON_NODES,
+      }),
+      ideStatic(),
+      consoleRouter(),
+    ),
   );
-
-  app.use(ideStatic());
-  app.use(consoleRouter());
   app.use(
     '/graphql',
     drain.hold(expressMiddleware(apollo, { context: async ({ req, res }) => contextFor('graphql')(req, res) })),

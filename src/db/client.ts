@@ -56,11 +56,16 @@ function statementNames(): (query: { sql: string }) => string {
 }
 
 /**
- * The embedded server's settings. Its shared buffers default to PostgreSQL's 128 MB, which PGlite
- * touches at start: 16 MB keeps an idle instance about 120 MB smaller, and a management catalog of
- * thousands of rows still fits in them.
+ * The embedded server's settings. PGlite zeroes its shared memory at start, so all of it is resident
+ * from the first moment:
+ * - shared_buffers: PostgreSQL's default is 128 MB; 8 MB (1,024 pages) still holds a management catalog
+ *   of thousands of rows, and a page that does not fit is read back from the data directory's files.
+ * - max_connections: PGlite runs one single-user backend, but the lock table and per-backend arrays in
+ *   shared memory are sized for 100 connections; 4 leaves the lock table about 1,100 entries, which a
+ *   migration over every table uses a small part of.
+ * Neither touches durability: PGlite's own defaults (PGlite.defaultStartParams) stay as they are.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, ...['-c', 'shared_buffers=8MB', '-c', 'max_connections=4']];
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {

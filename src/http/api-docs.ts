@@ -1,5 +1,6 @@
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
+import { under, when } from './series';
 
 /** swagger-ui-dist's files, served as they are: nothing is loaded from outside. */
 const SWAGGER_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -68,5 +69,6 @@ export function apiDocsRouter(): RequestHandler {
     '/api/v1/docs',
     express.static(SWAGGER_DIR, { index: false, maxAge: '1d', fallthrough: true, dotfiles: 'ignore' }),
   );
-  return router;
+  // Entered only for its own paths: the other requests skip the router's matching (src/http/series.ts).
+  return when(under('/api/v1/docs'), router);
 }

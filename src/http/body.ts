@@ -1,4 +1,3 @@
-import { AsyncResource } from 'node:async_hooks';
 import type { Request, RequestHandler, Response } from 'express';
 import { sendError } from '../outcome';
 import { findNul, findProtoKey, JsonShapeCounter, type JsonBounds } from './json-bounds';
@@ -22,10 +21,7 @@ const hasBody = (req: Request) =>
  */
 export function jsonBody(limitBytes: number, bounds: JsonBounds): RequestHandler {
   const tooLarge = `request body exceeds the limit of ${limitBytes} bytes`;
-  return (req, res, nextHandler) => {
-    // The stream's events run in the socket's async context; the rest of the request must run in its
-    // own (the request's logger for unexpected errors is found through it: src/http/logging.ts).
-    const next = AsyncResource.bind(nextHandler);
+  return (req, res, next) => {
     // @as-integrations/express5 answers 500 unless the property exists, even for a GET.
     req.body = undefined;
     if (!hasBody(req)) return next();
@@ -75,7 +71,7 @@ export function jsonBody(limitBytes: number, bounds: JsonBounds): RequestHandler
       if (charset && charset !== 'utf-8' && charset !== 'utf8') return badRequest(res, 'JSON bodies must be UTF-8');
       let text: string;
       try {
-        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(Buffer.concat(chunks, size));
+        text = utf8.decode(Buffer.concat(chunks, size));
         req.body = JSON.parse(text);
       } catch (err) {
         return badRequest(res, `malformed JSON body: ${(err as Error).message}`);
@@ -93,6 +89,10 @@ export function jsonBody(limitBytes: number, bounds: JsonBounds): RequestHandler
     req.on('error', stop);
   };
 }
+
+// One decoder for every request: decode() without { stream: true } starts from a clean state each call,
+// also after it threw on invalid UTF-8.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 const pathOf = (req: Request) => req.originalUrl.split('?', 1)[0];
 

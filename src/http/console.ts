@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import { sendError } from '../outcome';
+import { under, when } from './series';
 
 /** Where `npm run build` leaves the console (the `console/` workspace), from src/http or dist/http alike. */
 export const CONSOLE_DIR = path.resolve(__dirname, '../../console/dist');
@@ -35,5 +36,6 @@ export function consoleRouter(dir = CONSOLE_DIR): RequestHandler {
       res.sendFile(path.join(dir, 'index.html'));
     });
   }
-  return router;
+  // Entered only for its own paths: the other requests skip the router's matching (src/http/series.ts).
+  return when(under('/console'), router);
 }

@@ -1,9 +1,10 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler } from 'express';
 import type { Database } from '../db/client';
 import { migrationStatus } from '../db/migrate';
 import { sendError } from '../outcome';
 import type { Drain } from './drain';
 import type { Metrics } from './metrics';
+import { under, when } from './series';
 
 /** A readiness probe answers within this, even when the database hangs. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -29,7 +30,7 @@ export function healthRouter(opts: {
   metrics: Metrics;
   /** Who may read /metrics (src/http/metrics-access.ts). */
   metricsAllowed: (req: express.Request) => boolean;
-}): Router {
+}): RequestHandler {
   const { db, drain, metrics } = opts;
   // Applied migrations cannot become unapplied while this process runs, so one success is final;
   // until then every probe re-reads the directory and the ledger.
@@ -96,5 +97,6 @@ export function healthRouter(opts: {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
-  return router;
+  // Entered only for its own paths: the other requests skip the router's matching (src/http/series.ts).
+  return when(under('/healthz', '/readyz', '/metrics'), router);
 }

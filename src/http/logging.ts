@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
@@ -40,14 +39,11 @@ function levelOf(req: Req, res: ServerResponse): 'error' | 'warn' | 'info' | und
   return quiet ? undefined : 'info';
 }
 
-/** The request being served, for code that is handed no request (Apollo's formatError). */
-const current = new AsyncLocalStorage<Req>();
-
-/**
- * The logger of the request being served (its lines carry `reqId`), else `fallback`: an unexpected
- * error is logged in full where its caller can find it by the X-Request-Id of the masked answer.
- */
-export const requestLog = (fallback: Logger): Logger => current.getStore()?.log ?? fallback;
+/** How the unexpected error behind a masked answer is logged (docs/reliability.md): in full, by `log`. */
+export const unexpectedErrorLog =
+  (log: Logger) =>
+  (err: unknown): void =>
+    log.error({ err }, 'unexpected error');
 
 /**
  * One access-log line per request, carrying `req.id` (set by requestId()) and the user agent. The other
@@ -89,6 +85,6 @@ export function httpLogger(logger: Logger): RequestHandler {
         aborted ? 'request aborted' : res.statusCode >= 500 ? 'request errored' : 'request completed',
       );
     });
-    current.run(req, next);
+    next();
   };
 }

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { Histogram, Registry } from 'prom-client';
-import { IDE_STATIC_PATH } from '../plugins/ide';
+import { IDE_STATIC_PATH } from './ide';
 import { processMetrics } from './process-metrics';
 
 export interface Metrics {

@@ -27,6 +27,9 @@ export type RateLimiter = RequestHandler & { close(): Promise<void>; hit(key: st
 /** Thrown by the shared store while Redis is unreachable; already logged once per outage. */
 class StoreDown extends Error {}
 
+/** Hashed keys of recent callers: the same caller's key is computed once, not per request. */
+const callerKeys = new Map<string, string>();
+
 /**
  * One budget per verified caller, else per client IP (see docs/security.md, "Request rate limit").
  * The caller is hashed so that the key (which may reach Redis and the RateLimit header's partition
@@ -34,7 +37,16 @@ class StoreDown extends Error {}
  */
 export function rateLimitKey(req: Request): string {
   const caller = req.res ? verifiedCaller(req.res) : undefined;
-  if (caller) return `caller:${createHash('sha256').update(caller).digest('hex')}`;
+  if (caller) {
+    let key = callerKeys.get(caller);
+    if (!key) {
+      key = `caller:${createHash('sha256').update(caller).digest('hex')}`;
+      // Callers are few next to requests; the bound only keeps a flood of distinct ones from growing it.
+      if (callerKeys.size >= 10_000) callerKeys.clear();
+      callerKeys.set(caller, key);
+    }
+    return key;
+  }
   // An IPv6 client controls a whole /56 or more; keying on one address would let it rotate freely.
   return `ip:${ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`;
 }

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
-import { IDE_STATIC_PATH, ideScriptHashes } from '../plugins/ide';
+import { IDE_STATIC_PATH, ideScriptHashes } from './ide';
 
 /** The IDE page is GET /graphql asked for as HTML (Apollo's landing-page rule), plus its own assets. */
 function isIde(req: Request): boolean {

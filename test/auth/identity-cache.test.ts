@@ -1,5 +1,5 @@
 import type { Cache } from '../../src/cache/cache';
-import { PG_CHANNEL } from '../../src/cache/bus-postgres';
+import { PG_BUS_APPLICATION_NAME } from '../../src/cache/bus-postgres';
 import { publishOnce } from '../../src/cache/bus';
 import { ROTATION_INVALIDATIONS } from '../../src/auth/credentials';
 import { SigningKeys } from '../../src/auth/signing-keys';
@@ -202,8 +202,8 @@ describe('identity cache across instances (PostgreSQL LISTEN/NOTIFY)', () => {
     await a().http().get(mappings('w')).set(apiKey(k.key)).expect(200);
     await a().db.sql.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE datname = current_database() AND query = $1 AND pid <> pg_backend_pid()`,
-      [`LISTEN ${PG_CHANNEL}`],
+        WHERE datname = current_database() AND application_name = $1 AND pid <> pg_backend_pid()`,
+      [PG_BUS_APPLICATION_NAME],
     );
     for (let i = 0; i < 50 && a().mapgate.deps.caches.serving; i++) await new Promise((r) => setTimeout(r, 20));
     // The reconnection comes 250 ms after the loss: these requests fit well inside that window.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
 import { IDE_STATIC_PATH } from '../../src/app';
-import { IDE_DEFAULT_QUERY } from '../../src/plugins/ide-example';
+import { IDE_DEFAULT_QUERY } from '../../src/http/ide-example';
 import { useTestApp } from '../support/app';
 
 const t = useTestApp();
@@ -115,12 +115,15 @@ describe('unknown routes and methods', () => {
       message: 'Not Found',
       detail: expect.stringContaining(path),
     });
+    // A refusal is not a representation: no ETag to revalidate it by (only versioned resources have one).
+    expect(res.headers.etag).toBeUndefined();
   });
 
   it('answers a wrong method with 405 and Allow', async () => {
     const res = await t().http().patch('/api/v1/workspaces').send({});
     expect(res.status).toBe(405);
     expect(res.headers.allow).toBe('GET, POST');
+    expect(res.headers.etag).toBeUndefined();
     expect(res.body).toMatchObject({ code: 405, error: 'METHOD_NOT_ALLOWED', message: 'Method Not Allowed' });
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { tileBody } from '../domains/tile-cache/support';
+import { seedBody, tileBody } from '../domains/tile-cache/support';
 import { useSharedDatabase } from '../support/pg-instances';
 import { redisSkipReason } from '../support/redis';
 import { readSse } from '../support/sse';
@@ -78,15 +78,7 @@ const AUDIT = `subscription ($filter: AuditEventFilter) {
   auditEvents(filter: $filter) { id operation surface status requestId }
 }`;
 
-const seed = {
-  operation: 'seed',
-  resource: 'basemap',
-  tile_matrix_set: 'WebMercatorQuad',
-  format: 'image/png',
-  min_zoom: 0,
-  max_zoom: 3,
-  bounds: { bbox: [-180, -90, 180, 90], crs: 'EPSG:4326' },
-};
+const seed = seedBody('basemap', { max_zoom: 3 });
 
 (admin ? describe : describe.skip)('live events across two instances on one PostgreSQL', () => {
   const shared = useSharedDatabase(admin!, 'live');

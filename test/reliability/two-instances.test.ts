@@ -1,6 +1,6 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { tileBody } from '../domains/tile-cache/support';
+import { seedBody, tileBody } from '../domains/tile-cache/support';
 import { useSharedDatabase } from '../support/pg-instances';
 import { exited, useServeProcesses } from '../support/serve-process';
 import { readSse } from '../support/sse';
@@ -29,15 +29,7 @@ const serve = useServeProcesses();
       fetch(`${worker.url}/api/v1${p}`, { method: 'POST', headers, body: JSON.stringify(body) });
     await post('/workspaces', { name: ws });
     expect((await post(`/workspaces/${ws}/layer-groups`, { public_id: 'basemap' })).status).toBe(201);
-    const created = await post(`/workspaces/${ws}/tile-cache/jobs`, {
-      operation: 'seed',
-      resource: 'basemap',
-      tile_matrix_set: 'WebMercatorQuad',
-      format: 'image/png',
-      min_zoom: 0,
-      max_zoom: 3,
-      bounds: { bbox: [-180, -90, 180, 90], crs: 'EPSG:4326' },
-    });
+    const created = await post(`/workspaces/${ws}/tile-cache/jobs`, seedBody('basemap', { max_zoom: 3 }));
     expect(created.status).toBe(202);
     return { watcher, job: (await created.json()) as { id: string } };
   }
@@ -54,15 +46,7 @@ const serve = useServeProcesses();
       });
     expect((await post(a.url, '/workspaces', { name: 'w' })).status).toBe(201);
     expect((await post(a.url, '/workspaces/w/layer-groups', { public_id: 'basemap' })).status).toBe(201);
-    const job = {
-      operation: 'seed',
-      resource: 'basemap',
-      tile_matrix_set: 'WebMercatorQuad',
-      format: 'image/png',
-      min_zoom: 0,
-      max_zoom: 1,
-      bounds: { bbox: [-180, -90, 180, 90], crs: 'EPSG:4326' },
-    };
+    const job = seedBody('basemap');
     const first = await Promise.all(
       [a, b, a, b].map((s) => post(s.url, '/workspaces/w/tile-cache/jobs', job, 'seed-once')),
     );

@@ -1,5 +1,5 @@
 import type { Cache } from '../../../src/cache/cache';
-import { PG_CHANNEL } from '../../../src/cache/bus-postgres';
+import { PG_BUS_APPLICATION_NAME, PG_CHANNEL } from '../../../src/cache/bus-postgres';
 import { useTestApp, type TestApp } from '../../support/app';
 import { redisSkipReason } from '../../support/redis';
 
@@ -64,16 +64,16 @@ describe('cache invalidation across instances: PostgreSQL LISTEN/NOTIFY', () => 
     jwksOf(a()).set('before', { keys: [] });
     const killed = await a().db.sql.query<{ ok: boolean }>(
       `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity
-        WHERE datname = current_database() AND query = $1 AND pid <> pg_backend_pid()`,
-      [`LISTEN ${PG_CHANNEL}`],
+        WHERE datname = current_database() AND application_name = $1 AND pid <> pg_backend_pid()`,
+      [PG_BUS_APPLICATION_NAME],
     );
     expect(killed.length).toBe(2);
     // Notifications sent while it was down are lost: the instance drops its entries when it is back.
     await eventually(() => expect(jwksOf(a()).stats().entryCount).toBe(0));
     await eventually(async () => {
       const rows = await a().db.sql.query(
-        'SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query = $1',
-        [`LISTEN ${PG_CHANNEL}`],
+        'SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+        [PG_BUS_APPLICATION_NAME],
       );
       expect(rows.length).toBe(2);
     });

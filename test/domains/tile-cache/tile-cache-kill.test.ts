@@ -8,7 +8,7 @@ import { mintToken } from '../../../src/auth/tokens';
 import { openDatabase } from '../../../src/db/client';
 import { exited, useServeProcesses } from '../../support/serve-process';
 import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, withDatabase } from '../../support/template';
-import { WORKER_ENV, filesUnder, startUpstream, tempDataDir, tileBody, type Upstream } from './support';
+import { WORKER_ENV, filesUnder, seedBody, startUpstream, tempDataDir, tileBody, type Upstream } from './support';
 
 // A real `mapgate serve` process, SIGKILLed in the middle of a seed, then started again on the same
 // database and data directory (PostgreSQL when TEST_DATABASE_URL is set, else the embedded PGlite).
@@ -92,15 +92,7 @@ describe('a mapgate process killed during a seed', () => {
       });
     const ws = (await (await api(s.url, '/workspaces', { name: 'w' })).json()) as { id: string };
     expect((await api(s.url, '/workspaces/w/layer-groups', { public_id: 'basemap' })).status).toBe(201);
-    const created = await api(s.url, '/workspaces/w/tile-cache/jobs', {
-      operation: 'seed',
-      resource: 'basemap',
-      tile_matrix_set: 'WebMercatorQuad',
-      format: 'image/png',
-      min_zoom: 0,
-      max_zoom: 4,
-      bounds: { bbox: [-180, -90, 180, 90], crs: 'EPSG:4326' },
-    });
+    const created = await api(s.url, '/workspaces/w/tile-cache/jobs', seedBody('basemap', { max_zoom: 4 }));
     expect(created.status).toBe(202);
     const jobPath = created.headers.get('location')!.replace(/^\/api\/v1/, '');
 
