@@ -13,6 +13,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
+import { LRUCache } from 'lru-cache';
 
 /*
  * graphql-jit turns a document into a function that resolves the same fields with the same resolvers
@@ -81,30 +82,35 @@ type Gateway = NonNullable<ApolloServerOptions<never>['gateway']>;
 
 /** How many times /graphql executes a document with graphql-js before compiling it. */
 const COMPILE_AFTER = 2;
+/** How many compiled operations /graphql keeps (the least recently used go first). */
+const MAX_COMPILED = 500;
 
 /**
  * Apollo Server's hook for running operations itself (a "gateway" with one schema and an executor).
  * Apollo still parses, validates (depth, cost, aliases, NUL) and caches the document, runs every plugin
  * and formats the errors; only the execution changes. Apollo's document store hands back the same
- * parsed document for a repeated query, so a compiled operation is kept against that document's
- * operation node (a WeakMap: it goes when the store drops the document). A document is compiled only
- * once it has been executed COMPILE_AFTER times: compiling costs milliseconds, and a client that sends
- * every query once (literals in the text) would pay that on every request.
+ * parsed document for a repeated query, so a compiled operation is found by that document's operation
+ * node. A document is compiled only once it has been executed COMPILE_AFTER times: compiling costs
+ * milliseconds, and a client that sends every query once (literals in the text) would pay that on
+ * every request. The compiled operations are bounded (MAX_COMPILED), so that a client sending many
+ * different documents cannot grow the process without end.
  */
 export function jitGateway(schema: GraphQLSchema): Gateway {
-  const runs = new WeakMap<OperationDefinitionNode, Run | number>();
+  const seen = new WeakMap<OperationDefinitionNode, number>();
+  const runs = new LRUCache<OperationDefinitionNode, Run>({ max: MAX_COMPILED });
   const runFor = (document: DocumentNode, operation: OperationDefinitionNode | undefined, name?: string | null) => {
     // No operation resolved (none or several without a name): graphql-js words the error.
     if (!operation || operation.operation === 'subscription') return interpreted(schema, document, name);
-    const seen = runs.get(operation) ?? 0;
-    if (typeof seen !== 'number') return seen;
-    if (seen + 1 < COMPILE_AFTER) {
-      runs.set(operation, seen + 1);
+    const run = runs.get(operation);
+    if (run) return run;
+    const times = (seen.get(operation) ?? 0) + 1;
+    if (times < COMPILE_AFTER) {
+      seen.set(operation, times);
       return interpreted(schema, document, name);
     }
-    const run = compiled(schema, document, operation.name?.value ?? name);
-    runs.set(operation, run);
-    return run;
+    const made = compiled(schema, document, operation.name?.value ?? name);
+    runs.set(operation, made);
+    return made;
   };
   return {
     async load() {
