@@ -82,8 +82,12 @@ type Gateway = NonNullable<ApolloServerOptions<never>['gateway']>;
 
 /** How many times /graphql executes a document with graphql-js before compiling it. */
 const COMPILE_AFTER = 2;
-/** How many compiled operations /graphql keeps (the least recently used go first). */
-const MAX_COMPILED = 500;
+/**
+ * How many compiled operations /graphql keeps (the least recently used go first). One costs about
+ * 56 KB of heap and 2 ms to compile (a two-field query, measured in bench/README.md): 200 hold
+ * every document of the console and a few clients' in about 11 MB.
+ */
+const MAX_COMPILED = 200;
 
 /**
  * Apollo Server's hook for running operations itself (a "gateway" with one schema and an executor).
