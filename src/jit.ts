@@ -84,7 +84,7 @@ type Gateway = NonNullable<ApolloServerOptions<never>['gateway']>;
 const COMPILE_AFTER = 2;
 /**
  * How many compiled operations /graphql keeps (the least recently used go first). One costs about
- * 56 KB of heap and 2 ms to compile (a two-field query, measured in bench/README.md): 200 hold
+ * 56 KB of heap and 2 ms to compile (a query of two root fields, bench/README.md): 200 hold
  * every document of the console and a few clients' in about 11 MB.
  */
 const MAX_COMPILED = 200;
