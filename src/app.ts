@@ -47,6 +47,7 @@ import { ideLandingPage } from './plugins/ide';
 import { outcomePlugin } from './plugins/outcome';
 import { buildOpenApi } from './rest/openapi';
 import { restRouter } from './rest/adapter';
+import { jitGateway } from './jit';
 import { buildMapgateSchema } from './schema';
 import { version } from './version';
 
@@ -102,7 +103,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   const idempotency = new IdempotencyStore(db.prisma);
   const audit = auditRecorder({ writer: container.get(AuditWriter), registry: metrics.registry });
   const apollo = new ApolloServer<Context>({
-    schema,
+    // The schema, executed by graphql-jit for documents that clients send again (src/jit.ts).
+    gateway: jitGateway(schema),
     ...armor,
     plugins: [
       ...armor.plugins,

@@ -1,14 +1,8 @@
 import {
   Kind,
-  TypeInfo,
-  execute,
-  getNamedType,
   getOperationAST,
-  isAbstractType,
   typeFromAST,
   validate,
-  visit,
-  visitWithTypeInfo,
   type DocumentNode,
   type ExecutionResult,
   type GraphQLField,
@@ -17,7 +11,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { compileQuery, isCompiledQuery } from 'graphql-jit';
+import { compiled } from '../jit';
 import type { Context } from '../context';
 import type { RestRoute } from '../domains/route';
 import { pagedDocument } from './paging';
@@ -79,7 +73,8 @@ export function compileRoute(schema: GraphQLSchema, route: RestRoute): CompiledR
     paged,
     pattern,
     params,
-    run: compile(schema, route),
+    // Compiled once by graphql-jit (src/jit.ts): the same resolvers, without graphql-js walking the document.
+    run: compiled(schema, route.document, route.operationId),
     document: route.document,
     operation: op,
     field,
@@ -89,42 +84,4 @@ export function compileRoute(schema: GraphQLSchema, route: RestRoute): CompiledR
       ? compileRoute(schema, { ...route.dryRun, method: route.method, path: route.path, query: route.query })
       : undefined,
   };
-}
-
-/**
- * The route's document compiled once by graphql-jit: it resolves the same fields with the same
- * resolvers (so the same authChecker and errors), without graphql-js walking the document on every
- * request. Should a document ever not compile, the route runs on graphql-js `execute` instead.
- * Measured in bench/README.md.
- */
-function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute['run'] {
-  const slow = (contextValue: Context, variableValues: Record<string, unknown>) =>
-    execute({ schema, document: route.document, variableValues, contextValue, operationName: route.operationId });
-  // graphql-jit does not resolve the concrete type of a union or interface the way graphql-js does
-  // (type-graphql's classes carry no resolveType): documents that select one stay on graphql-js.
-  if (selectsAbstractType(schema, route.document)) return slow;
-  const compiled = compileQuery(schema, route.document, route.operationId);
-  if (!isCompiledQuery(compiled)) return slow;
-  return async (context, variables) => {
-    const result = await compiled.query(undefined, context, variables);
-    // Variables that do not fit (a REST body of the wrong shape) stop both before any resolver runs;
-    // graphql-js words the refusal the way the REST error details are derived from.
-    return 'data' in result ? result : slow(context, variables);
-  };
-}
-
-/** Whether a field of the document returns a union or an interface. */
-function selectsAbstractType(schema: GraphQLSchema, document: DocumentNode): boolean {
-  const info = new TypeInfo(schema);
-  let found = false;
-  visit(
-    document,
-    visitWithTypeInfo(info, {
-      Field() {
-        const type = info.getType();
-        if (type && isAbstractType(getNamedType(type))) found = true;
-      },
-    }),
-  );
-  return found;
 }

@@ -1,0 +1,136 @@
+import type { ApolloServerOptions } from '@apollo/server';
+import {
+  TypeInfo,
+  execute,
+  getNamedType,
+  isAbstractType,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  GraphQLError,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { compileQuery, isCompiledQuery } from 'graphql-jit';
+import { LRUCache } from 'lru-cache';
+
+/*
+ * graphql-jit turns a document into a function that resolves the same fields with the same resolvers
+ * (so the same authChecker, errors and audit) without graphql-js walking the document on every request.
+ * Used for REST's prepared documents (src/rest/compile.ts) and for documents that /graphql clients send
+ * again and again (`jitGateway`). Measured in bench/README.md.
+ */
+
+/** Runs one operation of a document for a request's context and variables. */
+export type Run = (context: unknown, variables: Record<string, unknown>) => Promise<ExecutionResult> | ExecutionResult;
+
+/** graphql-js `execute`: what a document graphql-jit should not run goes through. */
+export function interpreted(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): Run {
+  return (contextValue, variableValues) => execute({ schema, document, variableValues, contextValue, operationName });
+}
+
+/**
+ * The document compiled by graphql-jit, or graphql-js `execute` where graphql-jit would differ:
+ * - documents that select a union or an interface: graphql-jit does not resolve their concrete type the
+ *   way graphql-js does (type-graphql's classes carry no resolveType);
+ * - subscriptions (they are served over WebSocket by graphql-js, src/http/subscriptions.ts);
+ * - variables that do not fit: both refuse before any resolver runs, and graphql-js words the refusal
+ *   (REST derives its error details from that wording, Apollo its 400).
+ */
+export function compiled(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): Run {
+  const slow = interpreted(schema, document, operationName);
+  if (selectsAbstractType(schema, document)) return slow;
+  const query = compileQuery(schema, document, operationName ?? undefined);
+  if (!isCompiledQuery(query)) return slow;
+  return async (context, variables) => {
+    const result = await query.query(undefined, context, variables);
+    if (!('data' in result)) return slow(context, variables);
+    if (result.errors) result.errors = result.errors.map(asGraphQLError);
+    return result;
+  };
+}
+
+/**
+ * graphql-jit's errors inherit from graphql-js's GraphQLError without running its constructor: they
+ * lack the `extensions` object every GraphQLError has, which Apollo's error formatting reads (it then
+ * masks the error as INTERNAL). The same error, made by graphql-js.
+ */
+function asGraphQLError(e: GraphQLError): GraphQLError {
+  const made = new GraphQLError(e.message, { path: e.path, originalError: e.originalError ?? undefined });
+  (made as { locations?: GraphQLError['locations'] }).locations = e.locations;
+  return made;
+}
+
+/** Whether a field of the document returns a union or an interface. */
+function selectsAbstractType(schema: GraphQLSchema, document: DocumentNode): boolean {
+  const info = new TypeInfo(schema);
+  let found = false;
+  visit(
+    document,
+    visitWithTypeInfo(info, {
+      Field() {
+        const type = info.getType();
+        if (type && isAbstractType(getNamedType(type))) found = true;
+      },
+    }),
+  );
+  return found;
+}
+
+type Gateway = NonNullable<ApolloServerOptions<never>['gateway']>;
+
+/** How many times /graphql executes a document with graphql-js before compiling it. */
+const COMPILE_AFTER = 2;
+/**
+ * How many compiled operations /graphql keeps (the least recently used go first). One costs about
+ * 56 KB of heap and 2 ms to compile (a query of two root fields, bench/README.md): 200 hold
+ * every document of the console and a few clients' in about 11 MB.
+ */
+const MAX_COMPILED = 200;
+
+/**
+ * Apollo Server's hook for running operations itself (a "gateway" with one schema and an executor).
+ * Apollo still parses, validates (depth, cost, aliases, NUL) and caches the document, runs every plugin
+ * and formats the errors; only the execution changes. Apollo's document store hands back the same
+ * parsed document for a repeated query, so a compiled operation is found by that document's operation
+ * node. A document is compiled only once it has been executed COMPILE_AFTER times: compiling costs
+ * milliseconds, and a client that sends every query once (literals in the text) would pay that on
+ * every request. The compiled operations are bounded (MAX_COMPILED), so that a client sending many
+ * different documents cannot grow the process without end.
+ */
+export function jitGateway(schema: GraphQLSchema): Gateway {
+  const seen = new WeakMap<OperationDefinitionNode, number>();
+  const runs = new LRUCache<OperationDefinitionNode, Run>({ max: MAX_COMPILED });
+  const runFor = (document: DocumentNode, operation: OperationDefinitionNode | undefined, name?: string | null) => {
+    // No operation resolved (none or several without a name): graphql-js words the error.
+    if (!operation || operation.operation === 'subscription') return interpreted(schema, document, name);
+    const run = runs.get(operation);
+    if (run) return run;
+    const times = (seen.get(operation) ?? 0) + 1;
+    if (times < COMPILE_AFTER) {
+      seen.set(operation, times);
+      return interpreted(schema, document, name);
+    }
+    const made = compiled(schema, document, operation.name?.value ?? name);
+    runs.set(operation, made);
+    return made;
+  };
+  return {
+    async load() {
+      return {
+        schema,
+        executor: async (rc) => {
+          const run = runFor(rc.document, rc.operation, rc.request.operationName);
+          return run(rc.context, rc.request.variables ?? {});
+        },
+      };
+    },
+    onSchemaLoadOrUpdate(callback) {
+      // One schema for the life of the instance: Apollo learns it here, before `load`.
+      callback({ apiSchema: schema, coreSupergraphSdl: '' });
+      return () => {};
+    },
+    async stop() {},
+  };
+}
