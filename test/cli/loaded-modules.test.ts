@@ -26,7 +26,8 @@ async function loadedPackages(databaseUrl?: string): Promise<Set<string>> {
     body: JSON.stringify({ query: '{ me { authenticated } }' }),
   });
   // Through the whole GraphQL stack to the authorization layer.
-  expect((await me.json()).errors[0].message).toBe('authentication required');
+  const answer = (await me.json()) as { errors: { message: string }[] };
+  expect(answer.errors[0].message).toBe('authentication required');
   const done = exited(s.proc);
   s.proc.kill('SIGTERM');
   expect(await done).toBe(0);
