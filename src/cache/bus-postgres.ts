@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import type { Sql } from '../db/sql';
 import type { Logger } from '../logger';
 import type { BusHandlers, BusTransport } from './bus-transport';
@@ -34,7 +34,9 @@ export async function postgresTransport(url: string, sql: Sql, on: BusHandlers, 
   const open = async (): Promise<void> => {
     timer = undefined;
     if (stopped) return;
-    const c = new Client({
+    // Loaded here: this transport runs on PostgreSQL only, and the embedded database does not need node-pg.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const c = new (require('pg') as typeof import('pg')).Client({
       connectionString: url,
       application_name: PG_BUS_APPLICATION_NAME,
       connectionTimeoutMillis: 5000,

@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { Pool } from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import { PrismaClient } from '../generated/prisma/client';
 import { lockDataDir } from './pglite-lock';
 import { pgSql, pgliteSql, type Sql } from './sql';
@@ -65,11 +62,27 @@ function statementNames(): (query: { sql: string }) => string {
  *   migration over every table uses a small part of.
  * Neither touches durability: PGlite's own defaults (PGlite.defaultStartParams) stay as they are.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, ...['-c', 'shared_buffers=8MB', '-c', 'max_connections=4']];
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=8MB', '-c', 'max_connections=4'];
+
+/*
+ * Each database's driver is loaded when that database is opened: an instance holds node-pg and Prisma's pg
+ * adapter, or PGlite and its adapter, not both (bench/README.md, "Memory, fifth pass").
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+const postgresDriver = () => ({
+  Pool: (require('pg') as typeof import('pg')).Pool,
+  PrismaPg: (require('@prisma/adapter-pg') as typeof import('@prisma/adapter-pg')).PrismaPg,
+});
+const pgliteDriver = () => ({
+  PGlite: (require('@electric-sql/pglite') as typeof import('@electric-sql/pglite')).PGlite,
+  PrismaPGlite: (require('pglite-prisma-adapter') as typeof import('pglite-prisma-adapter')).PrismaPGlite,
+});
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
+    const { Pool, PrismaPg } = postgresDriver();
     const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
@@ -93,6 +106,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       },
     };
   }
+  const { PGlite, PrismaPGlite } = pgliteDriver();
   let db = opts.pglite;
   let where = 'in memory';
   let unlock = () => {};
@@ -101,7 +115,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // PGlite does not create parent directories (docs/database.md).
     fs.mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(path.dirname(dir));
-    db = new PGlite(dir, { startParams: PGLITE_START_PARAMS });
+    db = new PGlite(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
     where = dir;
   }
   try {

@@ -1,7 +1,14 @@
-import epsgDefs from 'epsg';
-import proj4 from 'proj4';
 import { UnprocessableError } from '../../errors';
 import type { BBox, TileMatrixSetDefinition } from '../tile-matrix-sets';
+
+/*
+ * proj4 and the EPSG list are loaded by the first tile cache job that projects a box: an instance that
+ * runs none does not hold them (bench/README.md, "Memory, fifth pass").
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+const proj4 = () => require('proj4') as typeof import('proj4');
+const epsgDefs = () => require('epsg') as typeof import('epsg');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The CRSs a job's bounds may be given in (docs/rules.md §6 TileCacheJob). */
 export const BOUNDS_CRS = ['EPSG:4326', 'EPSG:3857'] as const;
@@ -36,15 +43,15 @@ export function projectionOf(crs: string): string | null {
   const code = epsgCode(crs);
   if (!code) return null;
   const key = `EPSG:${code}`;
-  if (!proj4.defs(key)) {
-    const def = epsgDefs[key];
+  if (!proj4().defs(key)) {
+    const def = epsgDefs()[key];
     if (!def) return null;
-    proj4.defs(key, def);
+    proj4().defs(key, def);
   }
   return key;
 }
 
-const projName = (key: string) => (proj4.defs(key) as { projName?: string } | undefined)?.projName;
+const projName = (key: string) => (proj4().defs(key) as { projName?: string } | undefined)?.projName;
 
 /** Projects one point; geographic latitudes are clamped into what Mercator can show. */
 function project(from: string, to: string, x: number, y: number): [number, number] {
@@ -52,7 +59,7 @@ function project(from: string, to: string, x: number, y: number): [number, numbe
     projName(from) === 'longlat' && projName(to) === 'merc'
       ? Math.max(-MERCATOR_MAX_LAT, Math.min(MERCATOR_MAX_LAT, y))
       : y;
-  return proj4(from, to, [x, lat]) as [number, number];
+  return proj4()(from, to, [x, lat]) as [number, number];
 }
 
 /** The envelope of a box projected from one CRS to another (points that do not project are left out). */
