@@ -18,6 +18,8 @@ module.exports = {
   // jose 6 and the OpenAPI validator are ESM-only; Jest on Node 20 needs them transformed (docs/choices.md).
   transform: { '^.+\\.(t|j)s$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(jose|@seriousme)/)'],
+  // The embedded database's module as the environment loaded it, once per worker (test/support/pglite-module.js).
+  moduleNameMapper: { '^@electric-sql/pglite$': '<rootDir>/test/support/pglite-module.js' },
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
