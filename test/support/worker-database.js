@@ -87,7 +87,7 @@ async function fingerprint(pglite, tables) {
   return `${schema.fingerprint}\n${sequences}\n${rows.join('\n')}`;
 }
 
-let shared; // { pglite, template, baseline, tables, sequences, parsers, serializers }
+let shared; // the instance, and what create() noted of it as the template left it
 let lent = false;
 /** Instances made in this worker so far, and why the last one was replaced (for the memory log). */
 const made = { count: 0, lastReplaced: undefined };
@@ -130,7 +130,7 @@ async function acquire(template) {
   if (lent) return undefined;
   lent = true;
   try {
-    if (shared && (shared.template !== template || shared.pglite.closed)) await discard('closed');
+    if (shared && (shared.template !== template || shared.pglite.closed)) await discard('closed, or another template');
     if (!shared) shared = await create(template);
   } catch (err) {
     lent = false;
@@ -142,8 +142,20 @@ async function acquire(template) {
 /** Returns the database, rows already reset; whatever else the file left is undone or the instance replaced. */
 async function release(pglite) {
   if (!shared || shared.pglite !== pglite) return;
-  lent = false;
+  try {
+    await restore(pglite);
+  } finally {
+    // Only now: a database opened while this one was being restored got a PGlite of its own.
+    lent = false;
+  }
+}
+
+async function restore(pglite) {
   if (pglite.closed) return discard('closed by the file');
+  // What the file set on the instance (test/support/pglite-module.js, fitToFile) holds its realm.
+  for (const key of Object.keys(pglite)) if (!shared.own.has(key)) delete pglite[key];
+  pglite.parsers = { ...shared.parsers };
+  pglite.serializers = { ...shared.serializers };
   try {
     if (pglite.isInTransaction()) await pglite.exec('ROLLBACK');
     const restart = shared.sequences
@@ -156,10 +168,6 @@ async function release(pglite) {
     );
     // Alone: a script of several statements is one transaction, where DISCARD ALL cannot run.
     await pglite.exec('DISCARD ALL');
-    // What the file set on the instance (test/support/pglite-module.js, fitToFile) holds its realm.
-    for (const key of Object.keys(pglite)) if (!shared.own.has(key)) delete pglite[key];
-    pglite.parsers = { ...shared.parsers };
-    pglite.serializers = { ...shared.serializers };
     if ((await fingerprint(pglite, shared.tables)) !== shared.baseline) await discard('changed by the file');
   } catch (err) {
     await discard(`could not be restored: ${err.message}`);
