@@ -16,8 +16,12 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   // jose 6 and the OpenAPI validator are ESM-only; Jest on Node 20 needs them transformed (docs/choices.md).
+  // ruru loads its assets with import(), which in a test file needs Node's --experimental-vm-modules, and
+  // that flag kept every finished test file allocated (docs/reliability.md); transformed, import() is require().
   transform: { '^.+\\.(t|j)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|@seriousme)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@seriousme|ruru)/)'],
+  // The embedded database's module as the environment loaded it, once per worker (test/support/pglite-module.js).
+  moduleNameMapper: { '^@electric-sql/pglite$': '<rootDir>/test/support/pglite-module.js' },
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

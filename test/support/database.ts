@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+// The test realm's PGlite module (jest.config.js moduleNameMapper) also exports `fitToFile`.
+import * as pgliteModule from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../../src/db/client';
 import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, withDatabase } from './template';
@@ -14,12 +16,21 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+/** The worker's embedded database, lent to one file at a time (test/support/worker-database.js). */
+interface WorkerDatabase {
+  acquire(template: string): Promise<PGlite | undefined>;
+  release(pglite: PGlite): Promise<void>;
+}
+const worker = (globalThis as unknown as { mapgateWorkerDatabase?: WorkerDatabase }).mapgateWorkerDatabase;
+const { fitToFile } = pgliteModule as unknown as { fitToFile(pglite: PGlite): PGlite };
+
 /** The tables migrations seed, and which rows to keep in them. */
 const SEEDED: Record<string, string> = { roles: 'builtin = false', tile_matrix_sets: 'builtin = false' };
 
 /**
  * A fresh, migrated database for one test file: a copy of the run's template, on PGlite by default
- * or on the PostgreSQL server of TEST_DATABASE_URL.
+ * or on the PostgreSQL server of TEST_DATABASE_URL. On PGlite it is the worker's database, left as the
+ * template was by the file before; a second one opened while the first is open is a PGlite of its own.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
@@ -41,49 +52,58 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await c.end();
     };
   } else {
-    const dump = new Blob([fs.readFileSync(PGLITE_TEMPLATE)]);
-    const pglite = new PGlite('memory://', { loadDataDir: dump });
+    const lent = await worker?.acquire(PGLITE_TEMPLATE);
+    const pglite = lent
+      ? fitToFile(lent)
+      : new PGlite('memory://', { loadDataDir: new Blob([fs.readFileSync(PGLITE_TEMPLATE)]) });
     db = await openDatabase({ pglite });
-    // openDatabase leaves a PGlite it was handed open; its timers would keep Jest from exiting.
-    drop = () => pglite.close();
+    // openDatabase leaves a PGlite it was handed open: the worker's goes back with its rows reset (the
+    // worker undoes or detects the rest); a file's own is closed, its timers would keep Jest from exiting.
+    drop = lent
+      ? async () => {
+          await reset().catch(() => {});
+          await worker!.release(lent);
+        }
+      : () => pglite.close();
   }
   const tables = (
     await db.sql.query<{ tablename: string }>(
       `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
     )
   ).map((r) => r.tablename);
+  async function reset() {
+    const plain = tables.filter((t) => !SEEDED[t]);
+    const seeded = Object.entries(SEEDED)
+      .filter(([t]) => tables.includes(t))
+      .map(([t, keep]) => `DELETE FROM "${t}" WHERE ${keep};`)
+      .join('');
+    if (db.kind === 'pglite') {
+      // On PGlite a TRUNCATE of every table costs 15-60 ms of CPU (new files for each table and
+      // index); deleting the few rows a test left costs 2-8. Foreign keys and triggers are off
+      // meanwhile, as for a TRUNCATE.
+      await db.sql.exec(
+        `SET session_replication_role = replica;${plain.map((t) => `DELETE FROM "${t}";`).join('')}${seeded}` +
+          `SET session_replication_role = DEFAULT;`,
+      );
+      return;
+    }
+    const script = `TRUNCATE ${plain.map((t) => `"${t}"`).join(', ')} CASCADE;` + seeded;
+    // Background work of the previous test (audit writes, workers) may still hold row locks; the
+    // TRUNCATE's table locks can then deadlock with it on PostgreSQL. It is safe to try again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.sql.exec(script);
+        return;
+      } catch (err) {
+        if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
+        await new Promise((r) => setTimeout(r, 50 * attempt));
+      }
+    }
+  }
   return {
     db,
     url: dbUrl,
-    async reset() {
-      const plain = tables.filter((t) => !SEEDED[t]);
-      const seeded = Object.entries(SEEDED)
-        .filter(([t]) => tables.includes(t))
-        .map(([t, keep]) => `DELETE FROM "${t}" WHERE ${keep};`)
-        .join('');
-      if (db.kind === 'pglite') {
-        // On PGlite a TRUNCATE of every table costs 15-60 ms of CPU (new files for each table and
-        // index); deleting the few rows a test left costs 2-8. Foreign keys and triggers are off
-        // meanwhile, as for a TRUNCATE.
-        await db.sql.exec(
-          `SET session_replication_role = replica;${plain.map((t) => `DELETE FROM "${t}";`).join('')}${seeded}` +
-            `SET session_replication_role = DEFAULT;`,
-        );
-        return;
-      }
-      const script = `TRUNCATE ${plain.map((t) => `"${t}"`).join(', ')} CASCADE;` + seeded;
-      // Background work of the previous test (audit writes, workers) may still hold row locks; the
-      // TRUNCATE's table locks can then deadlock with it on PostgreSQL. It is safe to try again.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await db.sql.exec(script);
-          return;
-        } catch (err) {
-          if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
-          await new Promise((r) => setTimeout(r, 50 * attempt));
-        }
-      }
-    },
+    reset,
     async close() {
       await db.close();
       await drop();

@@ -4,6 +4,7 @@ const vm = require('node:vm');
 const fs = require('node:fs');
 const { clearTimeout, setInterval, clearInterval } = require('node:timers');
 const { TestEnvironment } = require('jest-environment-node');
+const workerDatabase = require('./worker-database');
 
 // A full collection on demand, without needing `node --expose-gc` on the command line.
 v8.setFlagsFromString('--expose-gc');
@@ -60,6 +61,10 @@ class MapgateEnvironment extends TestEnvironment {
     // whose collection goes further, showed no path to it). Loaded here, once per worker, it does not;
     // test/support/playwright.ts hands it to the tests.
     Object.defineProperty(this.global, 'mapgatePlaywright', { get: () => require('playwright-core') });
+    // The embedded database's module and the worker's database, lent to one file after another
+    // (test/support/worker-database.js, test/support/pglite-module.js).
+    Object.defineProperty(this.global, 'mapgatePGliteModule', { get: () => require('@electric-sql/pglite') });
+    this.global.mapgateWorkerDatabase = { acquire: workerDatabase.acquire, release: workerDatabase.release };
   }
 
   async setup() {
@@ -84,6 +89,7 @@ class MapgateEnvironment extends TestEnvironment {
 
   async teardown() {
     clearTimeout(this.later);
+    await workerDatabase.reclaim();
     freshFetchPool();
     await super.teardown();
     this.memory?.stop(this.testPath);
@@ -126,6 +132,8 @@ function watchMemory() {
         end,
         ms: Date.now() - began,
         cpuMs: Math.round(Object.values(process.cpuUsage(cpu)).reduce((a, b) => a + b) / 1000),
+        // Embedded databases the worker made so far, and why it last replaced one.
+        databases: { ...workerDatabase.made },
         atStart,
         settled,
       };

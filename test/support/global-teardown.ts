@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import { Client } from 'pg';
 import { PGLITE_TEMPLATE, PG_TEMPLATE_DB } from './template';
 
+// The environment's module (the same instance when Jest ran the files in this process).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const workerDatabase = require('./worker-database') as { close(): Promise<void> };
+
 export default async function globalTeardown(): Promise<void> {
+  await workerDatabase.close();
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const admin = new Client({ connectionString: url });
