@@ -1,22 +1,11 @@
 import { createLogger } from '../../../src/logger';
 import { startTestApp, type TestApp } from '../../support/app';
+import { eventually } from '../../support/eventually';
 import { bearer, storedEvents } from './support';
 
 /** The writer's target goes away: the table is renamed under the running app (no mock involved). */
 const breakTable = (t: TestApp) => t.db.sql.exec('ALTER TABLE audit_events RENAME TO audit_events_away');
 const repairTable = (t: TestApp) => t.db.sql.exec('ALTER TABLE audit_events_away RENAME TO audit_events');
-
-async function eventually(check: () => Promise<void>, ms = 8000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
 
 describe('an audit write that fails', () => {
   let lines: string[] = [];
@@ -54,7 +43,7 @@ describe('an audit write that fails', () => {
       expect(await storedEvents(t)).toEqual([
         expect.objectContaining({ principal: 'alice', operation: 'createWorkspace', status: 201 }),
       ]);
-    });
+    }, 8000);
     expect(lines.filter((l) => l.includes('"audit"'))).toEqual([]);
   });
 

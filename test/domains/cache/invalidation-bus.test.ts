@@ -2,23 +2,10 @@ import type { Cache } from '../../../src/cache/cache';
 import { PG_BUS_APPLICATION_NAME, PG_CHANNEL } from '../../../src/cache/bus-postgres';
 import { useTestApp, type TestApp } from '../../support/app';
 import { redisSkipReason } from '../../support/redis';
+import { eventually } from '../../support/eventually';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.MAPGATE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Polls until `check` passes (the bus is asynchronous), failing with its last error after `ms`. */
-async function eventually(check: () => void | Promise<void>, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
 
 const REDIS_SKIP = redisSkipReason(REDIS_URL);
 
