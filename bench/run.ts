@@ -29,7 +29,7 @@ const MEMORY_OTHER = process.env.BENCH_MEMORY_OTHER !== '0';
  * `dashboard` (bench/dashboard.ts) is the screen of an admin UI read as GraphQL and as REST.
  */
 const ONLY = new RegExp(process.env.BENCH_ONLY ?? '');
-/** A directory: mapgate's measured server writes a V8 CPU profile there (--cpu-prof). */
+/** A directory: mapgate's measured server and the baseline write their V8 CPU profiles there (--cpu-prof). */
 const PROFILE = process.env.BENCH_PROFILE;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-bench-'));
@@ -429,7 +429,7 @@ async function main(): Promise<void> {
       module: { type: 'commonjs' },
     }).code,
   );
-  const startBaseline = () => start([baselineJs], /baseline listening on (http:\/\/\S+)/);
+  const startBaseline = () => start([...profile, baselineJs], /baseline listening on (http:\/\/\S+)/);
   // The embedded database admits one process at a time: there, the baseline runs after mapgate stopped.
   const together = Boolean(serverUrl);
   let base = together ? await startBaseline() : undefined;
