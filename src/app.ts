@@ -172,9 +172,10 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       consoleRouter(),
     ),
   );
+  const graphqlContext = contextFor('graphql');
   app.use(
     '/graphql',
-    drain.hold(expressMiddleware(apollo, { context: async ({ req, res }) => contextFor('graphql')(req, res) })),
+    drain.hold(expressMiddleware(apollo, { context: async ({ req, res }) => graphqlContext(req, res) })),
   );
 
   // Built on first request: most instances are never asked for it.

@@ -47,18 +47,28 @@ export function restRouter(opts: AdapterOptions): (req: Request, res: Response, 
   }
   // One async handler (not an express Router), so that its promise tells when the work is done.
   return async (req, res, next) => {
-    const candidates = (bySegments.get(segments(req.path)) ?? [])
-      .map((c) => ({ c, m: c.pattern.exec(req.path) }))
-      .filter((x) => x.m);
+    const path = req.path;
+    const routes = bySegments.get(segments(path)) ?? [];
+    // The common case first: the first route of this method whose pattern matches (the same one the
+    // candidates below would give), without matching every pattern of the segment count.
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    for (const c of routes) {
+      if (c.route.method !== method && c.route.method !== req.method) continue;
+      const m = c.pattern.exec(path);
+      if (!m) continue;
+      try {
+        await run(opts, c, m, req, res);
+      } catch (err) {
+        next(err);
+      }
+      return;
+    }
+    const candidates = routes.map((c) => ({ c, m: c.pattern.exec(path) })).filter((x) => x.m);
     if (!candidates.length) return next();
-    const hit = candidates.find(
-      (x) => x.c.route.method === req.method || (req.method === 'HEAD' && x.c.route.method === 'GET'),
-    );
     // A PUT route with a GET on the same path also answers PATCH (JSON Merge Patch, docs/live.md).
     const put = candidates.find((x) => x.c.route.method === 'PUT' && mergeable(x.c));
     const get = candidates.find((x) => x.c.route.method === 'GET' && x.c.route.path === put?.c.route.path);
-    const patchable = put && get ? ['PATCH'] : [];
-    if (!hit && req.method === 'PATCH' && put && get) {
+    if (req.method === 'PATCH' && put && get) {
       try {
         await runPatch(opts, put.c, get.c, put.m!, req, res);
       } catch (err) {
@@ -66,15 +76,9 @@ export function restRouter(opts: AdapterOptions): (req: Request, res: Response, 
       }
       return;
     }
-    if (!hit) {
-      const allow = [...new Set([...candidates.map((x) => x.c.route.method), ...patchable])].join(', ');
-      return sendError(res, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed here`, { Allow: allow });
-    }
-    try {
-      await run(opts, hit.c, hit.m!, req, res);
-    } catch (err) {
-      next(err);
-    }
+    const patchable = put && get ? ['PATCH'] : [];
+    const allow = [...new Set([...candidates.map((x) => x.c.route.method), ...patchable])].join(', ');
+    return sendError(res, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed here`, { Allow: allow });
   };
 }
 
