@@ -1,7 +1,10 @@
 // An entry point (the package's main): decorator metadata must exist before any domain type loads.
 import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type http from 'node:http';
@@ -123,6 +126,9 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       // No field carries a cache hint and no answer is cached: Apollo's default cache-control plugin
       // would only wrap every field resolver to compute a policy nobody reads.
       ApolloServerPluginCacheControlDisabled(),
+      // Inline tracing is for federated subgraphs, which this schema is not: Apollo's default plugin
+      // would switch itself off at start, but only after loading its protobuf module (about 1 MB).
+      ApolloServerPluginInlineTraceDisabled(),
     ],
     parseOptions: { maxTokens: config.MAPGATE_GRAPHQL_MAX_TOKENS },
     validationRules: [...armor.validationRules, nulRule],

@@ -55,14 +55,15 @@ function statementNames(): (query: { sql: string }) => string {
 /**
  * The embedded server's settings. PGlite zeroes its shared memory at start, so all of it is resident
  * from the first moment:
- * - shared_buffers: PostgreSQL's default is 128 MB; 8 MB (1,024 pages) still holds a management catalog
- *   of thousands of rows, and a page that does not fit is read back from the data directory's files.
+ * - shared_buffers: PostgreSQL's default is 128 MB; 4 MB (512 pages) still holds a management catalog
+ *   of thousands of rows, and a page that does not fit is read back from the data directory's files
+ *   (8 MB cost 4 MB more of resident memory, idle and under load, for no load the bench could tell apart).
  * - max_connections: PGlite runs one single-user backend, but the lock table and per-backend arrays in
  *   shared memory are sized for 100 connections; 4 leaves the lock table about 1,100 entries, which a
  *   migration over every table uses a small part of.
  * Neither touches durability: PGlite's own defaults (PGlite.defaultStartParams) stay as they are.
  */
-const PGLITE_SETTINGS = ['-c', 'shared_buffers=8MB', '-c', 'max_connections=4'];
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=4MB', '-c', 'max_connections=4'];
 
 /**
  * Prisma's own production setting (what it picks under NODE_ENV=production): with any other error format,

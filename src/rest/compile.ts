@@ -11,7 +11,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { compiled } from '../jit';
+import { compiled, type Run } from '../jit';
 import type { Context } from '../context';
 import type { RestRoute } from '../domains/route';
 import { pagedDocument } from './paging';
@@ -34,6 +34,16 @@ export interface CompiledRoute {
   paged?: CompiledRoute;
   /** On the paged twin: the list key and the type of the plain list its items are shaped as. */
   pageOf?: { listKey: string; type: GraphQLOutputType };
+}
+
+/**
+ * The route's document compiled once by graphql-jit (src/jit.ts), at the route's first request: the same
+ * resolvers, without graphql-js walking the document. Compiling every route at start-up kept about 4 MB
+ * of heap for routes an instance may never serve (bench/README.md); one costs a few milliseconds.
+ */
+function compiledAtFirstUse(schema: GraphQLSchema, document: DocumentNode, operationName: string): Run {
+  let run: Run | undefined;
+  return (context, variables) => (run ??= compiled(schema, document, operationName))(context, variables);
 }
 
 export function compileRoute(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
@@ -73,8 +83,7 @@ export function compileRoute(schema: GraphQLSchema, route: RestRoute): CompiledR
     paged,
     pattern,
     params,
-    // Compiled once by graphql-jit (src/jit.ts): the same resolvers, without graphql-js walking the document.
-    run: compiled(schema, route.document, route.operationId),
+    run: compiledAtFirstUse(schema, route.document, route.operationId),
     document: route.document,
     operation: op,
     field,
