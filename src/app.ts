@@ -176,6 +176,9 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       }),
       ideStatic(),
       consoleRouter(),
+      // The interactive reference of the REST API, served from the package (no outside resource); entered
+      // only for /api/v1/docs, which neither /graphql nor the REST router below answers.
+      apiDocsRouter(),
     ),
   );
   const graphqlContext = contextFor('graphql');
@@ -190,8 +193,6 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     openapi ??= JSON.stringify(buildOpenApi(schema, routes, version));
     res.type('application/json').send(openapi);
   });
-  // Its interactive reference, served from the package (no outside resource).
-  app.use(apiDocsRouter());
   app.use(
     '/api/v1',
     drain.hold(

@@ -6,6 +6,7 @@ import { createApp, type MapgateApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { applyMigrations } from './db/migrate';
+import { exchangeClasses } from './http/exchange';
 import { ensureFirstKey, firstCredentialHint, firstKeyMessage } from './domains/auth';
 import type { Logger } from './logger';
 
@@ -42,10 +43,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const server =
       config.MAPGATE_TLS_CERT_FILE && config.MAPGATE_TLS_KEY_FILE
         ? https.createServer(
-            { cert: fs.readFileSync(config.MAPGATE_TLS_CERT_FILE), key: fs.readFileSync(config.MAPGATE_TLS_KEY_FILE) },
+            {
+              ...exchangeClasses,
+              cert: fs.readFileSync(config.MAPGATE_TLS_CERT_FILE),
+              key: fs.readFileSync(config.MAPGATE_TLS_KEY_FILE),
+            },
             app,
           )
-        : http.createServer(app);
+        : http.createServer(exchangeClasses, app);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.MAPGATE_PORT, config.MAPGATE_HOST, () => {

@@ -89,8 +89,10 @@ async function run(
   req: Request,
   res: Response,
 ): Promise<void> {
+  // Express 5 parses the query string again on every read of `req.query`: read once.
+  const search = req.query;
   // A dry run is its own route (no Idempotency-Key, its own status); a malformed dry_run is refused below.
-  if (listed.dryRun && String(req.query.dry_run).toLowerCase() === 'true') {
+  if (listed.dryRun && String(search.dry_run).toLowerCase() === 'true') {
     return run(opts, listed.dryRun, m, req, res);
   }
   const { route } = listed;
@@ -106,12 +108,12 @@ async function run(
       key = idempotencyKeyOf(req.headers['idempotency-key']);
     }
     params = pathParams(c, m);
-    const query = queryVariables(route, req);
+    const query = queryVariables(route, search);
     rejectNul({ ...params, ...query });
     variables = { ...params, ...query, ...bodyVariables(c, req) };
     // ?limit= or ?cursor= on a list that pages: run its connection instead (docs/graph.md).
-    if (listed.paged && PAGE_PARAMS.some((p) => p in req.query)) {
-      const page = pageVariables(req.query);
+    if (listed.paged && PAGE_PARAMS.some((p) => p in search)) {
+      const page = pageVariables(search);
       rejectNul(page);
       variables = { ...variables, ...page };
       c = listed.paged;
@@ -153,18 +155,18 @@ async function run(
   sendAnswer(res, answer, false);
 }
 
-function queryVariables(route: RestRoute, req: Request): Record<string, unknown> {
+function queryVariables(route: RestRoute, search: Request['query']): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   // An unknown parameter is refused like an unknown body field: a misspelt filter must not be ignored.
   const paging = route.pages ? PAGE_PARAMS : [];
-  for (const name of Object.keys(req.query)) {
+  for (const name of Object.keys(search)) {
     if (!route.query?.some((q) => q.name === name) && !paging.includes(name)) {
       const known = [...(route.query?.map((q) => q.name) ?? []), ...paging].join(', ');
       throw new BadRequestError(`${name}: unknown query parameter${known ? ` (this route takes ${known})` : ''}`);
     }
   }
   for (const q of route.query ?? []) {
-    const raw = req.query[q.name];
+    const raw = search[q.name];
     if (raw === undefined) continue;
     if (typeof raw !== 'string') throw new BadRequestError(`${q.name}: must be given once`);
     if (q.type === 'boolean') {
