@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createApp, type MapgateApp } from '../../src/app';
+import { exchangeClasses } from '../../src/http/exchange';
 import { Credentials } from '../../src/auth/credentials';
 import { SigningKeys } from '../../src/auth/signing-keys';
 import { mintToken } from '../../src/auth/tokens';
@@ -89,9 +90,13 @@ export async function startTestApp(env: Record<string, string> = {}, opts: TestA
       await tdb.close();
     },
     token: (role, workspace, subject) => mintToken(keys, { sub: subject ?? `test-${role}`, role, workspace }, 3600),
-    http: () => request(mapgate.app),
+    // A server with the request and response classes of `mapgate serve` (src/server.ts), per call as
+    // supertest would make one for the bare app.
+    http: () => request(http.createServer(exchangeClasses, mapgate.app)),
     async gql(query, variables, token) {
-      const r = request(mapgate.app).post('/graphql').set('Content-Type', 'application/json');
+      const r = request(http.createServer(exchangeClasses, mapgate.app))
+        .post('/graphql')
+        .set('Content-Type', 'application/json');
       if (token) r.set('Authorization', `Bearer ${token}`);
       const res = await r.send({ query, variables });
       return { status: res.status, body: res.body as GraphQLBody };
@@ -128,7 +133,7 @@ export function useListeningApp(t: () => TestApp): () => string {
   let websocket: { close(): Promise<void> } | undefined;
   let origin = '';
   beforeAll(async () => {
-    server = http.createServer(t().app);
+    server = http.createServer(exchangeClasses, t().app);
     websocket = t().mapgate.attachWebSocket(server);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
