@@ -17,28 +17,36 @@ const WINDOW_MS = 60_000;
  */
 export type RateLimiter = RequestHandler & { close(): Promise<void>; hit(key: string): Promise<number | undefined> };
 
-/** Partition keys of recent rate-limit keys (as express-rate-limit's draft-8 headers spell them). */
-const partitionKeys = new Map<string, string>();
+/**
+ * `derive(input)` computed once per input, not per request, for inputs seen recently. Inputs (callers,
+ * rate-limit keys) are few next to requests; the bound only keeps a flood of distinct ones from growing it.
+ */
+function remembered(derive: (input: string) => string): (input: string) => string {
+  const seen = new Map<string, string>();
+  return (input) => {
+    let out = seen.get(input);
+    if (out === undefined) {
+      out = derive(input);
+      if (seen.size >= 10_000) seen.clear();
+      seen.set(input, out);
+    }
+    return out;
+  };
+}
 
 /**
  * The `pk` of the RateLimit-Policy header: the first 12 hex digits of the key's SHA-256, in base64, as
- * express-rate-limit computes it, but once per key rather than once per request.
+ * express-rate-limit computes it.
  */
-function partitionKey(key: string): string {
-  let pk = partitionKeys.get(key);
-  if (!pk) {
-    pk = Buffer.from(createHash('sha256').update(key).digest('hex').slice(0, 12)).toString('base64');
-    if (partitionKeys.size >= 10_000) partitionKeys.clear();
-    partitionKeys.set(key, pk);
-  }
-  return pk;
-}
+const partitionKey = remembered((key) =>
+  Buffer.from(createHash('sha256').update(key).digest('hex').slice(0, 12)).toString('base64'),
+);
 
 /** Thrown by the shared store while Redis is unreachable; already logged once per outage. */
 class StoreDown extends Error {}
 
-/** Hashed keys of recent callers: the same caller's key is computed once, not per request. */
-const callerKeys = new Map<string, string>();
+/** A verified caller's rate-limit key. */
+const callerKey = remembered((caller) => `caller:${createHash('sha256').update(caller).digest('hex')}`);
 
 /**
  * One budget per verified caller, else per client IP (see docs/security.md, "Request rate limit").
@@ -47,16 +55,7 @@ const callerKeys = new Map<string, string>();
  */
 export function rateLimitKey(req: Request): string {
   const caller = req.res ? verifiedCaller(req.res) : undefined;
-  if (caller) {
-    let key = callerKeys.get(caller);
-    if (!key) {
-      key = `caller:${createHash('sha256').update(caller).digest('hex')}`;
-      // Callers are few next to requests; the bound only keeps a flood of distinct ones from growing it.
-      if (callerKeys.size >= 10_000) callerKeys.clear();
-      callerKeys.set(caller, key);
-    }
-    return key;
-  }
+  if (caller) return callerKey(caller);
   // An IPv6 client controls a whole /56 or more; keying on one address would let it rotate freely.
   return `ip:${ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown')}`;
 }
