@@ -11,10 +11,10 @@ import { transformFileSync } from '@swc/core';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { benchDashboard, seedDashboard } from './dashboard';
-import { serveNodeFlags } from './node-flags';
+import { serveCommand } from './node-flags';
 
 const root = path.resolve(__dirname, '..');
-const NODE_FLAGS = serveNodeFlags(root);
+const { env: SERVE_ENV, flags: NODE_FLAGS } = serveCommand(root);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WORKSPACES = 50;
@@ -48,8 +48,12 @@ const env: NodeJS.ProcessEnv = {
 };
 
 /** Starts a server process and resolves with its base URL once it says where it listens. */
-function start(args: string[], pattern: RegExp): Promise<{ proc: ChildProcess; url: string }> {
-  const proc = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+function start(args: string[], pattern: RegExp, extraEnv = {}): Promise<{ proc: ChildProcess; url: string }> {
+  const proc = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   return new Promise((resolve, reject) => {
     proc.stdout!.on('data', (d) => {
@@ -217,7 +221,7 @@ async function embeddedMemory(): Promise<{ idle: number; peak: number }> {
     const su = cli(['token', 'create', '--role', 'super_admin', '--ttl', '1h']);
     const proc = spawn(process.execPath, [...NODE_FLAGS, 'dist/cli.js', 'serve'], {
       cwd: root,
-      env: eenv,
+      env: { ...eenv, ...SERVE_ENV },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const url = await new Promise<string>((resolve, reject) => {
@@ -337,7 +341,7 @@ async function main(): Promise<void> {
   if (serverUrl) await admin(`CREATE DATABASE ${benchDb}`);
   else spawnSync(process.execPath, [path.join(root, 'dist/cli.js'), 'migrate'], { cwd: root, env, stdio: 'ignore' });
   const su = cliToken(['--role', 'super_admin', '--ttl', '1h']);
-  let server = await start([...NODE_FLAGS, 'dist/cli.js', 'serve'], /mapgate listening on (http:\/\/\S+)/);
+  let server = await start([...NODE_FLAGS, 'dist/cli.js', 'serve'], /mapgate listening on (http:\/\/\S+)/, SERVE_ENV);
   const api = `${server.url}/api/v1`;
 
   // A realistic catalog: 50 workspaces, 2,000 claim mappings and 500 API keys spread over them.
@@ -418,7 +422,11 @@ async function main(): Promise<void> {
   });
 
   const profile = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] : [];
-  server = await start([...NODE_FLAGS, ...profile, 'dist/cli.js', 'serve'], /mapgate listening on (http:\/\/\S+)/);
+  server = await start(
+    [...NODE_FLAGS, ...profile, 'dist/cli.js', 'serve'],
+    /mapgate listening on (http:\/\/\S+)/,
+    SERVE_ENV,
+  );
   const pid = server.proc.pid!;
   const idleMb = await idleRss(pid);
   const baselineJs = path.join(root, 'dist/bench-baseline.js');

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { serveNodeFlags } from './node-flags';
+import { serveCommand } from './node-flags';
 
 const root = path.resolve(__dirname, '..');
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
@@ -57,9 +57,10 @@ const rssMb = (pid: number) => {
 
 /** Starts an instance; its stdout and stderr go to a log file of its own (a restart gets a new one). */
 function serve(name: string): Promise<Instance> {
-  const proc = spawn(process.execPath, [...serveNodeFlags(root), cli, 'serve'], {
+  const how = serveCommand(root);
+  const proc = spawn(process.execPath, [...how.flags, cli, 'serve'], {
     cwd: root,
-    env,
+    env: { ...env, ...how.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const file = path.join(
