@@ -147,10 +147,10 @@ export async function fixedRate(o: FixedRateOptions): Promise<FixedRateResult> {
         sent++;
       }
       if (sent === total) return resolve();
-      const next = start + sent * interval - performance.now();
-      // setTimeout's resolution is about 1 ms: below that, the next turn of the event loop.
-      if (next >= 1) setTimeout(tick, Math.floor(next));
-      else setImmediate(tick);
+      // setTimeout's resolution is about 1 ms, so a request may go out up to a millisecond or so late
+      // (and is timed from when it was due). Waiting with setImmediate instead would spin, taking a core
+      // from the servers being measured.
+      setTimeout(tick, Math.max(1, Math.floor(start + sent * interval - performance.now())));
     };
     tick();
   });
