@@ -11,6 +11,7 @@ import { transformFileSync } from '@swc/core';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { benchDashboard, seedDashboard } from './dashboard';
+import { fixedRate, latencyHistogram, percentiles, type FixedRateResult } from './fixed-rate';
 import { serveCommand } from './node-flags';
 
 const root = path.resolve(__dirname, '..');
@@ -22,6 +23,16 @@ const MAPPINGS = 2000;
 const KEYS = 500;
 /** `BENCH_FIXED=0` skips the fixed-rate latency measurement. */
 const FIXED = process.env.BENCH_FIXED === '0' ? /^$/ : /./;
+/**
+ * `BENCH_FIXED_AUTOCANNON=1` also runs the fixed-rate step the old way, with autocannon's `overallRate`,
+ * for comparison (it is closed-loop and bursty: bench/fixed-rate-check.ts).
+ */
+const FIXED_AUTOCANNON = process.env.BENCH_FIXED_AUTOCANNON === '1';
+/**
+ * `BENCH_FIXED_FRACTION`: the fixed rate as a fraction of the baseline's read maximum (default 0.5, the
+ * target's); another value is for looking into the latency, and the target then reads n/a.
+ */
+const FIXED_FRACTION = Number(process.env.BENCH_FIXED_FRACTION ?? 0.5);
 /** `BENCH_MEMORY_OTHER=0` skips the embedded database's memory figures on a PostgreSQL run. */
 const MEMORY_OTHER = process.env.BENCH_MEMORY_OTHER !== '0';
 /**
@@ -135,6 +146,93 @@ async function slice(pid: number, opts: autocannon.Options, seconds: number): Pr
     peakMb: peak,
     errors: r.errors + r.timeouts + r.non2xx,
   };
+}
+
+/** One server's side of the fixed-rate step: its slices' latencies in one histogram. */
+interface FixedRow {
+  name: string;
+  sent: number;
+  answered: number;
+  errors: number;
+  unanswered: number;
+  p50: number;
+  p99: number;
+  max: number;
+  maxInFlight: number;
+  /** The generator's own worst delay in sending (bench/fixed-rate.ts). */
+  maxSendLagMs: number;
+  cpu: number;
+  rssMb: number;
+}
+
+/** One fixed-rate slice against one server (bench/fixed-rate.ts), its latencies added to `into`. */
+async function fixedSlice(
+  pid: number,
+  o: autocannon.Options,
+  rate: number,
+  seconds: number,
+  into?: ReturnType<typeof latencyHistogram>,
+): Promise<FixedRateResult & { cpuUs: number; peakMb: number }> {
+  let peak = rssMb(pid);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 100);
+  const cpu0 = cpuUs(pid);
+  const r = await fixedRate({
+    url: o.url!,
+    method: o.method,
+    headers: o.headers as Record<string, string> | undefined,
+    body: o.body as string | undefined,
+    rate,
+    seconds,
+    connections: CONNECTIONS,
+    into,
+  });
+  const cpu = cpuUs(pid) - cpu0;
+  clearInterval(sampler);
+  return { ...r, cpuUs: cpu, peakMb: peak };
+}
+
+/**
+ * The fixed-rate step: mapgate and the baseline offered the same constant rate, open-loop, in
+ * alternating slices (after a one-second run against each that warms the generator up).
+ */
+async function fixedPaired(
+  m: { name: string; pid: number; opts: autocannon.Options },
+  b: { name: string; pid: number; opts: autocannon.Options },
+  rate: number,
+): Promise<{ m: FixedRow; b: FixedRow }> {
+  for (const x of [m, b]) await fixedSlice(x.pid, x.opts, rate, 1);
+  const sides = [m, b].map((x) => ({
+    ...x,
+    h: latencyHistogram(),
+    slices: [] as Awaited<ReturnType<typeof fixedSlice>>[],
+  }));
+  for (let i = 0; i < SLICES; i++)
+    for (const x of sides) x.slices.push(await fixedSlice(x.pid, x.opts, rate, SLICE_SECONDS, x.h));
+  const [mr, br] = sides.map((x): FixedRow => {
+    const sum = (f: (y: FixedRateResult) => number) => x.slices.reduce((n, y) => n + f(y), 0);
+    const row: FixedRow = {
+      name: x.name,
+      sent: sum((y) => y.sent),
+      answered: sum((y) => y.answered),
+      errors: sum((y) => y.errors),
+      unanswered: sum((y) => y.unanswered),
+      ...percentiles(x.h),
+      maxInFlight: Math.max(...x.slices.map((y) => y.maxInFlight)),
+      maxSendLagMs: Math.max(...x.slices.map((y) => y.maxSendLagMs)),
+      cpu:
+        x.slices.reduce((n, y) => n + y.cpuUs, 0) /
+        Math.max(
+          1,
+          sum((y) => y.answered),
+        ),
+      rssMb: Math.max(...x.slices.map((y) => y.peakMb)),
+    };
+    x.h.destroy();
+    return row;
+  });
+  return { m: mr, b: br };
 }
 
 /** The three kinds of work the baseline does. */
@@ -512,22 +610,32 @@ async function main(): Promise<void> {
     else results.push({ name, kind, ms: await slices(pid, opts), bs: [] });
   }
   // Latency at a fixed rate: half of what the baseline reached on the read, offered to both in
-  // alternating slices. At full load p99 measures the queue in front of the server; here it measures
-  // the server.
-  let fixedRate: { rate: number; m: Row; b: Row } | undefined;
+  // alternating slices by an open-loop generator (bench/fixed-rate.ts) that times each request from
+  // when it was due. At full load p99 measures the queue in front of the server; here it measures the
+  // server, its pauses included.
+  let fixed: { rate: number; m: FixedRow; b: FixedRow; autocannon?: { m: Row; b: Row } } | undefined;
   const readRest = scenarios.find(([name]) => name === 'read  REST    API key');
   if (base && readRest && FIXED.test('fixed-rate read')) {
     const readBase = results.filter((x) => x.kind === 'read').flatMap((x) => x.bs);
-    const rate = Math.max(1, Math.round(combine('read', readBase).rps / 2));
-    const r = await paired(
-      { pid, opts: { ...readRest[2], overallRate: rate } },
-      { pid: base.proc.pid!, opts: { ...baseRequests(base.url).read, overallRate: rate } },
-    );
-    fixedRate = {
+    const rate = Math.max(1, Math.round(combine('read', readBase).rps * FIXED_FRACTION));
+    fixed = {
       rate,
-      m: combine(`read  REST    API key at ${rate}/s`, r.ms),
-      b: combine(`read  baseline at ${rate}/s`, r.bs),
+      ...(await fixedPaired(
+        { name: 'read  REST    API key', pid, opts: readRest[2] },
+        { name: 'read  baseline', pid: base.proc.pid!, opts: baseRequests(base.url).read },
+        rate,
+      )),
     };
+    if (FIXED_AUTOCANNON) {
+      const r = await paired(
+        { pid, opts: { ...readRest[2], overallRate: rate } },
+        { pid: base.proc.pid!, opts: { ...baseRequests(base.url).read, overallRate: rate } },
+      );
+      fixed.autocannon = {
+        m: combine(`read  REST    API key at ${rate}/s`, r.ms),
+        b: combine(`read  baseline at ${rate}/s`, r.bs),
+      };
+    }
   }
   // GraphQL against REST for one whole screen; no baseline (it compares mapgate's two surfaces).
   const dash = dashboard ? await benchDashboard(server.url, su, SECONDS, SLICES) : undefined;
@@ -570,12 +678,25 @@ async function main(): Promise<void> {
       `${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.cpu.toFixed(0).padStart(11)} ${r.rssMb.toFixed(0).padStart(12)} ${String(r.errors).padStart(7)}  ${r.baseline ?? ''}`,
     );
   }
-  if (fixedRate) {
-    console.log(`\nfixed rate (${fixedRate.rate} req/s offered, half the baseline's read maximum):`);
-    for (const r of [fixedRate.m, fixedRate.b])
+  if (fixed) {
+    console.log(
+      `\nfixed rate: ${fixed.rate} req/s offered (${FIXED_FRACTION === 0.5 ? 'half' : `${FIXED_FRACTION} x`} the baseline's read maximum) for ${SLICES} x ${SLICE_SECONDS} s each, open loop, ${CONNECTIONS} connections;`,
+    );
+    console.log("latency from each request's intended send time, so a pause's queue counts (bench/fixed-rate.ts):");
+    console.log(
+      `${'scenario'.padEnd(40)} ${'sent'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'errors'.padStart(7)} ${'unansw.'.padStart(7)} ${'max in flight'.padStart(13)} ${'µs CPU/req'.padStart(11)} ${'peak RSS MB'.padStart(12)} ${'gen. lag ms'.padStart(11)}`,
+    );
+    for (const r of [fixed.m, fixed.b])
       console.log(
-        `${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.cpu.toFixed(0).padStart(11)} ${r.rssMb.toFixed(0).padStart(12)} ${String(r.errors).padStart(7)}`,
+        `${r.name.padEnd(40)} ${String(r.sent).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.max).padStart(7)} ${String(r.errors).padStart(7)} ${String(r.unanswered).padStart(7)} ${String(r.maxInFlight).padStart(13)} ${r.cpu.toFixed(0).padStart(11)} ${r.rssMb.toFixed(0).padStart(12)} ${String(r.maxSendLagMs).padStart(11)}`,
       );
+    if (fixed.autocannon) {
+      console.log(`the same rate with autocannon overallRate (closed loop, one burst per second; for comparison):`);
+      for (const r of [fixed.autocannon.m, fixed.autocannon.b])
+        console.log(
+          `${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.cpu.toFixed(0).padStart(11)} ${r.rssMb.toFixed(0).padStart(12)} ${String(r.errors).padStart(7)}`,
+        );
+    }
   }
   const rest = measured.find((r) => r.name.startsWith('read  REST    API key'));
   const gql = measured.find((r) => r.name.startsWith('read  GraphQL API key'));
@@ -623,12 +744,14 @@ async function main(): Promise<void> {
     {
       name: 'fixed-rate p99 <= 1.5x baseline p99 (read REST)',
       figure:
-        fixedRate &&
-        `${fixedRate.m.p99} ms vs ${fixedRate.b.p99} ms (x${(fixedRate.m.p99 / Math.max(1, fixedRate.b.p99)).toFixed(2)}) at ${fixedRate.rate}/s, ${fixedRate.m.rps.toFixed(0)}/s answered`,
-      // autocannon waits for an answer before sending on a connection: a server that falls behind the
-      // rate is sent less, and its p99 leaves out the wait. Only a rate actually kept counts.
+        fixed &&
+        `${fixed.m.p99} ms vs ${fixed.b.p99} ms (x${(fixed.m.p99 / Math.max(1, fixed.b.p99)).toFixed(2)}) at ${fixed.rate}/s, ${fixed.m.errors + fixed.m.unanswered} failed`,
+      // The generator keeps the rate whatever the server does, and counts what a server leaves waiting;
+      // an error or a request left unanswered fails the target (errors are fast, and would flatter p99).
       pass:
-        fixedRate && fixedRate.m.rps >= 0.95 * fixedRate.rate && fixedRate.m.p99 <= 1.5 * Math.max(1, fixedRate.b.p99),
+        fixed && FIXED_FRACTION !== 0.5
+          ? undefined
+          : fixed && fixed.m.errors === 0 && fixed.m.unanswered === 0 && fixed.m.p99 <= 1.5 * Math.max(1, fixed.b.p99),
     },
     // The same screen read with one GraphQL query and with the REST calls it needs (bench/dashboard.ts).
     {
