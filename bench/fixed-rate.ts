@@ -9,7 +9,7 @@
  * the requests due during a stall wait for a socket (or in the server's queue) and are counted with
  * that wait, as a client sending at that rate would see them.
  */
-import http from 'node:http';
+import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import * as hdr from 'hdr-histogram-js';
 
@@ -75,11 +75,7 @@ export function percentiles(h: hdr.Histogram): { p50: number; p90: number; p99: 
 
 export async function fixedRate(o: FixedRateOptions): Promise<FixedRateResult> {
   const url = new URL(o.url);
-  const connections = o.connections ?? 50;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
-  const body = o.body === undefined ? undefined : Buffer.from(o.body);
-  const headers: Record<string, string | number> = { ...o.headers };
-  if (body) headers['content-length'] = body.length;
+  const request = requestBytes(url, o.method ?? 'GET', o.headers ?? {}, o.body);
   const total = Math.max(1, Math.round(o.rate * o.seconds));
   const interval = 1000 / o.rate;
   const own = latencyHistogram();
@@ -91,6 +87,8 @@ export async function fixedRate(o: FixedRateOptions): Promise<FixedRateResult> {
   let maxSendLagMs = 0;
   /** Intended send times of the requests still out, by sequence number. */
   const out = new Map<number, number>();
+  /** Requests due while every connection was busy, oldest first. */
+  const waiting: number[] = [];
   let onIdle: (() => void) | undefined;
 
   const record = (intended: number, now: number) => {
@@ -100,7 +98,7 @@ export async function fixedRate(o: FixedRateOptions): Promise<FixedRateResult> {
   };
   const done = (seq: number, ok: boolean) => {
     const intended = out.get(seq);
-    if (intended === undefined) return; // an error after the answer, or after the drain gave up
+    if (intended === undefined) return; // after the drain gave up
     out.delete(seq);
     record(intended, performance.now());
     answered++;
@@ -108,28 +106,20 @@ export async function fixedRate(o: FixedRateOptions): Promise<FixedRateResult> {
     inFlight--;
     if (inFlight === 0 && sent === total) onIdle?.();
   };
+  const pool = Array.from({ length: o.connections ?? 50 }, () => new Connection(url, request, done));
+  const idle = [...pool];
+  const free = (c: Connection) => {
+    const next = waiting.shift();
+    if (next === undefined) idle.push(c);
+    else c.send(next, free);
+  };
   const send = (seq: number, intended: number) => {
     out.set(seq, intended);
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
-    const req = http.request(
-      {
-        agent,
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method: o.method ?? 'GET',
-        headers,
-      },
-      (res) => {
-        const ok = res.statusCode !== undefined && res.statusCode >= 200 && res.statusCode < 300;
-        res.on('data', () => {});
-        res.on('end', () => done(seq, ok));
-        res.on('error', () => done(seq, false));
-      },
-    );
-    req.on('error', () => done(seq, false));
-    req.end(body);
+    const c = idle.pop();
+    if (c) c.send(seq, free);
+    else waiting.push(seq);
   };
 
   const start = performance.now();
@@ -166,7 +156,7 @@ export async function fixedRate(o: FixedRateOptions): Promise<FixedRateResult> {
   const now = performance.now();
   for (const intended of out.values()) record(intended, now);
   out.clear();
-  agent.destroy();
+  for (const c of pool) c.close();
   const r: FixedRateResult = {
     rate: o.rate,
     seconds: o.seconds,
@@ -180,4 +170,108 @@ export async function fixedRate(o: FixedRateOptions): Promise<FixedRateResult> {
   };
   own.destroy();
   return r;
+}
+
+/** One HTTP/1.1 request, written once and sent as the same bytes every time. */
+function requestBytes(url: URL, method: string, headers: Record<string, string>, body?: string): Buffer {
+  const payload = body === undefined ? undefined : Buffer.from(body);
+  const lines = [`${method} ${url.pathname}${url.search} HTTP/1.1`, `host: ${url.host}`, 'connection: keep-alive'];
+  for (const [k, v] of Object.entries(headers)) lines.push(`${k}: ${v}`);
+  if (payload) lines.push(`content-length: ${payload.length}`);
+  const head = Buffer.from(lines.join('\r\n') + '\r\n\r\n', 'latin1');
+  return payload ? Buffer.concat([head, payload]) : head;
+}
+
+const HEAD_END = Buffer.from('\r\n\r\n');
+
+/**
+ * A keep-alive connection sending one request at a time, on a raw socket: the same pre-built bytes for
+ * every request and only enough parsing of the answer to know its status and where it ends
+ * (Content-Length or chunked). Node's HTTP client costs about 200 µs of CPU per request, on the same
+ * two cores as the servers measured; this costs a fraction of that.
+ */
+class Connection {
+  private socket?: net.Socket;
+  private seq = -1;
+  private buf: Buffer = Buffer.alloc(0);
+  private onFree?: (c: Connection) => void;
+
+  constructor(
+    private readonly url: URL,
+    private readonly request: Buffer,
+    private readonly done: (seq: number, ok: boolean) => void,
+  ) {}
+
+  send(seq: number, onFree: (c: Connection) => void): void {
+    this.seq = seq;
+    this.onFree = onFree;
+    this.buf = Buffer.alloc(0);
+    if (!this.socket) this.socket = this.connect();
+    this.socket.write(this.request);
+  }
+
+  close(): void {
+    this.socket?.destroy();
+    this.socket = undefined;
+  }
+
+  private connect(): net.Socket {
+    const socket = net.connect({ host: this.url.hostname, port: Number(this.url.port || 80), noDelay: true });
+    socket.on('data', (chunk: Buffer) => this.read(chunk));
+    const lost = () => {
+      if (this.socket !== socket) return;
+      this.socket = undefined;
+      if (this.seq >= 0) this.finish(false);
+    };
+    socket.on('error', lost);
+    socket.on('close', lost);
+    return socket;
+  }
+
+  private read(chunk: Buffer): void {
+    this.buf = this.buf.length ? Buffer.concat([this.buf, chunk]) : chunk;
+    const end = answerEnd(this.buf);
+    if (end === undefined) return;
+    const status = Number(this.buf.toString('latin1', 9, 12));
+    const closing = /\r\nconnection: *close\r\n/i.test(this.buf.toString('latin1', 0, this.buf.indexOf(HEAD_END)));
+    if (closing) this.close();
+    this.finish(status >= 200 && status < 300);
+  }
+
+  private finish(ok: boolean): void {
+    const seq = this.seq;
+    this.seq = -1;
+    this.buf = Buffer.alloc(0);
+    this.done(seq, ok);
+    this.onFree?.(this);
+  }
+}
+
+/** Where a complete answer in `buf` ends, or undefined while more is to come. */
+function answerEnd(buf: Buffer): number | undefined {
+  const headEnd = buf.indexOf(HEAD_END);
+  if (headEnd < 0) return undefined;
+  const head = buf.toString('latin1', 0, headEnd);
+  const bodyStart = headEnd + 4;
+  const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+  if (length) {
+    const end = bodyStart + Number(length[1]);
+    return buf.length >= end ? end : undefined;
+  }
+  if (/\r\ntransfer-encoding: *chunked/i.test(head)) {
+    let at = bodyStart;
+    for (;;) {
+      const lineEnd = buf.indexOf('\r\n', at);
+      if (lineEnd < 0) return undefined;
+      const size = parseInt(buf.toString('latin1', at, lineEnd), 16);
+      if (size === 0) {
+        const end = buf.indexOf('\r\n', lineEnd + 2);
+        return end < 0 ? undefined : end + 2;
+      }
+      at = lineEnd + 2 + size + 2;
+      if (buf.length < at) return undefined;
+    }
+  }
+  // No length: a 1xx/204/304 has no body; anything else would end with the connection (not sent here).
+  return bodyStart;
 }
