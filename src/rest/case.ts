@@ -7,6 +7,8 @@ import {
   isListType,
   isObjectType,
   type GraphQLEnumType,
+  type GraphQLFieldMap,
+  type GraphQLObjectType,
   type GraphQLInputType,
   type GraphQLOutputType,
 } from 'graphql';
@@ -25,38 +27,69 @@ const snakeField = (name: string): string => {
 /** A field path in REST's spelling: `settings.maxTileBytes` -> `settings.max_tile_bytes`. */
 export const restPath = (path: string): string => path.split('.').map(snake).join('.');
 
+/** What `toRest` does with a value of an output type, worked out once per type of the schema. */
+type Shape =
+  | { kind: 'list'; of: GraphQLOutputType }
+  | { kind: 'union'; members: readonly GraphQLObjectType[] }
+  | { kind: 'object'; fields: GraphQLFieldMap<unknown, unknown> }
+  | { kind: 'enum'; type: GraphQLEnumType }
+  | { kind: 'leaf' };
+
+const shapes = new WeakMap<GraphQLOutputType, Shape>();
+
+function shapeOf(type: GraphQLOutputType): Shape {
+  let shape = shapes.get(type);
+  if (shape) return shape;
+  const t = getNullableType(type);
+  if (isListType(t)) shape = { kind: 'list', of: t.ofType };
+  else if (isUnionType(t)) shape = { kind: 'union', members: t.getTypes() };
+  else if (isObjectType(t) || isInterfaceType(t)) shape = { kind: 'object', fields: t.getFields() };
+  else if (isEnumType(t)) shape = { kind: 'enum', type: t };
+  else shape = { kind: 'leaf' };
+  shapes.set(type, shape);
+  return shape;
+}
+
 /**
  * GraphQL result -> REST JSON, guided by the schema: field names become snake_case and enum values
  * lower case; values of scalar fields (JSON objects such as connection_info, OGC TMS documents or
- * role maps keyed by workspace id) are left exactly as they are.
+ * role maps keyed by workspace id) are left exactly as they are. Every REST answer goes through it, so
+ * the schema's types are looked at once (`shapeOf`), not on every value.
  */
 export function toRest(value: unknown, type: GraphQLOutputType): unknown {
   if (value === null || value === undefined) return value;
-  const t = getNullableType(type);
-  if (isListType(t)) return (value as unknown[]).map((v) => toRest(v, t.ofType));
-  if (isUnionType(t) && typeof value === 'object') {
-    // The member named by __typename, else the one that has every selected field.
-    const v = value as Record<string, unknown>;
-    const member =
-      t.getTypes().find((m) => m.name === v.__typename) ??
-      t.getTypes().find((m) => Object.keys(v).every((k) => k === '__typename' || m.getFields()[k]));
-    if (member) return toRest(value, member);
-  }
-  // A REST document may alias a scalar field to the REST name of an object edge (`defaultStyle: defaultStyleName`).
-  if ((isObjectType(t) || isInterfaceType(t)) && typeof value === 'object') {
-    const fields = t.getFields();
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-      if (k === '__typename') continue;
-      const field = fields[k];
-      // Keys outside the schema (aliases in our own documents) are respelled without being kept.
-      if (field) out[snakeField(k)] = toRest(v, field.type);
-      else out[snake(k)] = v;
+  const shape = shapeOf(type);
+  switch (shape.kind) {
+    case 'list':
+      return (value as unknown[]).map((v) => toRest(v, shape.of));
+    case 'union': {
+      if (typeof value !== 'object') return value;
+      // The member named by __typename, else the one that has every selected field.
+      const v = value as Record<string, unknown>;
+      const member =
+        shape.members.find((m) => m.name === v.__typename) ??
+        shape.members.find((m) => Object.keys(v).every((k) => k === '__typename' || m.getFields()[k]));
+      return member ? toRest(value, member) : value;
     }
-    return out;
+    case 'object': {
+      if (typeof value !== 'object') return value;
+      const out: Record<string, unknown> = {};
+      const v = value as Record<string, unknown>;
+      for (const k in v) {
+        if (k === '__typename') continue;
+        const field = shape.fields[k];
+        // A REST document may alias a scalar field to the REST name of an object edge
+        // (`defaultStyle: defaultStyleName`): keys outside the schema are respelled without being kept.
+        if (field) out[snakeField(k)] = toRest(v[k], field.type);
+        else out[snake(k)] = v[k];
+      }
+      return out;
+    }
+    case 'enum':
+      return typeof value === 'string' ? restEnum(shape.type, value) : value;
+    default:
+      return value;
   }
-  if (isEnumType(t) && typeof value === 'string') return restEnum(t, value);
-  return value;
 }
 
 /**
