@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** docs/rules.md §4: `mgk_` + 64 hex characters (32 random bytes). */
 export const API_KEY_PATTERN = /^mgk_[0-9a-f]{64}$/;
@@ -10,7 +10,8 @@ export const API_KEY_PREFIX_LENGTH = 12;
  * guess them), and a plain digest lets the database find the row by an indexed equality lookup.
  */
 export function sha256Hex(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
+  // The one-shot form: every request with an API key or a session cookie hashes it.
+  return hash('sha256', secret, 'hex');
 }
 
 /** A new API key with its stored forms; the key itself is shown once and never stored. */
