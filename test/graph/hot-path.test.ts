@@ -76,7 +76,7 @@ const operationMetric = async () =>
 const countOf = async (operationName: string, outcome: string) =>
   (await operationMetric()).find(
     (v) =>
-      v.metricName === 'mapgate_graphql_operation_duration_seconds_count' &&
+      (v as { metricName?: string }).metricName === 'mapgate_graphql_operation_duration_seconds_count' &&
       v.labels.operationName === operationName &&
       v.labels.outcome === outcome,
   )?.value ?? 0;
