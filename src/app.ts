@@ -50,7 +50,8 @@ import { ideLandingPage } from './plugins/ide';
 import { outcomePlugin } from './plugins/outcome';
 import { buildOpenApi } from './rest/openapi';
 import { restRouter } from './rest/adapter';
-import { jitGateway } from './jit';
+import { HotQueries, jitGateway } from './jit';
+import { hotPath } from './hot-path';
 import { buildMapgateSchema } from './schema';
 import { version } from './version';
 
@@ -61,6 +62,8 @@ export interface MapgateApp {
   metrics: Metrics;
   container: Container;
   deps: Deps;
+  /** How many /graphql requests the hot path answered without Apollo (src/hot-path.ts). */
+  readonly hotServed: number;
   /** Serves GraphQL subscriptions over WebSocket at /graphql on a listening server (src/http/subscriptions.ts). */
   attachWebSocket(server: http.Server): { close(): Promise<void> };
   /** Stops Apollo and background work; the database is closed by whoever opened it. */
@@ -105,9 +108,12 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   const formatError = makeFormatError(unexpectedErrorLog(logger));
   const idempotency = new IdempotencyStore(db.prisma);
   const audit = auditRecorder({ writer: container.get(AuditWriter), registry: metrics.registry });
+  // The queries compiled for /graphql, which the hot path answers again without Apollo (src/hot-path.ts).
+  const hot = new HotQueries();
+  let hotServed = 0;
   const apollo = new ApolloServer<Context>({
     // The schema, executed by graphql-jit for documents that clients send again (src/jit.ts).
-    gateway: jitGateway(schema),
+    gateway: jitGateway(schema, hot),
     ...armor,
     plugins: [
       ...armor.plugins,
@@ -184,6 +190,19 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   const graphqlContext = contextFor('graphql');
   app.use(
     '/graphql',
+    // A plain repeat of a compiled query, answered as Apollo would without its pipeline; anything else
+    // goes on to Apollo (docs/architecture.md, "The hot path").
+    drain.hold(
+      hotPath({
+        hot,
+        context: graphqlContext,
+        formatError,
+        audit,
+        logger,
+        metrics,
+        served: () => void hotServed++,
+      }),
+    ),
     drain.hold(expressMiddleware(apollo, { context: async ({ req, res }) => graphqlContext(req, res) })),
   );
 
@@ -226,6 +245,9 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     metrics,
     container,
     deps,
+    get hotServed() {
+      return hotServed;
+    },
     attachWebSocket: (server) =>
       attachSubscriptions(server, {
         config,

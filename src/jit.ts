@@ -79,6 +79,7 @@ function selectsAbstractType(schema: GraphQLSchema, document: DocumentNode): boo
 }
 
 type Gateway = NonNullable<ApolloServerOptions<never>['gateway']>;
+type Executor = Awaited<ReturnType<Gateway['load']>>['executor'] & {};
 
 /** How many times /graphql executes a document with graphql-js before compiling it. */
 const COMPILE_AFTER = 2;
@@ -89,6 +90,43 @@ const COMPILE_AFTER = 2;
  */
 const MAX_COMPILED = 200;
 
+/** A query operation Apollo has parsed, validated and compiled: what the hot path needs to run it again. */
+export interface HotQuery {
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  run: Run;
+}
+
+/**
+ * The `query` operations /graphql has compiled, by the exact text and operation name a client sent
+ * (src/hot-path.ts answers a repeat of one without Apollo). An entry exists only once Apollo has
+ * parsed and validated that text (graphql-armor's depth, cost, alias and directive limits, the NUL
+ * rule, the token limit) and executed it COMPILE_AFTER times: validation depends on the text alone,
+ * so the same text is valid again. Mutations and subscriptions are never kept. Bounded like the
+ * compiled operations (MAX_COMPILED, least recently used dropped first).
+ */
+export class HotQueries {
+  private readonly known = new LRUCache<string, HotQuery>({ max: MAX_COMPILED });
+
+  /** One key per (text, name) pair: the name's length first, so that no two pairs share a key. */
+  private static key(query: string, operationName: string | null | undefined): string {
+    return operationName == null ? `-${query}` : `${operationName.length}:${operationName}:${query}`;
+  }
+
+  get(query: string, operationName: string | null | undefined): HotQuery | undefined {
+    return this.known.get(HotQueries.key(query, operationName));
+  }
+
+  add(query: string, operationName: string | null | undefined, hot: HotQuery): void {
+    if (hot.operation.operation !== 'query') return;
+    this.known.set(HotQueries.key(query, operationName), hot);
+  }
+
+  get size(): number {
+    return this.known.size;
+  }
+}
+
 /**
  * Apollo Server's hook for running operations itself (a "gateway" with one schema and an executor).
  * Apollo still parses, validates (depth, cost, aliases, NUL) and caches the document, runs every plugin
@@ -97,9 +135,10 @@ const MAX_COMPILED = 200;
  * node. A document is compiled only once it has been executed COMPILE_AFTER times: compiling costs
  * milliseconds, and a client that sends every query once (literals in the text) would pay that on
  * every request. The compiled operations are bounded (MAX_COMPILED), so that a client sending many
- * different documents cannot grow the process without end.
+ * different documents cannot grow the process without end. A compiled query is also handed to `hot`,
+ * by the text the client sent, for the hot path (src/hot-path.ts).
  */
-export function jitGateway(schema: GraphQLSchema): Gateway {
+export function jitGateway(schema: GraphQLSchema, hot?: HotQueries): Gateway {
   const seen = new WeakMap<OperationDefinitionNode, number>();
   const runs = new LRUCache<OperationDefinitionNode, Run>({ max: MAX_COMPILED });
   const runFor = (document: DocumentNode, operation: OperationDefinitionNode | undefined, name?: string | null) => {
@@ -116,14 +155,21 @@ export function jitGateway(schema: GraphQLSchema): Gateway {
     runs.set(operation, made);
     return made;
   };
+  const compiledRun = (rc: Parameters<Executor>[0]): Run => {
+    const run = runFor(rc.document, rc.operation, rc.request.operationName);
+    const query = rc.request.query;
+    // Known to the hot path once compiled; a query it already knows is not set again (an LRU touch).
+    if (hot && rc.operation?.operation === 'query' && typeof query === 'string' && runs.has(rc.operation)) {
+      if (hot.get(query, rc.request.operationName)?.run !== run)
+        hot.add(query, rc.request.operationName, { document: rc.document, operation: rc.operation, run });
+    }
+    return run;
+  };
   return {
     async load() {
       return {
         schema,
-        executor: async (rc) => {
-          const run = runFor(rc.document, rc.operation, rc.request.operationName);
-          return run(rc.context, rc.request.variables ?? {});
-        },
+        executor: async (rc) => compiledRun(rc)(rc.context, rc.request.variables ?? {}),
       };
     },
     onSchemaLoadOrUpdate(callback) {

@@ -11,6 +11,11 @@ export interface Metrics {
   middleware: RequestHandler;
   /** Times every GraphQL operation, over /graphql and the REST adapter alike. */
   apolloPlugin: ApolloServerPlugin<any>;
+  /**
+   * Starts timing one GraphQL operation that Apollo does not run (the hot path, src/hot-path.ts): the
+   * returned function ends it with the operation's name and whether it answered errors, as `apolloPlugin`.
+   */
+  operationTimer(): (operationName: string | null | undefined, failed: boolean) => void;
   /** Ends the process metrics' monitors (see process-metrics.ts). */
   stop(): void;
 }
@@ -76,17 +81,22 @@ export function createMetrics(): Metrics {
     next();
   };
 
+  const operationTimer = () => {
+    const end = graphql.startTimer();
+    return (operationName: string | null | undefined, failed: boolean) =>
+      end({ operationName: operationLabel(operationName ?? undefined), outcome: failed ? 'error' : 'success' });
+  };
+
   const apolloPlugin: ApolloServerPlugin<any> = {
     async requestDidStart() {
-      const end = graphql.startTimer();
+      const end = operationTimer();
       return {
         async willSendResponse({ response, operationName }) {
-          const failed = response.body.kind === 'single' && Boolean(response.body.singleResult.errors?.length);
-          end({ operationName: operationLabel(operationName ?? undefined), outcome: failed ? 'error' : 'success' });
+          end(operationName, response.body.kind === 'single' && Boolean(response.body.singleResult.errors?.length));
         },
       };
     },
   };
 
-  return { registry, middleware, apolloPlugin, stop: () => procMetrics.stop() };
+  return { registry, middleware, apolloPlugin, operationTimer, stop: () => procMetrics.stop() };
 }

@@ -1,14 +1,66 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLFormattedError, OperationTypeNode } from 'graphql';
 import type { Context } from '../context';
 import { unexpectedErrorLog } from '../http/logging';
 import type { Logger } from '../logger';
 import { logErrorsWith } from '../outcome';
 
+/** The request id of an operation's context: the one of the X-Request-Id header and of the log lines. */
+export function requestIdOf(ctx: Partial<Context> | undefined): string | undefined {
+  return ctx?.requestId || (ctx?.req?.id as string | undefined);
+}
+
+/** The errors with the request id in `extensions.requestId` (the same array when there is nothing to add). */
+export function withRequestId<E extends GraphQLFormattedError>(
+  errors: readonly E[] | undefined,
+  requestId: string | undefined,
+): readonly E[] | undefined {
+  if (!errors?.length || !requestId) return errors;
+  return errors.map((e) => ({ ...e, extensions: { ...e.extensions, requestId } }));
+}
+
+/** Ties an operation's raw errors to its request's log, before formatError masks them (`logErrorsWith`). */
+export function logErrorsOf(ctx: Partial<Context> | undefined, errors: readonly unknown[] | undefined): void {
+  const log = ctx?.req?.log;
+  if (log) logErrorsWith(errors, unexpectedErrorLog(log));
+}
+
+/** What the access line of one operation says. */
+export interface LoggedOperation {
+  context?: Partial<Context>;
+  operationName?: string | null;
+  operation?: OperationTypeNode | null;
+  /** `performance.now()` when the operation started. */
+  began: number;
+  /** The formatted errors. */
+  errors?: readonly GraphQLFormattedError[];
+}
+
+/** Writes the access line of one operation (docs/reliability.md, "Logs"). */
+export function logOperation(logger: Logger, x: LoggedOperation): void {
+  if (!logger.isLevelEnabled('info')) return;
+  const p = x.context?.principal;
+  logger.info(
+    {
+      reqId: requestIdOf(x.context),
+      graphql: {
+        operationName: x.operationName ?? null,
+        operation: x.operation ?? null,
+        principal: p ? (p.authenticated ? `${p.authMethod}:${p.subject}` : 'anonymous') : null,
+        durationMs: Math.round((performance.now() - x.began) * 10) / 10,
+        errors: [...new Set((x.errors ?? []).map((e) => String(e.extensions?.code ?? 'UNKNOWN')))],
+      },
+    },
+    'graphql operation',
+  );
+}
+
 /**
  * docs/reliability.md, "Logs": one line per operation on /graphql, next to the HTTP access line, with what
  * the HTTP line cannot know: the operation's name and type, who asked, how long it took and the codes of
  * its errors. Every error of the answer also carries the request id in `extensions.requestId`, the id of
- * the X-Request-Id header and of the log lines, so a client can quote it.
+ * the X-Request-Id header and of the log lines, so a client can quote it. The hot path (src/hot-path.ts)
+ * does the same through the same functions.
  */
 export function graphqlAccessLog(logger: Logger): ApolloServerPlugin<Context> {
   return {
@@ -17,32 +69,22 @@ export function graphqlAccessLog(logger: Logger): ApolloServerPlugin<Context> {
       return {
         // Before formatError masks them: an unexpected error is logged by the request's own logger.
         async didEncounterErrors(rc) {
-          const log = (rc.contextValue as Partial<Context> | undefined)?.req?.log;
-          if (log) logErrorsWith(rc.errors, unexpectedErrorLog(log));
+          logErrorsOf(rc.contextValue as Partial<Context> | undefined, rc.errors);
         },
         async willSendResponse(rc) {
           const ctx = rc.contextValue as Partial<Context> | undefined;
-          const requestId = ctx?.requestId || (ctx?.req?.id as string | undefined);
           const body = rc.response.body;
           const errors = body.kind === 'single' ? body.singleResult.errors : undefined;
-          if (body.kind === 'single' && errors?.length && requestId) {
-            body.singleResult.errors = errors.map((e) => ({ ...e, extensions: { ...e.extensions, requestId } }));
+          if (body.kind === 'single' && errors?.length) {
+            body.singleResult.errors = withRequestId(errors, requestIdOf(ctx));
           }
-          if (!logger.isLevelEnabled('info')) return;
-          const p = ctx?.principal;
-          logger.info(
-            {
-              reqId: requestId,
-              graphql: {
-                operationName: rc.operationName ?? rc.operation?.name?.value ?? null,
-                operation: rc.operation?.operation ?? null,
-                principal: p ? (p.authenticated ? `${p.authMethod}:${p.subject}` : 'anonymous') : null,
-                durationMs: Math.round((performance.now() - began) * 10) / 10,
-                errors: [...new Set((errors ?? []).map((e) => String(e.extensions?.code ?? 'UNKNOWN')))],
-              },
-            },
-            'graphql operation',
-          );
+          logOperation(logger, {
+            context: ctx,
+            operationName: rc.operationName ?? rc.operation?.name?.value ?? null,
+            operation: rc.operation?.operation ?? null,
+            began,
+            errors,
+          });
         },
       };
     },
