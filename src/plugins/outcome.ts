@@ -1,20 +1,10 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import type { Context } from '../context';
-import type { AuditRecorder } from '../domains/audit';
+import type { AuditRecorder, ExecutedOperation } from '../domains/audit';
 import { codesOf, outcomeOf } from '../outcome';
 
 /** One operation answered on /graphql, as the outcome needs it (Apollo's request context, or the hot path's). */
-export interface SettledOperation {
-  document?: DocumentNode;
-  operation?: OperationDefinitionNode | null;
-  operationName?: string | null;
-  variables?: Record<string, unknown>;
-  context?: Context;
-  data?: Record<string, unknown> | null;
-  /** The formatted errors (mapgate codes in `extensions.code`). */
-  errors?: readonly { extensions?: Record<string, unknown> }[];
-}
+export type SettledOperation = Omit<ExecutedOperation, 'status'>;
 
 /**
  * The outcome of an operation answered on /graphql (src/outcome: `outcomeOf`): `head` receives its HTTP
