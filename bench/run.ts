@@ -110,6 +110,10 @@ interface Row {
   ofBaseline?: number;
 }
 
+/** A row's figures in the columns of the scenario table. */
+const rowLine = (r: Row): string =>
+  `${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.cpu.toFixed(0).padStart(11)} ${r.rssMb.toFixed(0).padStart(12)} ${String(r.errors).padStart(7)}`;
+
 /** One short autocannon run against one server. */
 interface Slice {
   requests: number;
@@ -126,24 +130,32 @@ const SLICES = 4;
 /** autocannon counts whole seconds: a shorter slice sends nothing. */
 const SLICE_SECONDS = Math.max(1, Math.round(SECONDS / SLICES));
 
-async function slice(pid: number, opts: autocannon.Options, seconds: number): Promise<Slice> {
+/** Runs a load against one server, reading its CPU time and sampling its peak RSS meanwhile. */
+async function watched<T>(pid: number, load: () => Promise<T>): Promise<{ r: T; cpuUs: number; peakMb: number }> {
   let peak = rssMb(pid);
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMb(pid));
   }, 100);
   const cpu0 = cpuUs(pid);
+  try {
+    const r = await load();
+    return { r, cpuUs: cpuUs(pid) - cpu0, peakMb: peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function slice(pid: number, opts: autocannon.Options, seconds: number): Promise<Slice> {
   const t = Date.now();
-  const r = await autocannon({ connections: CONNECTIONS, duration: seconds, ...opts });
-  const elapsed = (Date.now() - t) / 1000;
-  const cpu = cpuUs(pid) - cpu0;
-  clearInterval(sampler);
+  const w = await watched(pid, () => autocannon({ connections: CONNECTIONS, duration: seconds, ...opts }));
+  const r = w.r;
   return {
     requests: r.requests.total,
-    seconds: elapsed,
+    seconds: (Date.now() - t) / 1000,
     p50: r.latency.p50,
     p99: r.latency.p99,
-    cpuUs: cpu,
-    peakMb: peak,
+    cpuUs: w.cpuUs,
+    peakMb: w.peakMb,
     errors: r.errors + r.timeouts + r.non2xx,
   };
 }
@@ -173,24 +185,19 @@ async function fixedSlice(
   seconds: number,
   into?: ReturnType<typeof latencyHistogram>,
 ): Promise<FixedRateResult & { cpuUs: number; peakMb: number }> {
-  let peak = rssMb(pid);
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb(pid));
-  }, 100);
-  const cpu0 = cpuUs(pid);
-  const r = await fixedRate({
-    url: o.url!,
-    method: o.method,
-    headers: o.headers as Record<string, string> | undefined,
-    body: o.body as string | undefined,
-    rate,
-    seconds,
-    connections: CONNECTIONS,
-    into,
-  });
-  const cpu = cpuUs(pid) - cpu0;
-  clearInterval(sampler);
-  return { ...r, cpuUs: cpu, peakMb: peak };
+  const w = await watched(pid, () =>
+    fixedRate({
+      url: o.url!,
+      method: o.method,
+      headers: o.headers as Record<string, string> | undefined,
+      body: o.body as string | undefined,
+      rate,
+      seconds,
+      connections: CONNECTIONS,
+      into,
+    }),
+  );
+  return { ...w.r, cpuUs: w.cpuUs, peakMb: w.peakMb };
 }
 
 /**
@@ -211,7 +218,7 @@ async function fixedPaired(
   for (let i = 0; i < SLICES; i++)
     for (const x of sides) x.slices.push(await fixedSlice(x.pid, x.opts, rate, SLICE_SECONDS, x.h));
   const [mr, br] = sides.map((x): FixedRow => {
-    const sum = (f: (y: FixedRateResult) => number) => x.slices.reduce((n, y) => n + f(y), 0);
+    const sum = (f: (y: (typeof x.slices)[number]) => number) => x.slices.reduce((n, y) => n + f(y), 0);
     const row: FixedRow = {
       name: x.name,
       sent: sum((y) => y.sent),
@@ -222,7 +229,7 @@ async function fixedPaired(
       maxInFlight: Math.max(...x.slices.map((y) => y.maxInFlight)),
       maxSendLagMs: Math.max(...x.slices.map((y) => y.maxSendLagMs)),
       cpu:
-        x.slices.reduce((n, y) => n + y.cpuUs, 0) /
+        sum((y) => y.cpuUs) /
         Math.max(
           1,
           sum((y) => y.answered),
@@ -673,11 +680,7 @@ async function main(): Promise<void> {
   console.log(
     `${'scenario'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'µs CPU/req'.padStart(11)} ${'peak RSS MB'.padStart(12)} ${'errors'.padStart(7)}  vs baseline`,
   );
-  for (const r of all) {
-    console.log(
-      `${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.cpu.toFixed(0).padStart(11)} ${r.rssMb.toFixed(0).padStart(12)} ${String(r.errors).padStart(7)}  ${r.baseline ?? ''}`,
-    );
-  }
+  for (const r of all) console.log(`${rowLine(r)}  ${r.baseline ?? ''}`);
   if (fixed) {
     console.log(
       `\nfixed rate: ${fixed.rate} req/s offered (${FIXED_FRACTION === 0.5 ? 'half' : `${FIXED_FRACTION} x`} the baseline's read maximum) for ${SLICES} x ${SLICE_SECONDS} s each, open loop, ${CONNECTIONS} connections;`,
@@ -692,10 +695,7 @@ async function main(): Promise<void> {
       );
     if (fixed.autocannon) {
       console.log(`the same rate with autocannon overallRate (closed loop, one burst per second; for comparison):`);
-      for (const r of [fixed.autocannon.m, fixed.autocannon.b])
-        console.log(
-          `${r.name.padEnd(40)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.cpu.toFixed(0).padStart(11)} ${r.rssMb.toFixed(0).padStart(12)} ${String(r.errors).padStart(7)}`,
-        );
+      for (const r of [fixed.autocannon.m, fixed.autocannon.b]) console.log(rowLine(r));
     }
   }
   const rest = measured.find((r) => r.name.startsWith('read  REST    API key'));
