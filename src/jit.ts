@@ -121,10 +121,6 @@ export class HotQueries {
     if (hot.operation.operation !== 'query') return;
     this.known.set(HotQueries.key(query, operationName), hot);
   }
-
-  get size(): number {
-    return this.known.size;
-  }
 }
 
 /**
