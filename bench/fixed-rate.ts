@@ -106,19 +106,24 @@ export async function fixedRate(o: FixedRateOptions): Promise<FixedRateResult> {
     inFlight--;
     if (inFlight === 0 && sent === total) onIdle?.();
   };
-  const pool = Array.from({ length: o.connections ?? 50 }, () => new Connection(url, request, done));
+  // A connection that has its answer takes the oldest request waiting, or goes back to the idle ones.
+  const pool = Array.from(
+    { length: o.connections ?? 50 },
+    () =>
+      new Connection(url, request, (c, seq, ok) => {
+        done(seq, ok);
+        const next = waiting.shift();
+        if (next === undefined) idle.push(c);
+        else c.send(next);
+      }),
+  );
   const idle = [...pool];
-  const free = (c: Connection) => {
-    const next = waiting.shift();
-    if (next === undefined) idle.push(c);
-    else c.send(next, free);
-  };
   const send = (seq: number, intended: number) => {
     out.set(seq, intended);
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
     const c = idle.pop();
-    if (c) c.send(seq, free);
+    if (c) c.send(seq);
     else waiting.push(seq);
   };
 
@@ -192,20 +197,19 @@ const HEAD_END = Buffer.from('\r\n\r\n');
  */
 class Connection {
   private socket?: net.Socket;
+  /** The request out on this connection, -1 when none. */
   private seq = -1;
   private buf: Buffer = Buffer.alloc(0);
-  private onFree?: (c: Connection) => void;
 
   constructor(
     private readonly url: URL,
     private readonly request: Buffer,
-    private readonly done: (seq: number, ok: boolean) => void,
+    /** Called once per request sent, with whether it got a 2xx answer. */
+    private readonly answered: (c: Connection, seq: number, ok: boolean) => void,
   ) {}
 
-  send(seq: number, onFree: (c: Connection) => void): void {
+  send(seq: number): void {
     this.seq = seq;
-    this.onFree = onFree;
-    this.buf = Buffer.alloc(0);
     if (!this.socket) this.socket = this.connect();
     this.socket.write(this.request);
   }
@@ -229,30 +233,37 @@ class Connection {
   }
 
   private read(chunk: Buffer): void {
+    if (this.seq < 0) return; // nothing asked for it
     this.buf = this.buf.length ? Buffer.concat([this.buf, chunk]) : chunk;
-    const end = answerEnd(this.buf);
-    if (end === undefined) return;
-    const status = Number(this.buf.toString('latin1', 9, 12));
-    const closing = /\r\nconnection: *close\r\n/i.test(this.buf.toString('latin1', 0, this.buf.indexOf(HEAD_END)));
-    if (closing) this.close();
-    this.finish(status >= 200 && status < 300);
+    const answer = parseAnswer(this.buf);
+    if (!answer) return;
+    if (answer.closing) this.close();
+    this.finish(answer.status >= 200 && answer.status < 300);
   }
 
   private finish(ok: boolean): void {
     const seq = this.seq;
     this.seq = -1;
     this.buf = Buffer.alloc(0);
-    this.done(seq, ok);
-    this.onFree?.(this);
+    this.answered(this, seq, ok);
   }
 }
 
-/** Where a complete answer in `buf` ends, or undefined while more is to come. */
-function answerEnd(buf: Buffer): number | undefined {
+/**
+ * The status of a complete answer in `buf` and whether the server closes the connection after it, or
+ * undefined while more is to come.
+ */
+function parseAnswer(buf: Buffer): { status: number; closing: boolean } | undefined {
   const headEnd = buf.indexOf(HEAD_END);
   if (headEnd < 0) return undefined;
   const head = buf.toString('latin1', 0, headEnd);
-  const bodyStart = headEnd + 4;
+  const end = bodyEnd(buf, head, headEnd + 4);
+  if (end === undefined) return undefined;
+  return { status: Number(head.slice(9, 12)), closing: /\r\nconnection: *close(\r\n|$)/i.test(head) };
+}
+
+/** Where the body that starts at `bodyStart` ends, or undefined while more is to come. */
+function bodyEnd(buf: Buffer, head: string, bodyStart: number): number | undefined {
   const length = /\r\ncontent-length: *(\d+)/i.exec(head);
   if (length) {
     const end = bodyStart + Number(length[1]);
