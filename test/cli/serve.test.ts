@@ -83,6 +83,23 @@ describe('mapgate serve', () => {
     expect(await done).toBe(0);
   });
 
+  // docs/database.md: the bin's first line sets V8's young generation and glibc's trim threshold.
+  const linux = fs.existsSync('/proc/self/environ') ? it : it.skip;
+  linux(
+    'run as a command, it serves with the node flag and the malloc setting of its first line',
+    async () => {
+      const s = await startServe(env(), { asCommand: true });
+      const pid = s.proc.pid!;
+      expect(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain('--max-semi-space-size=8');
+      expect(fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_TRIM_THRESHOLD_=131072');
+      expect((await fetch(`${s.url}/readyz`)).status).toBe(200);
+      const done = exited(s.proc);
+      s.proc.kill('SIGTERM');
+      expect(await done).toBe(0);
+    },
+    120_000,
+  );
+
   it('`mapgate migrate --status` reports an up-to-date database', () => {
     const r = cli(['migrate', '--status']);
     expect(r.status).toBe(0);

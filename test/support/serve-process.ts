@@ -48,7 +48,7 @@ export const exited = (proc: ChildProcessWithoutNullStreams) =>
  * Real `mapgate serve` processes for one test file: `serve(env)` starts one and resolves with its base
  * URL once it says where it listens; whatever a test leaves running is SIGKILLed after it.
  */
-export function useServeProcesses(): (env: NodeJS.ProcessEnv) => Promise<ServeProcess> {
+export function useServeProcesses(): (env: NodeJS.ProcessEnv, opts?: { asCommand?: boolean }) => Promise<ServeProcess> {
   const running = new Set<ChildProcessWithoutNullStreams>();
   afterEach(async () => {
     await Promise.all(
@@ -59,8 +59,11 @@ export function useServeProcesses(): (env: NodeJS.ProcessEnv) => Promise<ServePr
       }),
     );
   });
-  return (env) => {
-    const proc = spawn(process.execPath, [MAPGATE_BIN, 'serve'], { env });
+  return (env, opts = {}) => {
+    // As a command, the bin's first line starts Node (`npx mapgate`, `npm start`); otherwise this Node runs it.
+    const proc = opts.asCommand
+      ? spawn(MAPGATE_BIN, ['serve'], { env })
+      : spawn(process.execPath, [MAPGATE_BIN, 'serve'], { env });
     running.add(proc);
     proc.once('exit', () => running.delete(proc));
     let out = '';
