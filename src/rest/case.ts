@@ -8,6 +8,8 @@ import {
   isObjectType,
   type GraphQLEnumType,
   type GraphQLFieldMap,
+  type GraphQLInputField,
+  type GraphQLInputObjectType,
   type GraphQLObjectType,
   type GraphQLInputType,
   type GraphQLOutputType,
@@ -101,6 +103,18 @@ export function restEnum(t: GraphQLEnumType, name: string): string {
   return (typeof v === 'string' ? v : name).toLowerCase();
 }
 
+/** An input type's fields by their REST names, worked out once per type of the schema (as `shapeOf`). */
+const restFields = new WeakMap<GraphQLInputObjectType, Map<string, GraphQLInputField>>();
+
+function fieldsBySnake(t: GraphQLInputObjectType): Map<string, GraphQLInputField> {
+  let fields = restFields.get(t);
+  if (!fields) {
+    fields = new Map(Object.values(t.getFields()).map((f) => [snake(f.name), f]));
+    restFields.set(t, fields);
+  }
+  return fields;
+}
+
 /**
  * REST JSON -> GraphQL variable value, guided by the input type: snake_case keys become the field
  * names, enum values are matched case-insensitively. An unknown key is a 400 naming it.
@@ -114,7 +128,7 @@ export function fromRest(value: unknown, type: GraphQLInputType, at: string): un
   }
   if (isInputObjectType(t)) {
     if (typeof value !== 'object' || Array.isArray(value)) return value;
-    const bySnake = new Map(Object.values(t.getFields()).map((f) => [snake(f.name), f]));
+    const bySnake = fieldsBySnake(t);
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
       const f = bySnake.get(k);
