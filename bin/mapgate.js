@@ -10,6 +10,12 @@
 // `node dist/cli.js`, it needs both set by hand (docs/database.md).
 // The compiled CLI when built (`npm run build`); in a development checkout, the TypeScript sources
 // through @swc-node/register (decorator metadata needs a real TypeScript transform).
+// `serve` holds V8's young generation at its initial size while it starts, from the first module on
+// (src/cli.ts says why, and lets it grow once the server listens); a growth factor given to Node wins.
+const given = `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`;
+if (process.argv[2] === 'serve' && !/semi-space-growth-factor/.test(given)) {
+  require('node:v8').setFlagsFromString('--semi-space-growth-factor=1');
+}
 const fs = require('node:fs');
 const path = require('node:path');
 

@@ -129,7 +129,9 @@ if (!flagGiven(/liftoff|wasm/)) {
  * generation has grown to its maximum (2 x 8 MB), and V8 keeps it that size while the instance idles.
  * `serve` holds it at its initial size until it listens, then lets it grow as usual: about 20 MB less
  * resident on an idle instance, for the same start-up time and the same young generation under load
- * (bench/README.md, sixth round). A growth factor given to Node wins.
+ * (bench/README.md, sixth round). bin/mapgate.js starts the hold before loading anything (from the
+ * sources, compiling them would otherwise grow it first); here it also covers `node dist/cli.js serve`.
+ * A growth factor given to Node wins.
  */
 function youngGenerationGrowth(factor: number): void {
   if (!flagGiven(/semi-space-growth-factor/)) v8.setFlagsFromString(`--semi-space-growth-factor=${factor}`);

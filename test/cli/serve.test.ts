@@ -109,8 +109,8 @@ describe('mapgate serve', () => {
       const text = await (await fetch(`${s.url}/metrics`)).text();
       return Number(/^mapgate_nodejs_heap_space_size_total_bytes\{space="new"\} (\d+)/m.exec(text)![1]) / 2 ** 20;
     };
-    // Held at its initial size from the serve command on (run from the sources, compiling them grows it a
-    // little before that); it would be at its maximum (2 x 16 MB here: no first-line flags) otherwise.
+    // Held at its initial size from the process's start (bin/mapgate.js, src/cli.ts); it would be at its
+    // maximum otherwise (2 x 16 MB here: no first-line flags).
     const idle = await youngMb();
     expect(idle).toBeLessThanOrEqual(8);
     let grown = idle;
