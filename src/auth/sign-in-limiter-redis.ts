@@ -6,6 +6,16 @@ type RedisClient = ReturnType<typeof import('redis').createClient>;
 /** Longest a limiter call may wait for Redis before this instance counts on its own. */
 const REDIS_TIMEOUT_MS = 500;
 
+/**
+ * How long after telling Redis of a principal's successful sign-in this instance stays silent about the
+ * next ones (docs/security.md, "Failed sign-ins"). Every authenticated request is a successful sign-in:
+ * without this, each API-key or bearer request cost a Redis round trip that nearly always deleted
+ * nothing. A failure this instance records for the principal lifts the silence at once.
+ */
+export const SUCCESS_EVERY_MS = 10_000;
+/** Principals whose last success is remembered; past this many, the oldest are forgotten first. */
+const MAX_SUCCEEDED = 10_000;
+
 // One failure of one key, atomically: count, block once at the limit (doubling), expire when quiet.
 const FAIL_SCRIPT = `
 local f = redis.call('HINCRBY', KEYS[1], 'f', 1)
@@ -30,6 +40,8 @@ export class RedisSignInLimiter {
   private firstConnect: Promise<void> | undefined;
   private gaveUp = false;
   private down = false;
+  /** When each principal's last success reached Redis, least recent first. */
+  private readonly succeeded = new Map<string, number>();
 
   constructor(
     private readonly url: string,
@@ -58,6 +70,7 @@ export class RedisSignInLimiter {
 
   async fail(ip: string, principal?: string): Promise<void> {
     const { firstBlockMs, maxBlockMs, forgetMs } = this.limits;
+    if (principal) this.succeeded.delete(principal);
     await this.shared(
       async (c) => {
         for (const k of limiterKeys(ip, principal)) {
@@ -71,9 +84,14 @@ export class RedisSignInLimiter {
 
   async succeed(principal?: string): Promise<void> {
     if (!principal) return;
+    const last = this.succeeded.get(principal);
+    if (last !== undefined && Date.now() - last < SUCCESS_EVERY_MS) return;
     await this.shared(
       async (c) => {
         await c.del(this.prefix + principalKey(principal));
+        this.succeeded.delete(principal);
+        this.succeeded.set(principal, Date.now());
+        if (this.succeeded.size > MAX_SUCCEEDED) this.succeeded.delete(this.succeeded.keys().next().value!);
       },
       () => this.local.succeed(principal),
     );
@@ -82,6 +100,7 @@ export class RedisSignInLimiter {
   /** Forgets every failure, here and in Redis (tests, and operators after an incident). */
   async clear(): Promise<void> {
     this.local.clear();
+    this.succeeded.clear();
     await this.shared(
       async (c) => {
         for await (const keys of c.scanIterator({ MATCH: `${this.prefix}*`, COUNT: 500 }))

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, generateKeyPair } from 'jose';
+import { createClient } from 'redis';
 import { REDIS_PREFIX, useTestApp } from '../support/app';
-import { apiKey, bearer } from '../support/identity';
+import { apiKey, bearer, createKey, createWorkspace } from '../support/identity';
 
 const t = useTestApp();
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
@@ -168,6 +169,36 @@ describe('failed sign-ins shared across instances through Redis', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     const su = bearer(await a().token('super_admin'));
     expect((await b().http().get('/api/v1/workspaces').set(from(ip)).set(su)).status).toBe(200);
+  });
+
+  it("a principal's successes reach Redis once per interval, and at once after a failure on this instance", async () => {
+    const ws = await createWorkspace(a(), `limiter-${randomBytes(4).toString('hex')}`);
+    const { key } = await createKey(a(), ws.id);
+    const counter = `${REDIS_PREFIX}signin:principal:api_key:${key.slice(0, 12)}`;
+    // The same public prefix with another secret: a failure that claims this key's principal.
+    const wrong = key.slice(0, -1) + (key.endsWith('0') ? '1' : '0');
+    const redis = createClient({ url: env.MAPGATE_REDIS_URL });
+    const monitor = redis.duplicate();
+    await Promise.all([redis.connect(), monitor.connect()]);
+    const dels: string[] = [];
+    await monitor.monitor((line) => {
+      if (line.includes(counter) && /"del"/i.test(line)) dels.push(line);
+    });
+    try {
+      for (let i = 0; i < 20; i++) {
+        expect((await a().http().get('/api/v1/auth/me').set(apiKey(key))).status).toBe(200);
+      }
+      expect((await a().http().get('/api/v1/auth/me').set(apiKey(wrong))).status).toBe(401);
+      expect(await redis.exists(counter)).toBe(1);
+      expect((await a().http().get('/api/v1/auth/me').set(apiKey(key))).status).toBe(200);
+      expect(await redis.exists(counter)).toBe(0);
+      // MONITOR reports what Redis ran a moment later; give it time to report anything more.
+      await new Promise((r) => setTimeout(r, 300));
+      // Once for the first of the 20 successes, once for the success after the failure.
+      expect(dels).toHaveLength(2);
+    } finally {
+      await Promise.all([redis.close(), monitor.close()]);
+    }
   });
 
   // Another deployment on the same Redis (MAPGATE_REDIS_PREFIX) keeps counters of its own.
