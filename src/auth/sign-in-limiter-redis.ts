@@ -12,7 +12,7 @@ const REDIS_TIMEOUT_MS = 500;
  * without this, each API-key or bearer request cost a Redis round trip that nearly always deleted
  * nothing. A failure this instance records for the principal lifts the silence at once.
  */
-export const SUCCESS_EVERY_MS = 10_000;
+const SUCCESS_EVERY_MS = 10_000;
 /** Principals whose last success is remembered; past this many, the oldest are forgotten first. */
 const MAX_SUCCEEDED = 10_000;
 
@@ -84,14 +84,16 @@ export class RedisSignInLimiter {
 
   async succeed(principal?: string): Promise<void> {
     if (!principal) return;
+    const now = Date.now();
     const last = this.succeeded.get(principal);
-    if (last !== undefined && Date.now() - last < SUCCESS_EVERY_MS) return;
+    if (last !== undefined && now - last < SUCCESS_EVERY_MS) return;
+    // Noted before it is sent, so that a burst of requests by one principal sends it once.
+    this.succeeded.delete(principal);
+    this.succeeded.set(principal, now);
+    if (this.succeeded.size > MAX_SUCCEEDED) this.succeeded.delete(this.succeeded.keys().next().value!);
     await this.shared(
       async (c) => {
         await c.del(this.prefix + principalKey(principal));
-        this.succeeded.delete(principal);
-        this.succeeded.set(principal, Date.now());
-        if (this.succeeded.size > MAX_SUCCEEDED) this.succeeded.delete(this.succeeded.keys().next().value!);
       },
       () => this.local.succeed(principal),
     );
