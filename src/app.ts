@@ -38,6 +38,7 @@ import { createRateLimiter } from './http/rate-limit';
 import { apiDocsRouter } from './http/api-docs';
 import { requestId } from './http/request-id';
 import { series, under, when } from './http/series';
+import { sameTurn } from './http/turn';
 import { graphqlAccessLog } from './plugins/access-log';
 import { requireHttps, trustedPeer } from './http/require-https';
 import { securityHeaders } from './http/security-headers';
@@ -180,6 +181,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         maxArrayItems: config.MAPGATE_MAX_JSON_ARRAY_ITEMS,
         maxNodes: config.MAPGATE_MAX_JSON_NODES,
       }),
+      // Requests ready in one turn of the event loop go on together, so that their reads share statements.
+      sameTurn(),
       ideStatic(),
       consoleRouter(),
       // The interactive reference of the REST API, served from the package (no outside resource); entered
