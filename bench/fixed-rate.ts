@@ -16,6 +16,8 @@ import * as hdr from 'hdr-histogram-js';
 export interface FixedRateOptions {
   /** Full URL of the request (http only). */
   url: string;
+  /** Paths (with their query) to take in turn instead of the URL's, one per request. */
+  paths?: string[];
   method?: string;
   headers?: Record<string, string>;
   body?: string;
@@ -75,7 +77,9 @@ export function percentiles(h: hdr.Histogram): { p50: number; p90: number; p99: 
 
 export async function fixedRate(o: FixedRateOptions): Promise<FixedRateResult> {
   const url = new URL(o.url);
-  const request = requestBytes(url, o.method ?? 'GET', o.headers ?? {}, o.body);
+  const requests = (o.paths ?? [`${url.pathname}${url.search}`]).map((p) =>
+    requestBytes(new URL(p, url), o.method ?? 'GET', o.headers ?? {}, o.body),
+  );
   const total = Math.max(1, Math.round(o.rate * o.seconds));
   const interval = 1000 / o.rate;
   const own = latencyHistogram();
@@ -110,7 +114,7 @@ export async function fixedRate(o: FixedRateOptions): Promise<FixedRateResult> {
   const pool = Array.from(
     { length: o.connections ?? 50 },
     () =>
-      new Connection(url, request, (c, seq, ok) => {
+      new Connection(url, requests, (c, seq, ok) => {
         done(seq, ok);
         const next = waiting.shift();
         if (next === undefined) idle.push(c);
@@ -203,7 +207,8 @@ class Connection {
 
   constructor(
     private readonly url: URL,
-    private readonly request: Buffer,
+    /** Request `seq` sends the `seq % length`th. */
+    private readonly requests: Buffer[],
     /** Called once per request sent, with whether it got a 2xx answer. */
     private readonly answered: (c: Connection, seq: number, ok: boolean) => void,
   ) {}
@@ -211,7 +216,7 @@ class Connection {
   send(seq: number): void {
     this.seq = seq;
     if (!this.socket) this.socket = this.connect();
-    this.socket.write(this.request);
+    this.socket.write(this.requests[seq % this.requests.length]);
   }
 
   close(): void {

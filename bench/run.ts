@@ -188,6 +188,7 @@ async function fixedSlice(
   const w = await watched(pid, () =>
     fixedRate({
       url: o.url!,
+      paths: (o as Rotating).paths,
       method: o.method,
       headers: o.headers as Record<string, string> | undefined,
       body: o.body as string | undefined,
@@ -244,6 +245,26 @@ async function fixedPaired(
 
 /** The three kinds of work the baseline does. */
 type Kind = 'read' | 'write' | 'me';
+
+/** A load whose requests take `paths` in turn (autocannon through `setupRequest`, the fixed rate by `paths`). */
+type Rotating = autocannon.Options & { paths?: string[] };
+
+/** `base` asking for each of `paths` in turn, on every connection together. */
+function rotating(base: autocannon.Options, paths: string[], body?: (i: number) => string): Rotating {
+  let n = 0;
+  return {
+    ...base,
+    paths,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const i = n++ % paths.length;
+          return { ...req, path: paths[i], ...(body ? { body: body(i) } : {}) };
+        },
+      },
+    ],
+  };
+}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
@@ -483,7 +504,6 @@ async function main(): Promise<void> {
   const dashboard = ONLY.test('dashboard');
   if (dashboard) await seedDashboard(api, su, json, pool);
   const ws = workspaces[7];
-  const mapping = mappings.find((m: { workspace_id: string }) => m.workspace_id === ws.id);
   const key: string = keys.find((k: { workspace_id: string }) => k.workspace_id === ws.id).key;
   await stop(server.proc);
   const token = cliToken(['--role', 'admin', '--workspace', ws.id, '--ttl', '1h']);
@@ -491,11 +511,17 @@ async function main(): Promise<void> {
     `seeded ${WORKSPACES} workspaces, ${MAPPINGS} claim mappings, ${KEYS} API keys in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   );
 
-  const readPath = `/api/v1/workspaces/${ws.id}/claim-mappings/${mapping.id}`;
-  const gqlRead = JSON.stringify({
-    query: `query($w: String!, $m: String!) { claimMapping(workspace: $w, mappingId: $m) { id workspaceId claimName claimValue roleId priority createdAt } }`,
-    variables: { w: ws.id, m: mapping.id },
-  });
+  // Each read asks for the next of the workspace's mappings, on both sides: reads that mapgate sends as
+  // one statement (docs/architecture.md, "Reads of one turn") fetch different rows, as real ones would.
+  const readIds: string[] = mappings
+    .filter((m: { workspace_id: string }) => m.workspace_id === ws.id)
+    .map((m: { id: string }) => m.id);
+  const readPaths = readIds.map((id) => `/api/v1/workspaces/${ws.id}/claim-mappings/${id}`);
+  const gqlRead = (i: number) =>
+    JSON.stringify({
+      query: `query($w: String!, $m: String!) { claimMapping(workspace: $w, mappingId: $m) { id workspaceId claimName claimValue roleId priority createdAt } }`,
+      variables: { w: ws.id, m: readIds[i] },
+    });
   const gqlMe = JSON.stringify({
     query: '{ me { authenticated principal authMethod superAdmin workspaces { id name role } } }',
   });
@@ -550,33 +576,34 @@ async function main(): Promise<void> {
   const keyH = { 'x-api-key': key };
   const tokH = { authorization: `Bearer ${token}` };
   const baseRequests = (url: string): Record<Kind, autocannon.Options> => ({
-    read: { url: `${url}/claim-mappings/${mapping.id}` },
+    read: rotating(
+      { url },
+      readIds.map((id) => `/claim-mappings/${id}`),
+    ),
     write: writeCycle(url, `/workspaces/${ws.id}/claim-mappings`, (id) => `/claim-mappings/${id}`, {}),
     me: { url: `${url}/me`, headers: keyH },
   });
   const scenarios = (
     [
-      ['read  REST    API key', 'read', { url: `${server.url}${readPath}`, headers: keyH }],
-      ['read  REST    bearer token', 'read', { url: `${server.url}${readPath}`, headers: tokH }],
+      ['read  REST    API key', 'read', rotating({ url: server.url, headers: keyH }, readPaths)],
+      ['read  REST    bearer token', 'read', rotating({ url: server.url, headers: tokH }, readPaths)],
       [
         'read  GraphQL API key',
         'read',
-        {
-          url: `${server.url}/graphql`,
-          method: 'POST',
-          headers: { ...keyH, 'content-type': 'application/json' },
-          body: gqlRead,
-        },
+        rotating(
+          { url: server.url, method: 'POST', headers: { ...keyH, 'content-type': 'application/json' } },
+          readIds.map(() => '/graphql'),
+          gqlRead,
+        ),
       ],
       [
         'read  GraphQL bearer token',
         'read',
-        {
-          url: `${server.url}/graphql`,
-          method: 'POST',
-          headers: { ...tokH, 'content-type': 'application/json' },
-          body: gqlRead,
-        },
+        rotating(
+          { url: server.url, method: 'POST', headers: { ...tokH, 'content-type': 'application/json' } },
+          readIds.map(() => '/graphql'),
+          gqlRead,
+        ),
       ],
       [
         'write REST    API key (create+delete)',
