@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logger';
 import { SIGN_IN_LIMITS, SignInLimiter, limiterKeys, principalKey, type SignInLimits } from './sign-in-limiter';
 
@@ -13,7 +14,7 @@ const REDIS_TIMEOUT_MS = 500;
  * nothing. A failure this instance records for the principal lifts the silence at once.
  */
 const SUCCESS_EVERY_MS = 10_000;
-/** Principals whose last success is remembered; past this many, the oldest are forgotten first. */
+/** Principals remembered that way; past this many, the least recent are forgotten first. */
 const MAX_SUCCEEDED = 10_000;
 
 // One failure of one key, atomically: count, block once at the limit (doubling), expire when quiet.
@@ -40,8 +41,8 @@ export class RedisSignInLimiter {
   private firstConnect: Promise<void> | undefined;
   private gaveUp = false;
   private down = false;
-  /** When each principal's last success reached Redis, least recent first. */
-  private readonly succeeded = new Map<string, number>();
+  /** Principals whose success went to Redis less than SUCCESS_EVERY_MS ago. */
+  private readonly succeeded = new LRUCache<string, true>({ max: MAX_SUCCEEDED, ttl: SUCCESS_EVERY_MS });
 
   constructor(
     private readonly url: string,
@@ -84,13 +85,9 @@ export class RedisSignInLimiter {
 
   async succeed(principal?: string): Promise<void> {
     if (!principal) return;
-    const now = Date.now();
-    const last = this.succeeded.get(principal);
-    if (last !== undefined && now - last < SUCCESS_EVERY_MS) return;
+    if (this.succeeded.has(principal)) return;
     // Noted before it is sent, so that a burst of requests by one principal sends it once.
-    this.succeeded.delete(principal);
-    this.succeeded.set(principal, now);
-    if (this.succeeded.size > MAX_SUCCEEDED) this.succeeded.delete(this.succeeded.keys().next().value!);
+    this.succeeded.set(principal, true);
     await this.shared(
       async (c) => {
         await c.del(this.prefix + principalKey(principal));
