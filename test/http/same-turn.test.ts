@@ -1,16 +1,30 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { globalId } from '../../src/domains/global-id';
 import { exchangeClasses } from '../../src/http/exchange';
 import { useTestApp } from '../support/app';
 import { createWorkspace, superAdmin } from '../support/factories';
 
 const t = useTestApp({ MAPGATE_TILE_WORKER_ENABLED: 'false' });
 
+interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of either surface
+  body: Record<string, any>;
+}
+
 describe('reads that arrive together share statements (docs/architecture.md, "Reads of one turn")', () => {
-  it('40 reads at once, of 38 mappings, one of another workspace and one malformed id: each answered as alone, in a fraction of the statements', async () => {
-    const auth = await superAdmin(t());
-    const ws = await createWorkspace(t(), 'turn-a', auth);
-    const other = await createWorkspace(t(), 'turn-b', auth);
+  let auth: Record<string, string>;
+  let ws: string;
+  let ids: string[];
+  let foreign: string;
+  let base: string;
+  let server: http.Server;
+
+  beforeEach(async () => {
+    auth = await superAdmin(t());
+    ws = (await createWorkspace(t(), 'turn-a', auth)).id;
+    const other = (await createWorkspace(t(), 'turn-b', auth)).id;
     const create = async (workspace: string, value: string): Promise<string> => {
       const res = await t()
         .http()
@@ -20,54 +34,78 @@ describe('reads that arrive together share statements (docs/architecture.md, "Re
       expect(res.status).toBe(201);
       return res.body.id as string;
     };
-    const ids: string[] = [];
-    for (let i = 0; i < 38; i++) ids.push(await create(ws.id, `g${i}`));
-    const foreign = await create(other.id, 'elsewhere');
-
-    // One listening server and one connection per request, as concurrent clients would come.
-    const server = http.createServer(exchangeClasses, t().app).listen(0, '127.0.0.1');
+    ids = [];
+    for (let i = 0; i < 38; i++) ids.push(await create(ws, `g${i}`));
+    foreign = await create(other, 'elsewhere');
+    // One listening server, and a connection per request in flight, as concurrent clients would come.
+    server = http.createServer(exchangeClasses, t().app).listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
-    const { port } = server.address() as AddressInfo;
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-    const get = (id: string) =>
-      new Promise<{ status: number; body: { id?: string; claim_value?: string; code?: number } }>((resolve, reject) => {
-        const req = http.get(
-          { host: '127.0.0.1', port, path: `/api/v1/workspaces/${ws.id}/claim-mappings/${id}`, headers: auth, agent },
-          (res) => {
-            let text = '';
-            res.setEncoding('utf8');
-            res.on('data', (d: string) => (text += d));
-            res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
-          },
-        );
-        req.on('error', reject);
-      });
-    try {
-      // Warm: the credential and the workspace are cached, so that a read costs its one statement.
-      expect((await get(ids[0])).status).toBe(200);
-      const targets = [...ids, foreign, 'not-a-uuid'];
-      // Several rounds, since which requests reach the server in one turn is up to the sockets.
-      let reads = 0;
-      let statements = 0;
-      for (let round = 0; round < 5; round++) {
-        const before = t().db.statements.count;
-        const answers = await Promise.all(targets.map(get));
-        statements += t().db.statements.count - before;
-        reads += ids.length + 1;
-        answers.slice(0, ids.length).forEach((a, i) => {
-          expect(a.status).toBe(200);
-          expect(a.body.id).toBe(ids[i]);
-          expect(a.body.claim_value).toBe(`g${i}`);
-        });
-        // A mapping of another workspace is not found under this one, even when read alongside its own.
-        expect(answers[ids.length]).toMatchObject({ status: 404, body: { code: 404 } });
-        expect(answers[ids.length + 1]).toMatchObject({ status: 404, body: { code: 404 } });
-      }
-      // One statement per read when each goes alone; reads that arrive together share one.
-      expect(statements).toBeLessThan(reads / 2);
-    } finally {
-      agent.destroy();
-      await new Promise((r) => server.close(r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterEach(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  });
+
+  /**
+   * Reads the 38 mappings, the other workspace's one and a malformed id, all at once, five times; checks
+   * each answer with `check` and returns the statements the reads took.
+   */
+  async function readTogether(read: (id: string) => Promise<Answer>, check: (a: Answer, i: number) => void) {
+    // Warm: the credential and the workspace are cached, so that a read costs its one statement.
+    check(await read(ids[0]), 0);
+    const targets = [...ids, foreign, 'not-a-uuid'];
+    let statements = 0;
+    // Several rounds, since which requests reach the server in one turn is up to the sockets.
+    for (let round = 0; round < 5; round++) {
+      const before = t().db.statements.count;
+      const answers = await Promise.all(targets.map(read));
+      statements += t().db.statements.count - before;
+      answers.forEach(check);
     }
+    return { reads: 5 * (ids.length + 1), statements };
+  }
+
+  it('over REST: 40 reads at once, each answered as alone, in a fraction of the statements', async () => {
+    const read = async (id: string): Promise<Answer> => {
+      const res = await fetch(`${base}/api/v1/workspaces/${ws}/claim-mappings/${id}`, { headers: auth });
+      return { status: res.status, body: (await res.json()) as Answer['body'] };
+    };
+    const { reads, statements } = await readTogether(read, (a, i) => {
+      if (i < ids.length) {
+        expect(a.status).toBe(200);
+        expect(a.body).toMatchObject({ id: ids[i], claim_value: `g${i}` });
+      } else {
+        // Another workspace's mapping is not found under this one, even when read alongside its own.
+        expect(a).toMatchObject({ status: 404, body: { code: 404 } });
+      }
+    });
+    // One statement per read when each goes alone; reads that arrive together share one.
+    expect(statements).toBeLessThan(reads / 2);
+  });
+
+  it('over GraphQL: 40 queries at once, each answered as alone, in a fraction of the statements', async () => {
+    const query = 'query($w: String!, $m: String!) { claimMapping(workspace: $w, mappingId: $m) { id claimValue } }';
+    const read = async (id: string): Promise<Answer> => {
+      const res = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables: { w: ws, m: id } }),
+      });
+      return { status: res.status, body: (await res.json()) as Answer['body'] };
+    };
+    const { reads, statements } = await readTogether(read, (a, i) => {
+      expect(a.status).toBe(200);
+      if (i < ids.length) {
+        expect(a.body).toEqual({
+          data: { claimMapping: { id: globalId('ClaimMapping', ids[i]), claimValue: `g${i}` } },
+        });
+      } else {
+        expect(a.body.data).toEqual({ claimMapping: null });
+        expect(a.body.errors[0].extensions.code).toBe('NOT_FOUND');
+      }
+    });
+    expect(statements).toBeLessThan(reads / 2);
   });
 });
