@@ -185,13 +185,18 @@ describe('failed sign-ins shared across instances through Redis', () => {
       if (line.includes(counter) && /"del"/i.test(line)) dels.push(line);
     });
     try {
-      // A burst of 20 at once, then 20 one after another.
+      // A burst of 20 at once, then 20 one after another, over REST and GraphQL in turn.
       const burst = await Promise.all(
         Array.from({ length: 20 }, () => a().http().get('/api/v1/auth/me').set(apiKey(key))),
       );
       expect(burst.map((r) => r.status)).toEqual(Array(20).fill(200));
       for (let i = 0; i < 20; i++) {
-        expect((await a().http().get('/api/v1/auth/me').set(apiKey(key))).status).toBe(200);
+        const res =
+          i % 2
+            ? await a().http().post('/graphql').set(apiKey(key)).send({ query: '{ me { authenticated } }' })
+            : await a().http().get('/api/v1/auth/me').set(apiKey(key));
+        expect(res.status).toBe(200);
+        if (i % 2) expect(res.body).toEqual({ data: { me: { authenticated: true } } });
       }
       expect((await a().http().get('/api/v1/auth/me').set(apiKey(wrong))).status).toBe(401);
       expect(await redis.exists(counter)).toBe(1);
