@@ -166,6 +166,10 @@ const schema = z
     MAPGATE_DATABASE_HOSTS: list(),
     /** How long a service connection test may take before it reports ok=false (docs/rules.md §6: 10 s). */
     MAPGATE_CONNECTION_TEST_TIMEOUT_MS: int(10000, 1),
+    /** statement_timeout of every query mapgate sends to a service's PostGIS database (discovery, OGC API). */
+    MAPGATE_POSTGIS_STATEMENT_TIMEOUT_MS: int(10_000, 1),
+    /** Connections per PostGIS service and instance (discovery, OGC API features and tiles). */
+    MAPGATE_POSTGIS_POOL_SIZE: int(5, 1),
     /** Audit events older than this are deleted by retention. */
     MAPGATE_AUDIT_RETENTION_DAYS: int(90, 1),
     /**

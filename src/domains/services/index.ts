@@ -3,9 +3,11 @@ import { ConnectionTestResolver } from './connection-test.resolver';
 import { ConnectionTestService } from './connection-test.service';
 import { ServiceResolver } from './service.resolver';
 import { serviceRoutes } from './service.routes';
+import { PostgisPools } from './postgis-pools';
 import { RESOURCE_NAME, type SavedService, ServiceService } from './service.service';
 
-export { RESOURCE_NAME, type SavedService, ServiceService };
+export { RESOURCE_NAME, type SavedService, ServiceService, PostgisPools };
+export { type PostgisInfo, isPostgis } from './connection-info';
 export { Service, ServiceType } from './service.types';
 
 export const servicesDomain: Domain = {
@@ -13,8 +15,21 @@ export const servicesDomain: Domain = {
   resolvers: [ServiceResolver, ConnectionTestResolver],
   routes: serviceRoutes,
   register(container, { db, config }) {
+    container.set(
+      PostgisPools,
+      new PostgisPools({
+        max: config.MAPGATE_POSTGIS_POOL_SIZE,
+        statementTimeoutMs: config.MAPGATE_POSTGIS_STATEMENT_TIMEOUT_MS,
+        connectTimeoutMs: config.MAPGATE_CONNECTION_TEST_TIMEOUT_MS,
+        idleTimeoutMs: 30_000,
+      }),
+    );
     const services = new ServiceService(db.prisma, config);
     container.set(ServiceService, services);
     container.set(ConnectionTestService, new ConnectionTestService(services, config));
+  },
+  async start(container) {
+    const pools = container.get(PostgisPools);
+    return () => pools.close();
   },
 };
