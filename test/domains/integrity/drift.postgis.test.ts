@@ -16,7 +16,7 @@ beforeAll(async () => {
   const made = await createFixture(randomSchema('drift'));
   if (!made) throw new Error('these tests need PostgreSQL with PostGIS (see test/domains/services/pg-servers.ts)');
   fx = made;
-}, 60_000);
+}, 120_000);
 afterAll(() => fx?.drop());
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-drift-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
