@@ -14,7 +14,7 @@ beforeAll(async () => {
   const made = await createFixture(randomSchema('publish'));
   if (!made) throw new Error('these tests need PostgreSQL with PostGIS (see test/domains/services/pg-servers.ts)');
   fx = made;
-}, 60_000);
+}, 120_000);
 afterAll(() => fx?.drop());
 const t = useTestApp({ MAPGATE_CONNECTION_TEST_TIMEOUT_MS: '2000' });
 const h = helpers(t);
