@@ -1,6 +1,6 @@
-import postcss from 'postcss';
 import { SaxesParser } from 'saxes';
 import { LineCounter, parseDocument, visit } from 'yaml';
+import { parseGeoCss } from './validators/css';
 import { MAX_DIAGNOSTICS, type StyleDiagnostic } from './validators/diagnostic';
 import { scanExpression } from './validators/expression';
 import { positionsOf } from './validators/position';
@@ -95,7 +95,7 @@ function cssAttributes(body: string): AttributeReference[] {
       re.lastIndex = end;
     }
   };
-  const root = postcss.parse(body);
+  const root = parseGeoCss(body);
   root.walkRules((rule) => {
     const start = rule.source?.start?.offset;
     if (start !== undefined) brackets(rule.raws.selector?.raw ?? rule.selector, start);

@@ -193,6 +193,7 @@ export const VALID_MORE: Record<string, string[]> = {
     '* { stroke: red, blue; stroke-width: 1, 2px; stroke-dasharray: 5 2; fill: rgb(0, 128, 255); fill-opacity: 50%; -gt-label-padding: 3; }',
     ":nth-mark(1) { fill: red; size: 5; }\n* { mark: symbol(circle); mark-size: [sqrt(pop) / 10]; label: [strToUpperCase(name)] ' ' [type]; }\n",
     '[@sd > 1M] { raster-color-map: color-map-entry(black, 100) color-map-entry(white, 1000); raster-opacity: 0.5; }',
+    '* { transform: ras:Contour(levels: 1100 1200 1300); z-index: 1; stroke: black; label: [value]; }',
   ],
   ysld: [
     YSLD,

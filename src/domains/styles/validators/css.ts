@@ -18,7 +18,7 @@ type Report = (offset: number, message: string) => void;
 export function validateCss(body: string): StyleDiagnostic[] {
   let root: Root;
   try {
-    root = postcss.parse(body);
+    root = parseGeoCss(body);
   } catch (err) {
     if (!(err instanceof CssSyntaxError)) throw err;
     return [{ ...(err.line ? { line: err.line, column: err.column } : {}), message: err.reason }];
@@ -41,6 +41,18 @@ export function validateCss(body: string): StyleDiagnostic[] {
     .sort((a, b) => a.offset - b.offset)
     .slice(0, MAX_DIAGNOSTICS)
     .map((f) => ({ ...at(f.offset), message: f.message }));
+}
+
+/**
+ * postcss, reading browser CSS, takes a colon inside a value for a missing semicolon, and GeoServer's
+ * rendering transformations are written with them (`transform: ras:Contour(levels: 1 2)`). Such a
+ * value is read with its colons masked (same length, so every position stays right); it is not
+ * checked beyond being there.
+ */
+export function parseGeoCss(body: string): Root {
+  return postcss.parse(
+    body.replace(/(\btransform\s*:)([^;{}]*)/g, (_m, prop: string, value: string) => prop + value.replaceAll(':', '=')),
+  );
 }
 
 /** `[expression]` filters (their functions) and `:pseudo-classes` of a selector. */
