@@ -184,6 +184,10 @@ export const INVALID: Record<string, Array<Omit<Case, 'line' | 'column' | 'messa
       body: `${YSLD}    - text:\n        label: \${name}\n        halo:\n          radius: 2\n          colour: white\n`,
     },
     { name: 'a boolean spelt yes', body: `${YSLD}    - text:\n        label: \${name}\n        x-followLine: yes\n` },
+    {
+      name: 'a misspelt vendor option',
+      body: `${YSLD}    - text:\n        label: \${name}\n        x-folowLine: true\n`,
+    },
   ],
 };
 
@@ -198,6 +202,7 @@ export const VALID_MORE: Record<string, string[]> = {
   ysld: [
     YSLD,
     "define: &c '#998088'\ndefine: &s\n  stroke-width: 2\nfeature-styles:\n- rules:\n  - filter: ${pop > 1000}\n    symbolizers:\n    - polygon:\n        <<: *s\n        fill-color: *c\n        fill-opacity: 0.5\n",
+    'rules:\n- symbolizers:\n  - text:\n      label: ${name}\n      x-fontShrinkSizeMin: 8\n',
     "symbolizers:\n- point:\n    symbols:\n    - mark:\n        shape: circle\n        fill-color: rgb(255,0,0)\n    - external:\n        url: 'x.png'\n        format: image/png\n    size: ${sqrt(area)}\n    anchor: [0.5, 0.5]\n- text:\n    label: ${name}\n    halo: {radius: 2, fill-color: white}\n    x-autoWrap: 60\n",
   ],
   'sld_1.0.0': [SLD_10],
@@ -390,5 +395,6 @@ export const EXPECTED: Record<string, Record<string, [number, number, string]>> 
     'an unterminated expression': [7, 14, 'unterminated expression: `${` without its closing `}`'],
     'an unknown halo key': [17, 11, 'unknown key `colour` in a halo'],
     'a boolean spelt yes': [15, 23, '`x-followLine`: expected true or false or an expression ${...}, got `yes`'],
+    'a misspelt vendor option': [15, 9, 'unknown key `x-folowLine` in a text symbolizer: did you mean `x-followLine`?'],
   },
 };

@@ -1,7 +1,7 @@
 import { type Document, type LineCounter, type Node, isAlias, isMap, isScalar, isSeq } from 'yaml';
 import { MAX_DIAGNOSTICS, type StyleDiagnostic } from './diagnostic';
 import { scanExpression } from './expression';
-import { didYouMean } from './suggest';
+import { didYouMean, nearest } from './suggest';
 import { EXPECTED, isAngle, isBoolean, isColour, isInteger, isLength, isNumber, isOpacity } from './values';
 import { YSLD_ROOT, type YsldKeys, type YsldKind } from './ysld-schema';
 
@@ -79,6 +79,9 @@ function walkMap(
     if (key === undefined) continue;
     const kind = keys[key];
     if (kind === undefined) {
+      // GeoServer passes any x- key on as a vendor option: one not listed here is accepted, unless it
+      // is a near miss of a listed key (x-folowLine).
+      if (key.startsWith('x-') && !nearest(key, Object.keys(keys))) continue;
       report(offsetOf(keyNode), `unknown key \`${key}\` in a ${what}${didYouMean(key, Object.keys(keys))}`);
       continue;
     }
