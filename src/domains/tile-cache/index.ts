@@ -29,7 +29,7 @@ export const tileCacheDomain: Domain = {
   routes: tileCacheJobRoutes,
   register(container, { db, config, logger, events }) {
     const changed = jobAnnouncer(events);
-    const queue = new TileJobQueue(db.sql, changed);
+    const queue = new TileJobQueue(db.sql, config.MAPGATE_TILE_WORKER_CHUNK_TILES, changed);
     const settings = container.get(OgcSettingsService);
     const metrics = new TileJobMetrics(db.sql);
     container.set(TileJobMetrics, metrics);
