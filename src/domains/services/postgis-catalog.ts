@@ -2,7 +2,7 @@ import type { PoolClient } from 'pg';
 import type { PrismaClient } from '../../db/client';
 import { DomainError, UnprocessableError } from '../../errors';
 import { type PostgisInfo, isPostgis, parseConnectionInfo } from './connection-info';
-import { type GeometryRow, estimatedExtents, geometryColumns, postgisSchema } from './postgis-catalog.sql';
+import { type GeometryRow, estimatedExtents, geometryColumns, postgisSchema, relations } from './postgis-catalog.sql';
 import { connectFailure, noPostgis, queryFailure } from './postgis-failure';
 import type { PostgisPools } from './postgis-pools';
 import type { SavedService, ServiceService } from './service.service';
@@ -140,6 +140,13 @@ export class PostgisCatalog {
     if (!at) return null;
     const mine = rows.filter((r) => r.schema === at.schema && r.table === at.table);
     return this.present(service, info, mine, extents, rows);
+  }
+
+  /** The relation a table reference resolves to whether or not it has a geometry column, or null: a 422's wording. */
+  async findRelation(service: CatalogService, table: string): Promise<{ schema: string; table: string } | null> {
+    const info = this.postgisInfo(service);
+    const rows = await this.run(service, info, (client) => relations(client, info.schemas, candidateNames(table)));
+    return resolveTable(table, info.schemas, (s, t) => rows.some((r) => r.schema === s && r.table === t));
   }
 
   /** Which tables of `names` exist with a geometry column, for catalog drift: one query per service. */
