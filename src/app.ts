@@ -58,7 +58,6 @@ import { version } from './version';
 import { ogcRouter } from './ogc/router';
 import { OgcAccess } from './ogc/access';
 import { TileFront } from './ogc/tile-front';
-import { WorkspaceService } from './domains/workspaces';
 import { OgcSettingsService } from './domains/ogc-settings';
 import { TileSources, VectorTileRenderer } from './domains/vector-tiles';
 import { PostgisPools } from './domains/services';
@@ -227,7 +226,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     '/ogc/:workspace',
     drain.hold(
       ogcRouter({
-        access: new OgcAccess(container.get(WorkspaceService), container.get(OgcSettingsService), authenticate),
+        access: new OgcAccess((ref) => loaders().workspace.load(ref), container.get(OgcSettingsService), authenticate),
         sources: container.get(TileSources),
         renderer: container.get(VectorTileRenderer),
         pools: container.get(PostgisPools),

@@ -28,6 +28,11 @@ export const MAPGATE_CACHES = {
   roles: { maxSizeBytes: 64 * 1024, ttlMs: 5 * MINUTE },
   /** Workspaces by id and by name: every workspace route resolves its {workspace} through it. */
   workspaces: { maxSizeBytes: 4 * MiB, ttlMs: 5 * MINUTE },
+  /**
+   * The OGC API's view of the catalog: collections (layers, layer groups) by workspace and name, services
+   * by id. Every write to a layer, group or service drops its workspace's entries (src/domains/catalog-changes.ts).
+   */
+  catalog: { maxSizeBytes: 16 * MiB, ttlMs: 5 * MINUTE },
 } as const satisfies Record<string, CacheOptions<unknown>>;
 
 export type MapgateCacheName = keyof typeof MAPGATE_CACHES;

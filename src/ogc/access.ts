@@ -10,7 +10,6 @@ import {
 } from '../errors';
 import type { Workspace } from '../generated/prisma/client';
 import type { OGCAPISettingsValue, OGCTilesSettingsValue, OgcSettingsService } from '../domains/ogc-settings';
-import type { WorkspaceService } from '../domains/workspaces';
 
 /*
  * Who may read a workspace's OGC API (docs/data-plane.md, "Access"). The workspace's settings decide:
@@ -43,7 +42,8 @@ function stranger(p: Principal): DomainError {
 
 export class OgcAccess {
   constructor(
-    private readonly workspaces: WorkspaceService,
+    /** A workspace by id or name (the shared `workspaces` cache, as every workspace route reads it); null when none. */
+    private readonly findWorkspace: (ref: string) => Promise<Workspace | null>,
     private readonly settings: OgcSettingsService,
     private readonly authenticate: (req: Request) => Promise<Principal>,
   ) {}
@@ -59,10 +59,7 @@ export class OgcAccess {
     parts: OgcPart[],
     openResource?: (workspace: Workspace) => Promise<boolean>,
   ): Promise<Admitted> {
-    const workspace = await this.workspaces.get(ref).catch((err: unknown) => {
-      if (err instanceof NotFoundError) return null;
-      throw err;
-    });
+    const workspace = await this.findWorkspace(ref);
     let principal: Principal | undefined;
     const who = async () => (principal ??= await this.authenticate(req));
     if (!workspace) {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { useTestApp } from '../support/app';
+import { startTestApp, useTestApp } from '../support/app';
+import { eventually } from '../support/eventually';
 import { bearer } from '../support/factories';
 import { createFixture, type PostgisFixture } from '../support/postgis-fixture';
 import { binary, decodeTile, publishFixture, relay, requirePostgis, tileOf } from './support';
@@ -321,6 +322,32 @@ describe('OGC API over PostGIS', () => {
     expect(after.renders - before.renders).toBe(1);
     expect(after.misses - before.misses).toBe(30);
     expect(after.bytes_served).toBeGreaterThan(before.bytes_served);
+  });
+
+  it('a change of the catalog on one instance takes effect on the OGC API of every instance at once', async () => {
+    if (!requirePostgis(fx)) return;
+    const { su } = await setup();
+    const other = await startTestApp(env, { shareDatabaseOf: () => t() });
+    try {
+      // Both instances have read (and keep) the collection.
+      for (const app of [t(), other])
+        expect((await app.http().get('/ogc/w/collections/lines').set(su)).status).toBe(200);
+      const renamed = await t()
+        .http()
+        .put('/api/v1/workspaces/w/services/pg/layers/lines')
+        .set(su)
+        .send({ name: 'rails' });
+      expect(renamed.status).toBe(200);
+      // The embedded database is one process, with no bus between instances: the second instance is a
+      // deployment's only on PostgreSQL (TEST_DATABASE_URL), where the invalidation must reach it.
+      for (const app of process.env.TEST_DATABASE_URL ? [t(), other] : [t()])
+        await eventually(async () => {
+          expect((await app.http().get('/ogc/w/collections/lines').set(su)).status).toBe(404);
+          expect((await app.http().get('/ogc/w/collections/rails').set(su)).status).toBe(200);
+        }, 3000);
+    } finally {
+      await other.stop();
+    }
   });
 
   it('a seed job draws PostGIS tiles itself (no upstream); the OGC API then serves them from the store', async () => {

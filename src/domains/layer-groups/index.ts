@@ -1,3 +1,4 @@
+import { CATALOG_CACHE, catalogPrefix } from '../catalog-changes';
 import type { Domain } from '../domain';
 import { LayerGroupResolver } from './layer-group.resolver';
 import { layerGroupRoutes } from './layer-group.routes';
@@ -11,7 +12,10 @@ export const layerGroupsDomain: Domain = {
   name: 'layer-groups',
   resolvers: [LayerGroupResolver],
   routes: layerGroupRoutes,
-  register(container, { db }) {
-    container.set(LayerGroupService, new LayerGroupService(db.prisma));
+  register(container, { db, invalidator }) {
+    container.set(
+      LayerGroupService,
+      new LayerGroupService(db.prisma, (ws) => invalidator.invalidate(CATALOG_CACHE, catalogPrefix(ws))),
+    );
   },
 };

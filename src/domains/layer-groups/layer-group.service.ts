@@ -1,3 +1,4 @@
+import { type CatalogChanged, NO_CATALOG_CHANGES } from '../catalog-changes';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { PrismaClient } from '../../db/client';
@@ -88,7 +89,10 @@ const memberRows = (list: ResolvedMember[]) => list.map((m, position) => ({ posi
 export class LayerGroupService {
   private readonly deleteGuards: LayerGroupDeleteGuard[] = [];
 
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly changed: CatalogChanged = NO_CATALOG_CHANGES,
+  ) {}
 
   /** Ordered by public_id (code point order, the same on every database). */
   async list(workspaceId: string): Promise<LayerGroup[]> {
@@ -154,6 +158,7 @@ export class LayerGroupService {
         },
       });
     });
+    await this.changed(workspaceId);
     return this.get(workspaceId, id);
   }
 
@@ -194,6 +199,7 @@ export class LayerGroupService {
       }
       return group.id;
     });
+    await this.changed(workspaceId);
     return this.get(workspaceId, id);
   }
 
@@ -220,6 +226,7 @@ export class LayerGroupService {
       for (const guard of this.deleteGuards) await guard(tx, group);
       await tx.layerGroup.delete({ where: { id: group.id } });
     });
+    await this.changed(workspaceId);
   }
 
   /** Registers a check that may refuse a deletion (see LayerGroupDeleteGuard). */

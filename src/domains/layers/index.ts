@@ -1,3 +1,4 @@
+import { CATALOG_CACHE, catalogPrefix } from '../catalog-changes';
 import type { Domain } from '../domain';
 import { PostgisCatalog, ServiceService } from '../services';
 import { LayerResolver } from './layer.resolver';
@@ -12,10 +13,12 @@ export const layersDomain: Domain = {
   name: 'layers',
   resolvers: [LayerResolver],
   routes: layerRoutes,
-  register(container, { db }) {
+  register(container, { db, invalidator }) {
     container.set(
       LayerService,
-      new LayerService(db.prisma, container.get(ServiceService), container.get(PostgisCatalog)),
+      new LayerService(db.prisma, container.get(ServiceService), container.get(PostgisCatalog), (ws) =>
+        invalidator.invalidate(CATALOG_CACHE, catalogPrefix(ws)),
+      ),
     );
   },
 };

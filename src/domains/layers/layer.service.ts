@@ -1,3 +1,4 @@
+import { type CatalogChanged, NO_CATALOG_CHANGES } from '../catalog-changes';
 import { z } from 'zod';
 import type { PrismaClient } from '../../db/client';
 import { onViolation } from '../../db/violation';
@@ -73,6 +74,7 @@ export class LayerService {
     private readonly prisma: PrismaClient,
     private readonly services: ServiceService,
     private readonly catalog: PostgisCatalog,
+    private readonly changed: CatalogChanged = NO_CATALOG_CHANGES,
   ) {}
 
   /** The layers of one service, or of the whole workspace when no service is given; by name. */
@@ -132,6 +134,7 @@ export class LayerService {
         include: withStyle,
       });
     }).catch(this.raced(workspaceId, data.name, data.defaultStyle));
+    await this.changed(workspaceId);
     return present(row);
   }
 
@@ -177,6 +180,7 @@ export class LayerService {
         include: withStyle,
       });
     }).catch(this.raced(workspaceId, data.name ?? current.name, data.defaultStyle));
+    await this.changed(workspaceId);
     return present(row);
   }
 
@@ -208,6 +212,7 @@ export class LayerService {
       }
       await tx.layer.delete({ where: { id: current.id } });
     });
+    await this.changed(workspaceId);
   }
 
   /** A layer by id or name, only under its own service of this workspace. */

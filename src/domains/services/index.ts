@@ -1,3 +1,4 @@
+import { CATALOG_CACHE, catalogPrefix } from '../catalog-changes';
 import type { Domain } from '../domain';
 import { ConnectionTestResolver } from './connection-test.resolver';
 import { ConnectionTestService } from './connection-test.service';
@@ -18,7 +19,7 @@ export const servicesDomain: Domain = {
   name: 'services',
   resolvers: [ServiceResolver, ServiceTableResolver, ConnectionTestResolver],
   routes: serviceRoutes,
-  register(container, { db, config }) {
+  register(container, { db, config, invalidator }) {
     container.set(
       PostgisPools,
       new PostgisPools({
@@ -28,7 +29,9 @@ export const servicesDomain: Domain = {
         idleTimeoutMs: 30_000,
       }),
     );
-    const services = new ServiceService(db.prisma, config);
+    const services = new ServiceService(db.prisma, config, (ws) =>
+      invalidator.invalidate(CATALOG_CACHE, catalogPrefix(ws)),
+    );
     container.set(ServiceService, services);
     const catalog = new PostgisCatalog(services, container.get(PostgisPools), db.prisma);
     container.set(PostgisCatalog, catalog);

@@ -1,3 +1,4 @@
+import { type CatalogChanged, NO_CATALOG_CHANGES } from '../catalog-changes';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { PrismaClient } from '../../db/client';
@@ -64,6 +65,7 @@ export class ServiceService {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly config: Config,
+    private readonly changed: CatalogChanged = NO_CATALOG_CHANGES,
   ) {}
 
   async list(workspaceId: string): Promise<Service[]> {
@@ -114,6 +116,7 @@ export class ServiceService {
         },
       });
     }).catch(duplicate(data.name));
+    await this.changed(workspaceId);
     return present(saved(row));
   }
 
@@ -147,6 +150,7 @@ export class ServiceService {
         },
       });
     }).catch(duplicate(data.name ?? current.row.name));
+    await this.changed(workspaceId);
     return present(saved(row));
   }
 
@@ -170,6 +174,7 @@ export class ServiceService {
       }
       await tx.service.delete({ where: { id: current.row.id } });
     });
+    await this.changed(workspaceId);
   }
 
   /**

@@ -21,12 +21,13 @@ export const vectorTilesDomain: Domain = {
   name: 'vector-tiles',
   resolvers: [],
   routes: [],
-  register(container, { config }) {
+  register(container, { config, caches }) {
     const sources = new TileSources(
       container.get(LayerService),
       container.get(LayerGroupService),
       container.get(ServiceService),
       container.get(PostgisCatalog),
+      caches,
     );
     container.set(TileSources, sources);
     container.set(

@@ -1,11 +1,15 @@
 import { LRUCache } from 'lru-cache';
+import type { Cache, CacheRegistry } from '../../cache/cache';
+import { MAPGATE_CACHES } from '../../cache/defaults';
 import { NotFoundError, UnavailableError } from '../../errors';
+import { CATALOG_CACHE, catalogPrefix } from '../catalog-changes';
 import type { Layer, LayerService } from '../layers';
 import type { LayerGroupService } from '../layer-groups';
 import {
   type DiscoveredTable,
   type PostgisCatalog,
   type PostgisInfo,
+  type SavedService,
   type ServiceService,
   isPostgis,
 } from '../services';
@@ -47,13 +51,18 @@ const MAX_DEPTH = 16;
 
 export class TileSources {
   private readonly tables = new LRUCache<string, DiscoveredTable | false>({ max: 2000, ttl: TABLE_TTL_MS });
+  /** Collections by workspace and name, services by id (`catalog`; dropped per workspace on every write). */
+  private readonly cache: Cache<CatalogResource | SavedService>;
 
   constructor(
     private readonly layers: LayerService,
     private readonly groups: LayerGroupService,
     private readonly services: ServiceService,
     private readonly catalog: PostgisCatalog,
-  ) {}
+    caches: CacheRegistry,
+  ) {
+    this.cache = caches.cache<CatalogResource | SavedService>(CATALOG_CACHE, MAPGATE_CACHES.catalog);
+  }
 
   /** Every layer and enabled group of the workspace that can be drawn, by name (for collection lists). */
   async list(workspaceId: string): Promise<{ layers: Layer[]; groups: { publicId: string; title: string | null }[] }> {
@@ -69,6 +78,16 @@ export class TileSources {
    * only (no PostGIS query): enough to know it exists; 404 when there is none.
    */
   async lookup(workspaceId: string, name: string): Promise<CatalogResource> {
+    const key = `${catalogPrefix(workspaceId)}r|${name}`;
+    const hit = this.cache.get(key);
+    if (hit) return hit.v as CatalogResource;
+    const mark = this.cache.mark();
+    const found = await this.lookupNow(workspaceId, name);
+    this.cache.setIfUnchanged(mark, key, found);
+    return found;
+  }
+
+  private async lookupNow(workspaceId: string, name: string): Promise<CatalogResource> {
     const [layer] = await this.layers.listWhere({ workspaceIds: [workspaceId], names: [name] });
     if (layer) return { kind: 'layer', name: layer.name, title: layer.title ?? null, public: false, layers: [layer] };
     const group = await this.groups.get(workspaceId, name).catch((err: unknown) => {
@@ -119,7 +138,12 @@ export class TileSources {
 
   /** One layer's database and table; 404 naming what is missing when the table or column has gone. */
   async source(layer: Layer): Promise<LayerSource> {
-    const saved = await this.services.find(layer.workspaceId, layer.serviceId);
+    const serviceKey = `${catalogPrefix(layer.workspaceId)}s|${layer.serviceId}`;
+    const mark = this.cache.mark();
+    const saved =
+      (this.cache.get(serviceKey)?.v as SavedService | undefined) ??
+      (await this.services.find(layer.workspaceId, layer.serviceId));
+    this.cache.setIfUnchanged(mark, serviceKey, saved);
     if (!isPostgis(saved.type, saved.info) || !layer.table)
       throw new NotFoundError(`layer "${layer.name}" is not a PostGIS table and is not served by the OGC API`);
     if (!saved.row.enabled)
