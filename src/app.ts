@@ -19,6 +19,7 @@ import { Container } from './container';
 import { buildContext, type Context } from './context';
 import type { Database } from './db/client';
 import { domains } from './domains';
+import { variableCostPlugin } from './plugins/variable-cost';
 import { TileJobMetrics } from './domains/tile-cache';
 import { AuditWriter, auditRecorder } from './domains/audit';
 import type { Deps } from './domains/domain';
@@ -121,6 +122,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       metrics.apolloPlugin,
       // A NUL in a variable is a 400 naming it (see docs/security.md).
       nulVariablesPlugin,
+      // The cost limit with `first`/`last` given as variables counted (validation cannot see them).
+      variableCostPlugin(config.MAPGATE_GRAPHQL_MAX_COST),
       // The operation's outcome (503 + Retry-After when the database is down) and its audit event;
       // the REST adapter decides and records through the same two.
       outcomePlugin(audit),

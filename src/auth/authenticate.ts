@@ -23,6 +23,17 @@ export function presentedCredential(
   return undefined;
 }
 
+const rechecks = new WeakSet<object>();
+
+/**
+ * Marks a request whose credential was accepted before and is checked again (an open stream, a later
+ * field of a mutation): refusing it now is no failed sign-in, only the end of what it allowed.
+ */
+export function asRecheck(req: Request): Request {
+  rechecks.add(req);
+  return req;
+}
+
 /** The client address the sign-in limiter counts (req.ip already honours trusted proxies only). */
 export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
@@ -41,6 +52,7 @@ export function createAuthenticator(deps: Deps): (req: Request) => Promise<Princ
   const credentials = credentialsOf(deps);
   const { limiter } = credentials;
   const refused = async (req: Request, p: Principal, claimant?: string): Promise<Principal> => {
+    if (rechecks.has(req)) return p;
     const ip = clientIp(req);
     const wait = await limiter.retryAfter(ip, claimant);
     if (wait > 0) {
