@@ -58,6 +58,8 @@ function follow(params: Record<string, string>, query: string, variables: Record
     webSocketImpl: WebSocket,
     connectionParams: params,
     retryAttempts: 0,
+    // Kept open after its subscription completes, so that the server is the one that closes it.
+    lazyCloseTimeout: 10_000,
     on: { closed: (e) => closed((e as { code: number }).code) },
   });
   clients.push(c);
