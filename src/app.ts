@@ -179,11 +179,15 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       ),
       rateLimiter,
       // Body size and JSON parsing come after the cheap refusals, on every route (docs/rules.md §3: 413 everywhere).
-      jsonBody(config.MAPGATE_MAX_BODY_BYTES, {
-        maxDepth: config.MAPGATE_MAX_JSON_DEPTH,
-        maxArrayItems: config.MAPGATE_MAX_JSON_ARRAY_ITEMS,
-        maxNodes: config.MAPGATE_MAX_JSON_NODES,
-      }),
+      jsonBody(
+        config.MAPGATE_MAX_BODY_BYTES,
+        {
+          maxDepth: config.MAPGATE_MAX_JSON_DEPTH,
+          maxArrayItems: config.MAPGATE_MAX_JSON_ARRAY_ITEMS,
+          maxNodes: config.MAPGATE_MAX_JSON_NODES,
+        },
+        config.MAPGATE_MAX_BODY_BYTES_ANONYMOUS,
+      ),
       // Requests ready in one turn of the event loop go on together, so that their reads share statements.
       sameTurn(),
       ideStatic(),

@@ -121,6 +121,8 @@ const schema = z
     MAPGATE_PORT: int(4000, 0).refine((n) => n <= 65535, { message: 'must be a port number (0-65535)' }),
     /** Largest accepted request body, in bytes (413 above it). */
     MAPGATE_MAX_BODY_BYTES: int(10 * 1024 * 1024, 1),
+    /** Largest body of a request without a verified credential (413 above it): it is read before any authorization. */
+    MAPGATE_MAX_BODY_BYTES_ANONYMOUS: int(64 * 1024, 1),
     /** Shape bounds of a JSON body, counted while it arrives (413 above them; see docs/security.md). */
     MAPGATE_MAX_JSON_DEPTH: int(32, 1),
     MAPGATE_MAX_JSON_ARRAY_ITEMS: int(10_000, 1),
