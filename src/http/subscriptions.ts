@@ -224,10 +224,17 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         if (errors.length)
           return errors.map(
             (e) =>
-              new GraphQLError(limitMessage(e.message), {
-                nodes: e.nodes,
-                extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
-              }),
+              // Suggestions are masked as on POST /graphql (graphql-armor's blockFieldSuggestion): a "did
+              // you mean" would list fields and types to whoever asks.
+              new GraphQLError(
+                limitMessage(e.message)
+                  .replace(/Did you mean ".+"\?/g, '[Suggestion hidden]')
+                  .trim(),
+                {
+                  nodes: e.nodes,
+                  extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+                },
+              ),
           );
         const op = getOperationAST(document, payload.operationName);
         const costly =
