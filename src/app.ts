@@ -19,6 +19,7 @@ import { Container } from './container';
 import { buildContext, type Context } from './context';
 import type { Database } from './db/client';
 import { domains } from './domains';
+import { variableCostPlugin } from './plugins/variable-cost';
 import { TileJobMetrics } from './domains/tile-cache';
 import { AuditWriter, auditRecorder } from './domains/audit';
 import type { Deps } from './domains/domain';
@@ -130,6 +131,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       metrics.apolloPlugin,
       // A NUL in a variable is a 400 naming it (see docs/security.md).
       nulVariablesPlugin,
+      // The cost limit with `first`/`last` given as variables counted (validation cannot see them).
+      variableCostPlugin(config.MAPGATE_GRAPHQL_MAX_COST),
       // The operation's outcome (503 + Retry-After when the database is down) and its audit event;
       // the REST adapter decides and records through the same two.
       outcomePlugin(audit),
@@ -187,11 +190,15 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       // per-caller limit; its cost is bounded by the PostGIS pools and statement timeouts (docs/data-plane.md).
       when((req) => !req.path.startsWith('/ogc/'), rateLimiter),
       // Body size and JSON parsing come after the cheap refusals, on every route (docs/rules.md §3: 413 everywhere).
-      jsonBody(config.MAPGATE_MAX_BODY_BYTES, {
-        maxDepth: config.MAPGATE_MAX_JSON_DEPTH,
-        maxArrayItems: config.MAPGATE_MAX_JSON_ARRAY_ITEMS,
-        maxNodes: config.MAPGATE_MAX_JSON_NODES,
-      }),
+      jsonBody(
+        config.MAPGATE_MAX_BODY_BYTES,
+        {
+          maxDepth: config.MAPGATE_MAX_JSON_DEPTH,
+          maxArrayItems: config.MAPGATE_MAX_JSON_ARRAY_ITEMS,
+          maxNodes: config.MAPGATE_MAX_JSON_NODES,
+        },
+        config.MAPGATE_MAX_BODY_BYTES_ANONYMOUS,
+      ),
       // Requests ready in one turn of the event loop go on together, so that their reads share statements.
       sameTurn(),
       ideStatic(),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseSecretKey } from './db/secret-box';
 import { z } from 'zod';
 
 /*
@@ -93,11 +94,35 @@ const schema = z
      * one with the CLI instead).
      */
     MAPGATE_FIRST_KEY_FILE: z.string().optional(),
+    /**
+     * The key that seals service passwords at rest (AES-256-GCM; docs/security.md, "Secrets at rest"):
+     * 32 bytes as 64 hex characters or base64. Unset: `secret.key` in the data directory, made at the
+     * first start. Required, the same on each, when several instances share one database.
+     */
+    MAPGATE_SECRET_KEY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return undefined;
+        const key = parseSecretKey(v);
+        if (!key) ctx.addIssue({ code: 'custom', message: 'must be 32 bytes: 64 hex characters or base64' });
+        return key;
+      }),
+    /** Earlier secret keys, comma-separated: they still open what they sealed, during a rotation. */
+    MAPGATE_SECRET_KEY_PREVIOUS: list().transform((keys, ctx) =>
+      keys.flatMap((k) => {
+        const key = parseSecretKey(k);
+        if (!key) ctx.addIssue({ code: 'custom', message: 'each key must be 32 bytes: 64 hex characters or base64' });
+        return key ? [key] : [];
+      }),
+    ),
     /** Listen address and port. */
     MAPGATE_HOST: z.string().min(1).default('127.0.0.1'),
     MAPGATE_PORT: int(4000, 0).refine((n) => n <= 65535, { message: 'must be a port number (0-65535)' }),
     /** Largest accepted request body, in bytes (413 above it). */
     MAPGATE_MAX_BODY_BYTES: int(10 * 1024 * 1024, 1),
+    /** Largest body of a request without a verified credential (413 above it): it is read before any authorization. */
+    MAPGATE_MAX_BODY_BYTES_ANONYMOUS: int(64 * 1024, 1),
     /** Shape bounds of a JSON body, counted while it arrives (413 above them; see docs/security.md). */
     MAPGATE_MAX_JSON_DEPTH: int(32, 1),
     MAPGATE_MAX_JSON_ARRAY_ITEMS: int(10_000, 1),

@@ -257,7 +257,7 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
           e.preventDefault();
           const r = await createKey({ workspace: name, input: { name: keyName, roleId: keyRole } });
           if (r.data) {
-            setShownKey(r.data.createAPIKey.key);
+            setShownKey(r.data.createAPIKey.key ?? undefined);
             setKeyName('');
             reload();
           }

@@ -29,6 +29,7 @@ export function apiKeyPrincipal(key: ApiKey): Principal {
     authMethod: 'api_key',
     credentialId: key.id,
     apiKeyId: key.id,
+    credentialExpiresAt: key.expiresAt ?? undefined,
     superAdmin: roles['*'] === 'super_admin',
     roles,
     displayName: key.ownerName ?? undefined,

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { Deps } from '../deps';
 import { credentialsOf } from './credentials';
 import { ANONYMOUS, type Principal } from './principal';
-import { SESSION_COOKIE, readCookie } from './session-cookies';
+import { SESSION_COOKIE, clearSessionCookies, readCookie } from './session-cookies';
 
 /** The credential a request presents; an explicit header always wins over the cookie (docs/rules.md §4). */
 export function presentedCredential(
@@ -23,6 +23,17 @@ export function presentedCredential(
   return undefined;
 }
 
+const rechecks = new WeakSet<object>();
+
+/**
+ * Marks a request whose credential was accepted before and is checked again (an open stream, a later
+ * field of a mutation): refusing it now is no failed sign-in, only the end of what it allowed.
+ */
+export function asRecheck(req: Request): Request {
+  rechecks.add(req);
+  return req;
+}
+
 /** The client address the sign-in limiter counts (req.ip already honours trusted proxies only). */
 export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
@@ -41,11 +52,13 @@ export function createAuthenticator(deps: Deps): (req: Request) => Promise<Princ
   const credentials = credentialsOf(deps);
   const { limiter } = credentials;
   const refused = async (req: Request, p: Principal, claimant?: string): Promise<Principal> => {
+    if (rechecks.has(req)) return p;
     const ip = clientIp(req);
     const wait = await limiter.retryAfter(ip, claimant);
     if (wait > 0) {
-      // The REST adapter and /graphql both send the response this header is set on.
-      req.res?.setHeader('Retry-After', String(wait));
+      // The REST adapter and /graphql both send the response this header is set on; a stream checking
+      // its credential again has long sent its headers, and says so in its own way.
+      if (req.res && !req.res.headersSent) req.res.setHeader('Retry-After', String(wait));
       return { ...ANONYMOUS, rateLimited: `too many failed sign-ins; retry in ${wait} s` };
     }
     await limiter.fail(ip, claimant);
@@ -57,7 +70,11 @@ export function createAuthenticator(deps: Deps): (req: Request) => Promise<Princ
       const secret = readCookie(req, SESSION_COOKIE);
       if (!secret) return ANONYMOUS;
       const session = await credentials.verifySession(req, secret);
-      return session.rejected ? refused(req, session) : session;
+      if (!session.rejected) return session;
+      // The answer that refuses a cookie clears it, so that the browser stops sending it.
+      if (req.res && !req.res.headersSent) clearSessionCookies(req, req.res);
+      // A session that ended is no guess at a secret: each reload must not count as a failed sign-in.
+      return session.endedSession ? session : refused(req, session);
     }
     if (cred.kind === 'malformed') return refused(req, { ...ANONYMOUS, rejected: cred.reason });
     const claimant = credentials.claimant(cred);

@@ -21,6 +21,11 @@ export interface Principal {
   roles: Record<string, string>;
   /** Why a presented credential was refused (401). */
   rejected?: string;
+  /**
+   * The refused credential is a session cookie of a session that existed and ended (revoked, expired,
+   * its key revoked): the refusal clears the cookie, and it is no failed sign-in (docs/security.md).
+   */
+  endedSession?: boolean;
   /** Why the credential could not be checked right now (503), e.g. the OIDC provider is down. */
   unavailable?: string;
   /** Why a valid credential may not make this request (403), e.g. a failed CSRF check. */

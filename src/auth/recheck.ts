@@ -1,20 +1,54 @@
 import type { Request } from 'express';
 import type { CacheRegistry } from '../cache/cache';
 import type { AuthContext } from './request-context';
+import { asRecheck } from './authenticate';
 import type { Principal } from './principal';
+import { TOKEN_CLOCK_TOLERANCE_S } from './tokens';
 
 /*
- * Each root field of a mutation re-checks that the request's credential is still valid (see
- * docs/security.md, "Revocation during a request"): a key revoked while an earlier field of the same
- * mutation ran must not let a later field act. Every revocation (API key, session, signing key) drops
- * entries of the `identity` cache on every instance, which moves that cache's generation; so the
- * check is one comparison unless something was revoked somewhere since the request was authenticated.
+ * Each root field of a mutation, and each read of a subscription or event stream, re-checks that the
+ * request's principal still holds (see docs/security.md, "Revocation during a request" and "Open
+ * streams"): a key revoked while an earlier field of the same mutation ran must not let a later field
+ * act, and an open stream must not keep a role that was taken away. Every change that can alter a
+ * principal (a revoked API key, session or signing key; a changed claim mapping or role; a deleted
+ * workspace) drops entries of one of the AUTHORIZING caches on every instance, which moves that cache's
+ * generation; so the check is one comparison unless such a change happened somewhere since the
+ * principal was resolved, or its credential has expired.
  */
 
-/** The identity cache's generation now; undefined while it is suspended (invalidations may be missed). */
+/** The caches whose invalidation may change a principal (src/cache/events.ts wakes live sources on them). */
+const AUTHORIZING = ['identity', 'workspaces', 'roles', 'claim_mappings'] as const;
+
+/** Clock tolerance on a token's `exp` (docs/rules.md §4), as src/auth/tokens.ts and src/auth/oidc.ts apply it. */
+export const EXPIRY_TOLERANCE_MS = TOKEN_CLOCK_TOLERANCE_S * 1000;
+
+/**
+ * The generations of the AUTHORIZING caches now, as one number (they only grow, so the sum moves when
+ * any moves); undefined while any is suspended (invalidations may be missed).
+ */
 export function identityMark(caches: CacheRegistry): number | undefined {
-  const c = caches.get('identity');
-  return c && !c.suspended ? c.mark() : undefined;
+  let sum = 0;
+  for (const name of AUTHORIZING) {
+    const c = caches.get(name);
+    if (!c) continue;
+    if (c.suspended) return undefined;
+    sum += c.mark();
+  }
+  return sum;
+}
+
+/**
+ * When a principal's credential stops being accepted: a token's `exp` plus the clock tolerance, an API
+ * key's expiry, a browser session's absolute end; undefined when it never expires.
+ */
+export function credentialDeadline(p: Principal): number | undefined {
+  const token = p.credentialExpiresAt ? p.credentialExpiresAt.getTime() : undefined;
+  if (p.authMethod === 'oidc' || p.authMethod === 'mapgate_token') {
+    return token === undefined ? undefined : token + EXPIRY_TOLERANCE_MS;
+  }
+  const session = p.sessionExpiresAt?.getTime();
+  if (token === undefined) return session;
+  return session === undefined ? token : Math.min(token, session);
 }
 
 /** Gives `ctx` its `recheck`, starting from the generation `mark` taken before it was authenticated. */
@@ -28,9 +62,11 @@ export function withRecheck<C extends AuthContext>(
   // The context to update is passed in: Apollo executes on a shallow copy of the one built here.
   ctx.recheck = async (current) => {
     if (!current.principal.authenticated) return;
-    if (seen !== undefined && identityMark(caches) === seen) return;
+    const deadline = credentialDeadline(current.principal);
+    const expired = deadline !== undefined && Date.now() >= deadline;
+    if (!expired && seen !== undefined && identityMark(caches) === seen) return;
     seen = identityMark(caches);
-    current.principal = await authenticate(current.req);
+    current.principal = await authenticate(asRecheck(current.req));
   };
   return ctx;
 }

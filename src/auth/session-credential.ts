@@ -92,7 +92,7 @@ export async function verifySession(
   }
   if (!row) return { ...ANONYMOUS, rejected: 'session not found; sign in again' };
   const unusable = sessionUnusable(row, now);
-  if (unusable) return { ...ANONYMOUS, rejected: `${unusable}; sign in again` };
+  if (unusable) return { ...ANONYMOUS, rejected: `${unusable}; sign in again`, endedSession: true };
   const principal = sessionPrincipal(row, await sessionRoles(row, claimRoles));
   if (!SAFE_METHODS.has(req.method)) {
     const sent = req.headers[CSRF_HEADER];

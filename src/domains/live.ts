@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { authChecker } from '../auth/auth-checker';
+import { credentialDeadline } from '../auth/recheck';
 import type { Context, LiveContext } from '../context';
 
 // Shared by the subscription sources of every domain (docs/live.md, "Subscriptions").
@@ -26,4 +27,13 @@ export async function authorizeAgain(
   await context.recheck?.(context);
   context.loaders = liveOf(context).loaders();
   await authChecker({ root: undefined, args, context, info }, roles);
+}
+
+/**
+ * How long a source may sleep before its next read: `ms`, or less when its credential expires sooner,
+ * so that an expired token ends the subscription when it expires (docs/security.md, "Open streams").
+ */
+export function sleepMs(context: Context, ms: number): number {
+  const deadline = credentialDeadline(context.principal);
+  return deadline === undefined ? ms : Math.max(0, Math.min(ms, deadline - Date.now() + 5));
 }

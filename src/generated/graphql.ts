@@ -440,7 +440,7 @@ export type CreateApiKeyMutationVariables = Exact<{
 }>;
 
 
-export type CreateApiKeyMutation = { createAPIKey: { keyPrefix: string, workspaceId: string | null, roleId: string, name: string, ownerName: string | null, ownerEmail: string | null, expiresAt: string | null, revoked: boolean, createdAt: string, key: string, id: string } };
+export type CreateApiKeyMutation = { createAPIKey: { keyPrefix: string, workspaceId: string | null, roleId: string, name: string, ownerName: string | null, ownerEmail: string | null, expiresAt: string | null, revoked: boolean, createdAt: string, key: string | null, id: string } };
 
 export type RevokeApiKeyMutationVariables = Exact<{
   workspace: string;

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { sendError } from '../outcome';
+import { verifiedCaller } from './authenticate-first';
 import { findNul, findProtoKey, JsonShapeCounter, type JsonBounds } from './json-bounds';
 
 /** After a 413, how long the rest of an oversized body may keep the connection busy. */
@@ -19,9 +20,15 @@ const hasBody = (req: Request) =>
  * `req.body`, which stays undefined when there is no body. /graphql gets non-JSON bodies dropped
  * rather than refused, because Apollo answers those itself (content type and CSRF rules).
  */
-export function jsonBody(limitBytes: number, bounds: JsonBounds): RequestHandler {
-  const tooLarge = `request body exceeds the limit of ${limitBytes} bytes`;
+export function jsonBody(maxBytes: number, bounds: JsonBounds, anonymousMaxBytes = maxBytes): RequestHandler {
   return (req, res, next) => {
+    // A caller without a verified credential reads a smaller budget (docs/security.md, "Request bodies"):
+    // its body is parsed before anything is authorized.
+    const anonymous = !verifiedCaller(res);
+    const limitBytes = anonymous ? Math.min(anonymousMaxBytes, maxBytes) : maxBytes;
+    const tooLarge = anonymous
+      ? `request body exceeds the limit of ${limitBytes} bytes without a credential (setting MAPGATE_MAX_BODY_BYTES_ANONYMOUS)`
+      : `request body exceeds the limit of ${limitBytes} bytes`;
     // @as-integrations/express5 answers 500 unless the property exists, even for a GET.
     req.body = undefined;
     if (!hasBody(req)) {

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Principal } from '../auth/principal';
+import { API_KEY_PATTERN } from '../auth/secrets';
 import type { PrismaClient } from '../db/client';
 import { BadRequestError, ConflictError, UnprocessableError } from '../errors';
 
@@ -116,11 +117,16 @@ export class IdempotencyStore {
     throw new ConflictError('Idempotency-Key: a request with this key is still in progress; retry later');
   }
 
-  /** Stores the answer to replay. */
+  /**
+   * Stores the answer to replay, without the secrets it showed (see `withholdSecrets`): a replay says
+   * which members it withheld in the `Secret-Withheld` header it stores.
+   */
   async finish(id: string, answer: StoredAnswer): Promise<void> {
+    const { body, withheld } = withholdSecrets(answer.body);
+    const headers = withheld.length ? { ...answer.headers, [SECRET_WITHHELD]: withheld.join(', ') } : answer.headers;
     await this.prisma.idempotencyKey.update({
       where: { id },
-      data: { state: 'done', status: answer.status, headers: answer.headers, body: answer.body },
+      data: { state: 'done', status: answer.status, headers, body },
     });
   }
 
@@ -133,6 +139,33 @@ export class IdempotencyStore {
   async sweep(): Promise<number> {
     return (await this.prisma.idempotencyKey.deleteMany({ where: { expiresAt: { lte: new Date() } } })).count;
   }
+}
+
+/** The header of a replay naming the members whose secret the first answer showed and the replay does not. */
+export const SECRET_WITHHELD = 'Secret-Withheld';
+
+/**
+ * A JSON answer with every secret in it (a new API key) replaced by null, and the paths of those
+ * members (`data.createAPIKey.key` over GraphQL, aliases as sent; `key` over REST). A secret is shown once,
+ * by the answer that made it (docs/security.md, "Secrets"): neither the stored answer nor a replay
+ * holds it. Recognised by its value, so that no alias or wrapper carries one past.
+ */
+export function withholdSecrets(body: string): { body: string; withheld: string[] } {
+  if (!body.includes('mgk_')) return { body, withheld: [] };
+  const withheld: string[] = [];
+  const walk = (v: unknown, path: string[]): unknown => {
+    if (typeof v === 'string' && API_KEY_PATTERN.test(v)) {
+      withheld.push(path.join('.'));
+      return null;
+    }
+    if (Array.isArray(v)) return v.map((x, i) => walk(x, [...path, String(i)]));
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, [...path, k])]));
+    }
+    return v;
+  };
+  const out = walk(JSON.parse(body), []);
+  return { body: JSON.stringify(out), withheld };
 }
 
 /** Whether an answer with this status is kept for replay: the caller's own outcomes, not transient ones. */

@@ -15,7 +15,8 @@ import { useServer } from 'graphql-ws/use/ws';
 import { ipKeyGenerator } from 'express-rate-limit';
 import proxyAddr from 'proxy-addr';
 import { WebSocketServer } from 'ws';
-import { identityMark, withRecheck } from '../auth/recheck';
+import { asRecheck } from '../auth/authenticate';
+import { credentialDeadline, identityMark, withRecheck } from '../auth/recheck';
 import type { Principal } from '../auth/principal';
 import { SESSION_COOKIE, readCookie } from '../auth/session-cookies';
 import type { CacheRegistry } from '../cache/cache';
@@ -24,6 +25,7 @@ import type { Context, LiveContext } from '../context';
 import type { Loaders } from '../loaders';
 import type { Logger } from '../logger';
 import { limitMessage } from '../outcome';
+import { variableCostRefusal } from './variable-cost';
 import { isSecure, trustedPeer } from './require-https';
 
 /** Open WebSocket connections one credential may hold on one instance. */
@@ -58,7 +60,25 @@ interface Connection {
   req: Request;
   counted?: string;
   socket: { close(code: number, reason: string): void };
+  /** Wakes the connection when its credential expires, to check it again. */
+  expiry?: NodeJS.Timeout;
 }
+
+/** Why a principal may not hold a connection: 4401 without a valid credential, 4403 without any role. */
+function refusalOf(p: Principal | undefined): { code: number; reason: string } | undefined {
+  if (!p || !p.authenticated || p.rejected || p.forbidden || p.unavailable)
+    return {
+      code: WS_CLOSE.unauthorized,
+      reason: `Unauthorized: ${p?.rejected ?? 'the credential is no longer valid'}`,
+    };
+  // Every subscription needs a role (workspace admin, super admin): a principal with none has nothing to follow.
+  if (!p.superAdmin && Object.keys(p.roles).length === 0)
+    return { code: WS_CLOSE.forbidden, reason: 'Forbidden: the credential has no role' };
+  return undefined;
+}
+
+/** Longest delay setTimeout takes (a later deadline is checked again then). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** How long a connection whose credential was revoked stays open, so that its subscriptions can say why. */
 const REVOKED_CLOSE_MS = 200;
@@ -110,7 +130,18 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
   const open = new Map<string, number>();
   const connections = new WeakMap<object, Connection>();
   const live = new Set<Connection>();
-  const stopChecking = revocationSweep(live, o);
+  const stopChecking = revocationSweep(live, o, (c) => armExpiry(c));
+  /** At the credential's deadline (a token's exp + tolerance), the connection is checked again. */
+  const armExpiry = (c: Connection) => {
+    clearTimeout(c.expiry);
+    const deadline = credentialDeadline(c.principal);
+    if (deadline === undefined) return;
+    c.expiry = setTimeout(
+      () => void checkConnection(c, live, o).then((ok) => ok && armExpiry(c)),
+      Math.min(MAX_TIMER_MS, Math.max(0, deadline - Date.now() + 5)),
+    );
+    c.expiry.unref();
+  };
   const rules = [...specifiedRules, ...o.validationRules];
   const format = (errors: readonly GraphQLError[]) =>
     errors.map((e) => o.formatError(e.toJSON(), e.originalError ?? e));
@@ -148,8 +179,9 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         } as unknown as Request;
         const mark = identityMark(o.caches);
         const principal = await o.authenticate(req);
-        if (!principal.authenticated || principal.rejected || principal.forbidden) {
-          socket.close(WS_CLOSE.unauthorized, 'Unauthorized');
+        const refusal = refusalOf(principal);
+        if (refusal) {
+          socket.close(refusal.code, refusal.reason);
           return false;
         }
         const key = credentialKey(principal);
@@ -159,14 +191,19 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
           return false;
         }
         open.set(key, n + 1);
-        const c: Connection = { principal, mark, req, counted: key, socket };
+        // From now on the credential is only checked again: a refusal then is no failed sign-in.
+        const c: Connection = { principal, mark, req: asRecheck(req), counted: key, socket };
         connections.set(ctx.extra, c);
         live.add(c);
+        armExpiry(c);
         return true;
       },
       onClose: (ctx) => {
         const c = connections.get(ctx.extra);
-        if (c) live.delete(c);
+        if (c) {
+          live.delete(c);
+          clearTimeout(c.expiry);
+        }
         if (!c?.counted) return;
         const n = (open.get(c.counted) ?? 1) - 1;
         if (n > 0) open.set(c.counted, n);
@@ -187,12 +224,22 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         if (errors.length)
           return errors.map(
             (e) =>
-              new GraphQLError(limitMessage(e.message), {
-                nodes: e.nodes,
-                extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
-              }),
+              // Suggestions are masked as on POST /graphql (graphql-armor's blockFieldSuggestion): a "did
+              // you mean" would list fields and types to whoever asks.
+              new GraphQLError(
+                limitMessage(e.message)
+                  .replace(/Did you mean ".+"\?/g, '[Suggestion hidden]')
+                  .trim(),
+                {
+                  nodes: e.nodes,
+                  extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+                },
+              ),
           );
         const op = getOperationAST(document, payload.operationName);
+        const costly =
+          op && variableCostRefusal(document, op, payload.variables ?? undefined, o.config.MAPGATE_GRAPHQL_MAX_COST);
+        if (costly) return refusal(costly.message, 'BAD_REQUEST');
         if (op?.operation !== 'subscription')
           return refusal(
             'only subscriptions run over WebSocket; send queries and mutations to POST /graphql',
@@ -236,11 +283,37 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
 }
 
 /**
- * Closes (4401) the connections whose credential was revoked, when any revocation happens here or on
- * another instance: idle ones too, which no subscription read would notice. Each connection is
- * authenticated again once per sweep; sweeps do not overlap, and revocations during one cause another.
+ * Resolves a connection's principal again; when it no longer holds (revoked, expired: 4401; no role
+ * left: 4403), the connection closes. Its subscriptions, woken by the same change (or their own
+ * deadline), first send the error that ends them as a `next`. True when the connection stays.
  */
-function revocationSweep(live: Set<Connection>, o: SubscriptionServerOptions): () => void {
+async function checkConnection(c: Connection, live: Set<Connection>, o: SubscriptionServerOptions): Promise<boolean> {
+  const mark = identityMark(o.caches);
+  const p = await o.authenticate(c.req).catch(() => undefined);
+  const refusal = refusalOf(p);
+  if (!refusal) {
+    // New subscriptions of the connection start from the principal as it is now.
+    c.principal = p!;
+    c.mark = mark;
+    return true;
+  }
+  if (!live.delete(c)) return false;
+  clearTimeout(c.expiry);
+  setTimeout(() => c.socket.close(refusal.code, refusal.reason), REVOKED_CLOSE_MS).unref();
+  return false;
+}
+
+/**
+ * Checks every connection again (checkConnection) when anything that may change a principal happens
+ * here or on another instance (a revocation, a claim mapping, role or workspace change: src/cache/events.ts):
+ * idle connections too, which no subscription read would notice. Sweeps do not overlap, and changes
+ * during one cause another.
+ */
+function revocationSweep(
+  live: Set<Connection>,
+  o: SubscriptionServerOptions,
+  rearm: (c: Connection) => void,
+): () => void {
   let running = false;
   let again = false;
   const sweep = async (): Promise<void> => {
@@ -252,18 +325,7 @@ function revocationSweep(live: Set<Connection>, o: SubscriptionServerOptions): (
     try {
       do {
         again = false;
-        await Promise.all(
-          [...live].map(async (c) => {
-            const p = await o.authenticate(c.req).catch(() => undefined);
-            if (p && p.authenticated && !p.rejected && !p.forbidden) return;
-            live.delete(c);
-            // Its subscriptions, woken by the same revocation, first send the error that ends them.
-            setTimeout(
-              () => c.socket.close(WS_CLOSE.unauthorized, 'Unauthorized: the credential was revoked'),
-              REVOKED_CLOSE_MS,
-            ).unref();
-          }),
-        );
+        await Promise.all([...live].map(async (c) => (await checkConnection(c, live, o)) && rearm(c)));
       } while (again);
     } finally {
       running = false;

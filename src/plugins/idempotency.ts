@@ -1,7 +1,14 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apollo/server';
 import type { Context } from '../context';
 import { DomainError } from '../errors';
-import { credentialOf, idempotencyKeyOf, requestHash, type IdempotencyStore } from '../http/idempotency';
+import type { FormattedExecutionResult } from 'graphql';
+import {
+  credentialOf,
+  idempotencyKeyOf,
+  requestHash,
+  SECRET_WITHHELD,
+  type IdempotencyStore,
+} from '../http/idempotency';
 
 /** Codes after which a mutation may be retried with the same key: its answer is not kept. */
 const TRANSIENT = new Set(['INTERNAL', 'UNAVAILABLE', 'RATE_LIMITED']);
@@ -36,9 +43,22 @@ export function idempotencyPlugin(store: IdempotencyStore): ApolloServerPlugin<C
               return null;
             }
             const headers = new HeaderMap([['idempotent-replayed', 'true']]);
+            const result = JSON.parse(claim.answer.body) as FormattedExecutionResult;
+            const withheld = claim.answer.headers[SECRET_WITHHELD];
+            if (withheld) {
+              // The secret the first answer showed is not replayed (docs/security.md, "Secrets"): say so.
+              headers.set(SECRET_WITHHELD.toLowerCase(), withheld);
+              result.extensions = {
+                ...result.extensions,
+                secretWithheld: {
+                  paths: withheld.split(', ').map((p) => p.replace(/^data\./, '')),
+                  detail: 'a replay does not show the secret again: it was shown once, by the first answer',
+                },
+              };
+            }
             return {
               http: { status: claim.answer.status, headers },
-              body: { kind: 'single', singleResult: JSON.parse(claim.answer.body) },
+              body: { kind: 'single', singleResult: result },
             } satisfies GraphQLResponse;
           } catch (err) {
             if (!(err instanceof DomainError)) throw err;

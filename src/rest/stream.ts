@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { credentialDeadline } from '../auth/recheck';
 import { errorBody } from '../outcome';
 import type { CompiledRoute } from './compile';
 import { executeRoute, sendFailure, withoutVersion, type AdapterOptions, type Outcome } from './execute';
@@ -73,8 +74,11 @@ export async function stream(
         write('event: end\ndata: {}\n\n');
         break;
       }
-      if (watch) await watch.wait(Math.min(opts.events!.idleMs, STREAM_HEARTBEAT_MS), ended);
-      else await new Promise((r) => setTimeout(r, STREAM_POLL_MS));
+      // A credential that expires sooner wakes the stream then, to end it (docs/security.md, "Open streams").
+      const deadline = credentialDeadline(ctx.principal);
+      const untilExpiry = deadline === undefined ? Infinity : Math.max(0, deadline - Date.now() + 5);
+      if (watch) await watch.wait(Math.min(opts.events!.idleMs, STREAM_HEARTBEAT_MS, untilExpiry), ended);
+      else await new Promise((r) => setTimeout(r, Math.min(STREAM_POLL_MS, untilExpiry)));
       if (closed || opts.stopping?.()) break;
       if (Date.now() - lastWrite >= STREAM_HEARTBEAT_MS) write(': heartbeat\n\n');
       // Each read authenticates again if anything was revoked anywhere since (src/auth/recheck.ts), and

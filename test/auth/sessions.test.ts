@@ -351,3 +351,61 @@ describe('GraphQL sign-in', () => {
     expect(bad.body.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('an ended session cookie (docs/security.md, "Failed sign-ins")', () => {
+  const expectCleared = (headers: Record<string, unknown>) => {
+    const c = setCookies(headers);
+    for (const name of ['mapgate_session', 'mapgate_csrf']) {
+      expect(c[name]?.value).toBe('');
+      expect(new Date(String(c[name]?.attrs.expires)).getTime()).toBeLessThan(Date.now());
+    }
+  };
+
+  it('the 401 that refuses it clears both cookies, and reloads never count as failed sign-ins', async () => {
+    const b = await signIn(t(), await t().token('super_admin'));
+    const del = await t()
+      .http()
+      .delete(`/api/v1/auth/sessions/${b.me.session_id}`)
+      .set(await superAdmin(t()));
+    expect(del.status).toBe(204);
+    // Well past the 5 failures per address that block it.
+    for (let i = 0; i < 8; i++) {
+      const res = await t().http().get('/api/v1/auth/me').set('Cookie', b.cookie);
+      expect(res.status).toBe(401);
+      expect(res.body.detail).toMatch(/session revoked/);
+      expectCleared(res.headers);
+    }
+    const gql = await t()
+      .http()
+      .post('/graphql')
+      .set('Cookie', b.cookie)
+      .set(b.csrfHeader)
+      .send({ query: '{ me { principal } }' });
+    expect(gql.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expectCleared(gql.headers);
+    // The address is not blocked: a valid sign-in goes through, and bad tokens still count.
+    expect((await signIn(t(), await t().token('super_admin'))).me.authenticated).toBe(true);
+    expect((await t().http().get('/api/v1/auth/me').set(bearer('x.y.z'))).status).toBe(401);
+  });
+
+  it('an expired one likewise; a cookie of no session at all still counts as a failure', async () => {
+    const b = await signIn(t(), await t().token('super_admin'));
+    await t().db.prisma.browserSession.update({
+      where: { id: b.me.session_id as string },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    for (let i = 0; i < 8; i++) {
+      const res = await t().http().get('/api/v1/auth/me').set('Cookie', b.cookie);
+      expect(res.status).toBe(401);
+      expectCleared(res.headers);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await t().http().get('/api/v1/auth/me').set('Cookie', 'mapgate_session=never-issued');
+      statuses.push(res.status);
+      expectCleared(res.headers);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});

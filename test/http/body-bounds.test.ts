@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { useTestApp } from '../support/app';
 
 // Bodies that once held the event loop for seconds are refused while they arrive (docs/security.md).
-const t = useTestApp();
+// Anonymous bodies get the full size budget here, so that the shape bounds are what refuses them (the
+// smaller anonymous budget is test/http/body-anonymous.test.ts's).
+const t = useTestApp({ MAPGATE_MAX_BODY_BYTES_ANONYMOUS: String(10 * 1024 * 1024) });
 let server: Server;
 let base: string;
 let token: string;

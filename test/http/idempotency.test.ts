@@ -157,3 +157,64 @@ describe('GraphQL: Idempotency-Key on a mutation', () => {
     expect(events.map((e) => e.surface).sort()).toEqual(['graphql', 'rest']);
   });
 });
+
+describe('A new API key is shown once, never replayed nor stored (docs/security.md, "Secrets")', () => {
+  const workspace = async () => {
+    const auth = await su();
+    expect((await t().http().post('/api/v1/workspaces').set(auth).send({ name: 'keys' })).status).toBe(201);
+    return auth;
+  };
+  const storedBodies = async () => (await t().db.prisma.idempotencyKey.findMany()).map((r) => r.body ?? '');
+
+  it('REST: the replay has the key withheld (null, Secret-Withheld: key), the stored answer never held it', async () => {
+    const auth = await workspace();
+    const send = () =>
+      t()
+        .http()
+        .post('/api/v1/workspaces/keys/apikeys')
+        .set(auth)
+        .set('Idempotency-Key', 'key-once')
+        .send({ name: 'ci', role_id: 'viewer' });
+    const first = await send();
+    expect(first.status).toBe(201);
+    expect(first.body.key).toMatch(/^mgk_[0-9a-f]{64}$/);
+    expect(first.headers['secret-withheld']).toBeUndefined();
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers['secret-withheld']).toBe('key');
+    expect(again.body).toEqual({ ...first.body, key: null });
+    expect(again.headers.location).toBe(first.headers.location);
+    const stored = await storedBodies();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).not.toContain(first.body.key);
+    expect(stored[0]).not.toMatch(/mgk_[0-9a-f]{64}/);
+    // The key works: it was made once, and shown once.
+    const me = await t().http().get('/api/v1/auth/me').set('X-API-Key', first.body.key);
+    expect(me.status).toBe(200);
+    expect(await t().db.prisma.apiKey.count()).toBe(1);
+  });
+
+  it('GraphQL: the replay has the key null (aliases too) and says so in extensions.secretWithheld', async () => {
+    const auth = await workspace();
+    const query = `mutation { made: createAPIKey(workspace: "keys", input: { name: "ci", roleId: "viewer" }) {
+      id secret: key name } }`;
+    const send = () =>
+      t()
+        .http()
+        .post('/graphql')
+        .set(auth)
+        .set('Content-Type', 'application/json')
+        .set('Idempotency-Key', 'gql-key-once')
+        .send({ query });
+    const first = await send();
+    expect(first.body.data.made.secret).toMatch(/^mgk_[0-9a-f]{64}$/);
+    const again = await send();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers['secret-withheld']).toBe('data.made.secret');
+    expect(again.body.data).toEqual({ made: { ...first.body.data.made, secret: null } });
+    expect(again.body.extensions.secretWithheld.paths).toEqual(['made.secret']);
+    expect(again.body.extensions.secretWithheld.detail).toMatch(/shown once/);
+    expect((await storedBodies()).join('')).not.toContain(first.body.data.made.secret);
+  });
+});

@@ -528,7 +528,7 @@ export type ConsoleCreateApiKeyMutationVariables = Exact<{
 }>;
 
 
-export type ConsoleCreateApiKeyMutation = { createAPIKey: { key: string, name: string, id: string } };
+export type ConsoleCreateApiKeyMutation = { createAPIKey: { key: string | null, name: string, id: string } };
 
 export type ConsoleRevokeApiKeyMutationVariables = Exact<{
   workspace: string;

@@ -22,7 +22,13 @@ export class APIKey {
 
 @ObjectType({ description: 'A new API key, with the key itself: the only time it is ever shown.' })
 export class CreatedAPIKey extends APIKey {
-  @Field({ description: 'mgk_ + 64 hex characters; store it now, it cannot be shown again.' }) key!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'mgk_ + 64 hex characters; store it now, it cannot be shown again. Null only in the replay of an ' +
+      'Idempotency-Key request, which withholds it (docs/security.md, "Secrets").',
+  })
+  key!: string | null;
 }
 
 @InputType()

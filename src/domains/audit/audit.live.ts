@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { SUPER_ADMIN } from '../../auth/permissions';
 import { liveSource } from '../../cache/events';
 import type { Context } from '../../context';
-import { authorizeAgain, liveOf, type LiveResult } from '../live';
+import { authorizeAgain, liveOf, sleepMs, type LiveResult } from '../live';
 import { AuditService } from './audit.service';
 import type { AuditEvent } from './audit.types';
 
@@ -58,7 +58,7 @@ export function auditEventSource(
           // The first read only learns what already exists: the list query gives it.
           if (!first) yield { value: e };
         }
-        await watch.wait(live.events.idleMs, signal);
+        await watch.wait(sleepMs(context, live.events.idleMs), signal);
         // A wake-up by anything but named audit events (timeout, revocation, resync) reads the window.
         if (named?.length === 0) named = undefined;
       }

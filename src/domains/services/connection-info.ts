@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SecretBox } from '../../db/secret-box';
 import { BadRequestError, ForbiddenError } from '../../errors';
 import { parseInput } from '../../validate';
 import { ServiceType } from './service.types';
@@ -90,11 +91,31 @@ const samePair = (a: PostgisInfo, b: PostgisInfo) => normalHost(a.host) === norm
 export const isPostgis = (type: ServiceType, info: ConnectionInfo): info is PostgisInfo =>
   type === ServiceType.POSTGIS && 'host' in info;
 
-/** What callers see: never the password, only whether one is saved. */
-export function presentConnectionInfo(type: ServiceType, info: ConnectionInfo): Record<string, unknown> {
-  if (!isPostgis(type, info)) return { ...info };
+/**
+ * The stored member that holds the sealed password (docs/security.md, "Secrets at rest"). A row
+ * written before sealing has `password` in clear instead: it still works, and is sealed at the next
+ * start or write.
+ */
+export const PASSWORD_SEALED = 'password_sealed';
+
+/** A connection_info as it is stored: the password sealed. */
+export function sealConnectionInfo(info: ConnectionInfo, box: SecretBox): Record<string, unknown> {
+  if (!('password' in info) || typeof info.password !== 'string') return { ...info };
   const { password, ...rest } = info;
-  return { ...rest, [PASSWORD_CONFIGURED]: Boolean(password) };
+  return { ...rest, [PASSWORD_SEALED]: box.seal(password) };
+}
+
+/** A stored connection_info with its password opened (a clear one, from before sealing, as it is). */
+export function openConnectionInfo(stored: Record<string, unknown>, box: SecretBox): ConnectionInfo {
+  const { [PASSWORD_SEALED]: sealed, ...rest } = stored;
+  return (typeof sealed === 'string' ? { ...rest, password: box.open(sealed) } : rest) as ConnectionInfo;
+}
+
+/** What callers see of a stored connection_info: never the password, only whether one is saved. */
+export function presentConnectionInfo(type: ServiceType, stored: Record<string, unknown>): Record<string, unknown> {
+  if (type !== ServiceType.POSTGIS || !('host' in stored)) return { ...stored };
+  const { password, [PASSWORD_SEALED]: sealed, ...rest } = stored;
+  return { ...rest, [PASSWORD_CONFIGURED]: Boolean(password || sealed) };
 }
 
 /** One MAPGATE_DATABASE_HOSTS entry: `host`, `host:port`, `[v6]` or `[v6]:port`. */

@@ -1,4 +1,5 @@
 import { CATALOG_CACHE, catalogPrefix } from '../catalog-changes';
+import { loadSecretBox } from '../../db/secret-box';
 import type { Domain } from '../domain';
 import { ConnectionTestResolver } from './connection-test.resolver';
 import { ConnectionTestService } from './connection-test.service';
@@ -29,7 +30,7 @@ export const servicesDomain: Domain = {
         idleTimeoutMs: 30_000,
       }),
     );
-    const services = new ServiceService(db.prisma, config, (ws) =>
+    const services = new ServiceService(db.prisma, config, loadSecretBox(config), (ws) =>
       invalidator.invalidate(CATALOG_CACHE, catalogPrefix(ws)),
     );
     container.set(ServiceService, services);
@@ -38,7 +39,17 @@ export const servicesDomain: Domain = {
     container.set(ServiceTables, new ServiceTables(services, catalog, db.prisma, config));
     container.set(ConnectionTestService, new ConnectionTestService(services, config));
   },
-  async start(container) {
+  async start(container, { logger }) {
+    // Passwords written in clear before sealing, or under an earlier key, are sealed now.
+    const { sealed, foreign } = await container.get(ServiceService).resealAll();
+    if (sealed) logger.info({ sealed }, 'service passwords sealed with the current secret key');
+    if (foreign) {
+      logger.error(
+        { services: foreign },
+        'service passwords are sealed with a key this instance does not have: every instance on one database ' +
+          'needs the same MAPGATE_SECRET_KEY (docs/security.md, "Secrets at rest")',
+      );
+    }
     const pools = container.get(PostgisPools);
     return () => pools.close();
   },

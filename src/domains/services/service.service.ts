@@ -2,6 +2,7 @@ import { type CatalogChanged, NO_CATALOG_CHANGES } from '../catalog-changes';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { PrismaClient } from '../../db/client';
+import { SecretBox } from '../../db/secret-box';
 import { onViolation } from '../../db/violation';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Service as ServiceRow } from '../../generated/prisma/client';
@@ -16,8 +17,11 @@ import {
   assertPasswordResent,
   isPostgis,
   mergeConnectionInfo,
+  openConnectionInfo,
+  PASSWORD_SEALED,
   parseConnectionInfo,
   presentConnectionInfo,
+  sealConnectionInfo,
 } from './connection-info';
 import { type Service, ServiceType } from './service.types';
 
@@ -35,25 +39,23 @@ const updateSchema = z.object({
   enabled: z.boolean().nullish(),
 });
 
-/** A saved service with its connection_info as stored (password included): never hand this to a caller. */
+/** A saved service with its connection_info, the password opened: never hand this to a caller. */
 export interface SavedService {
   row: ServiceRow;
   type: ServiceType;
   info: ConnectionInfo;
 }
 
-const saved = (row: ServiceRow): SavedService => ({
-  row,
-  type: row.type.toUpperCase() as ServiceType,
-  info: row.connectionInfo as unknown as ConnectionInfo,
-});
+const typeOf = (row: ServiceRow) => row.type.toUpperCase() as ServiceType;
+const storedInfo = (row: ServiceRow) => row.connectionInfo as Record<string, unknown>;
 
-const present = ({ row, type: t, info: i }: SavedService): Service => ({
+/** Never needs the password: a listing does not open it. */
+const present = (row: ServiceRow): Service => ({
   id: row.id,
   workspaceId: row.workspaceId,
   name: row.name,
-  type: t,
-  connectionInfo: presentConnectionInfo(t, i),
+  type: typeOf(row),
+  connectionInfo: presentConnectionInfo(typeOf(row), storedInfo(row)),
   enabled: row.enabled,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
@@ -65,6 +67,7 @@ export class ServiceService {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly config: Config,
+    private readonly box: SecretBox,
     private readonly changed: CatalogChanged = NO_CATALOG_CHANGES,
   ) {}
 
@@ -78,26 +81,31 @@ export class ServiceService {
       where: { workspaceId: { in: [...workspaceIds] } },
       orderBy: [{ name: 'asc' }, { id: 'asc' }],
     });
-    return rows.map((r) => present(saved(r)));
+    return rows.map((r) => present(r));
   }
 
   /** Services by id, in one statement; unknown ids are left out. */
   async byIds(ids: readonly string[]): Promise<Service[]> {
     const rows = await this.prisma.service.findMany({ where: { id: { in: ids.filter(isUuid) } } });
-    return rows.map((r) => present(saved(r)));
+    return rows.map((r) => present(r));
   }
 
   async get(workspaceId: string, ref: string): Promise<Service> {
-    return present(await this.find(workspaceId, ref));
+    return present(await this.row(workspaceId, ref));
   }
 
   /** A service by id or name, with its secrets: for the connection test and the layers domain. */
   async find(workspaceId: string, ref: string): Promise<SavedService> {
+    const row = await this.row(workspaceId, ref);
+    return { row, type: typeOf(row), info: openConnectionInfo(storedInfo(row), this.box) };
+  }
+
+  private async row(workspaceId: string, ref: string): Promise<ServiceRow> {
     const row = await this.prisma.service.findUnique({
       where: isUuid(ref) ? { workspaceId, id: ref.toLowerCase() } : { workspaceId_name: { workspaceId, name: ref } },
     });
     if (!row) throw new NotFoundError('service not found');
-    return saved(row);
+    return row;
   }
 
   async create(workspaceId: string, input: unknown, superAdmin: boolean): Promise<Service> {
@@ -111,13 +119,13 @@ export class ServiceService {
           workspaceId,
           name: data.name,
           type: data.type.toLowerCase(),
-          connectionInfo: connectionInfo as object,
+          connectionInfo: sealConnectionInfo(connectionInfo, this.box) as object,
           enabled: data.enabled ?? true,
         },
       });
     }).catch(duplicate(data.name));
     await this.changed(workspaceId);
-    return present(saved(row));
+    return present(row);
   }
 
   async update(
@@ -145,18 +153,44 @@ export class ServiceService {
         data: {
           ...(data.name ? { name: data.name } : {}),
           ...(data.type ? { type: newType.toLowerCase() } : {}),
-          ...(connectionInfo ? { connectionInfo: connectionInfo as object } : {}),
+          ...(connectionInfo ? { connectionInfo: sealConnectionInfo(connectionInfo, this.box) as object } : {}),
           ...(typeof data.enabled === 'boolean' ? { enabled: data.enabled } : {}),
         },
       });
     }).catch(duplicate(data.name ?? current.row.name));
     await this.changed(workspaceId);
-    return present(saved(row));
+    return present(row);
+  }
+
+  /**
+   * Seals every password still in clear (written before sealing) or under an earlier key
+   * (MAPGATE_SECRET_KEY_PREVIOUS) with the current key; run at start. A row changed meanwhile is left
+   * to its own write, which seals it. Returns how many were sealed, and how many are sealed with a key
+   * this instance does not have (another instance's key file: docs/security.md, "Secrets at rest").
+   */
+  async resealAll(): Promise<{ sealed: number; foreign: number }> {
+    let sealed = 0;
+    let foreign = 0;
+    for (const row of await this.prisma.service.findMany({ where: { type: 'postgis' } })) {
+      const stored = storedInfo(row);
+      const inClear = typeof stored.password === 'string';
+      const kid =
+        typeof stored[PASSWORD_SEALED] === 'string' ? SecretBox.sealedWith(stored[PASSWORD_SEALED]) : undefined;
+      if (kid && !this.box.has(kid)) foreign++;
+      if (!inClear && (!kid || kid === this.box.keyId || !this.box.has(kid))) continue;
+      const info = sealConnectionInfo(openConnectionInfo(stored, this.box), this.box);
+      const done = await this.prisma.service.updateMany({
+        where: { id: row.id, version: row.version },
+        data: { connectionInfo: info as object },
+      });
+      sealed += done.count;
+    }
+    return { sealed, foreign };
   }
 
   /** docs/rules.md §9: a service that still has layers cannot go (409 naming them). */
   async delete(workspaceId: string, ref: string, expectedVersion?: number | null): Promise<void> {
-    const current = await this.find(workspaceId, ref);
+    const current = { row: await this.row(workspaceId, ref) };
     await this.prisma.$transaction(async (tx) => {
       await checkVersion(tx, 'services', current.row.id, expectedVersion);
       const layers = await tx.layer.findMany({

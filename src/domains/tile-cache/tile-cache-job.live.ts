@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import { liveSource } from '../../cache/events';
 import type { Context } from '../../context';
-import { authorizeAgain, liveOf, type LiveResult } from '../live';
+import { authorizeAgain, liveOf, sleepMs, type LiveResult } from '../live';
 import { workspaceIdOf } from '../workspace-id';
 import { TileCacheJobService } from './tile-cache-job.service';
 import {
@@ -47,7 +47,7 @@ export function jobProgressEvents(
           yield { value: progress };
         }
         if (ENDED.has(progress.status)) return;
-        await watch.wait(live.events.idleMs, signal);
+        await watch.wait(sleepMs(context, live.events.idleMs), signal);
       }
     } finally {
       watch.close();
@@ -99,7 +99,7 @@ export function jobListEvents(
           return;
         }
         for (const value of changes) yield { value };
-        await watch.wait(live.events.idleMs, signal);
+        await watch.wait(sleepMs(context, live.events.idleMs), signal);
       }
     } finally {
       watch.close();

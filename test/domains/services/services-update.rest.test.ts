@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadSecretBox } from '../../../src/db/secret-box';
 import { useTestApp } from '../../support/app';
 import { tempRoots } from './fixtures';
 import { PG_INFO, helpers } from './support';
@@ -10,9 +11,15 @@ const h = helpers(t);
 const one = (ws: string, s: string) => `/api/v1/workspaces/${ws}/services/${s}`;
 afterAll(() => fs.rmSync(roots.base, { recursive: true, force: true }));
 
-/** The stored connection_info, password included: the only way to see that a password was kept. */
-const stored = async (id: string) =>
-  (await t().db.prisma.service.findUniqueOrThrow({ where: { id } })).connectionInfo as Record<string, unknown>;
+/** The stored connection_info, password opened: the only way to see that a password was kept. */
+const stored = async (id: string) => {
+  const info = (await t().db.prisma.service.findUniqueOrThrow({ where: { id } })).connectionInfo as Record<
+    string,
+    unknown
+  >;
+  const { password_sealed: sealed, ...rest } = info;
+  return typeof sealed === 'string' ? { ...rest, password: loadSecretBox(t().config).open(sealed) } : rest;
+};
 
 describe('PUT /api/v1/workspaces/{workspace}/services/{service}', () => {
   it('renames and disables; omitted fields stay', async () => {
