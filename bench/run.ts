@@ -13,6 +13,7 @@ import { Client } from 'pg';
 import { benchDashboard, seedDashboard } from './dashboard';
 import { fixedRate, latencyHistogram, percentiles, type FixedRateResult } from './fixed-rate';
 import { serveCommand } from './node-flags';
+import { benchTiles } from './tiles';
 
 const root = path.resolve(__dirname, '..');
 const { env: SERVE_ENV, flags: NODE_FLAGS } = serveCommand(root);
@@ -792,6 +793,7 @@ async function main(): Promise<void> {
     console.log(
       `${t.pass === undefined ? 'n/a ' : t.pass ? 'PASS' : 'MISS'}  ${t.name.padEnd(68)} ${t.figure ?? 'not measured in this run'}`,
     );
+  await benchTiles();
   console.log(`Total ${((Date.now() - t0) / 1000).toFixed(0)} s.`);
 }
 
