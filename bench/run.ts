@@ -14,6 +14,7 @@ import { benchDashboard, DASHBOARD_QUERY, POSTGRAPHILE_DASHBOARD, seedDashboard 
 import { fixedRate, latencyHistogram, percentiles, type FixedRateResult } from './fixed-rate';
 import { serveCommand } from './node-flags';
 import { statementProxy } from './statement-proxy';
+import { benchTiles } from './tiles';
 
 const root = path.resolve(__dirname, '..');
 const { env: SERVE_ENV, flags: NODE_FLAGS } = serveCommand(root);
@@ -1201,6 +1202,7 @@ async function main(): Promise<void> {
     console.log(
       `${t.pass === undefined ? 'n/a ' : t.pass ? 'PASS' : 'FAIL'}  ${t.name.padEnd(72)} ${t.figure ?? 'not measured in this run'}`,
     );
+  await benchTiles();
   console.log(`Total ${((Date.now() - t0) / 1000).toFixed(0)} s.`);
 }
 
