@@ -20,6 +20,7 @@ import { PbfReader } from 'pbf';
 import { Client } from 'pg';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { loadSecretBox } from '../src/db/secret-box';
 import { PostgisCatalog } from '../src/domains/services/postgis-catalog';
 import { PostgisPools } from '../src/domains/services/postgis-pools';
 import { ServiceService } from '../src/domains/services/service.service';
@@ -272,7 +273,8 @@ async function cachedTile(
 async function directStatement(s: Setup, fx: PostgisFixture): Promise<MvtStatement> {
   const db = await openDatabase({ url: s.databaseUrl, poolSize: 2 });
   const pools = new PostgisPools({ max: 1, statementTimeoutMs: 30_000, connectTimeoutMs: 5000, idleTimeoutMs: 1000 });
-  const catalog = new PostgisCatalog(new ServiceService(db.prisma, loadConfig(s.env)), pools, db.prisma);
+  const config = loadConfig(s.env);
+  const catalog = new PostgisCatalog(new ServiceService(db.prisma, config, loadSecretBox(config)), pools, db.prisma);
   const table = await catalog
     .describeTable(s.workspaces.uncached, 'pg', `${fx.schema}.points`, 'geom')
     .finally(() => Promise.all([pools.close(), db.close()]));
