@@ -38,6 +38,8 @@ const PALETTE = [
 function plain(sourceLayer: string, index: number): LayerSpecification[] {
   const [fill, stroke] = PALETTE[index % PALETTE.length];
   const base = { source: SOURCE, 'source-layer': sourceLayer };
+  // The feature clicked (feature-state `selected`) is outlined in black.
+  const picked = (yes: unknown, no: unknown) => ['case', ['boolean', ['feature-state', 'selected'], false], yes, no];
   return [
     {
       ...base,
@@ -51,21 +53,26 @@ function plain(sourceLayer: string, index: number): LayerSpecification[] {
       id: `${sourceLayer}/outline`,
       type: 'line',
       filter: ['==', '$type', 'Polygon'],
-      paint: { 'line-color': stroke, 'line-width': 1 },
+      paint: { 'line-color': picked('#000', stroke), 'line-width': picked(3, 1) },
     },
     {
       ...base,
       id: `${sourceLayer}/line`,
       type: 'line',
       filter: ['==', '$type', 'LineString'],
-      paint: { 'line-color': stroke, 'line-width': 2 },
+      paint: { 'line-color': picked('#000', stroke), 'line-width': picked(4, 2) },
     },
     {
       ...base,
       id: `${sourceLayer}/point`,
       type: 'circle',
       filter: ['==', '$type', 'Point'],
-      paint: { 'circle-color': fill, 'circle-radius': 4, 'circle-stroke-color': stroke, 'circle-stroke-width': 1 },
+      paint: {
+        'circle-color': fill,
+        'circle-radius': picked(6, 4),
+        'circle-stroke-color': picked('#000', stroke),
+        'circle-stroke-width': picked(2, 1),
+      },
     },
   ] as LayerSpecification[];
 }

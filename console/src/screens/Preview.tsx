@@ -178,8 +178,13 @@ function PreviewMap({
       m.on('error', (e: { error?: { message?: string; status?: number } }) => {
         setTileError(e.error?.message ?? 'a tile could not be drawn');
       });
+      // The feature clicked: its attributes beside the map, and outlined (the plain default reads `selected`).
+      let selected: { source: string; sourceLayer?: string; id: string | number } | undefined;
       m.on('click', (e) => {
         const f: MapGeoJSONFeature | undefined = m.queryRenderedFeatures(e.point, { layers: layerIds })[0];
+        if (selected) m.setFeatureState(selected, { selected: false });
+        selected = f?.id !== undefined ? { source: f.source, sourceLayer: f.sourceLayer, id: f.id } : undefined;
+        if (selected) m.setFeatureState(selected, { selected: true });
         setPicked(f && { sourceLayer: f.sourceLayer ?? '', id: f.id, properties: f.properties ?? {} });
       });
       m.on('mousemove', (e) => {
