@@ -20,6 +20,20 @@ module.exports = {
       to: { path: '^src/(rest|http|plugins)/' },
     },
     {
+      name: 'domains-not-to-ogc',
+      comment: 'The OGC API (src/ogc) reads the catalog through the domains; no domain imports it.',
+      severity: 'error',
+      from: { path: '^src/domains/' },
+      to: { path: '^src/ogc/' },
+    },
+    {
+      name: 'ogc-not-to-surfaces',
+      comment: 'The data plane sits beside the REST adapter: it uses neither the adapter nor Apollo plugins.',
+      severity: 'error',
+      from: { path: '^src/ogc/' },
+      to: { path: '^src/(rest|plugins|app|server|cli)' },
+    },
+    {
       name: 'rest-not-to-plugins',
       comment: 'The REST adapter is a pure HTTP <-> operation translator: no Apollo plugins, no app wiring.',
       severity: 'error',

@@ -55,6 +55,15 @@ import { HotQueries, jitGateway } from './jit';
 import { hotPath } from './hot-path';
 import { buildMapgateSchema } from './schema';
 import { version } from './version';
+import { ogcRouter } from './ogc/router';
+import { OgcAccess } from './ogc/access';
+import { TileFront } from './ogc/tile-front';
+import { WorkspaceService } from './domains/workspaces';
+import { OgcSettingsService } from './domains/ogc-settings';
+import { TileSources, VectorTileRenderer } from './domains/vector-tiles';
+import { PostgisPools } from './domains/services';
+import { QuotaTracker, tileRoot } from './domains/tile-cache';
+import { TileTraffic } from './domains/cache';
 
 export interface MapgateApp {
   app: Express;
@@ -174,7 +183,9 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         surfaces,
         authenticateFirst(authenticate, () => identityMark(caches)),
       ),
-      rateLimiter,
+      // The OGC API (maps ask for dozens of tiles at once) is not counted against the management API's
+      // per-caller limit; its cost is bounded by the PostGIS pools and statement timeouts (docs/data-plane.md).
+      when((req) => !req.path.startsWith('/ogc/'), rateLimiter),
       // Body size and JSON parsing come after the cheap refusals, on every route (docs/rules.md §3: 413 everywhere).
       jsonBody(config.MAPGATE_MAX_BODY_BYTES, {
         maxDepth: config.MAPGATE_MAX_JSON_DEPTH,
@@ -207,6 +218,22 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       }),
     ),
     drain.hold(expressMiddleware(apollo, { context: async ({ req, res }) => graphqlContext(req, res) })),
+  );
+
+  // The OGC API of each workspace (docs/data-plane.md): features and vector tiles from PostGIS, the tile
+  // store in front. It authenticates only when the workspace's settings are not public.
+  app.use(
+    '/ogc/:workspace',
+    drain.hold(
+      ogcRouter({
+        access: new OgcAccess(container.get(WorkspaceService), container.get(OgcSettingsService), authenticate),
+        sources: container.get(TileSources),
+        renderer: container.get(VectorTileRenderer),
+        pools: container.get(PostgisPools),
+        front: new TileFront(tileRoot(config), container.get(QuotaTracker), container.get(TileTraffic)),
+        quotaBytes: (own) => own || config.MAPGATE_TILES_CACHE_QUOTA_BYTES,
+      }),
+    ),
   );
 
   // Built on first request: most instances are never asked for it.

@@ -12,6 +12,7 @@ import { cacheDomain } from './cache';
 import { tileMatrixSetsDomain } from './tile-matrix-sets';
 import { layerGroupsDomain } from './layer-groups';
 import { ogcSettingsDomain } from './ogc-settings';
+import { vectorTilesDomain } from './vector-tiles';
 import { tileCacheDomain } from './tile-cache';
 import { integrityDomain } from './integrity';
 import { graphDomain } from './graph';
@@ -22,7 +23,8 @@ import { graphDomain } from './graph';
  * domain's services may take another's from the container only when that one comes earlier
  * (roles before claim mappings and API keys, which validate role ids; claim mappings before auth,
  * whose credentials resolve OIDC roles through them; services before layers; tile matrix sets and
- * layer groups before OGC settings, which guard their deletes; OGC settings before tile cache jobs).
+ * layer groups before OGC settings, which guard their deletes; OGC settings before vector tiles, which draw with them; vector tiles before tile cache jobs, which
+ * seed with them).
  * `start` runs in the same order once everything is registered, and the stops run in reverse.
  */
 export const domains: Domain[] = [
@@ -39,6 +41,7 @@ export const domains: Domain[] = [
   tileMatrixSetsDomain,
   layerGroupsDomain,
   ogcSettingsDomain,
+  vectorTilesDomain,
   tileCacheDomain,
   integrityDomain,
   graphDomain,

@@ -1,17 +1,21 @@
 import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
 import { SUPER_ADMIN } from '../../auth/permissions';
 import { CacheService, snakeStats } from './cache.service';
+import { TileTraffic } from './tile-traffic';
 import { CacheStats } from './cache.types';
 
 @Resolver(() => CacheStats)
 export class CacheResolver {
-  constructor(private readonly service: CacheService) {}
+  constructor(
+    private readonly service: CacheService,
+    private readonly traffic: TileTraffic,
+  ) {}
 
   @Authorized(SUPER_ADMIN)
   @Query(() => CacheStats, {
     description: "Hit rates and memory of this instance's in-process caches (getCacheStats).",
   })
-  cacheStats(): CacheStats {
+  async cacheStats(): Promise<CacheStats> {
     const r = this.service.report();
     const {
       identity,
@@ -34,6 +38,7 @@ export class CacheResolver {
       totalSizeBytes: r.totalSizeBytes,
       totalMaxSizeBytes: r.totalMaxSizeBytes,
       process: r.process,
+      tiles: await this.traffic.report(),
     };
   }
 

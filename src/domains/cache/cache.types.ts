@@ -23,6 +23,19 @@ export class ProcessStats {
   @Field(() => GraphQLSafeInt) heapUsedBytes!: number;
 }
 
+@ObjectType({ description: "A workspace's OGC API tile traffic, summed over every instance (docs/data-plane.md)." })
+export class WorkspaceTileStat {
+  @Field() workspaceId!: string;
+  @Field({ description: 'Its name now.' }) workspaceName!: string;
+  @Field(() => GraphQLSafeInt, { description: 'Tiles served from the tile store.' }) hits!: number;
+  @Field(() => GraphQLSafeInt, { description: 'Tiles drawn from PostGIS (not in the store, or the cache is off).' })
+  misses!: number;
+  @Field(() => Float, { description: 'hits / (hits + misses).' }) hitRate!: number;
+  @Field(() => GraphQLSafeInt, { description: 'Drawings made: concurrent misses of one tile share one.' })
+  renders!: number;
+  @Field(() => GraphQLSafeInt, { description: 'Bytes of tiles sent (before compression).' }) bytesServed!: number;
+}
+
 /**
  * docs/rules.md §6 CacheStats. The six caches it names are fields of their own (on REST they are the
  * top-level keys `identity`, `jwks`, `claim_mappings`, ...); `caches` maps every cache, those six and
@@ -51,4 +64,8 @@ export class CacheStats {
   @Field(() => GraphQLSafeInt) totalSizeBytes!: number;
   @Field(() => GraphQLSafeInt) totalMaxSizeBytes!: number;
   @Field(() => ProcessStats) process!: ProcessStats;
+  @Field(() => [WorkspaceTileStat], {
+    description: 'Tile cache traffic of the OGC API per workspace, all instances together (not only this one).',
+  })
+  tiles!: WorkspaceTileStat[];
 }

@@ -4,8 +4,10 @@ import type { Domain } from '../domain';
 import { CacheResolver } from './cache.resolver';
 import { cacheRoutes } from './cache.routes';
 import { CacheService } from './cache.service';
+import { TileTraffic } from './tile-traffic';
 
-export { CacheService };
+export { CacheService, TileTraffic };
+export type { WorkspaceTileTraffic } from './tile-traffic';
 
 /**
  * Cache statistics and clearing, and the bus that carries every invalidation to the other instances.
@@ -16,9 +18,17 @@ export const cacheDomain: Domain = {
   name: 'cache',
   resolvers: [CacheResolver],
   routes: cacheRoutes,
-  register(container, { caches, invalidator }) {
+  register(container, { caches, invalidator, db, logger }) {
     declareMapgateCaches(caches);
     container.set(CacheService, new CacheService(caches, invalidator));
+    container.set(TileTraffic, new TileTraffic(db.sql, logger));
   },
-  start: (_container, deps) => startInvalidationBus(deps),
+  async start(container, deps) {
+    const stopBus = await startInvalidationBus(deps);
+    const traffic = container.get(TileTraffic);
+    return async () => {
+      await traffic.stop();
+      await stopBus();
+    };
+  },
 };

@@ -1,6 +1,7 @@
 import type { Domain } from '../domain';
 import { OgcSettingsService } from '../ogc-settings';
 import { TileMatrixSetService } from '../tile-matrix-sets';
+import { VectorTileRenderer } from '../vector-tiles';
 import { jobAnnouncer } from './tile-cache-job.events';
 import { TileJobPlanner } from './tile-cache-job.plan';
 import { TileCacheJobResolver } from './tile-cache-job.resolver';
@@ -13,7 +14,8 @@ import { TileCacheWorker } from './tile-cache.worker';
 import { tileRoot } from './tile-store';
 
 export { TileCacheJobService, TileCacheWorker, TileJobMetrics };
-export { TILE_EXTENSIONS, tilePath, tileRoot, isTempFile } from './tile-store';
+export { TILE_EXTENSIONS, tilePath, tileRoot, isTempFile, writeTile } from './tile-store';
+export { QuotaTracker };
 export { TileCacheJob, TileCacheJobStatus, TileCacheZoomProgress } from './tile-cache-job.types';
 
 /**
@@ -30,8 +32,11 @@ export const tileCacheDomain: Domain = {
     const settings = container.get(OgcSettingsService);
     const metrics = new TileJobMetrics(db.sql);
     container.set(TileJobMetrics, metrics);
+    // One tracker per instance: the worker's writes and the OGC API's stored tiles count against one quota.
+    const quota = new QuotaTracker(tileRoot(config));
+    container.set(QuotaTracker, quota);
     const worker = config.MAPGATE_TILE_WORKER_ENABLED
-      ? new TileCacheWorker(queue, settings, new QuotaTracker(tileRoot(config)), config, logger, metrics)
+      ? new TileCacheWorker(queue, settings, quota, config, logger, metrics, container.get(VectorTileRenderer))
       : undefined;
     if (worker) container.set(TileCacheWorker, worker);
     const planner = new TileJobPlanner(db.prisma, config, container.get(TileMatrixSetService), settings);

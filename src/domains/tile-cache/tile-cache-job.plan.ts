@@ -107,9 +107,10 @@ export class TileJobPlanner {
       defaults,
     };
     const fetches = request.operation !== TileCacheOperation.TRUNCATE;
-    if (fetches && !this.config.MAPGATE_TILE_UPSTREAM) {
+    // Without an upstream, mapgate draws vector tiles of PostGIS layers itself (src/domains/vector-tiles).
+    if (fetches && !this.config.MAPGATE_TILE_UPSTREAM && request.format !== 'application/vnd.mapbox-vector-tile') {
       throw new UnprocessableError(
-        'no tile upstream is configured (MAPGATE_TILE_UPSTREAM), so tiles cannot be fetched',
+        'no tile upstream is configured (MAPGATE_TILE_UPSTREAM), so map tiles cannot be fetched (vector tiles of PostGIS layers are drawn by mapgate)',
       );
     }
     await this.checkSettings(workspaceId, request, fetches);

@@ -1,6 +1,6 @@
 import { TileCacheOperation } from './tile-cache-job.types';
 import type { QuotaTracker } from './tile-cache.quota';
-import { fetchTile, type UpstreamOptions } from './tile-upstream';
+import { fetchTile, type FetchOutcome, type UpstreamOptions } from './tile-upstream';
 import { deleteTile, tilePath, tileSize, writeTile, type TileAddress } from './tile-store';
 
 /** Everything one tile of a chunk needs, fixed for the chunk. */
@@ -12,8 +12,10 @@ export interface TileJobContext {
   tileMatrixSet: string;
   ext: string;
   style: string;
-  /** Present for seed and reseed. */
+  /** Present for seed and reseed through MAPGATE_TILE_UPSTREAM. */
   upstream?: UpstreamOptions;
+  /** Present for seed and reseed of vector tiles drawn by mapgate (no upstream): draws tile (z, col, row). */
+  render?: (z: number, x: number, y: number) => Promise<FetchOutcome>;
   quota: { tracker: QuotaTracker; bytes: number };
   signal: AbortSignal;
 }
@@ -58,20 +60,22 @@ export async function processTile(ctx: TileJobContext, z: number, x: number, y: 
   const existing = await store(() => tileSize(file));
   if (ctx.operation === TileCacheOperation.SEED && existing !== null)
     return { kind: 'skipped', bytesWritten: 0, bytesDeleted: 0 };
-  const outcome = await fetchTile(
-    ctx.upstream!,
-    {
-      workspace: ctx.workspaceId,
-      resource: ctx.resource,
-      tms: ctx.tileMatrixSet,
-      z,
-      x,
-      y,
-      format: ctx.ext,
-      style: ctx.style,
-    },
-    ctx.signal,
-  );
+  const outcome = ctx.render
+    ? await ctx.render(z, x, y)
+    : await fetchTile(
+        ctx.upstream!,
+        {
+          workspace: ctx.workspaceId,
+          resource: ctx.resource,
+          tms: ctx.tileMatrixSet,
+          z,
+          x,
+          y,
+          format: ctx.ext,
+          style: ctx.style,
+        },
+        ctx.signal,
+      );
   const where = `${ctx.resource} z${z}/${x}/${y}`;
   if (!outcome.ok) return { kind: 'failed', error: `${where}: ${outcome.error}`, transient: outcome.transient };
   const delta = outcome.body.byteLength - (existing ?? 0);

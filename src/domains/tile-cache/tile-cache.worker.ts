@@ -3,6 +3,8 @@ import os from 'node:os';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import type { OgcSettingsService } from '../ogc-settings';
+import type { VectorTileRenderer } from '../vector-tiles';
+import { UnavailableError } from '../../errors';
 import { TileCacheOperation } from './tile-cache-job.types';
 import { rangeTiles, tileAt } from './tile-cache.chunks';
 import type { TileJobMetrics } from './tile-cache.metrics';
@@ -10,6 +12,8 @@ import type { ChunkProgress, ClaimedChunk, JobCounters, QueuedJob, TileJobQueue 
 import type { QuotaTracker } from './tile-cache.quota';
 import { processTile, TileStoreError, type TileJobContext, type TileResult } from './tile-cache.tiles';
 import { TILE_EXTENSIONS, tileRoot } from './tile-store';
+
+const MVT = 'application/vnd.mapbox-vector-tile';
 
 /** A chunk claimed this often without finishing (its workers crashed on it) fails its job. */
 const MAX_CHUNK_ATTEMPTS = 10;
@@ -45,6 +49,8 @@ export class TileCacheWorker {
     private readonly config: Config,
     private readonly logger: Logger,
     private readonly metrics?: TileJobMetrics,
+    /** Draws vector tiles of PostGIS layers when no upstream is configured. */
+    private readonly renderer?: VectorTileRenderer,
   ) {}
 
   start(): void {
@@ -276,7 +282,10 @@ export class TileCacheWorker {
     const quotaBytes = settings.persistentCacheQuotaBytes || this.config.MAPGATE_TILES_CACHE_QUOTA_BYTES;
     const fetches = r.operation !== TileCacheOperation.TRUNCATE;
     const template = this.config.MAPGATE_TILE_UPSTREAM;
-    if (fetches && !template) return 'no tile upstream is configured (MAPGATE_TILE_UPSTREAM)';
+    // Vector tiles of PostGIS layers are drawn by mapgate itself when no upstream renders them.
+    const builtIn = fetches && !template && r.format === MVT && this.renderer ? this.renderer : undefined;
+    if (fetches && !template && !builtIn)
+      return 'no tile upstream is configured (MAPGATE_TILE_UPSTREAM), and only vector tiles (application/vnd.mapbox-vector-tile) of PostGIS layers are drawn without one';
     if (fetches && quotaBytes > 0) await this.quota.refresh(job.workspaceId);
     return {
       operation: r.operation,
@@ -286,19 +295,40 @@ export class TileCacheWorker {
       tileMatrixSet: r.tileMatrixSet,
       ext: TILE_EXTENSIONS[r.format],
       style: r.style ?? '',
-      upstream: fetches
-        ? {
-            template: template!,
-            timeoutMs: this.config.MAPGATE_TILE_UPSTREAM_TIMEOUT_MS,
-            retries: this.config.MAPGATE_TILE_UPSTREAM_RETRIES,
-            retryDelayMs: this.config.MAPGATE_TILE_UPSTREAM_RETRY_DELAY_MS,
-            maxBytes: settings.maxTileBytes || this.config.MAPGATE_TILES_MAX_TILE_BYTES,
-            observe: this.metrics
-              ? (seconds: number, ok: boolean) =>
-                  this.metrics!.upstream.observe({ outcome: ok ? 'ok' : 'error' }, seconds)
-              : undefined,
+      render: builtIn
+        ? async (z: number, x: number, y: number) => {
+            const set = (await builtIn.grid(r.tileMatrixSet))?.set;
+            const matrix = set?.tileMatrices[z];
+            if (!matrix) return { ok: false, error: `zoom ${z} is not in ${r.tileMatrixSet}`, transient: false };
+            try {
+              const tile = await builtIn.render({
+                workspaceId: job.workspaceId,
+                resource: chunk.resource,
+                tileMatrixSet: r.tileMatrixSet,
+                tileMatrix: matrix.id,
+                row: y,
+                col: x,
+              });
+              return { ok: true, body: tile.body };
+            } catch (err) {
+              return { ok: false, error: (err as Error).message, transient: err instanceof UnavailableError };
+            }
           }
         : undefined,
+      upstream:
+        fetches && !builtIn
+          ? {
+              template: template!,
+              timeoutMs: this.config.MAPGATE_TILE_UPSTREAM_TIMEOUT_MS,
+              retries: this.config.MAPGATE_TILE_UPSTREAM_RETRIES,
+              retryDelayMs: this.config.MAPGATE_TILE_UPSTREAM_RETRY_DELAY_MS,
+              maxBytes: settings.maxTileBytes || this.config.MAPGATE_TILES_MAX_TILE_BYTES,
+              observe: this.metrics
+                ? (seconds: number, ok: boolean) =>
+                    this.metrics!.upstream.observe({ outcome: ok ? 'ok' : 'error' }, seconds)
+                : undefined,
+            }
+          : undefined,
       quota: { tracker: this.quota, bytes: quotaBytes },
     };
   }

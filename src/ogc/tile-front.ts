@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { TileTraffic } from '../domains/cache';
+import { type QuotaTracker, tilePath, writeTile } from '../domains/tile-cache';
+import type { RenderedTile } from '../domains/vector-tiles';
+
+/*
+ * The tile cache in front of the renderer (docs/data-plane.md, "The cache in front"). With the
+ * workspace's cache_enabled, a drawn tile is written to the same tile store that seed jobs fill
+ * (<data>/tiles/<workspace>/<resource>/<set>/<z>/<col>/<row>.mvt) and read from it next time; truncate
+ * jobs delete from it, so the next request draws again. Concurrent requests of this instance for one
+ * missing tile share one drawing. An empty tile is stored as an empty file and served as 204.
+ *
+ * ETags are strong: for a stored tile, its file's inode, modification time and size (as nginx makes
+ * them); for a tile drawn and not stored, a hash of its bytes.
+ */
+
+export interface TileAnswer {
+  body: Buffer;
+  etag: string;
+  hit: boolean;
+}
+
+export interface TileKey {
+  workspaceId: string;
+  resource: string;
+  tileMatrixSet: string;
+  z: number;
+  row: number;
+  col: number;
+}
+
+const statTag = (st: { ino: number; mtimeMs: number; size: number }) =>
+  `"${st.ino.toString(36)}-${Math.floor(st.mtimeMs).toString(36)}-${st.size.toString(36)}"`;
+const hashTag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+
+/** A stored tile with its tag, or null when there is none. */
+async function readStored(file: string): Promise<{ body: Buffer; etag: string } | null> {
+  let fh: fs.FileHandle;
+  try {
+    fh = await fs.open(file, 'r');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  try {
+    const st = await fh.stat();
+    const body = st.size ? await fh.readFile() : Buffer.alloc(0);
+    return { body, etag: statTag(st) };
+  } finally {
+    await fh.close();
+  }
+}
+
+export class TileFront {
+  private readonly inflight = new Map<string, Promise<TileAnswer>>();
+
+  constructor(
+    private readonly root: string,
+    private readonly quota: QuotaTracker,
+    private readonly traffic: TileTraffic,
+  ) {}
+
+  /**
+   * The tile, from the store when `cache` and it is there, else drawn by `render` (once for all
+   * concurrent callers) and stored when `cache`. `quotaBytes`: the workspace's store quota (0 = none).
+   */
+  async tile(
+    key: TileKey,
+    cache: boolean,
+    quotaBytes: number,
+    render: () => Promise<RenderedTile>,
+  ): Promise<TileAnswer> {
+    const file = tilePath(this.root, {
+      workspaceId: key.workspaceId,
+      resource: key.resource,
+      tileMatrixSet: key.tileMatrixSet,
+      z: key.z,
+      x: key.col,
+      y: key.row,
+      ext: 'mvt',
+    });
+    if (cache) {
+      const stored = await readStored(file);
+      if (stored) {
+        this.traffic.hit(key.workspaceId, stored.body.length);
+        return { ...stored, hit: true };
+      }
+    }
+    const flight = `${cache ? 'c' : 'n'}:${file}`;
+    let pending = this.inflight.get(flight);
+    if (!pending) {
+      pending = this.draw(file, key, cache, quotaBytes, render).finally(() => this.inflight.delete(flight));
+      this.inflight.set(flight, pending);
+    }
+    const answer = await pending;
+    this.traffic.miss(key.workspaceId, answer.body.length);
+    return answer;
+  }
+
+  private async draw(
+    file: string,
+    key: TileKey,
+    cache: boolean,
+    quotaBytes: number,
+    render: () => Promise<RenderedTile>,
+  ): Promise<TileAnswer> {
+    const { body } = await render();
+    this.traffic.rendered(key.workspaceId);
+    if (!cache) return { body, etag: hashTag(body), hit: false };
+    if (quotaBytes > 0) await this.quota.refresh(key.workspaceId);
+    if (!this.quota.tryReserve(key.workspaceId, body.length, quotaBytes)) {
+      // Over the workspace's quota: served, not stored.
+      return { body, etag: hashTag(body), hit: false };
+    }
+    try {
+      await writeTile(file, body);
+      const st = await fs.stat(file);
+      return { body, etag: statTag(st), hit: false };
+    } catch {
+      this.quota.release(key.workspaceId, body.length);
+      return { body, etag: hashTag(body), hit: false };
+    }
+  }
+}
