@@ -328,6 +328,10 @@ export type UpdateLayerInput = {
   defaultStyle?: string | null | undefined;
   /** Apply only if the current version is this one (PRECONDITION_FAILED otherwise, nothing changed); omit to apply anyway. */
   expectedVersion?: number | null | undefined;
+  /** The geometry column to publish. Sending table, geometryColumn or idColumn checks the table again. */
+  geometryColumn?: string | null | undefined;
+  /** The feature id column; null: the table's primary key. */
+  idColumn?: string | null | undefined;
   /** A new name, unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$ */
   name?: string | null | undefined;
   /** Table (schema.table) or layer inside the source; null = the name. */

@@ -1,5 +1,5 @@
 import type { Domain } from '../domain';
-import { ServiceService } from '../services';
+import { PostgisCatalog, ServiceService } from '../services';
 import { LayerResolver } from './layer.resolver';
 import { layerRoutes } from './layer.routes';
 import { LayerService } from './layer.service';
@@ -13,6 +13,9 @@ export const layersDomain: Domain = {
   resolvers: [LayerResolver],
   routes: layerRoutes,
   register(container, { db }) {
-    container.set(LayerService, new LayerService(db.prisma, container.get(ServiceService)));
+    container.set(
+      LayerService,
+      new LayerService(db.prisma, container.get(ServiceService), container.get(PostgisCatalog)),
+    );
   },
 };

@@ -5,16 +5,25 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
 import { notUuid, sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
-import { RESOURCE_NAME, type ServiceService } from '../services';
+import { type PostgisCatalog, RESOURCE_NAME, type SavedService, type ServiceService } from '../services';
 import { checkVersion, claimVersion } from '../versions';
 import type { Layer } from './layer.types';
+import { type SourceFields, sourceFields } from './layer.source';
 
 const name = notUuid(z.string().regex(RESOURCE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$'));
 const table = z.string().min(1, 'must not be empty').max(256, 'must be at most 256 characters').nullish();
 const title = z.string().max(1024, 'must be at most 1024 characters').nullish();
 const defaultStyle = z.string().min(1, 'must not be empty').nullish();
-const createSchema = z.object({ name, table, title, defaultStyle });
-const updateSchema = z.object({ name: name.nullish(), table, title, defaultStyle });
+const column = z.string().min(1, 'must not be empty').max(63, 'must be at most 63 characters').nullish();
+const createSchema = z.object({ name, table, title, defaultStyle, geometryColumn: column, idColumn: column });
+const updateSchema = z.object({
+  name: name.nullish(),
+  table,
+  title,
+  defaultStyle,
+  geometryColumn: column,
+  idColumn: column,
+});
 
 const withStyle = { defaultStyle: { select: { name: true } } } as const;
 
@@ -27,6 +36,11 @@ interface LayerRow {
   title: string | null;
   defaultStyleId: string | null;
   defaultStyle: { name: string } | null;
+  geometryColumn: string | null;
+  geometryType: string | null;
+  srid: number | null;
+  idColumn: string | null;
+  bounds: number[];
   createdAt: Date;
   updatedAt: Date;
   version: number;
@@ -41,6 +55,11 @@ const present = (r: LayerRow): Layer => ({
   title: r.title,
   defaultStyleName: r.defaultStyle?.name ?? null,
   defaultStyleId: r.defaultStyleId,
+  geometryColumn: r.geometryColumn,
+  geometryType: r.geometryType,
+  srid: r.srid,
+  idColumn: r.idColumn,
+  bounds: r.bounds?.length === 4 ? r.bounds : null,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
   version: r.version,
@@ -53,6 +72,7 @@ export class LayerService {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly services: ServiceService,
+    private readonly catalog: PostgisCatalog,
   ) {}
 
   /** The layers of one service, or of the whole workspace when no service is given; by name. */
@@ -97,6 +117,7 @@ export class LayerService {
     const data = parseInput(createSchema, input);
     const service = await this.services.find(workspaceId, serviceRef);
     const styleId = data.defaultStyle ? await this.styleId(workspaceId, data.defaultStyle) : null;
+    const source = await this.source(service, data.name, data.table ?? null, data.geometryColumn, data.idColumn);
     const row = await underNameLock(this.prisma, 'layers', data.name, workspaceId, async (db) => {
       await this.assertNameFree(db, workspaceId, data.name);
       return db.layer.create({
@@ -104,9 +125,9 @@ export class LayerService {
           workspaceId,
           serviceId: service.row.id,
           name: data.name,
-          table: data.table ?? null,
           title: data.title ?? null,
           defaultStyleId: styleId,
+          ...source,
         },
         include: withStyle,
       });
@@ -127,6 +148,21 @@ export class LayerService {
     if (data.defaultStyle !== undefined)
       styleId = data.defaultStyle ? await this.styleId(workspaceId, data.defaultStyle) : null;
     const rename = data.name && data.name !== current.name ? data.name : undefined;
+    // Sending table, geometryColumn or idColumn (even unchanged) checks the table again and refills the fields.
+    let source: SourceFields | undefined;
+    if (data.table !== undefined || data.geometryColumn !== undefined || data.idColumn !== undefined) {
+      const service = await this.services.find(workspaceId, serviceRef);
+      // Another table starts from its own columns; the same table keeps the chosen ones unless sent.
+      const sameTable = data.table === undefined || data.table === current.table;
+      const keep = <T>(sent: T | undefined, held: T) => (sent !== undefined ? sent : sameTable ? held : undefined);
+      source = await this.source(
+        service,
+        data.name ?? current.name,
+        data.table !== undefined ? data.table : current.table,
+        keep(data.geometryColumn, current.geometryColumn),
+        keep(data.idColumn, current.idColumn),
+      );
+    }
     const row = await underNameLock(this.prisma, 'layers', rename, workspaceId, async (db) => {
       await claimVersion(db, 'layers', current.id, expectedVersion);
       if (rename) await this.assertNameFree(db, workspaceId, rename, current.id);
@@ -134,7 +170,7 @@ export class LayerService {
         where: { id: current.id },
         data: {
           ...(data.name ? { name: data.name } : {}),
-          ...(data.table !== undefined ? { table: data.table } : {}),
+          ...(source ?? {}),
           ...(data.title !== undefined ? { title: data.title } : {}),
           ...(styleId !== undefined ? { defaultStyleId: styleId } : {}),
         },
@@ -142,6 +178,17 @@ export class LayerService {
       });
     }).catch(this.raced(workspaceId, data.name ?? current.name, data.defaultStyle));
     return present(row);
+  }
+
+  /** The table-derived fields of a layer, checked against its service (layer.source.ts). */
+  private source(
+    service: SavedService,
+    layerName: string,
+    table: string | null,
+    geometryColumn?: string | null,
+    idColumn?: string | null,
+  ): Promise<SourceFields> {
+    return sourceFields(this.catalog, service, { table, geometryColumn, idColumn, layerName });
   }
 
   /** A layer that a layer group shows cannot go: 409 naming the groups. */

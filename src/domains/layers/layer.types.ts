@@ -1,6 +1,6 @@
 import { DATABASE_ID_DOC } from '../global-id';
 import { Node } from '../node';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
 
 @ObjectType({
@@ -14,7 +14,9 @@ export class Layer {
   @Field({ description: 'Unique in the workspace.' }) name!: string;
   @Field(() => String, {
     nullable: true,
-    description: 'Table (schema.table) or layer inside the source; default: the name.',
+    description:
+      'Table (schema.table, or a bare name looked up in the service schemas in order) or layer inside the source; ' +
+      'default: the name. A checked PostGIS layer stores the schema-qualified name it resolved to.',
   })
   table?: string | null;
   @Field(() => String, { nullable: true }) title?: string | null;
@@ -25,6 +27,34 @@ export class Layer {
   defaultStyleName?: string | null;
   /** The default style's id, for the graph's `defaultStyle` edge (not a field). */
   defaultStyleId?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The geometry or geography column it publishes (REST geometry_column); filled from the table at publish, ' +
+      'null when the table could not be checked (docs/data-plane.md, "Discovery and publishing").',
+  })
+  geometryColumn?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'POINT, MULTIPOLYGON, ... or GEOMETRY, from the table (REST geometry_type); null when not checked.',
+  })
+  geometryType?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The SRID of its geometry column (0: unknown); null when not checked.',
+  })
+  srid?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Its feature id column (REST id_column): the one sent, else the table's single-column primary key.",
+  })
+  idColumn?: string | null;
+  @Field(() => [Float], {
+    nullable: true,
+    description:
+      "[minx, miny, maxx, maxy] in CRS84: the table's estimated extent at publish; null when unknown (a view, never analyzed, not checked).",
+  })
+  bounds?: number[] | null;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
   @Field(() => Int, { description: VERSION_DOC }) version!: number;
@@ -37,6 +67,16 @@ export class CreateLayerInput implements Pick<Layer, 'name'> {
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => String, { nullable: true, description: 'An existing style name of this workspace.' }) defaultStyle?:
     string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The geometry column to publish; needed when the table has several (422 otherwise).',
+  })
+  geometryColumn?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The feature id column; default: the table's single-column primary key.",
+  })
+  idColumn?: string | null;
 }
 
 @InputType({ description: 'Omitted fields stay unchanged; null clears table, title or default_style.' })
@@ -45,5 +85,12 @@ export class UpdateLayerInput {
   @Field(() => String, { nullable: true }) table?: string | null;
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => String, { nullable: true }) defaultStyle?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The geometry column to publish. Sending table, geometryColumn or idColumn checks the table again.',
+  })
+  geometryColumn?: string | null;
+  @Field(() => String, { nullable: true, description: "The feature id column; null: the table's primary key." })
+  idColumn?: string | null;
   @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
 }

@@ -3,6 +3,7 @@ import {
   DeleteServiceDocument,
   ServiceDocument,
   ServicesDocument,
+  ServiceTablesDocument,
   TestExistingServiceConnectionDocument,
   TestNewServiceConnectionDocument,
   UpdateServiceDocument,
@@ -60,6 +61,18 @@ export const serviceRoutes: RestRoute[] = [
     summary: 'Get a service by id or name',
     status: 200,
     errors: [404],
+  },
+  {
+    operationId: 'serviceTables',
+    method: 'GET',
+    path: `${one}/tables`,
+    document: ServiceTablesDocument,
+    tag,
+    summary:
+      'What a service holds: the geometry columns of its PostGIS schemas (tables, views), or the layers of its file; 503 when its database cannot be reached, 422 when it refuses',
+    status: 200,
+    listKey: 'tables',
+    errors: [404, 422, 503],
   },
   {
     operationId: 'updateService',

@@ -23,11 +23,16 @@ export interface LayerBody {
   table: string | null;
   title: string | null;
   default_style: string | null;
+  geometry_column: string | null;
+  geometry_type: string | null;
+  srid: number | null;
+  id_column: string | null;
+  bounds: number[] | null;
   created_at: string;
   updated_at: string;
 }
 
-/** A PostGIS connection_info that is never contacted by CRUD tests. */
+/** A PostGIS connection_info whose host does not resolve: layers on it are saved unchecked (docs/data-plane.md). */
 export const PG_INFO = { host: 'db.example.test', port: 5432, database: 'gis', user: 'mapgate', password: 's3cret-pw' };
 
 /** Helpers over the REST API, so each test arranges its state the way a client would. */
