@@ -62,6 +62,7 @@ function LayerPreview({ workspace, layer }: { workspace: string; layer: string }
       collectionId={l.name}
       title={`Layer ${l.name}${l.title ? ` (${l.title})` : ''}`}
       styles={{ [l.name]: l.defaultStyle ?? undefined }}
+      bounds={l.bounds ?? undefined}
     />
   );
 }
@@ -76,14 +77,31 @@ function GroupPreview({ workspace, group }: { workspace: string; group: string }
   const styles: Record<string, string | undefined> = {};
   for (const l of res.data?.layers ?? []) styles[l.name] = l.defaultStyle ?? undefined;
   for (const mb of g.members) if (mb.style) styles[mb.resource] = mb.style;
+  // Fitted to the member layers together (nested groups are left to the TileJSON's bounds).
+  const bounds = union(g.members.map((mb) => res.data?.layers.find((l) => l.name === mb.resource)?.bounds));
   return (
     <PreviewMap
       workspace={workspace}
       collectionId={g.publicId}
       title={`Layer group ${g.publicId}${g.title ? ` (${g.title})` : ''}`}
       styles={styles}
+      bounds={bounds}
     />
   );
+}
+
+type Bounds = [number, number, number, number];
+
+/** The box around every given one, or undefined when one of them is unknown. */
+function union(all: (readonly number[] | null | undefined)[]): Bounds | undefined {
+  if (all.length === 0 || all.some((b) => !b || b.length !== 4)) return undefined;
+  const bs = all as Bounds[];
+  return [
+    Math.min(...bs.map((b) => b[0])),
+    Math.min(...bs.map((b) => b[1])),
+    Math.max(...bs.map((b) => b[2])),
+    Math.max(...bs.map((b) => b[3])),
+  ];
 }
 
 /** The answer of an OGC API request that failed, in the server's words where it gave some. */
@@ -110,12 +128,15 @@ function PreviewMap({
   collectionId,
   title,
   styles,
+  bounds,
 }: {
   workspace: string;
   collectionId: string;
   title: string;
   /** The style of each vector layer (a layer's name), by style name. */
   styles: Record<string, string | undefined>;
+  /** What to fit the map to (CRS84), from the catalog; else the TileJSON's bounds. */
+  bounds?: readonly number[];
 }) {
   const client = useClient();
   const container = useRef<HTMLDivElement>(null);
@@ -126,6 +147,7 @@ function PreviewMap({
   const [picked, setPicked] = useState<Picked | undefined>();
   const [loading, setLoading] = useState(true);
   const stylesKey = JSON.stringify(styles);
+  const boundsKey = JSON.stringify(bounds ?? null);
 
   useEffect(() => {
     let map: MapLibreMap | undefined;
@@ -163,10 +185,11 @@ function PreviewMap({
       const lib = await import('../map/maplibre');
       if (gone || !container.current) return;
       setNotes(said);
+      const fit = (bounds?.length === 4 ? bounds : tj.bounds) as Bounds | undefined;
       map = new lib.Map({
         container: container.current,
         style,
-        ...(tj.bounds ? { bounds: tj.bounds, fitBoundsOptions: { padding: 24 } } : { center: [0, 0], zoom: 1 }),
+        ...(fit ? { bounds: fit, fitBoundsOptions: { padding: 24, maxZoom: 16 } } : { center: [0, 0], zoom: 1 }),
       });
       map.addControl(new lib.NavigationControl({ showCompass: false }));
       window.__mapgatePreview = map;
@@ -200,7 +223,7 @@ function PreviewMap({
       if (map && window.__mapgatePreview === map) delete window.__mapgatePreview;
       map?.remove();
     };
-  }, [workspace, collectionId, stylesKey]);
+  }, [workspace, collectionId, stylesKey, boundsKey]);
 
   const ogcTab = `#/workspaces/${encodeURIComponent(workspace)}/ogc`;
   return (

@@ -13,6 +13,7 @@ import {
 } from '../generated/graphql';
 import { Loading, Refusal, TableWrap, useLoadProblem } from '../ui';
 import { VersionedForm, type FormField, type FormValues, type Versioned } from '../VersionedForm';
+import { ServiceTables } from './ServiceTables';
 
 /** libpq's sslmode values, as the server takes them (prefer is the default). */
 const SSL_MODES = ['disable', 'allow', 'prefer', 'require', 'verify-ca', 'verify-full'];
@@ -234,6 +235,7 @@ function ServiceScreen({ workspace, service }: { workspace: string; service: str
               onClose={() => setEditing(false)}
             />
           )}
+          <ServiceTables workspace={workspace} service={s.name} />
         </>
       )}
     </section>
