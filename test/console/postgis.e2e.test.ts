@@ -380,6 +380,30 @@ browserSuite('from a PostGIS table to a map, in Chromium', () => {
       expect(order.indexOf('squares/fill')).toBeGreaterThan(0);
       expect(order.indexOf('points/dots')).toBeGreaterThan(order.indexOf('squares/fill'));
       await shot(page, 'console-preview-group');
+
+      // On a narrow window: the service's tables with a publish form open, and a preview with a feature's
+      // attributes, every control labelled and nothing wider than the window.
+      await page.setViewportSize({ width: 390, height: 800 });
+      const unlabelled = `[...document.querySelectorAll('input, select, textarea, button')]
+      .filter((el) => !(el.labels && el.labels.length) && !el.getAttribute('aria-label') && !el.getAttribute('aria-labelledby') && !(el.tagName === 'BUTTON' && el.textContent.trim()))
+      .map((el) => el.tagName.toLowerCase() + '#' + el.id)`;
+      const overflow = 'document.documentElement.scrollWidth - window.innerWidth';
+      await page.goto(page.url().replace(/#.*$/, '#/workspaces/geo/services/pg'));
+      await page.getByRole('button', { name: `Publish ${SCHEMA}.lines` }).click();
+      await page.getByRole('form', { name: `Publish ${SCHEMA}.lines as a layer` }).waitFor();
+      await page.getByRole('button', { name: 'Edit connection' }).click();
+      expect(await page.evaluate<string[]>(unlabelled)).toEqual([]);
+      expect(await page.evaluate<number>(overflow)).toBe(0);
+      await page.goto(page.url().replace(/#.*$/, '#/workspaces/geo/preview/layer/points'));
+      const map = (await page.getByRole('region', { name: 'Map of Layer points' }).boundingBox())!;
+      const centre = { x: map.x + map.width / 2, y: map.y + map.height / 2 };
+      const point = (await drawn(page)).sort(
+        (a, b) => Math.hypot(a.at.x - centre.x, a.at.y - centre.y) - Math.hypot(b.at.x - centre.x, b.at.y - centre.y),
+      )[0];
+      await page.mouse.click(point.at.x, point.at.y);
+      await page.getByRole('complementary', { name: 'feature attributes' }).waitFor();
+      expect(await page.evaluate<string[]>(unlabelled)).toEqual([]);
+      expect(await page.evaluate<number>(overflow)).toBe(0);
       expect(outside).toEqual([]);
       await close();
     },
