@@ -49,6 +49,49 @@ const DASHBOARD = fs
   .readFileSync(path.join(__dirname, '../src/domains/graph/dashboard.graphql'), 'utf8')
   .replace('workspacesConnection {', `workspacesConnection(filter: { nameContains: "${PREFIX}" }) {`);
 
+/** The dashboard query over the screen's workspaces, as mapgate runs it. */
+export const DASHBOARD_QUERY = DASHBOARD;
+
+/**
+ * The same screen as PostGraphile 4 spells it over the same tables (bench/postgraphile.ts): the 20
+ * workspaces (the screen's names sort first), services -> layers -> default style, layer groups ->
+ * members (layer or group, style), running jobs, API keys with their roles. PostGraphile has no
+ * aggregate for a job's per-zoom progress, so its jobs come without it (the seeded screen has none).
+ */
+export const POSTGRAPHILE_DASHBOARD = `{
+  allWorkspaces(orderBy: NAME_ASC, first: ${DASH_WORKSPACES}) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    nodes {
+      id name
+      servicesByWorkspaceId(first: 50) {
+        totalCount
+        nodes {
+          id name type enabled
+          layersByServiceId(first: 50) { nodes { id name title styleByDefaultStyleId { id name format } } }
+        }
+      }
+      layerGroupsByWorkspaceId(first: 50) {
+        nodes {
+          id publicId enabled
+          layerGroupMembersByGroupId(orderBy: POSITION_ASC) {
+            nodes {
+              opacity
+              layerByLayerId { id name }
+              layerGroupByMemberGroupId { id publicId }
+              styleByStyleId { id name }
+            }
+          }
+        }
+      }
+      tileCacheJobsByWorkspaceId(condition: { status: "running" }, first: 50) {
+        nodes { id status totalTiles processedTiles }
+      }
+      apiKeysByWorkspaceId(first: 50) { nodes { id name keyPrefix revokedAt roleByRoleId { id name } } }
+    }
+  }
+}`;
+
 /** One screen as GraphQL: one request. Answers the number of layers it shows (a check that it is whole). */
 async function graphqlScreen(url: string, token: string): Promise<number> {
   const r = await fetch(`${url}/graphql`, {

@@ -10,9 +10,10 @@ import path from 'node:path';
 import { transformFileSync } from '@swc/core';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { benchDashboard, seedDashboard } from './dashboard';
+import { benchDashboard, DASHBOARD_QUERY, POSTGRAPHILE_DASHBOARD, seedDashboard } from './dashboard';
 import { fixedRate, latencyHistogram, percentiles, type FixedRateResult } from './fixed-rate';
 import { serveCommand } from './node-flags';
+import { statementProxy } from './statement-proxy';
 
 const root = path.resolve(__dirname, '..');
 const { env: SERVE_ENV, flags: NODE_FLAGS } = serveCommand(root);
@@ -56,7 +57,11 @@ const env: NodeJS.ProcessEnv = {
   MAPGATE_LOG_LEVEL: 'warn',
   MAPGATE_RATE_LIMIT_PER_MINUTE: '1000000000',
   MAPGATE_REQUIRE_HTTPS: 'false',
+  // The tile job scenario creates a job of 10^8 tiles (the default limit is 10^7).
+  MAPGATE_TILE_JOB_MAX_TILES: '1000000000',
 };
+/** mapgate's PostgreSQL pool (MAPGATE_DB_POOL_SIZE, default 10): the peers get a pool of the same size. */
+const POOL_SIZE = process.env.MAPGATE_DB_POOL_SIZE ?? '10';
 
 /** Starts a server process and resolves with its base URL once it says where it listens. */
 function start(args: string[], pattern: RegExp, extraEnv = {}): Promise<{ proc: ChildProcess; url: string }> {
@@ -421,6 +426,318 @@ async function embeddedMemory(): Promise<{ idle: number; peak: number }> {
   }
 }
 
+/** Compiles a bench server (TypeScript) to dist/, so that no TypeScript loader weighs on its memory. */
+function compile(src: string, out: string): string {
+  const js = path.join(root, 'dist', out);
+  fs.writeFileSync(
+    js,
+    transformFileSync(path.join(root, 'bench', src), {
+      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    }).code,
+  );
+  return js;
+}
+
+/** The versions the peers' rows were measured with. */
+const versionOf = (pkg: string): string =>
+  (
+    JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`, { paths: [root] }), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+
+/** What the peers step measured (bench/postgraphile.ts, bench/raw-driver.ts). */
+interface PeersResult {
+  rows: Row[];
+  fixed?: { rate: number; m: FixedRow; b: FixedRow };
+  statements: { name: string; mapgate: number; peer: number; peerName: string }[];
+  targets: Target[];
+  versions: string;
+}
+
+/**
+ * mapgate against its peers, on PostgreSQL: the REST read against a bare node:http + pg server (the raw
+ * driver floor), the GraphQL read and the dashboard against PostGraphile 4 (no authentication) on the
+ * same database and tables with a pool of the same size; each pair in alternating slices. Then the GraphQL
+ * read at a fixed rate, half the slower side's maximum, and how many statements each sends per query.
+ */
+async function benchPeers(o: {
+  pid: number;
+  url: string;
+  restRead: autocannon.Options;
+  gqlRead: autocannon.Options;
+  gqlReadOne: autocannon.Options;
+  dashboardToken: string;
+  readIds: string[];
+  wsId: string;
+  key: string;
+}): Promise<PeersResult> {
+  const peerEnv = { POOL_SIZE, DATABASE_URL: benchUrl! };
+  const raw = await start(
+    [compile('raw-driver.ts', 'bench-raw-driver.js')],
+    /raw driver listening on (http:\/\/\S+)/,
+    peerEnv,
+  );
+  const pgJs = compile('postgraphile.ts', 'bench-postgraphile.js');
+  const pg = await start([pgJs], /postgraphile listening on (http:\/\/\S+)/, peerEnv);
+  try {
+    const json = { 'content-type': 'application/json' };
+    const pgRead = (i: number) =>
+      JSON.stringify({
+        query: `query($m: UUID!) { claimMappingById(id: $m) { id workspaceId claimName claimValue roleId priority createdAt } }`,
+        variables: { m: o.readIds[i] },
+      });
+    const rawRead = rotating(
+      { url: raw.url },
+      o.readIds.map((id) => `/claim-mappings/${id}`),
+    );
+    const pgReadOpts = rotating(
+      { url: pg.url, method: 'POST', headers: json },
+      o.readIds.map(() => '/graphql'),
+      pgRead,
+    );
+    // The dashboard: as many clients as bench/dashboard.ts, one screen per request on both sides.
+    const dashClients = 4;
+    const mDash: autocannon.Options = {
+      url: `${o.url}/graphql`,
+      method: 'POST',
+      connections: dashClients,
+      headers: { ...json, authorization: `Bearer ${o.dashboardToken}` },
+      body: JSON.stringify({ query: DASHBOARD_QUERY }),
+    };
+    const pDash: autocannon.Options = {
+      url: `${pg.url}/graphql`,
+      method: 'POST',
+      connections: dashClients,
+      headers: json,
+      body: JSON.stringify({ query: POSTGRAPHILE_DASHBOARD }),
+    };
+    // Both sides answer the same: the same mapping, and a screen of the same layers.
+    const post = async (url: string, headers: Record<string, string>, body: string) => {
+      const r = await fetch(url, { method: 'POST', headers: { ...json, ...headers }, body });
+      const b = (await r.json()) as { data?: any; errors?: unknown };
+      if (!r.ok || b.errors) throw new Error(`${url}: ${r.status} ${JSON.stringify(b.errors)}`);
+      return b.data;
+    };
+    const mOne = await post(
+      `${o.url}/graphql`,
+      o.gqlReadOne.headers as Record<string, string>,
+      o.gqlReadOne.body as string,
+    );
+    const pOne = await post(`${pg.url}/graphql`, {}, pgRead(0));
+    if (mOne.claimMapping.claimValue !== pOne.claimMappingById.claimValue) throw new Error('the reads differ');
+    const layersOf = (nodes: any[], services: string, layers: string) =>
+      nodes.reduce((n, w) => n + w[services].nodes.reduce((k: number, s: any) => k + s[layers].nodes.length, 0), 0);
+    const mScreen = await post(`${o.url}/graphql`, mDash.headers as Record<string, string>, mDash.body as string);
+    const pScreen = await post(`${pg.url}/graphql`, {}, pDash.body as string);
+    const mLayers = layersOf(mScreen.workspacesConnection.nodes, 'services', 'layers');
+    const pLayers = layersOf(pScreen.allWorkspaces.nodes, 'servicesByWorkspaceId', 'layersByServiceId');
+    if (mLayers !== pLayers || mLayers === 0)
+      throw new Error(`the screens differ: ${mLayers} against ${pLayers} layers`);
+
+    for (const x of [rawRead, pgReadOpts, pDash, mDash])
+      await autocannon({ connections: CONNECTIONS, duration: 1, ...x });
+    const restRaw = await paired({ pid: o.pid, opts: o.restRead }, { pid: raw.proc.pid!, opts: rawRead });
+    const gqlPg = await paired({ pid: o.pid, opts: o.gqlRead }, { pid: pg.proc.pid!, opts: pgReadOpts });
+    const dash = await paired({ pid: o.pid, opts: mDash }, { pid: pg.proc.pid!, opts: pDash });
+    const rows = [
+      combine('read  REST    API key', restRaw.ms),
+      combine('read  raw driver (node:http + pg)', restRaw.bs),
+      combine('read  GraphQL API key', gqlPg.ms),
+      combine('read  PostGraphile (no auth)', gqlPg.bs),
+      combine('dashboard GraphQL (bearer token)', dash.ms),
+      combine('dashboard PostGraphile (no auth)', dash.bs),
+    ];
+    const [rRest, rRaw, rGql, rPg, rDash, rPgDash] = rows;
+    rRest.baseline = `${((rRest.rps / rRaw.rps) * 100).toFixed(0)}% of the raw driver`;
+    rGql.baseline = `${((rGql.rps / rPg.rps) * 100).toFixed(0)}% of PostGraphile`;
+    rDash.baseline = `${((rDash.rps / rPgDash.rps) * 100).toFixed(0)}% of PostGraphile`;
+
+    // The GraphQL read at a fixed rate: half of the slower side's maximum, one mapping on both sides.
+    let fixed: PeersResult['fixed'];
+    if (FIXED.test('fixed-rate read')) {
+      const rate = Math.max(1, Math.round(Math.min(rGql.rps, rPg.rps) * 0.5));
+      const pOne1: autocannon.Options = { url: `${pg.url}/graphql`, method: 'POST', headers: json, body: pgRead(0) };
+      fixed = {
+        rate,
+        ...(await fixedPaired(
+          { name: 'read  GraphQL API key', pid: o.pid, opts: o.gqlReadOne },
+          { name: 'read  PostGraphile (no auth)', pid: pg.proc.pid!, opts: pOne1 },
+          rate,
+        )),
+      };
+    }
+
+    // Statements per query: short-lived instances of each behind a counting proxy (bench/statement-proxy.ts),
+    // each query sent alone 5 times after a warm-up; the fewest of the 5 (a background statement may fall in one).
+    const proxy = await statementProxy(benchUrl!);
+    const statements: PeersResult['statements'] = [];
+    try {
+      const viaProxy = { DATABASE_URL: proxy.url(benchUrl!), MAPGATE_TILE_WORKER_ENABLED: 'false' };
+      const m2 = await start([...NODE_FLAGS, 'dist/cli.js', 'serve'], /mapgate listening on (http:\/\/\S+)/, {
+        ...SERVE_ENV,
+        ...viaProxy,
+      });
+      const p2 = await start([pgJs], /postgraphile listening on (http:\/\/\S+)/, { ...peerEnv, ...viaProxy });
+      const perQuery = async (send: () => Promise<unknown>) => {
+        await send();
+        let fewest = Infinity;
+        for (let i = 0; i < 5; i++) {
+          const before = proxy.count();
+          await send();
+          fewest = Math.min(fewest, proxy.count() - before);
+        }
+        return fewest;
+      };
+      try {
+        const mRest = () =>
+          fetch(`${m2.url}/api/v1/workspaces/${o.wsId}/claim-mappings/${o.readIds[0]}`, {
+            headers: { 'x-api-key': o.key },
+          });
+        const mG = () =>
+          post(`${m2.url}/graphql`, o.gqlReadOne.headers as Record<string, string>, o.gqlReadOne.body as string);
+        const pG = () => post(`${p2.url}/graphql`, {}, pgRead(0));
+        const mD = () => post(`${m2.url}/graphql`, mDash.headers as Record<string, string>, mDash.body as string);
+        const pD = () => post(`${p2.url}/graphql`, {}, pDash.body as string);
+        statements.push(
+          { name: 'read REST (API key)', mapgate: await perQuery(mRest), peer: 1, peerName: 'raw driver' },
+          {
+            name: 'read GraphQL (API key)',
+            mapgate: await perQuery(mG),
+            peer: await perQuery(pG),
+            peerName: 'PostGraphile',
+          },
+          { name: 'dashboard', mapgate: await perQuery(mD), peer: await perQuery(pD), peerName: 'PostGraphile' },
+        );
+      } finally {
+        await stop(m2.proc);
+        await stop(p2.proc);
+      }
+    } finally {
+      await proxy.close();
+    }
+
+    const peakM = Math.max(rGql.rssMb, rDash.rssMb);
+    const peakP = Math.max(rPg.rssMb, rPgDash.rssMb);
+    const targets: Target[] = [
+      {
+        name: 'read GraphQL API key >= 100% of PostGraphile req/s',
+        figure: `${((rGql.rps / rPg.rps) * 100).toFixed(0)}% (${rGql.rps.toFixed(0)} vs ${rPg.rps.toFixed(0)})`,
+        pass: rGql.rps >= rPg.rps,
+      },
+      {
+        name: 'dashboard GraphQL >= 100% of PostGraphile screens/s',
+        figure: `${((rDash.rps / rPgDash.rps) * 100).toFixed(0)}% (${rDash.rps.toFixed(1)} vs ${rPgDash.rps.toFixed(1)})`,
+        pass: rDash.rps >= rPgDash.rps,
+      },
+      {
+        name: 'read REST API key >= 70% of the raw driver req/s',
+        figure: `${((rRest.rps / rRaw.rps) * 100).toFixed(0)}% (${rRest.rps.toFixed(0)} vs ${rRaw.rps.toFixed(0)})`,
+        pass: rRest.rps >= 0.7 * rRaw.rps,
+      },
+      {
+        name: 'peak RSS below PostGraphile under the same load',
+        figure: `${peakM.toFixed(0)} MB vs ${peakP.toFixed(0)} MB`,
+        pass: peakM < peakP,
+      },
+      {
+        name: 'fixed-rate p99 <= 1.5x the better one (GraphQL read vs PostGraphile)',
+        figure:
+          fixed &&
+          `${fixed.m.p99} ms vs ${fixed.b.p99} ms at ${fixed.rate}/s, ${fixed.m.errors + fixed.m.unanswered} failed`,
+        pass:
+          fixed &&
+          fixed.m.errors === 0 &&
+          fixed.m.unanswered === 0 &&
+          fixed.m.p99 <= 1.5 * Math.max(1, Math.min(fixed.m.p99, fixed.b.p99)),
+      },
+    ];
+    return {
+      rows,
+      fixed,
+      statements,
+      targets,
+      versions: `postgraphile ${versionOf('postgraphile')}, pg ${versionOf('pg')}`,
+    };
+  } finally {
+    await stop(raw.proc);
+    await stop(pg.proc);
+  }
+}
+
+/** One tile cache job creation: how long the 202 took, and the instance's RSS around it. */
+interface TileJobRow {
+  label: string;
+  tiles: number;
+  ms: number;
+  rowsWritten: number;
+  rssBefore: number;
+  peak: number;
+}
+
+/**
+ * Tile cache jobs of 10^3, 10^6 and about 10^8 tiles (truncate, one layer, WebMercatorQuad) created on
+ * the running instance: the request's latency and the instance's peak RSS from the request until its
+ * worker has run the job for 3 s; then the job is cancelled.
+ */
+async function benchTileJobs(pid: number, url: string, su: string, ws: string): Promise<TileJobRow[]> {
+  const sizes = [
+    { label: '10^3 (z5)', min: 5, max: 5 },
+    { label: '10^6 (z10)', min: 10, max: 10 },
+    { label: '10^8 (z0-13)', min: 0, max: 13 },
+  ];
+  const out: TileJobRow[] = [];
+  const jobs = `${url}/api/v1/workspaces/${ws}/tile-cache/jobs`;
+  const create = (min: number, max: number) =>
+    json(jobs, {
+      method: 'POST',
+      token: su,
+      body: JSON.stringify({
+        operation: 'truncate',
+        resource: 'roads',
+        tile_matrix_set: 'WebMercatorQuad',
+        min_zoom: min,
+        max_zoom: max,
+      }),
+    });
+  const cancel = (id: string) =>
+    fetch(`${jobs}/${id}/cancel`, { method: 'POST', headers: { authorization: `Bearer ${su}` } });
+  // One job before the measured ones, so that the first measured does not pay for the routes' first run.
+  await cancel((await create(0, 0)).id);
+  const c = new Client({ connectionString: benchUrl ?? undefined });
+  try {
+    if (benchUrl) await c.connect();
+    for (const s of sizes) {
+      const rssBefore = rssMb(pid);
+      const w = await watched(pid, async () => {
+        const t = performance.now();
+        const job = await create(s.min, s.max);
+        const ms = performance.now() - t;
+        // The embedded database admits one process: there the rows are not counted.
+        const rows = benchUrl
+          ? (await c.query('SELECT count(*)::int AS n FROM tile_cache_job_chunks WHERE job_id = $1', [job.id])).rows[0]
+              .n
+          : NaN;
+        await new Promise((r) => setTimeout(r, 3000));
+        await cancel(job.id);
+        return { ms, tiles: job.total_tiles as number, rowsWritten: rows as number };
+      });
+      out.push({
+        label: s.label,
+        tiles: w.r.tiles,
+        ms: w.r.ms,
+        rowsWritten: w.r.rowsWritten,
+        rssBefore,
+        peak: w.peakMb,
+      });
+    }
+  } finally {
+    if (benchUrl) await c.end();
+  }
+  return out;
+}
+
 async function json(url: string, init: RequestInit & { token?: string; key?: string } = {}): Promise<any> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
@@ -502,7 +819,34 @@ async function main(): Promise<void> {
   );
   // The dashboard scenario's own workspaces (bench/dashboard.ts), seeded only when it runs.
   const dashboard = ONLY.test('dashboard');
-  if (dashboard) await seedDashboard(api, su, json, pool);
+  // The peers (PostGraphile, the raw driver) need a database server they can share: PostgreSQL only.
+  const peersOn = Boolean(serverUrl) && ONLY.test('peers');
+  if (dashboard || peersOn) await seedDashboard(api, su, json, pool);
+  // The tile job scenario's workspace: one layer to create jobs on.
+  const tileJobsOn = ONLY.test('tile-jobs');
+  if (tileJobsOn) {
+    await json(`${api}/workspaces`, { method: 'POST', token: su, body: JSON.stringify({ name: 'tiles' }) });
+    await json(`${api}/workspaces/tiles/services`, {
+      method: 'POST',
+      token: su,
+      body: JSON.stringify({
+        name: 'src',
+        type: 'postgis',
+        connection_info: {
+          host: 'db.example.test',
+          port: 5432,
+          database: 'gis',
+          user: 'mapgate',
+          password: 'bench-pw',
+        },
+      }),
+    });
+    await json(`${api}/workspaces/tiles/services/src/layers`, {
+      method: 'POST',
+      token: su,
+      body: JSON.stringify({ name: 'roads' }),
+    });
+  }
   const ws = workspaces[7];
   const key: string = keys.find((k: { workspace_id: string }) => k.workspace_id === ws.id).key;
   await stop(server.proc);
@@ -575,6 +919,12 @@ async function main(): Promise<void> {
 
   const keyH = { 'x-api-key': key };
   const tokH = { authorization: `Bearer ${token}` };
+  const readRestKey = rotating({ url: server.url, headers: keyH }, readPaths);
+  const readGqlKey = rotating(
+    { url: server.url, method: 'POST', headers: { ...keyH, 'content-type': 'application/json' } },
+    readIds.map(() => '/graphql'),
+    gqlRead,
+  );
   const baseRequests = (url: string): Record<Kind, autocannon.Options> => ({
     read: rotating(
       { url },
@@ -585,17 +935,9 @@ async function main(): Promise<void> {
   });
   const scenarios = (
     [
-      ['read  REST    API key', 'read', rotating({ url: server.url, headers: keyH }, readPaths)],
+      ['read  REST    API key', 'read', readRestKey],
       ['read  REST    bearer token', 'read', rotating({ url: server.url, headers: tokH }, readPaths)],
-      [
-        'read  GraphQL API key',
-        'read',
-        rotating(
-          { url: server.url, method: 'POST', headers: { ...keyH, 'content-type': 'application/json' } },
-          readIds.map(() => '/graphql'),
-          gqlRead,
-        ),
-      ],
+      ['read  GraphQL API key', 'read', readGqlKey],
       [
         'read  GraphQL bearer token',
         'read',
@@ -673,6 +1015,26 @@ async function main(): Promise<void> {
   }
   // GraphQL against REST for one whole screen; no baseline (it compares mapgate's two surfaces).
   const dash = dashboard ? await benchDashboard(server.url, su, SECONDS, SLICES) : undefined;
+  const peers = peersOn
+    ? await benchPeers({
+        pid,
+        url: server.url,
+        restRead: readRestKey,
+        gqlRead: readGqlKey,
+        gqlReadOne: {
+          url: `${server.url}/graphql`,
+          method: 'POST',
+          headers: { ...keyH, 'content-type': 'application/json' },
+          body: gqlRead(0),
+        },
+        dashboardToken: su,
+        readIds,
+        wsId: ws.id,
+        key,
+      })
+    : undefined;
+  // Last: the jobs' workers run while it measures.
+  const tileJobs = tileJobsOn ? await benchTileJobs(pid, server.url, su, 'tiles') : undefined;
   await stop(server.proc);
   if (!base) {
     base = await startBaseline();
@@ -733,6 +1095,38 @@ async function main(): Promise<void> {
       `\nGraphQL read vs REST read (API key): ${((gql.ofBaseline! / rest.ofBaseline!) * 100).toFixed(0)}% of its req/s.`,
     );
 
+  if (peers) {
+    console.log(
+      `\nagainst peers (${peers.versions}; PostGraphile without authentication, mapgate with an API key; pools of ${POOL_SIZE}), alternating slices:`,
+    );
+    console.log(
+      `${'scenario'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'µs CPU/req'.padStart(11)} ${'peak RSS MB'.padStart(12)} ${'errors'.padStart(7)}`,
+    );
+    for (const r of peers.rows) console.log(`${rowLine(r)}  ${r.baseline ?? ''}`);
+    if (peers.fixed) {
+      console.log(`GraphQL read at a fixed rate, ${peers.fixed.rate}/s (half the slower side's maximum), open loop:`);
+      for (const r of [peers.fixed.m, peers.fixed.b])
+        console.log(
+          `${r.name.padEnd(40)} ${String(r.sent).padStart(7)} sent  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms  ${r.errors + r.unanswered} failed  ${r.rssMb.toFixed(0)} MB`,
+        );
+    }
+    console.log('SQL statements per query (one query at a time, counted by bench/statement-proxy.ts):');
+    for (const x of peers.statements)
+      console.log(`  ${x.name.padEnd(28)} mapgate ${x.mapgate}, ${x.peerName} ${x.peer}`);
+  }
+  if (tileJobs) {
+    console.log(
+      '\ntile cache job creation (truncate, one layer; the worker runs each job 3 s, then it is cancelled; peak RSS from the request on):',
+    );
+    console.log(
+      `${'job'.padEnd(16)} ${'tiles'.padStart(11)} ${'202 in ms'.padStart(10)} ${'chunk rows'.padStart(11)} ${'RSS before'.padStart(11)} ${'peak RSS MB'.padStart(12)}`,
+    );
+    for (const j of tileJobs)
+      console.log(
+        `${j.label.padEnd(16)} ${String(j.tiles).padStart(11)} ${j.ms.toFixed(0).padStart(10)} ${String(j.rowsWritten).padStart(11)} ${j.rssBefore.toFixed(0).padStart(11)} ${j.peak.toFixed(0).padStart(12)}`,
+      );
+  }
+
   // Memory on the other database: the embedded one when this run is on PostgreSQL.
   const dbName = serverUrl ? 'PostgreSQL' : 'embedded';
   const loaded = measured.length ? Math.max(...measured.map((r) => r.rssMb)) : undefined;
@@ -786,11 +1180,26 @@ async function main(): Promise<void> {
       figure: dash && `x${dash.ratio.toFixed(1)} screens per second`,
       pass: dash && dash.ratio >= 5,
     },
+    ...(peers?.targets ?? []),
+    ...(tileJobs
+      ? [
+          {
+            name: 'tile job creation < 200 ms at 10^3, 10^6 and 10^8 tiles',
+            figure: tileJobs.map((j) => `${j.ms.toFixed(0)} ms`).join(' / '),
+            pass: tileJobs.every((j) => j.ms < 200),
+          },
+          {
+            name: 'tile job memory: RSS grows < 30 MB while the 10^8 job is created and runs',
+            figure: `+${(tileJobs[2].peak - tileJobs[2].rssBefore).toFixed(0)} MB (10^3: +${(tileJobs[0].peak - tileJobs[0].rssBefore).toFixed(0)} MB)`,
+            pass: tileJobs[2].peak - tileJobs[2].rssBefore < 30,
+          },
+        ]
+      : []),
   ];
   console.log(`\ntargets (${dbName}):`);
   for (const t of targets)
     console.log(
-      `${t.pass === undefined ? 'n/a ' : t.pass ? 'PASS' : 'MISS'}  ${t.name.padEnd(68)} ${t.figure ?? 'not measured in this run'}`,
+      `${t.pass === undefined ? 'n/a ' : t.pass ? 'PASS' : 'FAIL'}  ${t.name.padEnd(72)} ${t.figure ?? 'not measured in this run'}`,
     );
   console.log(`Total ${((Date.now() - t0) / 1000).toFixed(0)} s.`);
 }

@@ -62,7 +62,8 @@ import { WorkspaceService } from './domains/workspaces';
 import { OgcSettingsService } from './domains/ogc-settings';
 import { TileSources, VectorTileRenderer } from './domains/vector-tiles';
 import { PostgisPools } from './domains/services';
-import { QuotaTracker, tileRoot } from './domains/tile-cache';
+import { QuotaTracker, fetchTile, tileRoot } from './domains/tile-cache';
+import { NotFoundError, UnavailableError } from './errors';
 import { TileTraffic } from './domains/cache';
 
 export interface MapgateApp {
@@ -232,6 +233,27 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         pools: container.get(PostgisPools),
         front: new TileFront(tileRoot(config), container.get(QuotaTracker), container.get(TileTraffic)),
         quotaBytes: (own) => own || config.MAPGATE_TILES_CACHE_QUOTA_BYTES,
+        mapUpstream: config.MAPGATE_TILE_UPSTREAM
+          ? async (vars) => {
+              const got = await fetchTile(
+                {
+                  template: config.MAPGATE_TILE_UPSTREAM!,
+                  timeoutMs: config.MAPGATE_TILE_UPSTREAM_TIMEOUT_MS,
+                  retries: 0,
+                  retryDelayMs: 0,
+                  maxBytes: config.MAPGATE_TILES_MAX_TILE_BYTES,
+                },
+                { ...vars, style: '' },
+                drain.signal,
+              );
+              if (got.ok) return Buffer.from(got.body);
+              // The map server's own words stay in the log; the caller learns what to do.
+              logger.warn({ tile: vars, error: got.error }, 'map tile upstream failed');
+              if (got.transient)
+                throw new UnavailableError('the map server behind MAPGATE_TILE_UPSTREAM is not answering');
+              throw new NotFoundError('the map server behind MAPGATE_TILE_UPSTREAM has no such tile');
+            }
+          : undefined,
       }),
     ),
   );

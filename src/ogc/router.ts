@@ -46,7 +46,25 @@ export const CONFORMANCE = [
 /** How long clients and shared caches may keep a tile before asking again (with its ETag). */
 const TILE_MAX_AGE = 60;
 
+/** Map tile formats and their store extensions (docs/rules.md §6 map_tiles). */
+const MAP_FORMATS: Record<string, { type: string; ext: string }> = {
+  png: { type: 'image/png', ext: 'png' },
+  jpeg: { type: 'image/jpeg', ext: 'jpg' },
+  jpg: { type: 'image/jpeg', ext: 'jpg' },
+  webp: { type: 'image/webp', ext: 'webp' },
+};
+
 export interface OgcRouterOptions {
+  /** Fetches a map tile from MAPGATE_TILE_UPSTREAM; undefined when none is configured. */
+  mapUpstream?: (vars: {
+    workspace: string;
+    resource: string;
+    tms: string;
+    z: number;
+    x: number;
+    y: number;
+    format: string;
+  }) => Promise<Buffer>;
   access: OgcAccess;
   sources: TileSources;
   renderer: VectorTileRenderer;
@@ -488,14 +506,16 @@ export function ogcRouter(o: OgcRouterOptions): Router {
         );
       const s = a.tiles.settings;
       const answer = await o.front.tile(
-        { workspaceId: a.workspace.id, resource: r.name, tileMatrixSet: grid.set.id, z, row, col },
+        { workspaceId: a.workspace.id, resource: r.name, tileMatrixSet: grid.set.id, z, row, col, ext: 'mvt' },
         s.cacheEnabled,
         o.quotaBytes(s.persistentCacheQuotaBytes),
         async () =>
-          o.renderer.render(
-            { workspaceId: a.workspace.id, resource: r.name, tileMatrixSet: grid.set.id, tileMatrix: m.id, row, col },
-            await o.sources.describe(r),
-          ),
+          (
+            await o.renderer.render(
+              { workspaceId: a.workspace.id, resource: r.name, tileMatrixSet: grid.set.id, tileMatrix: m.id, row, col },
+              await o.sources.describe(r),
+            )
+          ).body,
       );
       res.setHeader('ETag', answer.etag);
       res.setHeader('Cache-Control', `${a.public ? 'public' : 'private'}, max-age=${TILE_MAX_AGE}`);
@@ -518,6 +538,65 @@ export function ogcRouter(o: OgcRouterOptions): Router {
       }
       res.setHeader('Content-Length', body.length);
       res.status(200).end(req.method === 'HEAD' ? undefined : body);
+    }),
+  );
+
+  // Map tiles (PNG, JPEG, WebP) are rendered by the map server behind MAPGATE_TILE_UPSTREAM; the tile
+  // store is in front of it as for vector tiles.
+  router.get(
+    '/collections/:collection/map/tiles/:tms/:tileMatrix/:row/:col',
+    wrap(async (req, res) => {
+      const name = param(req, 'collection');
+      const a = await o.access.admit(req, param(req, 'workspace'), ['tiles'], openGroup(name));
+      const s = a.tiles.settings;
+      if (!s.mapTiles.enabled || !o.mapUpstream)
+        throw new NotFoundError(
+          o.mapUpstream
+            ? `map tiles are not enabled in workspace "${a.workspace.name}" (its OGC Tiles settings)`
+            : 'map tiles are drawn by the map server behind MAPGATE_TILE_UPSTREAM, and none is configured',
+        );
+      const offered = s.mapTiles.formats.map(
+        (type) => Object.entries(MAP_FORMATS).find(([, v]) => v.type === type)![0],
+      );
+      const f = onlyParams(req, [], offered);
+      const format = MAP_FORMATS[f];
+      const r = await o.sources.lookup(a.workspace.id, name);
+      const grid = await enabledGrid(a, param(req, 'tms'));
+      const z = grid.set.tileMatrices.findIndex((m) => m.id === param(req, 'tileMatrix'));
+      const row = wholeSegment('row', param(req, 'row'));
+      const col = wholeSegment('column', param(req, 'col'));
+      const m = grid.set.tileMatrices[z];
+      if (!m || row >= m.matrixHeight || col >= m.matrixWidth)
+        throw new NotFoundError(
+          `tile ${param(req, 'tileMatrix')}/${row}/${col} is not in tile matrix set "${grid.set.id}"`,
+        );
+      const upstream = o.mapUpstream;
+      const answer = await o.front.tile(
+        { workspaceId: a.workspace.id, resource: r.name, tileMatrixSet: grid.set.id, z, row, col, ext: format.ext },
+        s.cacheEnabled,
+        o.quotaBytes(s.persistentCacheQuotaBytes),
+        () =>
+          upstream({
+            workspace: a.workspace.id,
+            resource: r.name,
+            tms: grid.set.id,
+            z,
+            x: col,
+            y: row,
+            format: format.ext,
+          }),
+      );
+      res.setHeader('ETag', answer.etag);
+      res.setHeader('Cache-Control', `${a.public ? 'public' : 'private'}, max-age=${TILE_MAX_AGE}`);
+      res.setHeader('X-Tile-Cache', answer.hit ? 'hit' : 'miss');
+      if (a.public) res.setHeader('Access-Control-Allow-Origin', '*');
+      if (etagMatches(req.headers['if-none-match'], answer.etag)) {
+        res.status(304).end();
+        return;
+      }
+      res.setHeader('Content-Type', format.type);
+      res.setHeader('Content-Length', answer.body.length);
+      res.status(200).end(req.method === 'HEAD' ? undefined : answer.body);
     }),
   );
 

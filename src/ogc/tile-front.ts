@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { TileTraffic } from '../domains/cache';
 import { type QuotaTracker, tilePath, writeTile } from '../domains/tile-cache';
-import type { RenderedTile } from '../domains/vector-tiles';
 
 /*
  * The tile cache in front of the renderer (docs/data-plane.md, "The cache in front"). With the
  * workspace's cache_enabled, a drawn tile is written to the same tile store that seed jobs fill
  * (<data>/tiles/<workspace>/<resource>/<set>/<z>/<col>/<row>.mvt) and read from it next time; truncate
  * jobs delete from it, so the next request draws again. Concurrent requests of this instance for one
- * missing tile share one drawing. An empty tile is stored as an empty file and served as 204.
+ * missing tile share one drawing. An empty tile is stored as an empty file and served as 204. Map tiles
+ * (PNG, JPEG, WebP) fetched from MAPGATE_TILE_UPSTREAM go through the same store.
  *
  * ETags are strong: for a stored tile, its file's inode, modification time and size (as nginx makes
  * them); for a tile drawn and not stored, a hash of its bytes.
@@ -28,6 +28,8 @@ export interface TileKey {
   z: number;
   row: number;
   col: number;
+  /** The store's file extension: mvt, png, jpg, webp. */
+  ext: string;
 }
 
 const statTag = (st: { ino: number; mtimeMs: number; size: number }) =>
@@ -65,12 +67,7 @@ export class TileFront {
    * The tile, from the store when `cache` and it is there, else drawn by `render` (once for all
    * concurrent callers) and stored when `cache`. `quotaBytes`: the workspace's store quota (0 = none).
    */
-  async tile(
-    key: TileKey,
-    cache: boolean,
-    quotaBytes: number,
-    render: () => Promise<RenderedTile>,
-  ): Promise<TileAnswer> {
+  async tile(key: TileKey, cache: boolean, quotaBytes: number, render: () => Promise<Buffer>): Promise<TileAnswer> {
     const file = tilePath(this.root, {
       workspaceId: key.workspaceId,
       resource: key.resource,
@@ -78,7 +75,7 @@ export class TileFront {
       z: key.z,
       x: key.col,
       y: key.row,
-      ext: 'mvt',
+      ext: key.ext,
     });
     if (cache) {
       const stored = await readStored(file);
@@ -103,9 +100,9 @@ export class TileFront {
     key: TileKey,
     cache: boolean,
     quotaBytes: number,
-    render: () => Promise<RenderedTile>,
+    render: () => Promise<Buffer>,
   ): Promise<TileAnswer> {
-    const { body } = await render();
+    const body = await render();
     this.traffic.rendered(key.workspaceId);
     if (!cache) return { body, etag: hashTag(body), hit: false };
     if (quotaBytes > 0) await this.quota.refresh(key.workspaceId);

@@ -1,4 +1,5 @@
 import type { Domain } from '../domain';
+import { PostgisCatalog } from '../services';
 import { tileRoot } from '../tile-cache';
 import { IntegrityResolver } from './integrity.resolver';
 import { integrityRoutes } from './integrity.routes';
@@ -12,6 +13,9 @@ export const integrityDomain: Domain = {
   resolvers: [IntegrityResolver],
   routes: integrityRoutes,
   register(container, { db, config, caches, invalidator, logger }) {
-    container.set(IntegrityService, new IntegrityService(db, tileRoot(config), caches, invalidator, logger));
+    container.set(
+      IntegrityService,
+      new IntegrityService(db, tileRoot(config), caches, invalidator, logger, container.get(PostgisCatalog)),
+    );
   },
 };

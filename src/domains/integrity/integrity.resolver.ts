@@ -8,7 +8,10 @@ export class IntegrityResolver {
   constructor(private readonly service: IntegrityService) {}
 
   @Authorized(SUPER_ADMIN)
-  @Query(() => IntegrityReport, { description: 'Orphan state of the catalog and the tile cache; removes nothing.' })
+  @Query(() => IntegrityReport, {
+    description:
+      'Orphan state of the catalog and the tile cache, and layers whose PostGIS table, column or database is gone (drift); removes nothing.',
+  })
   catalogIntegrity(): Promise<IntegrityReport> {
     return this.service.report();
   }
@@ -16,7 +19,8 @@ export class IntegrityResolver {
   @Authorized(SUPER_ADMIN)
   @Mutation(() => IntegrityReport, {
     description:
-      'Removes orphan state in one transaction and returns the report after it; without confirm: true, a 400 and nothing removed.',
+      'Removes orphan state, and drifted layers whose table or column is gone and that no layer group shows, in one transaction; ' +
+      'returns the report after it; without confirm: true, a 400 and nothing removed.',
   })
   repairCatalogIntegrity(
     // Nullable on purpose: a missing confirm must reach the service's clear 400, not a GraphQL variable error.

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { BadRequestError } from '../../errors';
 import type { Prisma } from '../../generated/prisma/client';
 import type { Logger } from '../../logger';
+import type { PostgisCatalog } from '../services';
+import { findDrift, removeDrifted } from './integrity.drift';
 import { doomedIds, findOrphanRows, removeOrphanRows, type Execute, type Finding, type Query } from './integrity.scan';
 import { findOrphanTileDirs, removeTileDirs, tileOwners } from './integrity.tiles';
 import type { IntegrityIssue, IntegrityReport } from './integrity.types';
@@ -49,15 +51,17 @@ export class IntegrityService {
     private readonly caches: CacheRegistry,
     private readonly invalidator: CacheInvalidator,
     private readonly logger: Logger,
+    private readonly catalog: PostgisCatalog,
   ) {}
 
   /** The report alone; changes nothing. */
   async report(): Promise<IntegrityReport> {
     const query: Query = (text, params) => this.db.sql.query(text, params);
     const findings = await findOrphanRows(query);
+    const drifts = await findDrift(query, this.catalog, new Set(doomedIds(findings, 'layer')));
     const doomed = new Set([...doomedIds(findings, 'layer'), ...doomedIds(findings, 'layer_group')]);
     const tiles = await findOrphanTileDirs(this.tileRoot, await tileOwners(query, doomed));
-    const issues = [...findings.map(toIssue), ...tiles].sort(bySortKey);
+    const issues = [...findings.map(toIssue), ...drifts.map((d) => d.issue), ...tiles].sort(bySortKey);
     return { healthy: issues.length === 0, issues, repaired: null };
   }
 
@@ -74,11 +78,15 @@ export class IntegrityService {
         'confirm: explicit confirmation required; repeat the call with confirm=true to remove orphan state',
       );
     }
+    // Drift is read before the transaction: it asks the services' databases, which may take their connect timeout.
+    const query: Query = (text, params) => this.db.sql.query(text, params);
+    const drifts = await findDrift(query, this.catalog, new Set());
     const { rows, findings } = await this.db.prisma.$transaction(
       async (tx) => {
         await tx.$queryRawUnsafe(`SELECT 1 AS locked FROM pg_advisory_xact_lock(${REPAIR_LOCK})`);
         const found = await findOrphanRows(txQuery(tx));
-        return { rows: await removeOrphanRows(txExecute(tx), found), findings: found };
+        const removed = await removeOrphanRows(txExecute(tx), found);
+        return { rows: removed + (await removeDrifted(txExecute(tx), drifts)), findings: found };
       },
       { maxWait: 10_000, timeout: 120_000 },
     );
@@ -91,7 +99,6 @@ export class IntegrityService {
       );
     }
     // Checked again against the committed catalog: a directory is removed only if it is an orphan now.
-    const query: Query = (text, params) => this.db.sql.query(text, params);
     const tiles = await findOrphanTileDirs(this.tileRoot, await tileOwners(query, new Set()));
     const { removed, failed } = await removeTileDirs(
       this.tileRoot,
@@ -102,9 +109,11 @@ export class IntegrityService {
     if (rows + removed > 0) {
       this.logger.info(
         {
-          removed: [...findings.map(toIssue), ...tiles.filter((t) => !failed.some((f) => f.id === t.id))].map(
-            ({ store, kind, id, workspaceId }) => ({ store, kind, id, workspaceId }),
-          ),
+          removed: [
+            ...findings.map(toIssue),
+            ...drifts.filter((d) => d.removable).map((d) => d.issue),
+            ...tiles.filter((t) => !failed.some((f) => f.id === t.id)),
+          ].map(({ store, kind, id, workspaceId }) => ({ store, kind, id, workspaceId })),
         },
         `catalog integrity repair removed or cleared ${rows + removed} orphans`,
       );

@@ -1,8 +1,16 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'One piece of orphan state: a row or a tile directory whose owner no longer exists.' })
+@ObjectType({
+  description:
+    'One piece of orphan state (a row or a tile directory whose owner no longer exists), or a layer whose table, ' +
+    'geometry column or database is gone (drift).',
+})
 export class IntegrityIssue {
-  @Field({ description: '"catalog" (a database row) or "tile_cache" (a directory of the persistent tile cache).' })
+  @Field({
+    description:
+      '"catalog" (a database row), "tile_cache" (a directory of the persistent tile cache) or "source" (a layer ' +
+      'whose data source drifted: docs/data-plane.md, "Drift").',
+  })
   store!: string;
   @Field({
     description:

@@ -52,9 +52,14 @@ export async function sourceFields(
     throw err;
   }
   if (!found) {
-    throw new UnprocessableError(`table "${ref}" does not exist in service "${serviceName}"`, {
-      fields: [req.table ? 'table' : 'name'],
-    });
+    const fields = [req.table ? 'table' : 'name'];
+    const plain = await catalog.findRelation(service, ref).catch(() => null);
+    if (plain)
+      throw new UnprocessableError(
+        `table "${plain.schema}.${plain.table}" has no geometry or geography column in service "${serviceName}"`,
+        { fields },
+      );
+    throw new UnprocessableError(`table "${ref}" does not exist in service "${serviceName}"`, { fields });
   }
   const qualified = found[0].name;
   const allColumns = new Set([...found.map((t) => t.geometryColumn), ...found[0].columns.map((c) => c.name)]);

@@ -10,7 +10,7 @@ import { PostgisPools } from './postgis-pools';
 import { RESOURCE_NAME, type SavedService, ServiceService } from './service.service';
 
 export { RESOURCE_NAME, type SavedService, ServiceService, PostgisPools, PostgisCatalog };
-export { type DiscoveredTable, type TableColumn, resolveTable } from './postgis-catalog';
+export { type CatalogService, type DiscoveredTable, type TableColumn, resolveTable } from './postgis-catalog';
 export { type PostgisInfo, isPostgis } from './connection-info';
 export { Service, ServiceType } from './service.types';
 

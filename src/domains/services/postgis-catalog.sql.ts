@@ -84,6 +84,21 @@ export async function geometryColumns(
   return rows;
 }
 
+/** Relations (of any kind a layer could read) named `tables` in `schemas`, with or without a geometry column. */
+export async function relations(
+  client: PoolClient,
+  schemas: string[],
+  tables: string[],
+): Promise<{ schema: string; table: string }[]> {
+  const { rows } = await client.query<{ schema: string; table: string }>(
+    `SELECT n.nspname::text AS schema, c.relname::text AS "table"
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = ANY($1::text[]) AND c.relname = ANY($2::text[]) AND c.relkind IN ('r', 'p', 'v', 'm', 'f')`,
+    [schemas, tables],
+  );
+  return rows;
+}
+
 /**
  * Estimated extents in CRS84 of the geometry columns that have statistics (ANALYZE ran) and a known
  * SRID. Geography columns have none: their statistics are geocentric, not longitude/latitude.

@@ -2,7 +2,7 @@ import type { PoolClient } from 'pg';
 import type { PrismaClient } from '../../db/client';
 import { DomainError, UnprocessableError } from '../../errors';
 import { type PostgisInfo, isPostgis, parseConnectionInfo } from './connection-info';
-import { type GeometryRow, estimatedExtents, geometryColumns, postgisSchema } from './postgis-catalog.sql';
+import { type GeometryRow, estimatedExtents, geometryColumns, postgisSchema, relations } from './postgis-catalog.sql';
 import { connectFailure, noPostgis, queryFailure } from './postgis-failure';
 import type { PostgisPools } from './postgis-pools';
 import type { SavedService, ServiceService } from './service.service';
@@ -56,6 +56,13 @@ interface LayerRef {
 
 type Exists = (schema: string, table: string) => boolean;
 
+/** What the catalog needs of a service: a SavedService, or a row read elsewhere (catalog integrity). */
+export interface CatalogService {
+  row: { id: string; name: string };
+  type: SavedService['type'];
+  info: SavedService['info'];
+}
+
 /**
  * Where a table name of a layer points: "schema.table" when that schema is one of the service's, else
  * the bare name in the service's schemas, in their order. Null when no such table exists.
@@ -98,7 +105,7 @@ export class PostgisCatalog {
     return this.tablesOf(await this.services.find(workspaceId, serviceRef));
   }
 
-  async tablesOf(service: SavedService): Promise<DiscoveredTable[]> {
+  async tablesOf(service: CatalogService): Promise<DiscoveredTable[]> {
     const info = this.postgisInfo(service);
     const { rows, extents } = await this.read(service, info, null);
     return this.present(service, info, rows, extents);
@@ -126,7 +133,7 @@ export class PostgisCatalog {
    * Every geometry column of one table of a saved service, in column order; null when the table does
    * not exist (or has no geometry column) in the service's schemas.
    */
-  async describeAll(service: SavedService, table: string): Promise<DiscoveredTable[] | null> {
+  async describeAll(service: CatalogService, table: string): Promise<DiscoveredTable[] | null> {
     const info = this.postgisInfo(service);
     const { rows, extents } = await this.read(service, info, candidateNames(table));
     const at = resolveTable(table, info.schemas, (s, t) => rows.some((r) => r.schema === s && r.table === t));
@@ -135,8 +142,15 @@ export class PostgisCatalog {
     return this.present(service, info, mine, extents, rows);
   }
 
+  /** The relation a table reference resolves to whether or not it has a geometry column, or null: a 422's wording. */
+  async findRelation(service: CatalogService, table: string): Promise<{ schema: string; table: string } | null> {
+    const info = this.postgisInfo(service);
+    const rows = await this.run(service, info, (client) => relations(client, info.schemas, candidateNames(table)));
+    return resolveTable(table, info.schemas, (s, t) => rows.some((r) => r.schema === s && r.table === t));
+  }
+
   /** Which tables of `names` exist with a geometry column, for catalog drift: one query per service. */
-  async existing(service: SavedService, names: string[]): Promise<{ info: PostgisInfo; rows: GeometryRow[] }> {
+  async existing(service: CatalogService, names: string[]): Promise<{ info: PostgisInfo; rows: GeometryRow[] }> {
     const info = this.postgisInfo(service);
     const wanted = [...new Set(names.flatMap(candidateNames))];
     const rows = await this.run(service, info, async (client, ps) => geometryColumns(client, ps, info.schemas, wanted));
@@ -144,7 +158,7 @@ export class PostgisCatalog {
   }
 
   /** The service's validated PostGIS connection_info; 422 for another type, or a stored info that is not valid. */
-  postgisInfo(service: SavedService): PostgisInfo {
+  postgisInfo(service: CatalogService): PostgisInfo {
     if (service.type !== ServiceType.POSTGIS)
       throw new UnprocessableError(
         `service "${service.row.name}" is a ${service.type.toLowerCase()} service, not PostGIS`,
@@ -160,7 +174,7 @@ export class PostgisCatalog {
     throw new UnprocessableError(`service "${service.row.name}" has an unusable connection_info`);
   }
 
-  private async read(service: SavedService, info: PostgisInfo, names: string[] | null) {
+  private async read(service: CatalogService, info: PostgisInfo, names: string[] | null) {
     return this.run(service, info, async (client, ps) => {
       const rows = await geometryColumns(client, ps, info.schemas, names);
       return { rows, extents: await estimatedExtents(client, ps, rows) };
@@ -169,7 +183,7 @@ export class PostgisCatalog {
 
   /** Runs catalog work on a connection of the service, with the PostGIS schema; failures worded for the caller. */
   private async run<T>(
-    service: SavedService,
+    service: CatalogService,
     info: PostgisInfo,
     work: (client: PoolClient, postgis: string) => Promise<T>,
   ): Promise<T> {
@@ -190,7 +204,7 @@ export class PostgisCatalog {
 
   /** Rows as DiscoveredTables, with the service's layers that publish each; `known` resolves the layers' bare names. */
   private async present(
-    service: SavedService,
+    service: CatalogService,
     info: PostgisInfo,
     rows: GeometryRow[],
     extents: {

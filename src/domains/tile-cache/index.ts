@@ -16,6 +16,7 @@ import { tileRoot } from './tile-store';
 export { TileCacheJobService, TileCacheWorker, TileJobMetrics };
 export { TILE_EXTENSIONS, tilePath, tileRoot, isTempFile, writeTile } from './tile-store';
 export { QuotaTracker };
+export { fetchTile, type UpstreamOptions } from './tile-upstream';
 export { TileCacheJob, TileCacheJobStatus, TileCacheZoomProgress } from './tile-cache-job.types';
 
 /**
@@ -28,7 +29,7 @@ export const tileCacheDomain: Domain = {
   routes: tileCacheJobRoutes,
   register(container, { db, config, logger, events }) {
     const changed = jobAnnouncer(events);
-    const queue = new TileJobQueue(db.sql, changed);
+    const queue = new TileJobQueue(db.sql, config.MAPGATE_TILE_WORKER_CHUNK_TILES, changed);
     const settings = container.get(OgcSettingsService);
     const metrics = new TileJobMetrics(db.sql);
     container.set(TileJobMetrics, metrics);

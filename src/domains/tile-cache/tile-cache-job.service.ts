@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { TileCacheJob as TileCacheJobRow } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
-import { rangeTiles, splitRange, type ChunkPlan } from './tile-cache.chunks';
+import { jobChunks, rangeTiles } from './tile-cache.chunks';
 import type { JobChanged, TileJobQueue } from './tile-cache.queue';
 import type { StoredRequest, TileJobPlanner } from './tile-cache-job.plan';
 import {
@@ -50,7 +50,8 @@ const notFound = () => new NotFoundError('tile cache job not found');
 
 /**
  * Tile cache jobs of a workspace (docs/rules.md §6 TileCacheJob): creation checks the request and
- * writes the job with its chunks, which the workers of any instance then run (tile-cache.worker.ts).
+ * writes the job with one row per resource and zoom (tile-cache.chunks.ts, jobChunks), which the
+ * workers of any instance then cut into chunks and run (tile-cache.queue.ts, tile-cache.worker.ts).
  * Callers pass the workspace id; a job of another workspace is not found.
  */
 export class TileCacheJobService {
@@ -140,11 +141,8 @@ export class TileCacheJobService {
   /** Checks the request (400 shape, 422 impossible job) and queues the job; nothing is written on refusal. */
   async create(workspaceId: string, input: unknown, createdBy: string | null): Promise<TileCacheJob> {
     const plan = await this.planner.plan(workspaceId, input);
-    const chunks: ChunkPlan[] = plan.resources.flatMap((resource) =>
-      plan.ranges.flatMap(({ zoom, range }) =>
-        splitRange(range, this.chunkTiles).map((r) => ({ resource, zoom, ...r })),
-      ),
-    );
+    // As many rows as the job has ranges (or chunks, when it has few): the workers cut the rest as they go.
+    const chunks = jobChunks(plan.resources, plan.ranges, this.chunkTiles);
     const row = await this.db.prisma.$transaction(
       async (tx) => {
         const job = await tx.tileCacheJob.create({
@@ -152,7 +150,7 @@ export class TileCacheJobService {
         });
         for (let i = 0; i < chunks.length; i += CHUNK_INSERT_BATCH) {
           await tx.tileCacheJobChunk.createMany({
-            data: chunks.slice(i, i + CHUNK_INSERT_BATCH).map((c, k) => ({ jobId: job.id, seq: i + k, ...c })),
+            data: chunks.slice(i, i + CHUNK_INSERT_BATCH).map((c) => ({ jobId: job.id, ...c })),
           });
         }
         return job;

@@ -33,6 +33,39 @@ export function splitRange(range: TileRange, chunkTiles: number): TileRange[] {
   return out;
 }
 
+/**
+ * A job of at most this many chunks is written cut up; a larger one is written as one rectangle per
+ * resource and zoom, which the workers cut as they claim (TileJobQueue.claim), so that creating a job
+ * costs the same whatever its size.
+ */
+export const PRECUT_CHUNKS = 64;
+
+/**
+ * The rows a new job starts with, in claim order (`seq` numbers the (resource, zoom) ranges): every
+ * chunk when the job has at most PRECUT_CHUNKS of them, else each range whole. Pure.
+ */
+export function jobChunks(
+  resources: readonly string[],
+  ranges: readonly { zoom: number; range: TileRange }[],
+  chunkTiles: number,
+): (ChunkPlan & { seq: number })[] {
+  // ceil(tiles / chunkTiles) is at most splitRange's count: only a job that may be small is cut to count.
+  const least = ranges.reduce((n, { range }) => n + Math.ceil(rangeTiles(range) / chunkTiles), 0);
+  const parts =
+    least * resources.length <= PRECUT_CHUNKS ? ranges.map(({ range }) => splitRange(range, chunkTiles)) : [];
+  const cut = parts.reduce((n, p) => n + p.length, 0) * resources.length <= PRECUT_CHUNKS && parts.length > 0;
+  return resources.flatMap((resource, r) =>
+    ranges.flatMap(({ zoom, range }, i) =>
+      (cut ? parts[i] : [range]).map((part) => ({
+        resource,
+        zoom,
+        seq: r * ranges.length + i,
+        ...part,
+      })),
+    ),
+  );
+}
+
 /** The tile at position `i` of a chunk, row by row: the order its checkpoint counts in. */
 export function tileAt(r: TileRange, i: number): { x: number; y: number } {
   const width = r.maxCol - r.minCol + 1;

@@ -3,7 +3,8 @@ import type { StoredRequest } from './tile-cache-job.plan';
 
 /*
  * The durable job queue: chunks of tile_cache_job_chunks claimed with FOR UPDATE SKIP LOCKED under a
- * lease. A worker owns a chunk while lease_owner is its id and lease_until lies ahead; it renews the
+ * lease, cut from their job's ranges by the claim itself (so a job's rows grow with the work done, never
+ * with its size). A worker owns a chunk while lease_owner is its id and lease_until lies ahead; it renews the
  * lease by heartbeat and moves the checkpoint forward with the job's counters in the same statement, so a
  * crash loses at most the tiles after the last checkpoint. A chunk whose lease ran out (its worker died)
  * is claimed again and resumes at its checkpoint. Every write is conditional on the lease, so a worker
@@ -106,6 +107,8 @@ export type JobChanged = (job: string, workspace: string, now: boolean) => void;
 export class TileJobQueue {
   constructor(
     private readonly sql: Sql,
+    /** MAPGATE_TILE_WORKER_CHUNK_TILES: the most tiles a claimed chunk holds. */
+    private readonly chunkTiles: number,
     private readonly changed: JobChanged = () => {},
   ) {}
 
@@ -115,24 +118,48 @@ export class TileJobQueue {
     return row;
   }
 
-  /** Claims the oldest job's next free chunk (pending, or running under an expired lease), or null. */
+  /**
+   * Claims the oldest job's next free chunk (pending, or running under an expired lease), or null. A
+   * pending rectangle of more than chunkTiles tiles (a job's range, written whole) is cut in the same
+   * statement: the claim takes its first chunk, as square as splitRange (tile-cache.chunks.ts) makes them,
+   * and leaves the rest of its row of chunks and the rows below as up to two pending rectangles of the
+   * same seq. The rectangles of a range always cover it exactly once, so the job's per-zoom totals and
+   * its end (every chunk done) read as before; a chunk with a checkpoint is never cut.
+   */
   async claim(owner: string, leaseMs: number): Promise<ClaimedChunk | null> {
     const rows = await this.sql.query<ClaimedChunk>(
       `
       WITH next AS (
-        SELECT c.id FROM tile_cache_job_chunks c JOIN tile_cache_jobs j ON j.id = c.job_id
+        SELECT c.id, c.job_id, c.resource, c.zoom, c.seq, c.min_col, c.min_row, c.max_col, c.max_row,
+          (c.max_col - c.min_col + 1) AS w, (c.max_row - c.min_row + 1) AS h,
+          c.checkpoint = 0 AND (c.max_col - c.min_col + 1)::bigint * (c.max_row - c.min_row + 1) > $3::int AS cut
+        FROM tile_cache_job_chunks c JOIN tile_cache_jobs j ON j.id = c.job_id
         WHERE j.status IN ('queued', 'running') AND NOT j.cancel_requested
           AND (c.status = 'pending' OR (c.status = 'running' AND c.lease_until < now()))
-        ORDER BY j.created_at, j.id, c.seq
+        ORDER BY j.created_at, j.id, c.seq, c.min_row, c.min_col
         LIMIT 1
         FOR UPDATE OF c SKIP LOCKED
+      ),
+      side AS (SELECT next.*, least(w, greatest(1, $3::int / least(h, greatest(1, floor(sqrt($3::int))::int)))) AS cw FROM next),
+      head AS (
+        SELECT side.*, CASE WHEN cut THEN min_col + cw - 1 ELSE max_col END AS head_col,
+          CASE WHEN cut THEN min_row + greatest(1, least(h, $3::int / cw)) - 1 ELSE max_row END AS head_row
+        FROM side
+      ),
+      rest AS (
+        INSERT INTO tile_cache_job_chunks (id, job_id, resource, zoom, seq, min_col, max_col, min_row, max_row, updated_at)
+        SELECT gen_random_uuid(), job_id, resource, zoom, seq, r.min_col, r.max_col, r.min_row, r.max_row, now()
+        FROM head, LATERAL (VALUES (head_col + 1, max_col, min_row, head_row), (min_col, max_col, head_row + 1, max_row))
+          AS r (min_col, max_col, min_row, max_row)
+        WHERE cut AND r.min_col <= r.max_col AND r.min_row <= r.max_row
       )
       UPDATE tile_cache_job_chunks c
-      SET status = 'running', lease_owner = $1, lease_until = ${lease('$2')}, attempts = c.attempts + 1, updated_at = now()
-      FROM next WHERE c.id = next.id
+      SET status = 'running', lease_owner = $1, lease_until = ${lease('$2')}, attempts = c.attempts + 1, updated_at = now(),
+        max_col = head.head_col, max_row = head.head_row
+      FROM head WHERE c.id = head.id
       RETURNING c.id, c.job_id AS "jobId", c.resource, c.zoom, c.min_col AS "minCol", c.max_col AS "maxCol",
         c.min_row AS "minRow", c.max_row AS "maxRow", c.checkpoint, c.attempts`,
-      [owner, leaseMs],
+      [owner, leaseMs, this.chunkTiles],
     );
     return rows[0] ?? null;
   }

@@ -65,8 +65,9 @@ export async function healthyCatalog(t: () => TestApp, tiles: string): Promise<H
       id: r.service,
       workspace_id: w,
       name: 'src',
-      type: 'postgis',
-      connection_info: { host: 'db' },
+      // A file service: drift checks only reach PostGIS databases (a PostGIS one here would be unusable drift).
+      type: 'vectorfile',
+      connection_info: { path: '/srv/data/roads.geojson' },
     });
     await insert(c, 'styles', { id: r.style, workspace_id: w, name: 'plain', format: 'sld_1.0.0', body: SLD });
     await insert(c, 'layers', {

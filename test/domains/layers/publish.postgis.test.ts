@@ -14,7 +14,7 @@ beforeAll(async () => {
   const made = await createFixture(randomSchema('publish'));
   if (!made) throw new Error('these tests need PostgreSQL with PostGIS (see test/domains/services/pg-servers.ts)');
   fx = made;
-}, 60_000);
+}, 120_000);
 afterAll(() => fx?.drop());
 const t = useTestApp({ MAPGATE_CONNECTION_TEST_TIMEOUT_MS: '2000' });
 const h = helpers(t);
@@ -90,6 +90,11 @@ describe('POST /api/v1/workspaces/{workspace}/services/{service}/layers (PostGIS
     [{ name: 'x', table: 'nowhere' }, 'table', 'table "nowhere" does not exist in service "pg"'],
     [{ name: 'nothing_named_so' }, 'name', 'table "nothing_named_so" does not exist in service "pg"'],
     [
+      { name: 'x', table: 'attrs' },
+      'table',
+      'table "SCHEMA.attrs" has no geometry or geography column in service "pg"',
+    ],
+    [
       { name: 'x', table: 'points', geometry_column: 'shape' },
       'geometry_column',
       'geometry_column: column "shape" does not exist in table "SCHEMA.points" in service "pg"',
@@ -110,6 +115,7 @@ describe('POST /api/v1/workspaces/{workspace}/services/{service}/layers (PostGIS
       'id_column: column "gid" does not exist in table "SCHEMA.points" in service "pg"',
     ],
   ])('422 naming what is missing: %j', async (body, field, detail) => {
+    await fx.sql(`CREATE TABLE IF NOT EXISTS ${fx.schema}.attrs (id int PRIMARY KEY, label text)`);
     const res = await publish(body);
     expect([res.status, res.body.error, res.body.detail, res.body.fields]).toEqual([
       422,

@@ -19,8 +19,9 @@ beforeAll(async () => {
   const made = await createFixture(randomSchema('discover'));
   if (!made) throw new Error('these tests need PostgreSQL with PostGIS (see test/domains/services/pg-servers.ts)');
   fx = made;
-  [pglite, catcher] = await Promise.all([pgliteServer(), passwordCatcher()]);
-}, 60_000);
+  // Connections of earlier tests' pools stay open a while: more than PGlite's one connection at a time.
+  [pglite, catcher] = await Promise.all([pgliteServer(8), passwordCatcher()]);
+}, 120_000);
 afterAll(async () => {
   await Promise.all([fx?.drop(), pglite?.stop(), catcher?.stop()]);
   fs.rmSync(roots.base, { recursive: true, force: true });
@@ -263,31 +264,21 @@ describe('GraphQL serviceTables and Service.tables', () => {
   });
 
   it('errors carry the mapgate code: UNPROCESSABLE without PostGIS, UNAVAILABLE (503) for a closed port', async () => {
-    // A PGlite server takes one connection at a time, and the REST test's pool may still hold one.
-    const own = await pgliteServer();
-    try {
-      await graphqlErrors(own);
-    } finally {
-      await own.stop();
-    }
+    await h.pgService('w', 'plain', {
+      host: pglite.host,
+      port: pglite.port,
+      database: 'postgres',
+      user: 'postgres',
+      sslmode: 'disable',
+    });
+    const port = await closedPort();
+    await h.pgService('w', 'down', { host: '127.0.0.1', port, database: 'gis', user: 'u', sslmode: 'disable' });
+    const su = await t().token('super_admin');
+    const plain = await t().gql('query { serviceTables(workspace: "w", service: "plain") { name } }', {}, su);
+    expect([plain.status, plain.body.errors?.[0]?.extensions?.code]).toEqual([200, 'UNPROCESSABLE']);
+    expect(plain.body.errors?.[0]?.message).toMatch(/PostGIS is not installed/);
+    const down = await t().gql('query { service(workspace: "w", service: "down") { name tables { name } } }', {}, su);
+    expect([down.status, down.body.errors?.[0]?.extensions?.code]).toEqual([503, 'UNAVAILABLE']);
+    expect(down.body.errors?.[0]?.message).toBe(`service "down": 127.0.0.1:${port} is unreachable`);
   });
-}); // GraphQL
-
-async function graphqlErrors(pglite: Endpoint) {
-  await h.pgService('w', 'plain', {
-    host: pglite.host,
-    port: pglite.port,
-    database: 'postgres',
-    user: 'postgres',
-    sslmode: 'disable',
-  });
-  const port = await closedPort();
-  await h.pgService('w', 'down', { host: '127.0.0.1', port, database: 'gis', user: 'u', sslmode: 'disable' });
-  const su = await t().token('super_admin');
-  const plain = await t().gql('query { serviceTables(workspace: "w", service: "plain") { name } }', {}, su);
-  expect([plain.status, plain.body.errors?.[0]?.extensions?.code]).toEqual([200, 'UNPROCESSABLE']);
-  expect(plain.body.errors?.[0]?.message).toMatch(/PostGIS is not installed/);
-  const down = await t().gql('query { service(workspace: "w", service: "down") { name tables { name } } }', {}, su);
-  expect([down.status, down.body.errors?.[0]?.extensions?.code]).toEqual([503, 'UNAVAILABLE']);
-  expect(down.body.errors?.[0]?.message).toBe(`service "down": 127.0.0.1:${port} is unreachable`);
-}
+});

@@ -15,10 +15,13 @@ export interface Endpoint {
   stop(): Promise<void>;
 }
 
-/** An in-memory PGlite speaking the PostgreSQL protocol on 127.0.0.1, port chosen by the OS. */
-export async function pgliteServer(): Promise<Endpoint> {
+/**
+ * An in-memory PGlite speaking the PostgreSQL protocol on 127.0.0.1, port chosen by the OS. It takes
+ * `maxConnections` connections at once (default 1, PGlite's own; it runs their queries one at a time).
+ */
+export async function pgliteServer(maxConnections = 1): Promise<Endpoint> {
   const db = await PGlite.create();
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
   await server.start();
   const port = Number(server.getServerConn().split(':').pop());
   return {

@@ -381,7 +381,7 @@ describe('POST /api/v1/workspaces/{workspace}/tile-cache/jobs', () => {
       const seed = await other.http().post(h.jobs('w')).set(su).send(seedBody('roads'));
       expect(seed.status).toBe(422);
       expect(seed.body.detail).toBe(
-        'no tile upstream is configured (MAPGATE_TILE_UPSTREAM), so tiles cannot be fetched',
+        'no tile upstream is configured (MAPGATE_TILE_UPSTREAM), so map tiles cannot be fetched (vector tiles of PostGIS layers are drawn by mapgate)',
       );
       expect(
         (

@@ -40,7 +40,8 @@ export function validateSld(format: SldFormat, body: string): StyleDiagnostic[] 
   const diagnostics: StyleDiagnostic[] = [];
   const parser = new SaxesParser({ xmlns: true, position: true });
   const report = (message: string, at = { line: parser.line, column: parser.column }) => {
-    diagnostics.push({ line: at.line, column: at.column, message });
+    // saxes counts the characters read on the line: 0 at a line's start (the end of the body), 1-based after.
+    diagnostics.push({ line: at.line, column: Math.max(1, at.column), message });
     if (diagnostics.length >= MAX_DIAGNOSTICS) throw STOP;
   };
   const structure = new StructureCheck(format, report);

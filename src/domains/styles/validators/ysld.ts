@@ -1,5 +1,6 @@
-import { Lexer, LineCounter, isMap, parseDocument } from 'yaml';
+import { Lexer, LineCounter, isMap, isScalar, parseDocument } from 'yaml';
 import { MAX_DIAGNOSTICS, type StyleDiagnostic } from './diagnostic';
+import { checkYsld } from './ysld-check';
 
 /** Alias expansions allowed while reading a YSLD document: the guard against YAML "billion laughs". */
 const MAX_ALIAS_COUNT = 100;
@@ -13,7 +14,16 @@ export function validateYsld(body: string): StyleDiagnostic[] {
   const tooDeep = findExcessiveFlowNesting(body);
   if (tooDeep) return [tooDeep];
   const lines = new LineCounter();
-  const doc = parseDocument(body, { lineCounter: lines, prettyErrors: true });
+  // YSLD "variables" repeat `define:` (docs/styles.md) and reuse blocks with YAML merge keys (`<<: *name`).
+  const doc = parseDocument(body, {
+    lineCounter: lines,
+    prettyErrors: true,
+    merge: true,
+    uniqueKeys: (a, b) => {
+      const key = (n: unknown) => (isScalar(n) ? n.value : n);
+      return key(a) === key(b) && key(a) !== 'define';
+    },
+  });
   if (doc.errors.length) {
     return doc.errors.slice(0, MAX_DIAGNOSTICS).map((e) => ({
       ...(e.linePos ? { line: e.linePos[0].line, column: e.linePos[0].col } : {}),
@@ -29,8 +39,10 @@ export function validateYsld(body: string): StyleDiagnostic[] {
   } catch (err) {
     return [{ ...at, message: `YAML aliases expand too far: ${(err as Error).message}` }];
   }
-  if (hasRules(value)) return [];
-  return [{ ...at, message: 'a YSLD style needs at least one rule (feature-styles[].rules, rules or symbolizers)' }];
+  if (!hasRules(value)) {
+    return [{ ...at, message: 'a YSLD style needs at least one rule (feature-styles[].rules, rules or symbolizers)' }];
+  }
+  return checkYsld(doc, lines);
 }
 
 /**
