@@ -66,7 +66,8 @@ export function App() {
     );
   const who = me.data!.me;
   const caps = who.capabilities;
-  const ws = /^\/workspaces\/([^/]+)(?:\/([^/]*))?$/.exec(route);
+  // #/workspaces/<name>[/<tab>[/<more>]]: <more> opens one thing of the tab (a service, a preview).
+  const ws = /^\/workspaces\/([^/]+)(?:\/([^/]*)(?:\/(.+))?)?$/.exec(route);
   // The global screens, offered only to who may use them (what a role may not do is not offered).
   const screens: [string, string, boolean][] = [
     ['/', 'Workspaces', true],
@@ -111,7 +112,12 @@ export function App() {
         </header>
         <main>
           {ws ? (
-            <WorkspaceScreen name={decodeURIComponent(ws[1])} tab={ws[2] ?? ''} onSessionEnded={onSessionEnded} />
+            <WorkspaceScreen
+              name={decodeURIComponent(ws[1])}
+              tab={ws[2] ?? ''}
+              sub={ws[3]}
+              onSessionEnded={onSessionEnded}
+            />
           ) : route === '/roles' ? (
             <Roles canManage={caps.manageRoles} />
           ) : route === '/claim-mappings' ? (

@@ -1,16 +1,22 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useClient } from 'urql';
 import type { Problem } from './client';
 import { changedBy, ConflictNotice, type Conflict } from './Conflict';
 import { Refusal } from './ui';
 
-/** One field of a small edit form: text, a choice among options ('' = none), or a checkbox. */
+/**
+ * One field of a small edit form: text, a choice among options ('' = none unless `noNone`), a checkbox, or
+ * a password (never shown back: empty keeps the saved one, and a conflict shows only that one was typed).
+ */
 export interface FormField {
   key: string;
   label: string;
-  kind?: 'text' | 'select' | 'checkbox';
+  kind?: 'text' | 'select' | 'checkbox' | 'password';
   options?: string[];
+  noNone?: boolean;
   required?: boolean;
+  placeholder?: string;
+  hint?: string;
 }
 
 export type FormValues = Record<string, string | boolean>;
@@ -42,6 +48,7 @@ export function VersionedForm({
   reread,
   onSaved,
   onClose,
+  extra,
 }: {
   label: string;
   what: string;
@@ -55,6 +62,8 @@ export function VersionedForm({
   reread: () => Promise<Versioned | undefined>;
   onSaved: () => void;
   onClose: () => void;
+  /** More controls beside Save, given the values being edited (e.g. a connection test of them). */
+  extra?: (values: FormValues) => ReactNode;
 }) {
   const client = useClient();
   const [base, setBase] = useState(loaded);
@@ -118,14 +127,23 @@ export function VersionedForm({
               <label htmlFor={id}>{f.label}</label>
               {f.kind === 'select' ? (
                 <select id={id} value={String(v ?? '')} onChange={(e) => set(e.target.value)}>
-                  <option value="">none</option>
+                  {!f.noNone && <option value="">none</option>}
                   {f.options?.map((o) => (
                     <option key={o}>{o}</option>
                   ))}
                 </select>
               ) : (
-                <input id={id} value={String(v ?? '')} onChange={(e) => set(e.target.value)} required={f.required} />
+                <input
+                  id={id}
+                  type={f.kind === 'password' ? 'password' : 'text'}
+                  autoComplete={f.kind === 'password' ? 'new-password' : undefined}
+                  placeholder={f.placeholder}
+                  value={String(v ?? '')}
+                  onChange={(e) => set(e.target.value)}
+                  required={f.required}
+                />
               )}
+              {f.hint && <small className="hint">{f.hint}</small>}
             </div>
           );
         })}
@@ -141,14 +159,14 @@ export function VersionedForm({
             field: f.label,
             was: text(base.values[f.key]),
             now: text(conflict.current.values[f.key]),
-            mine: text(values[f.key]),
+            mine: f.kind === 'password' ? (values[f.key] ? '(a new one, typed)' : '') : text(values[f.key]),
           }))}
           onReload={() => take(conflict.current)}
         />
       ) : (
         <Refusal problem={refused} />
       )}
-      <small>version {base.version}</small>{' '}
+      {extra?.(values)} <small>version {base.version}</small>{' '}
       <button type="submit" disabled={busy || !!conflict}>
         {busy ? 'Saving…' : 'Save'}
       </button>{' '}

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { problem, type Problem } from './client';
+import { problem } from './client';
+import { ConnectionTest } from './ConnectionTest';
 import {
   ConsoleCreateApiKeyDocument,
   ConsoleCreateServiceDocument,
   ConsoleRevokeApiKeyDocument,
-  ConsoleTestServiceDocument,
   ConsoleWorkspaceDocument,
 } from './generated/graphql';
 import { ClaimMappings } from './screens/ClaimMappings';
 import { LayerGroups } from './screens/LayerGroups';
 import { OgcSettings } from './screens/OgcSettings';
+import { Preview, previewPath } from './screens/Preview';
+import { Services, servicePath as servicePage } from './screens/Services';
 import { Styles } from './screens/Styles';
 import { TileJobs } from './screens/TileJobs';
 import { TableWrap } from './ui';
@@ -20,6 +22,7 @@ import { WorkspaceEdit } from './WorkspaceEdit';
 /** The parts of a workspace, each its own screen (and URL: #/workspaces/<name>/<tab>). */
 export const WORKSPACE_TABS = [
   ['', 'Overview'],
+  ['services', 'Services'],
   ['styles', 'Styles'],
   ['layer-groups', 'Layer groups'],
   ['ogc', 'OGC settings'],
@@ -31,10 +34,13 @@ export const WORKSPACE_TABS = [
 export function WorkspaceScreen({
   name,
   tab,
+  sub,
   onSessionEnded,
 }: {
   name: string;
   tab: string;
+  /** One thing of the tab: a service (services/<name>), a preview (preview/layer/<name>, preview/group/<id>). */
+  sub?: string;
   onSessionEnded: (m: string) => void;
 }) {
   const base = `#/workspaces/${encodeURIComponent(name)}`;
@@ -52,12 +58,14 @@ export function WorkspaceScreen({
         ))}
       </nav>
       {tab === '' && <Overview name={name} onSessionEnded={onSessionEnded} />}
+      {tab === 'services' && <Services workspace={name} sub={sub} />}
+      {tab === 'preview' && sub && <Preview workspace={name} sub={sub} />}
       {tab === 'styles' && <Styles workspace={name} />}
       {tab === 'layer-groups' && <LayerGroups workspace={name} />}
       {tab === 'ogc' && <OgcSettings workspace={name} />}
       {tab === 'claim-mappings' && <ClaimMappings workspace={name} />}
       {tab === 'tile-jobs' && <TileJobs workspace={name} />}
-      {!WORKSPACE_TABS.some(([id]) => id === tab) && (
+      {!(WORKSPACE_TABS.some(([id]) => id === tab) || (tab === 'preview' && sub)) && (
         <p className="error" role="alert">
           No such section: {tab}
         </p>
@@ -117,7 +125,7 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
       <ul aria-label="services" className="services">
         {d.services.map((s) => (
           <li key={s.id}>
-            {s.name}{' '}
+            <a href={servicePage(name, s.name)}>{s.name}</a>{' '}
             <small>
               ({s.type}
               {s.enabled ? '' : ', disabled'})
@@ -164,7 +172,7 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
         {d.layers.map((l) => (
           <li key={l.id}>
             {l.name}
-            {l.title ? ` (${l.title})` : ''}{' '}
+            {l.title ? ` (${l.title})` : ''} <a href={previewPath(name, 'layer', l.name)}>Preview</a>{' '}
             <button
               type="button"
               aria-label={`Edit layer ${l.name}`}
@@ -274,56 +282,5 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
         <button type="submit">Create key</button>
       </form>
     </div>
-  );
-}
-
-type TestResult = {
-  ok: boolean;
-  message?: string | null;
-  durationMs: number;
-  details?: Record<string, unknown> | null;
-};
-
-/** Tests a saved service's connection and shows what the server found (or why it failed). */
-function ConnectionTest({ workspace, service }: { workspace: string; service: string }) {
-  const [run, test] = useMutation(ConsoleTestServiceDocument);
-  const [result, setResult] = useState<TestResult | undefined>();
-  const [refused, setRefused] = useState<Problem | undefined>();
-  return (
-    <span className="connection-test">
-      <button
-        type="button"
-        aria-label={`Test connection of ${service}`}
-        disabled={run.fetching}
-        onClick={async () => {
-          setResult(undefined);
-          const r = await test({ workspace, service });
-          setRefused(problem(r.error));
-          if (r.data) setResult(r.data.testExistingServiceConnection);
-        }}
-      >
-        {run.fetching ? 'Testing…' : 'Test connection'}
-      </button>
-      <span role="status" aria-label={`Connection test of ${service}`}>
-        {run.fetching && <span className="busy"> testing…</span>}
-        {result && (
-          <span className={result.ok ? 'ok' : 'error'}>
-            {' '}
-            {result.ok ? 'Connected' : `Failed: ${result.message ?? 'no reason given'}`} ({result.durationMs} ms)
-            {result.details && Object.keys(result.details).length > 0 && (
-              <dl className="facts small">
-                {Object.entries(result.details).map(([k, v]) => (
-                  <div key={k}>
-                    <dt>{k}</dt>
-                    <dd>{typeof v === 'string' ? v : JSON.stringify(v)}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-          </span>
-        )}
-        {refused && <span className="error"> {refused.message}</span>}
-      </span>
-    </span>
   );
 }

@@ -49,6 +49,8 @@ export function useBrowser(t: () => TestApp) {
         '--disable-quic',
         '--no-first-run',
         '--disable-background-networking',
+        // WebGL (the preview map) on the software renderer: headless Chromium has no GPU.
+        '--enable-unsafe-swiftshader',
         '--disable-component-update',
         '--disable-sync',
       ],

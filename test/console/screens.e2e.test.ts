@@ -309,6 +309,7 @@ browserSuite('the console’s screens in Chromium', () => {
       ['#/integrity'],
       ['#/tile-matrix-sets'],
       ['#/workspaces/w'],
+      ['#/workspaces/w/services'],
       ['#/workspaces/w/styles', 'Edit style s'],
       ['#/workspaces/w/layer-groups', 'New layer group'],
       ['#/workspaces/w/ogc'],

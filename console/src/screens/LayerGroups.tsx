@@ -10,6 +10,7 @@ import {
   ConsoleUpdateLayerGroupDocument,
 } from '../generated/graphql';
 import { ConfirmButton, Loading, Refusal, TableWrap, useLoadProblem } from '../ui';
+import { previewPath } from './Preview';
 
 interface Member {
   resource: string;
@@ -87,6 +88,12 @@ export function LayerGroups({ workspace }: { workspace: string }) {
                     {g.enabled ? 'enabled' : 'disabled'}, {g.public ? 'public' : 'private'}
                   </td>
                   <td className="actions">
+                    <a
+                      href={previewPath(workspace, 'group', g.publicId)}
+                      aria-label={`Preview layer group ${g.publicId}`}
+                    >
+                      Preview
+                    </a>{' '}
                     <button
                       type="button"
                       aria-label={`Edit layer group ${g.publicId}`}
