@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Layer } from '../domains/layers';
 import type { PostgisPools } from '../domains/services';
+import type { TileVars } from '../domains/tile-cache';
 import type { TileMatrixSetDefinition } from '../domains/tile-matrix-sets';
 import type { CatalogResource, TileSources, VectorTileRenderer } from '../domains/vector-tiles';
 import { BadRequestError, NotFoundError } from '../errors';
@@ -10,7 +11,7 @@ import { classify, sendError } from '../outcome';
 import type { Admitted, OgcAccess } from './access';
 import { item, items, parseItemsQuery } from './features';
 import { ogcOpenApi } from './openapi';
-import type { TileFront } from './tile-front';
+import type { TileAnswer, TileFront } from './tile-front';
 
 /*
  * The OGC API of each workspace under /ogc/{workspace} (docs/data-plane.md): OGC API - Common (landing
@@ -56,15 +57,7 @@ const MAP_FORMATS: Record<string, { type: string; ext: string }> = {
 
 export interface OgcRouterOptions {
   /** Fetches a map tile from MAPGATE_TILE_UPSTREAM; undefined when none is configured. */
-  mapUpstream?: (vars: {
-    workspace: string;
-    resource: string;
-    tms: string;
-    z: number;
-    x: number;
-    y: number;
-    format: string;
-  }) => Promise<Buffer>;
+  mapUpstream?: (vars: Omit<TileVars, 'style'>) => Promise<Buffer>;
   access: OgcAccess;
   sources: TileSources;
   renderer: VectorTileRenderer;
@@ -496,14 +489,7 @@ export function ogcRouter(o: OgcRouterOptions): Router {
       onlyParams(req, [], ['mvt']);
       const { a, r } = await tileResource(req);
       const grid = await enabledGrid(a, param(req, 'tms'));
-      const z = grid.set.tileMatrices.findIndex((m) => m.id === param(req, 'tileMatrix'));
-      const row = wholeSegment('row', param(req, 'row'));
-      const col = wholeSegment('column', param(req, 'col'));
-      const m = grid.set.tileMatrices[z];
-      if (!m || row >= m.matrixHeight || col >= m.matrixWidth)
-        throw new NotFoundError(
-          `tile ${param(req, 'tileMatrix')}/${row}/${col} is not in tile matrix set "${grid.set.id}"`,
-        );
+      const { z, row, col, m } = tileAddress(req, grid.set);
       const s = a.tiles.settings;
       const answer = await o.front.tile(
         { workspaceId: a.workspace.id, resource: r.name, tileMatrixSet: grid.set.id, z, row, col, ext: 'mvt' },
@@ -517,27 +503,7 @@ export function ogcRouter(o: OgcRouterOptions): Router {
             )
           ).body,
       );
-      res.setHeader('ETag', answer.etag);
-      res.setHeader('Cache-Control', `${a.public ? 'public' : 'private'}, max-age=${TILE_MAX_AGE}`);
-      res.setHeader('Vary', 'Accept-Encoding');
-      res.setHeader('X-Tile-Cache', answer.hit ? 'hit' : 'miss');
-      if (a.public) res.setHeader('Access-Control-Allow-Origin', '*');
-      if (etagMatches(req.headers['if-none-match'], answer.etag)) {
-        res.status(304).end();
-        return;
-      }
-      if (!answer.body.length) {
-        res.status(204).end();
-        return;
-      }
-      res.setHeader('Content-Type', MVT);
-      let body = answer.body;
-      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-        body = await gzip(body, { level: 6 });
-        res.setHeader('Content-Encoding', 'gzip');
-      }
-      res.setHeader('Content-Length', body.length);
-      res.status(200).end(req.method === 'HEAD' ? undefined : body);
+      await sendTile(req, res, a, answer, MVT, true);
     }),
   );
 
@@ -562,14 +528,7 @@ export function ogcRouter(o: OgcRouterOptions): Router {
       const format = MAP_FORMATS[f];
       const r = await o.sources.lookup(a.workspace.id, name);
       const grid = await enabledGrid(a, param(req, 'tms'));
-      const z = grid.set.tileMatrices.findIndex((m) => m.id === param(req, 'tileMatrix'));
-      const row = wholeSegment('row', param(req, 'row'));
-      const col = wholeSegment('column', param(req, 'col'));
-      const m = grid.set.tileMatrices[z];
-      if (!m || row >= m.matrixHeight || col >= m.matrixWidth)
-        throw new NotFoundError(
-          `tile ${param(req, 'tileMatrix')}/${row}/${col} is not in tile matrix set "${grid.set.id}"`,
-        );
+      const { z, row, col } = tileAddress(req, grid.set);
       const upstream = o.mapUpstream;
       const answer = await o.front.tile(
         { workspaceId: a.workspace.id, resource: r.name, tileMatrixSet: grid.set.id, z, row, col, ext: format.ext },
@@ -586,17 +545,7 @@ export function ogcRouter(o: OgcRouterOptions): Router {
             format: format.ext,
           }),
       );
-      res.setHeader('ETag', answer.etag);
-      res.setHeader('Cache-Control', `${a.public ? 'public' : 'private'}, max-age=${TILE_MAX_AGE}`);
-      res.setHeader('X-Tile-Cache', answer.hit ? 'hit' : 'miss');
-      if (a.public) res.setHeader('Access-Control-Allow-Origin', '*');
-      if (etagMatches(req.headers['if-none-match'], answer.etag)) {
-        res.status(304).end();
-        return;
-      }
-      res.setHeader('Content-Type', format.type);
-      res.setHeader('Content-Length', answer.body.length);
-      res.status(200).end(req.method === 'HEAD' ? undefined : answer.body);
+      await sendTile(req, res, a, answer, format.type, false);
     }),
   );
 
@@ -609,6 +558,52 @@ export function ogcRouter(o: OgcRouterOptions): Router {
     next();
   });
   return router;
+}
+
+/** The tile address of the path in a set: its matrix index, row and column; 404 outside the set. */
+function tileAddress(req: Request, set: TileMatrixSetDefinition) {
+  const z = set.tileMatrices.findIndex((m) => m.id === param(req, 'tileMatrix'));
+  const row = wholeSegment('row', param(req, 'row'));
+  const col = wholeSegment('column', param(req, 'col'));
+  const m = set.tileMatrices[z];
+  if (!m || row >= m.matrixHeight || col >= m.matrixWidth)
+    throw new NotFoundError(`tile ${param(req, 'tileMatrix')}/${row}/${col} is not in tile matrix set "${set.id}"`);
+  return { z, row, col, m };
+}
+
+/**
+ * Writes a tile: strong ETag (304 on If-None-Match), caching by the part's access, 204 for an empty tile,
+ * gzip when `compress` and the client accepts it.
+ */
+async function sendTile(
+  req: Request,
+  res: Response,
+  a: Admitted,
+  answer: TileAnswer,
+  type: string,
+  compress: boolean,
+): Promise<void> {
+  res.setHeader('ETag', answer.etag);
+  res.setHeader('Cache-Control', `${a.public ? 'public' : 'private'}, max-age=${TILE_MAX_AGE}`);
+  res.setHeader('X-Tile-Cache', answer.hit ? 'hit' : 'miss');
+  if (compress) res.setHeader('Vary', 'Accept-Encoding');
+  if (a.public) res.setHeader('Access-Control-Allow-Origin', '*');
+  if (etagMatches(req.headers['if-none-match'], answer.etag)) {
+    res.status(304).end();
+    return;
+  }
+  if (!answer.body.length) {
+    res.status(204).end();
+    return;
+  }
+  res.setHeader('Content-Type', type);
+  let body = answer.body;
+  if (compress && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    body = await gzip(body, { level: 6 });
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.setHeader('Content-Length', body.length);
+  res.status(200).end(req.method === 'HEAD' ? undefined : body);
 }
 
 function etagMatches(header: string | string[] | undefined, etag: string): boolean {

@@ -16,7 +16,7 @@ import { tileRoot } from './tile-store';
 export { TileCacheJobService, TileCacheWorker, TileJobMetrics };
 export { TILE_EXTENSIONS, tilePath, tileRoot, isTempFile, writeTile } from './tile-store';
 export { QuotaTracker };
-export { fetchTile, type UpstreamOptions } from './tile-upstream';
+export { fetchTile, type TileVars, type UpstreamOptions } from './tile-upstream';
 export { TileCacheJob, TileCacheJobStatus, TileCacheZoomProgress } from './tile-cache-job.types';
 
 /**
