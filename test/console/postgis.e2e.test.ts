@@ -1,3 +1,4 @@
+import { loadSecretBox } from '../../src/db/secret-box';
 import type { Page } from 'playwright-core';
 import { useTestApp } from '../support/app';
 import { helpers } from '../domains/layer-groups/support';
@@ -171,8 +172,11 @@ browserSuite('from a PostGIS table to a map, in Chromium', () => {
       .set(await h.su());
     expect(edited.headers.etag).toBe('"2"');
     expect(edited.body.connection_info).toMatchObject({ schemas: [SCHEMA, 'public'], password_configured: true });
+    // Sealed at rest (docs/security.md, "Secrets at rest"): opened with the instance's key, it is the one typed first.
     const stored = await t().db.prisma.service.findFirstOrThrow({ where: { name: 'pg' } });
-    expect(JSON.stringify(stored.connectionInfo)).toContain('kept-secret');
+    const sealed = (stored.connectionInfo as { password_sealed?: string }).password_sealed;
+    expect(sealed).toBeDefined();
+    expect(loadSecretBox(t().config).open(sealed!)).toBe('kept-secret');
 
     // A new host without the password again is refused, in the server's words, and nothing changes.
     await page.getByRole('button', { name: 'Edit connection' }).click();
