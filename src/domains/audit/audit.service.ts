@@ -6,6 +6,7 @@ import type { AuditEvent as AuditEventRow, Prisma } from '../../generated/prisma
 import type { AuditEvent } from './audit.types';
 import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
+import { underTryLock } from '../daily';
 import { AUDIT_ACTIONS, AUDIT_SURFACES } from './audit.policy';
 
 export const DEFAULT_PAGE = 50;
@@ -149,18 +150,7 @@ export class AuditService {
 
   /** The daily run: skipped (undefined) when another instance holds the lock. */
   async runScheduledRetention(): Promise<number | undefined> {
-    return this.db.sql.session(async (conn) => {
-      const [{ locked }] = await conn.query<{ locked: boolean }>(
-        'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
-        [RETENTION_LOCK],
-      );
-      if (!locked) return undefined;
-      try {
-        return await this.runRetention(new Date(), conn);
-      } finally {
-        await conn.query('SELECT pg_advisory_unlock(hashtext($1))', [RETENTION_LOCK]);
-      }
-    });
+    return underTryLock(this.db.sql, RETENTION_LOCK, (conn) => this.runRetention(new Date(), conn));
   }
 
   /** A workspace filter matches the reference as given and, for an existing workspace, its id. */
