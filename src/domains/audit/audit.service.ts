@@ -65,7 +65,11 @@ function decodeCursor(cursor: string): { occurredAt: Date; id: string } {
   throw new BadRequestError('cursor: not a cursor returned by this list', { fields: ['cursor'] });
 }
 
-const present = ({ workspace, ...e }: AuditEventRow): AuditEvent => ({ ...e, workspaceRef: workspace });
+const present = ({ workspace, ...e }: AuditEventRow): AuditEvent => ({
+  ...e,
+  workspaceId: workspace,
+  workspaceRef: workspace,
+});
 
 /** Reading and trimming the audit trail; events are written by AuditWriter. */
 export class AuditService {
@@ -122,7 +126,11 @@ export class AuditService {
     if (f.status) and.push({ status: f.status });
     if (f.since) and.push({ occurredAt: { gte: f.since } });
     if (f.until) and.push({ occurredAt: { lt: f.until } });
-    if (f.workspace) and.push({ workspace: { in: await this.workspaceRefs(f.workspace) } });
+    if (f.workspace) {
+      and.push({
+        OR: [{ workspace: { in: await this.workspaceRefs(f.workspace) } }, { workspaceName: f.workspace }],
+      });
+    }
     return and;
   }
 
@@ -153,7 +161,10 @@ export class AuditService {
     return underTryLock(this.db.sql, RETENTION_LOCK, (conn) => this.runRetention(new Date(), conn));
   }
 
-  /** A workspace filter matches the reference as given and, for an existing workspace, its id. */
+  /**
+   * A workspace filter matches the id as given (a deleted workspace's) and, for an existing workspace,
+   * its id; a name also matches the name events recorded (the `OR` above).
+   */
   private async workspaceRefs(ref: string): Promise<string[]> {
     const ws = await this.db.prisma.workspace.findUnique({
       where: isUuid(ref) ? { id: ref.toLowerCase() } : { name: ref },
