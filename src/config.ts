@@ -210,6 +210,8 @@ const schema = z
     ),
     /** Most tiles one tile cache job may cover (all its resources and zoom levels); larger jobs get 422. */
     MAPGATE_TILE_JOB_MAX_TILES: int(10_000_000, 1),
+    /** Days a finished (succeeded, failed, cancelled) tile cache job is kept; older ones are deleted daily. */
+    MAPGATE_TILE_JOB_RETENTION_DAYS: int(30, 1),
     /** Whether this instance runs tile cache jobs (false: it only serves the API; another instance works). */
     MAPGATE_TILE_WORKER_ENABLED: bool(true),
     /** Tile requests this instance's worker has in flight at once. */

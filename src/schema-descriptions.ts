@@ -329,6 +329,7 @@ export const SCHEMA_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'TileType.MAP': 'Rendered images: PNG, JPEG or WebP (REST: map).',
   'TileType.VECTOR': 'Mapbox vector tiles (REST: vector).',
   'Mutation.cancelTileCacheJob(job)': 'The job id (a UUID).',
+  'Mutation.deleteTileCacheJob(job)': 'The job id (a UUID).',
   'Query.tileCacheJob(job)': 'The job id (a UUID).',
   'Query.tileCacheJobProgress(job)': 'The job id (a UUID).',
 

@@ -1,5 +1,5 @@
 import type { AuthCheckerFn } from 'type-graphql';
-import type { AuthContext } from './request-context';
+import { noteWorkspace, type AuthContext } from './request-context';
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, UnavailableError } from '../errors';
 import { SUPER_ADMIN, WORKSPACE_ADMIN } from './permissions';
 import { isWorkspaceAdmin } from './principal';
@@ -25,6 +25,7 @@ export const authChecker: AuthCheckerFn<AuthContext> = async ({ context, args, i
       const ref = args.workspace;
       if (typeof ref !== 'string') throw new Error(`${WORKSPACE_ADMIN} needs a "workspace" argument`);
       const ws = await context.loaders.workspace.load(ref);
+      if (ws) noteWorkspace(context, ws);
       if (!ws) {
         // Only a caller who could see every workspace learns that this one does not exist.
         if (p.superAdmin || p.roles['*'] === 'admin') throw new NotFoundError('workspace not found');

@@ -172,14 +172,19 @@ describe('relations of the graph', () => {
     expect(login.status).toBeLessThan(300);
     const su = await t().token('super_admin');
     const r = await t().gql(
-      `{ auditEvents(filter: { workspace: "a" }) { events { operation workspaceRef workspace { name } } }
+      `{ auditEvents(filter: { workspace: "a" }) { events { operation workspaceId workspaceName workspace { name } } }
          browserSessions { authMethod apiKey { name role { id: databaseId } workspace { name } } } }`,
       {},
       su,
     );
     expect(r.body.errors).toBeUndefined();
     const created_ = r.body.data!.auditEvents.events.find((e: { operation: string }) => e.operation === 'createAPIKey');
-    expect(created_).toEqual({ operation: 'createAPIKey', workspaceRef: a.id, workspace: { name: 'a' } });
+    expect(created_).toEqual({
+      operation: 'createAPIKey',
+      workspaceId: a.id,
+      workspaceName: 'a',
+      workspace: { name: 'a' },
+    });
     expect(r.body.data!.browserSessions).toEqual([
       { authMethod: 'api_key', apiKey: { name: 'console', role: { id: 'admin' }, workspace: { name: 'a' } } },
     ]);

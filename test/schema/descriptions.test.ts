@@ -50,7 +50,9 @@ describe('schema descriptions (src/schema-descriptions.ts)', () => {
   it('a description written in a decorator wins over the table', () => {
     // Both set in decorators; the table's rules (createdAt, workspace argument) would say otherwise.
     expect(served.get('Query.me')).toBe("The caller's identity, roles and capabilities.");
-    expect(served.get('AuditEventFilter.workspace')).toBe('Workspace id or name.');
+    expect(served.get('AuditEventFilter.workspace')).toBe(
+      'Workspace id or name: events about that workspace, and those of any workspace that had this name at the time.',
+    );
     // Filled from the table and from a rule.
     expect(served.get('ServiceType.POSTGIS')).toBe('A PostgreSQL/PostGIS database (REST: postgis).');
     expect(served.get('Query.workspace(workspace)')).toBe(

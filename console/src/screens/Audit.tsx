@@ -226,7 +226,7 @@ function EventsTable({ events, fresh }: { events: TailEvent[]; fresh?: Set<strin
               <td>{e.surface.toLowerCase()}</td>
               <td>{e.operation}</td>
               <td>{e.action.toLowerCase()}</td>
-              <td>{e.workspace ?? ''}</td>
+              <td title={e.workspaceId ?? undefined}>{e.workspaceName ?? e.workspaceId ?? ''}</td>
               <td>{e.status}</td>
               <td>{e.durationMs} ms</td>
               <td>

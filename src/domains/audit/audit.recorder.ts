@@ -3,6 +3,7 @@ import { Kind, type DocumentNode, type FieldNode, type OperationDefinitionNode, 
 import type { Registry } from 'prom-client';
 import type { Context } from '../../context';
 import { codesOf } from '../../outcome/outcome';
+import { databaseIdOf } from '../global-id';
 import { auditAction } from './audit.policy';
 import type { AuditRecord, AuditWriter } from './audit.writer';
 
@@ -47,7 +48,29 @@ function rootFields(doc: DocumentNode, op: OperationDefinitionNode): FieldNode[]
   return out;
 }
 
-/** The `workspace` argument (id or name) of the first root field that has one. */
+/**
+ * The workspace of a request that noted none (docs/rules.md §6): the operation was refused before
+ * anything looked its workspace up (a 403 of a super_admin operation), or named one that does not
+ * exist (null). Operations that run note theirs before they change it (src/auth/request-context.ts).
+ * The lookup costs nothing when the workspace is cached, and is never made for strangers.
+ */
+async function refusedWorkspace(
+  ctx: Context,
+  fields: FieldNode[],
+  variables: Record<string, unknown> | undefined,
+): Promise<{ id: string; name: string } | null> {
+  const given = workspaceArg(fields, variables);
+  if (!given || !ctx.principal.authenticated) return null;
+  let ref: string;
+  try {
+    ref = databaseIdOf('workspace', 'Workspace', given);
+  } catch {
+    return null;
+  }
+  return ctx.loaders.workspace.load(ref).catch(() => null);
+}
+
+/** The `workspace` argument (id, name or global id) of the first root field that has one. */
 function workspaceArg(fields: FieldNode[], variables: Record<string, unknown> | undefined): string | undefined {
   for (const f of fields) {
     const arg = f.arguments?.find((a) => a.name.value === 'workspace');
@@ -118,10 +141,8 @@ async function auditEventOf(x: ExecutedOperation, began: number): Promise<AuditR
 
   // httpLogger() stamps the arrival of the request, so the duration includes authentication.
   const arrived = ctx.req?.arrivedAt ?? began;
-  const ref = workspaceArg(fields, x.variables);
   const p = ctx.principal;
-  // An id for a name costs a lookup (already cached when the authChecker made it); never for strangers.
-  const ws = ref && p.authenticated ? await ctx.loaders.workspace.load(ref).catch(() => null) : null;
+  const ws = ctx.auditWorkspace ?? (await refusedWorkspace(ctx, fields, x.variables));
   const login = codes.length ? {} : signedIn(x, fields);
   // One name per action on both surfaces: the GraphQL field that ran (a REST route runs exactly one).
   const operation = audited.fields.join(',') || 'unknown';
@@ -132,7 +153,8 @@ async function auditEventOf(x: ExecutedOperation, began: number): Promise<AuditR
     principal: login.principal ?? p.subject,
     credentialId: login.sessionId ?? p.credentialId ?? null,
     authMethod: login.authMethod ?? p.authMethod,
-    workspace: ws?.id ?? ref ?? null,
+    workspace: ws?.id ?? null,
+    workspaceName: ws?.name ?? null,
     surface: ctx.surface,
     operation: operation.slice(0, 128),
     action,

@@ -6,6 +6,7 @@ import type { AuditEvent as AuditEventRow, Prisma } from '../../generated/prisma
 import type { AuditEvent } from './audit.types';
 import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
+import { underTryLock } from '../daily';
 import { AUDIT_ACTIONS, AUDIT_SURFACES } from './audit.policy';
 
 export const DEFAULT_PAGE = 50;
@@ -64,7 +65,11 @@ function decodeCursor(cursor: string): { occurredAt: Date; id: string } {
   throw new BadRequestError('cursor: not a cursor returned by this list', { fields: ['cursor'] });
 }
 
-const present = ({ workspace, ...e }: AuditEventRow): AuditEvent => ({ ...e, workspaceRef: workspace });
+const present = ({ workspace, ...e }: AuditEventRow): AuditEvent => ({
+  ...e,
+  workspaceId: workspace,
+  workspaceRef: workspace,
+});
 
 /** Reading and trimming the audit trail; events are written by AuditWriter. */
 export class AuditService {
@@ -121,7 +126,11 @@ export class AuditService {
     if (f.status) and.push({ status: f.status });
     if (f.since) and.push({ occurredAt: { gte: f.since } });
     if (f.until) and.push({ occurredAt: { lt: f.until } });
-    if (f.workspace) and.push({ workspace: { in: await this.workspaceRefs(f.workspace) } });
+    if (f.workspace) {
+      and.push({
+        OR: [{ workspace: { in: await this.workspaceRefs(f.workspace) } }, { workspaceName: f.workspace }],
+      });
+    }
     return and;
   }
 
@@ -149,21 +158,13 @@ export class AuditService {
 
   /** The daily run: skipped (undefined) when another instance holds the lock. */
   async runScheduledRetention(): Promise<number | undefined> {
-    return this.db.sql.session(async (conn) => {
-      const [{ locked }] = await conn.query<{ locked: boolean }>(
-        'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
-        [RETENTION_LOCK],
-      );
-      if (!locked) return undefined;
-      try {
-        return await this.runRetention(new Date(), conn);
-      } finally {
-        await conn.query('SELECT pg_advisory_unlock(hashtext($1))', [RETENTION_LOCK]);
-      }
-    });
+    return underTryLock(this.db.sql, RETENTION_LOCK, (conn) => this.runRetention(new Date(), conn));
   }
 
-  /** A workspace filter matches the reference as given and, for an existing workspace, its id. */
+  /**
+   * A workspace filter matches the id as given (a deleted workspace's) and, for an existing workspace,
+   * its id; a name also matches the name events recorded (the `OR` above).
+   */
   private async workspaceRefs(ref: string): Promise<string[]> {
     const ws = await this.db.prisma.workspace.findUnique({
       where: isUuid(ref) ? { id: ref.toLowerCase() } : { name: ref },

@@ -52,7 +52,20 @@ export class AuditEvent {
   @Field(() => AuthMethodValue, { description: 'How the caller proved who they are.' }) authMethod!: string;
   @Field(() => String, {
     nullable: true,
-    description: 'The workspace id (as given when it does not exist); `workspace` is the workspace itself.',
+    description:
+      'The database id of the workspace the request was about, the same way for every action (a created workspace: its own); null when it named none that exists or the caller was not signed in. Kept after the workspace is deleted; `workspace` is the workspace itself while it exists. REST: `workspace`.',
+  })
+  workspaceId?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "That workspace's name when the request came in (a renamed or deleted workspace keeps its name of the time here; a created one, the name it was given).",
+  })
+  workspaceName?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    deprecationReason: 'Use workspaceId (and workspaceName).',
+    description: 'The same as workspaceId.',
   })
   workspaceRef?: string | null;
   @Field(() => AuditSurfaceValue, { description: 'The surface the request came through.' }) surface!: string;
@@ -76,7 +89,12 @@ export class AuditEventFilter {
   @Field(() => String, { nullable: true }) operation?: string | null;
   @Field(() => String, { nullable: true, description: 'change | read | security' }) action?: string | null;
   @Field(() => String, { nullable: true, description: 'rest | graphql' }) surface?: string | null;
-  @Field(() => String, { nullable: true, description: 'Workspace id or name.' }) workspace?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Workspace id or name: events about that workspace, and those of any workspace that had this name at the time.',
+  })
+  workspace?: string | null;
   @Field(() => Int, { nullable: true }) status?: number | null;
   @Field(() => Date, { nullable: true }) since?: Date | null;
   @Field(() => Date, { nullable: true }) until?: Date | null;

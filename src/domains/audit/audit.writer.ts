@@ -12,7 +12,10 @@ export interface AuditRecord {
   principal: string;
   credentialId: string | null;
   authMethod: string;
+  /** The id of the workspace the request was about; null when it named none that exists. */
   workspace: string | null;
+  /** That workspace's name when the request came in. */
+  workspaceName: string | null;
   surface: AuditSurface;
   operation: string;
   action: AuditAction;
@@ -54,6 +57,7 @@ const COLUMNS = [
   'credential_id',
   'auth_method',
   'workspace',
+  'workspace_name',
   'surface',
   'operation',
   'action',
@@ -79,6 +83,7 @@ export function insertStatement(events: AuditRecord[]): [string, unknown[]] {
       e.credentialId,
       e.authMethod,
       e.workspace,
+      e.workspaceName,
       e.surface,
       e.operation,
       e.action,
@@ -105,6 +110,7 @@ export function auditLogFields(e: AuditRecord): Record<string, unknown> {
     credential_id: e.credentialId,
     auth_method: e.authMethod,
     workspace: e.workspace,
+    workspace_name: e.workspaceName,
     surface: e.surface,
     operation: e.operation,
     action: e.action,

@@ -49,10 +49,11 @@ export class ClaimMappingEdges {
 export class AuditEventEdges {
   @FieldResolver(() => Workspace, {
     nullable: true,
-    description: 'The workspace the request was about, while it exists (`workspaceRef` keeps the id).',
+    description:
+      'The workspace the request was about, while it exists (`workspaceId` and `workspaceName` stay after it is deleted).',
   })
   workspace(@Root() e: AuditEvent, @Ctx() ctx: Context): Promise<Workspace | null> {
-    return workspaceOf(ctx, e.workspaceRef);
+    return workspaceOf(ctx, e.workspaceId);
   }
 }
 

@@ -1,3 +1,4 @@
+import { scheduleDaily } from '../daily';
 import type { Domain } from '../domain';
 import { OgcSettingsService } from '../ogc-settings';
 import { TileMatrixSetService } from '../tile-matrix-sets';
@@ -22,6 +23,7 @@ export { TileCacheJob, TileCacheJobStatus, TileCacheZoomProgress } from './tile-
 /**
  * Tile cache jobs and the durable worker that runs them. Needs the tile-matrix-sets and ogc-settings
  * domains registered first. With MAPGATE_TILE_WORKER_ENABLED=false the instance only serves the API.
+ * Finished jobs older than MAPGATE_TILE_JOB_RETENTION_DAYS are deleted daily.
  */
 export const tileCacheDomain: Domain = {
   name: 'tile-cache',
@@ -43,15 +45,26 @@ export const tileCacheDomain: Domain = {
     const planner = new TileJobPlanner(db.prisma, config, container.get(TileMatrixSetService), settings);
     container.set(
       TileCacheJobService,
-      new TileCacheJobService(db, planner, queue, config.MAPGATE_TILE_WORKER_CHUNK_TILES, changed, () =>
-        worker?.nudge(),
+      new TileCacheJobService(
+        db,
+        planner,
+        queue,
+        config.MAPGATE_TILE_WORKER_CHUNK_TILES,
+        changed,
+        () => worker?.nudge(),
+        config.MAPGATE_TILE_JOB_RETENTION_DAYS,
       ),
     );
   },
-  async start(container, { config }) {
-    if (!config.MAPGATE_TILE_WORKER_ENABLED) return async () => {};
+  async start(container, { config, logger }) {
+    const jobs = container.get(TileCacheJobService);
+    const stopRetention = scheduleDaily('tile cache job retention', () => jobs.runScheduledRetention(), logger);
+    if (!config.MAPGATE_TILE_WORKER_ENABLED) return async () => stopRetention();
     const worker = container.get(TileCacheWorker);
     worker.start();
-    return () => worker.stop();
+    return async () => {
+      stopRetention();
+      await worker.stop();
+    };
   },
 };

@@ -92,6 +92,20 @@ export class TileCacheJobResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
+  @Mutation(() => Boolean, {
+    description:
+      'Deletes a finished (succeeded, failed or cancelled) job and its progress records; 409 while it is queued, running or cancelling. Its tiles stay in the cache.',
+  })
+  async deleteTileCacheJob(
+    @Arg('workspace') workspace: string,
+    @Arg('job') job: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    await this.service.delete(await workspaceIdOf(ctx, workspace), job);
+    return true;
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
   @Subscription(() => TileCacheJobProgress, {
     name: 'tileCacheJob',
     description:

@@ -1,6 +1,7 @@
 import {
   CancelTileCacheJobDocument,
   CreateTileCacheJobDocument,
+  DeleteTileCacheJobDocument,
   GetTileCacheJobDocument,
   TileCacheJobProgressDocument,
   TileCacheJobsDocument,
@@ -91,6 +92,16 @@ export const tileCacheJobRoutes: RestRoute[] = [
     tag,
     summary: 'Cancel a queued or running tile cache job (409 once it has ended)',
     status: 202,
+    errors: [404, 409],
+  },
+  {
+    operationId: 'deleteTileCacheJob',
+    method: 'DELETE',
+    path: one,
+    document: DeleteTileCacheJobDocument,
+    tag,
+    summary: 'Delete a finished tile cache job (409 while it is queued, running or cancelling); its tiles stay',
+    status: 204,
     errors: [404, 409],
   },
 ];

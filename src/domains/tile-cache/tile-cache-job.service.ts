@@ -1,7 +1,9 @@
 import type { Database } from '../../db/client';
+import type { SqlExecutor } from '../../db/sql';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { TileCacheJob as TileCacheJobRow } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
+import { underTryLock } from '../daily';
 import { jobChunks, rangeTiles } from './tile-cache.chunks';
 import type { JobChanged, TileJobQueue } from './tile-cache.queue';
 import type { StoredRequest, TileJobPlanner } from './tile-cache-job.plan';
@@ -22,6 +24,10 @@ const TYPICAL_TILE_BYTES: Record<string, number> = {
 
 /** Rows per insert statement when a job's chunks are written. */
 const CHUNK_INSERT_BATCH = 2000;
+/** Jobs deleted per statement by retention (their chunks go with them). */
+const DELETE_BATCH = 500;
+/** Advisory lock of the daily retention run: one instance does it, the others skip. */
+const RETENTION_LOCK = 'mapgate.tile_job_retention';
 const TERMINAL: string[] = [TileCacheJobStatus.CANCELLED, TileCacheJobStatus.SUCCEEDED, TileCacheJobStatus.FAILED];
 
 const present = (row: TileCacheJobRow): TileCacheJob => ({
@@ -65,6 +71,8 @@ export class TileCacheJobService {
     private readonly changed: JobChanged = () => {},
     /** Called after a job is written, so this instance's worker starts at once. */
     private readonly onCreated: () => void = () => {},
+    /** MAPGATE_TILE_JOB_RETENTION_DAYS: how long a finished job is kept. */
+    private readonly retentionDays = 30,
   ) {}
 
   /** Newest first. */
@@ -216,6 +224,48 @@ export class TileCacheJobService {
       if (next.status === TileCacheJobStatus.CANCELLING) await this.queue.finalize(job.id);
       return this.get(workspaceId, id);
     }
+  }
+
+  /**
+   * Deletes a finished job (succeeded, failed or cancelled) with its chunks; a queued, running or
+   * cancelling job is a 409 (cancel it first). The delete is conditional on the status, so a job a
+   * worker starts meanwhile is not removed under it. Its tiles stay in the cache.
+   */
+  async delete(workspaceId: string, id: string): Promise<void> {
+    const job = await this.row(workspaceId, id);
+    const { count } = await this.db.prisma.tileCacheJob.deleteMany({
+      where: { id: job.id, workspaceId, status: { in: TERMINAL } },
+    });
+    if (count === 0) {
+      const now = await this.row(workspaceId, id);
+      throw new ConflictError(`tile cache job is ${now.status}; only a finished job can be deleted (cancel it first)`);
+    }
+    this.changed(job.id, workspaceId, true);
+  }
+
+  /**
+   * Deletes the finished jobs that ended more than MAPGATE_TILE_JOB_RETENTION_DAYS ago (by
+   * completed_at, else updated_at), in batches; idempotent, so instances may race. Returns how many.
+   */
+  async runRetention(now = new Date(), exec: SqlExecutor = this.db.sql): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.retentionDays * 86_400_000);
+    let total = 0;
+    for (;;) {
+      const [{ n }] = await exec.query<{ n: number }>(
+        `WITH gone AS (DELETE FROM tile_cache_jobs WHERE id IN
+           (SELECT id FROM tile_cache_jobs WHERE status = ANY($2::text[])
+              AND coalesce(completed_at, updated_at) < $1 LIMIT ${DELETE_BATCH}) RETURNING 1)
+         SELECT count(*)::int AS n FROM gone`,
+        [cutoff, TERMINAL],
+      );
+      total += n;
+      if (n < DELETE_BATCH) return total;
+    }
+  }
+
+  /** The daily run: skipped (undefined) when another instance holds the lock. */
+  async runScheduledRetention(): Promise<number | undefined> {
+    return underTryLock(this.db.sql, RETENTION_LOCK, (conn) => this.runRetention(new Date(), conn));
   }
 
   private async row(workspaceId: string, id: string): Promise<TileCacheJobRow> {

@@ -1,4 +1,7 @@
-import { Arg, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { noteWorkspace } from '../../auth/request-context';
+import type { Context } from '../../context';
+import { workspaceIdOf } from '../workspace-id';
 import { EXPECTED_VERSION_DOC } from '../versions';
 import { SUPER_ADMIN, WORKSPACE_ADMIN } from '../../auth/permissions';
 import { CreateWorkspaceInput, UpdateWorkspaceInput, Workspace } from './workspace.types';
@@ -22,8 +25,10 @@ export class WorkspaceResolver {
 
   @Authorized(SUPER_ADMIN)
   @Mutation(() => Workspace)
-  createWorkspace(@Arg('input') input: CreateWorkspaceInput): Promise<Workspace> {
-    return this.service.create(input);
+  async createWorkspace(@Arg('input') input: CreateWorkspaceInput, @Ctx() ctx: Context): Promise<Workspace> {
+    const ws = await this.service.create(input);
+    noteWorkspace(ctx, ws);
+    return ws;
   }
 
   @Authorized(WORKSPACE_ADMIN)
@@ -41,8 +46,10 @@ export class WorkspaceResolver {
     @Arg('workspace') workspace: string,
     @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
     expectedVersion: number | null | undefined,
+    @Ctx() ctx: Context,
   ): Promise<boolean> {
-    await this.service.delete(workspace, expectedVersion);
+    // Looked up first, so that the audit records the workspace as it was (src/auth/request-context.ts).
+    await this.service.delete(await workspaceIdOf(ctx, workspace), expectedVersion);
     return true;
   }
 }

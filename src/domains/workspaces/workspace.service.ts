@@ -14,6 +14,9 @@ const description = z.string().max(2048, 'must be at most 2048 characters').null
 const createSchema = z.object({ name, description });
 const updateSchema = z.object({ name: name.nullish(), description });
 
+/** Tile cache job statuses after which a job holds nothing (docs/rules.md §6). */
+const FINISHED_JOB = ['succeeded', 'failed', 'cancelled'];
+
 export class WorkspaceService {
   constructor(
     private readonly prisma: PrismaClient,
@@ -66,8 +69,9 @@ export class WorkspaceService {
   }
 
   /**
-   * Deletes an empty workspace; its claim mappings, API keys and settings go with it, and so do the
-   * cached lookups that could still name it (on every instance).
+   * Deletes an empty workspace; its claim mappings, API keys, settings and finished tile cache jobs go
+   * with it, and so do the cached lookups that could still name it (on every instance). A job still
+   * queued, running or cancelling keeps it (409), as services, styles and layer groups do.
    */
   async delete(ref: string, expectedVersion?: number | null): Promise<void> {
     const ws = await this.get(ref);
@@ -77,17 +81,19 @@ export class WorkspaceService {
         tx.service.count({ where: { workspaceId: ws.id } }),
         tx.style.count({ where: { workspaceId: ws.id } }),
         tx.layerGroup.count({ where: { workspaceId: ws.id } }),
-        tx.tileCacheJob.count({ where: { workspaceId: ws.id } }),
+        tx.tileCacheJob.count({ where: { workspaceId: ws.id, status: { notIn: FINISHED_JOB } } }),
       ]);
       const used = [
         [services, 'services'],
         [styles, 'styles'],
         [groups, 'layer groups'],
-        [jobs, 'tile cache jobs'],
+        [jobs, 'unfinished tile cache jobs'],
       ]
         .filter(([n]) => Number(n) > 0)
         .map(([n, what]) => `${n} ${what}`);
       if (used.length) throw new ConflictError(`workspace "${ws.name}" is not empty: it has ${used.join(', ')}`);
+      // Only finished jobs are left; a job created meanwhile makes the workspace delete fail on its key.
+      await tx.tileCacheJob.deleteMany({ where: { workspaceId: ws.id, status: { in: FINISHED_JOB } } });
       await tx.workspace.delete({ where: { id: ws.id } });
     });
     await Promise.all(

@@ -28,7 +28,8 @@ describe('what is recorded on the REST surface', () => {
       principal: 'alice',
       credential_id: null,
       auth_method: 'mapgate_token',
-      workspace: null,
+      workspace: res.body.id,
+      workspace_name: 'roads',
       surface: 'rest',
       operation: 'createWorkspace',
       action: 'change',
@@ -56,13 +57,13 @@ describe('what is recorded on the REST surface', () => {
     expect(new Set(events.map((e) => e.id)).size).toBe(names.length);
   });
 
-  it('the workspace of a workspace route, by id even when named, and the status the caller got', async () => {
+  it('the workspace of a workspace route: its id and its name when the request came in, and the status the caller got', async () => {
     const ws = await workspace('roads');
     const upd = await t()
       .http()
       .put('/api/v1/workspaces/roads')
       .set(await su())
-      .send({ description: 'd' });
+      .send({ name: 'streets' });
     expect(upd.status).toBe(200);
     const del = await t()
       .http()
@@ -75,9 +76,28 @@ describe('what is recorded on the REST surface', () => {
       .set(await su());
     expect(missing.status).toBe(404);
     const [u, d, m] = await newEvents(1);
-    expect(u).toMatchObject({ operation: 'updateWorkspace', workspace: ws.id, status: 200, action: 'change' });
-    expect(d).toMatchObject({ operation: 'deleteWorkspace', workspace: ws.id, status: 204, action: 'change' });
-    expect(m).toMatchObject({ operation: 'deleteWorkspace', workspace: 'nowhere', status: 404, action: 'change' });
+    expect(u).toMatchObject({
+      operation: 'updateWorkspace',
+      workspace: ws.id,
+      workspace_name: 'roads',
+      status: 200,
+      action: 'change',
+    });
+    expect(d).toMatchObject({
+      operation: 'deleteWorkspace',
+      workspace: ws.id,
+      workspace_name: 'streets',
+      status: 204,
+      action: 'change',
+    });
+    // A workspace that does not exist has neither id nor name.
+    expect(m).toMatchObject({
+      operation: 'deleteWorkspace',
+      workspace: null,
+      workspace_name: null,
+      status: 404,
+      action: 'change',
+    });
   });
 
   it('401: a security event for an anonymous read', async () => {
@@ -292,6 +312,113 @@ describe('one name per action on both surfaces (docs/graph.md, "One name on both
       ['rest', 'updateOgcTilesSettings', 'change'],
       ['graphql', 'updateOgcTilesSettings', 'change'],
     ]);
+  });
+});
+
+describe('the workspace of an event: its id and its name at the time, the same way for every action', () => {
+  it('for creates, writes in a workspace (by name, id or global id), refusals, renames and deletes, on both surfaces', async () => {
+    const rest = await t()
+      .http()
+      .post('/api/v1/workspaces')
+      .set(await su())
+      .send({ name: 'a' });
+    const gql = await t().gql(
+      'mutation { createWorkspace(input: { name: "b" }) { id databaseId } }',
+      {},
+      await t().token('super_admin'),
+    );
+    const a = rest.body.id as string;
+    const b = gql.body.data!.createWorkspace as { id: string; databaseId: string };
+    const adminA = await t().token('admin', a);
+    const skip = (await storedEvents(t())).length;
+    let n = 0;
+    const mapping = () => ({ claim_name: 'groups', claim_value: `x${n++}`, role_id: 'viewer' });
+    // A write in a workspace, named by its name, its id, and over GraphQL by its global id.
+    await t().http().post('/api/v1/workspaces/a/claim-mappings').set(bearer(adminA)).send(mapping()).expect(201);
+    await t().http().post(`/api/v1/workspaces/${a}/claim-mappings`).set(bearer(adminA)).send(mapping()).expect(201);
+    const byGlobalId = await t().gql(
+      'mutation($ws: String!) { createClaimMapping(workspace: $ws, input: { claimName: "groups", claimValue: "y", roleId: "viewer" }) { id } }',
+      { ws: b.id },
+      await t().token('super_admin'),
+    );
+    expect(byGlobalId.body.errors).toBeUndefined();
+    // Refused: another workspace's admin (a workspace operation), and a super_admin operation.
+    await t().http().post('/api/v1/workspaces/b/claim-mappings').set(bearer(adminA)).send(mapping()).expect(403);
+    await t().http().delete('/api/v1/workspaces/a').set(bearer(adminA)).expect(403);
+    // Renamed, then deleted by its new name: each event has the name the workspace had when it came in.
+    await t()
+      .http()
+      .put('/api/v1/workspaces/b')
+      .set(await su())
+      .send({ name: 'b2' })
+      .expect(200);
+    await t()
+      .http()
+      .delete('/api/v1/workspaces/b2')
+      .set(await su())
+      .expect(204);
+    // Nothing to name: an unknown workspace, or a caller who is not signed in.
+    await t()
+      .http()
+      .post('/api/v1/workspaces/nowhere/claim-mappings')
+      .set(await su())
+      .send(mapping())
+      .expect(404);
+    await t().http().post('/api/v1/workspaces/a/claim-mappings').send(mapping()).expect(401);
+
+    const events = (await storedEvents(t())).slice(0, skip);
+    expect(events.map((e) => [e.surface, e.operation, e.workspace, e.workspace_name])).toEqual([
+      ['rest', 'createWorkspace', a, 'a'],
+      ['graphql', 'createWorkspace', b.databaseId, 'b'],
+    ]);
+    expect((await newEvents(skip)).map((e) => [e.operation, e.status, e.workspace, e.workspace_name])).toEqual([
+      ['createClaimMapping', 201, a, 'a'],
+      ['createClaimMapping', 201, a, 'a'],
+      ['createClaimMapping', 200, b.databaseId, 'b'],
+      ['createClaimMapping', 403, b.databaseId, 'b'],
+      ['deleteWorkspace', 403, a, 'a'],
+      ['updateWorkspace', 200, b.databaseId, 'b'],
+      ['deleteWorkspace', 204, b.databaseId, 'b2'],
+      ['createClaimMapping', 404, null, null],
+      ['createClaimMapping', 401, null, null],
+    ]);
+  });
+
+  it('filtering by a name finds the events of the workspace that had that name at the time', async () => {
+    const ws = await workspace('old');
+    await t()
+      .http()
+      .put('/api/v1/workspaces/old')
+      .set(await su())
+      .send({ name: 'new' })
+      .expect(200);
+    await t()
+      .http()
+      .put('/api/v1/workspaces/new')
+      .set(await su())
+      .send({ description: 'd' })
+      .expect(200);
+    const list = async (w: string) =>
+      (
+        await t()
+          .http()
+          .get('/api/v1/audit/events')
+          .query({ workspace: w })
+          .set(await su())
+      ).body.events.map((e: { operation: string; workspace: string; workspace_name: string }) => [
+        e.operation,
+        e.workspace,
+        e.workspace_name,
+      ]);
+    const all = [
+      ['updateWorkspace', ws.id, 'new'],
+      ['updateWorkspace', ws.id, 'old'],
+      ['createWorkspace', ws.id, 'old'],
+    ];
+    // Its id and its present name find all of them; the old name, those made while it had it.
+    expect(await list(ws.id)).toEqual(all);
+    expect(await list('new')).toEqual(all);
+    expect(await list('old')).toEqual(all.slice(1));
   });
 });
 

@@ -5,7 +5,7 @@ const t = useTestApp();
 
 const PAGE = `query($filter: AuditEventFilter, $cursor: String, $limit: Int) {
   auditEvents(filter: $filter, cursor: $cursor, limit: $limit) {
-    events { id occurredAt principal surface operation action status durationMs workspace: workspaceRef credentialId authMethod requestId }
+    events { id occurredAt principal surface operation action status durationMs workspace: workspaceId workspaceName credentialId authMethod requestId }
     nextCursor
   }
 }`;

@@ -13,6 +13,7 @@ export interface StoredEvent {
   credential_id: string | null;
   auth_method: string;
   workspace: string | null;
+  workspace_name: string | null;
   surface: string;
   operation: string;
   action: string;
@@ -35,6 +36,7 @@ export async function insertEvents(t: TestApp, events: Partial<StoredEvent>[]): 
     credential_id: null,
     auth_method: 'mapgate_token',
     workspace: null,
+    workspace_name: null,
     surface: 'rest',
     operation: 'createWorkspace',
     action: 'change',
@@ -44,8 +46,9 @@ export async function insertEvents(t: TestApp, events: Partial<StoredEvent>[]): 
   }));
   for (const r of rows) {
     await t.db.sql.query(
-      `INSERT INTO audit_events (id, occurred_at, request_id, principal, credential_id, auth_method, workspace, surface,
-         operation, action, status, duration_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      `INSERT INTO audit_events (id, occurred_at, request_id, principal, credential_id, auth_method, workspace,
+         workspace_name, surface, operation, action, status, duration_ms)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [
         r.id,
         r.occurred_at,
@@ -54,6 +57,7 @@ export async function insertEvents(t: TestApp, events: Partial<StoredEvent>[]): 
         r.credential_id,
         r.auth_method,
         r.workspace,
+        r.workspace_name,
         r.surface,
         r.operation,
         r.action,
