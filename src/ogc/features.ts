@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { BadRequestError, NotFoundError, UnavailableError } from '../errors';
 import {
+  DRIFT,
   type LayerSource,
   attributeExpr,
   geometryExpr,
@@ -105,8 +106,6 @@ function where(source: LayerSource, q: Pick<ItemsQuery, 'bbox' | 'equals'>, valu
   }
   return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
 }
-
-const DRIFT = new Set(['42P01', '42703', '42883', '3F000']);
 
 function failure(err: unknown, source: LayerSource): Error {
   const code = (err as { code?: string }).code;

@@ -129,13 +129,6 @@ export function ogcRouter(o: OgcRouterOptions): Router {
     return Boolean(r && r.kind === 'group' && r.public);
   };
 
-  /** Layers whose service is PostGIS, and enabled groups, in the order collections are listed. */
-  async function collectionList(
-    a: Admitted,
-  ): Promise<{ layers: Layer[]; groups: { publicId: string; title: string | null }[] }> {
-    return o.sources.list(a.workspace.id);
-  }
-
   const tilesetsOf = (base: string, name: string, a: Admitted) =>
     a.tiles.settings.tileMatrixSets.map((tms) => ({
       title: `${name} in ${tms}`,
@@ -275,7 +268,7 @@ export function ogcRouter(o: OgcRouterOptions): Router {
       onlyParams(req, []);
       const a = await o.access.admit(req, param(req, 'workspace'), ['features', 'tiles']);
       const base = baseOf(req);
-      const { layers, groups } = await collectionList(a);
+      const { layers, groups } = await o.sources.list(a.workspace.id);
       const tilesOn = a.tiles.enabled;
       sendJson(res, a, {
         links: [link(`${base}/collections`, 'self', 'application/json')],

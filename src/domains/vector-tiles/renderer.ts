@@ -27,7 +27,7 @@ export interface RenderedTile {
 }
 
 /** PostgreSQL error codes that mean the table or a column is not what the catalog says any more. */
-const DRIFT = new Set(['42P01', '42703', '42883', '3F000']);
+export const DRIFT = new Set(['42P01', '42703', '42883', '3F000']);
 
 /** Errors that mean the database cannot answer now (down, refusing, overloaded, too slow). */
 function unavailable(err: unknown): boolean {
