@@ -200,7 +200,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         config.MAPGATE_MAX_BODY_BYTES_ANONYMOUS,
       ),
       // Requests ready in one turn of the event loop go on together, so that their reads share statements.
-      sameTurn(),
+      // The OGC API's requests read only cached catalog entries and PostGIS: they do not wait for the turn.
+      when((req) => !req.path.startsWith('/ogc/'), sameTurn()),
       ideStatic(),
       consoleRouter(),
       // The interactive reference of the REST API, served from the package (no outside resource); entered
@@ -237,7 +238,12 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         sources: container.get(TileSources),
         renderer: container.get(VectorTileRenderer),
         pools: container.get(PostgisPools),
-        front: new TileFront(tileRoot(config), container.get(QuotaTracker), container.get(TileTraffic)),
+        front: new TileFront(
+          tileRoot(config),
+          container.get(QuotaTracker),
+          container.get(TileTraffic),
+          config.MAPGATE_TILES_MEMORY_CACHE_BYTES,
+        ),
         quotaBytes: (own) => own || config.MAPGATE_TILES_CACHE_QUOTA_BYTES,
         mapUpstream: config.MAPGATE_TILE_UPSTREAM
           ? async (vars) => {

@@ -185,6 +185,8 @@ const schema = z
     MAPGATE_TILES_MAX_TILE_BYTES: int(10 * 1024 * 1024, 1),
     /** Global persistent tile cache quota in bytes (0 = unlimited). */
     MAPGATE_TILES_CACHE_QUOTA_BYTES: int(0, 0),
+    /** Bytes of the most recently served stored tiles each instance keeps in memory (0 = none; docs/data-plane.md). */
+    MAPGATE_TILES_MEMORY_CACHE_BYTES: int(32 * 1024 * 1024, 0),
     /** Roots under which file-based services may live (paths are checked after resolving symlinks). */
     MAPGATE_ALLOWED_PATHS: list(),
     /** PostGIS hosts (`host` or `host:port`) that workspace admins may point services at and probe. */

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { stat } from 'node:fs';
 import fs from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
 import type { TileTraffic } from '../domains/cache';
 import { type QuotaTracker, tilePath, writeTile } from '../domains/tile-cache';
 
@@ -13,6 +15,12 @@ import { type QuotaTracker, tilePath, writeTile } from '../domains/tile-cache';
  *
  * ETags are strong: for a stored tile, its file's inode, modification time and size (as nginx makes
  * them); for a tile drawn and not stored, a hash of its bytes.
+ *
+ * The tiles served most recently are also kept in memory (MAPGATE_TILES_MEMORY_CACHE_BYTES), each under
+ * its file's tag. A copy is served only after one stat of its file gives the same tag: the store writes
+ * every tile by rename (a new inode), so a truncate or a seed on any instance sharing the store takes
+ * effect at the next request, as without the copy. A hit costs one stat instead of open, stat, read
+ * and close.
  */
 
 export interface TileAnswer {
@@ -36,6 +44,17 @@ const statTag = (st: { ino: number; mtimeMs: number; size: number }) =>
   `"${st.ino.toString(36)}-${Math.floor(st.mtimeMs).toString(36)}-${st.size.toString(36)}"`;
 const hashTag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
 
+/** The tag of a stored tile's file, or null when there is none. */
+function tagOf(file: string): Promise<string | null> {
+  return new Promise((resolve, reject) =>
+    stat(file, (err, st) => {
+      if (!err) resolve(statTag(st));
+      else if (err.code === 'ENOENT' || err.code === 'ENOTDIR') resolve(null);
+      else reject(err);
+    }),
+  );
+}
+
 /** A stored tile with its tag, or null when there is none. */
 async function readStored(file: string): Promise<{ body: Buffer; etag: string } | null> {
   let fh: fs.FileHandle;
@@ -56,12 +75,42 @@ async function readStored(file: string): Promise<{ body: Buffer; etag: string } 
 
 export class TileFront {
   private readonly inflight = new Map<string, Promise<TileAnswer>>();
+  /** Recently served stored tiles by file, each with its file's tag when it was read. */
+  private readonly memory?: LRUCache<string, { body: Buffer; etag: string }>;
 
   constructor(
     private readonly root: string,
     private readonly quota: QuotaTracker,
     private readonly traffic: TileTraffic,
-  ) {}
+    /** Bytes of stored tiles kept in memory (0: none). */
+    memoryBytes = 0,
+  ) {
+    if (memoryBytes > 0)
+      this.memory = new LRUCache({
+        maxSize: memoryBytes,
+        // Empty tiles (served 204) count as a little, so that they cannot crowd out the rest unbounded.
+        sizeCalculation: (v) => Math.max(64, v.body.length),
+      });
+  }
+
+  /** The stored tile: the memory's copy when its file still has the copy's tag, else read from the file. */
+  private async stored(file: string): Promise<{ body: Buffer; etag: string } | null> {
+    const memory = this.memory;
+    if (!memory) return readStored(file);
+    const copy = memory.get(file);
+    if (copy) {
+      const tag = await tagOf(file);
+      if (tag === copy.etag) return copy;
+      if (tag === null) {
+        memory.delete(file);
+        return null;
+      }
+    }
+    const read = await readStored(file);
+    if (read) memory.set(file, read);
+    else memory.delete(file);
+    return read;
+  }
 
   /**
    * The tile, from the store when `cache` and it is there, else drawn by `render` (once for all
@@ -78,7 +127,7 @@ export class TileFront {
       ext: key.ext,
     });
     if (cache) {
-      const stored = await readStored(file);
+      const stored = await this.stored(file);
       if (stored) {
         this.traffic.hit(key.workspaceId, stored.body.length);
         return { ...stored, hit: true };

@@ -287,6 +287,17 @@ describe('OGC API over PostGIS', () => {
     expect(second.body).toEqual(first.body);
     expect((await t().http().get(tileUrl('points')).set(su).set('If-None-Match', etag)).status).toBe(304);
 
+    // The store changed under the instance (a seed on another instance writes by rename): the tile kept
+    // in memory is not served any more, the file's new bytes and tag are.
+    const replaced = Buffer.concat([first.body, Buffer.from([0x0a, 0x00])]);
+    fs.writeFileSync(`${stored}.next`, replaced);
+    fs.renameSync(`${stored}.next`, stored);
+    const third = await t().http().get(tileUrl('points')).set(su).buffer(true).parse(binary);
+    expect(third.headers['x-tile-cache']).toBe('hit');
+    expect(third.body).toEqual(replaced);
+    expect(third.headers.etag).not.toBe(etag);
+    expect((await t().http().get(tileUrl('points')).set(su).set('If-None-Match', etag)).status).toBe(200);
+
     const job = await t()
       .http()
       .post('/api/v1/workspaces/w/tile-cache/jobs')
