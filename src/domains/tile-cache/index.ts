@@ -4,6 +4,7 @@ import { OgcSettingsService } from '../ogc-settings';
 import { TileMatrixSetService } from '../tile-matrix-sets';
 import { VectorTileRenderer } from '../vector-tiles';
 import { jobAnnouncer } from './tile-cache-job.events';
+import { TileJobLifecycle } from './tile-cache-job.lifecycle';
 import { TileJobPlanner } from './tile-cache-job.plan';
 import { TileCacheJobResolver } from './tile-cache-job.resolver';
 import { tileCacheJobRoutes } from './tile-cache-job.routes';
@@ -19,6 +20,7 @@ export { TILE_EXTENSIONS, tilePath, tileRoot, isTempFile, writeTile } from './ti
 export { QuotaTracker };
 export { fetchTile, type TileVars, type UpstreamOptions } from './tile-upstream';
 export { TileCacheJob, TileCacheJobStatus, TileCacheZoomProgress } from './tile-cache-job.types';
+export { ENDED_STATES, isEnded, JOB_STATES } from './tile-cache-job.lifecycle';
 
 /**
  * Tile cache jobs and the durable worker that runs them. Needs the tile-matrix-sets and ogc-settings
@@ -32,6 +34,7 @@ export const tileCacheDomain: Domain = {
   register(container, { db, config, logger, events }) {
     const changed = jobAnnouncer(events);
     const queue = new TileJobQueue(db.sql, config.MAPGATE_TILE_WORKER_CHUNK_TILES, changed);
+    const lifecycle = new TileJobLifecycle(db.sql, logger, changed);
     const settings = container.get(OgcSettingsService);
     const metrics = new TileJobMetrics(db.sql);
     container.set(TileJobMetrics, metrics);
@@ -39,7 +42,16 @@ export const tileCacheDomain: Domain = {
     const quota = new QuotaTracker(tileRoot(config));
     container.set(QuotaTracker, quota);
     const worker = config.MAPGATE_TILE_WORKER_ENABLED
-      ? new TileCacheWorker(queue, settings, quota, config, logger, metrics, container.get(VectorTileRenderer))
+      ? new TileCacheWorker(
+          queue,
+          lifecycle,
+          settings,
+          quota,
+          config,
+          logger,
+          metrics,
+          container.get(VectorTileRenderer),
+        )
       : undefined;
     if (worker) container.set(TileCacheWorker, worker);
     const planner = new TileJobPlanner(db.prisma, config, container.get(TileMatrixSetService), settings);
@@ -48,7 +60,7 @@ export const tileCacheDomain: Domain = {
       new TileCacheJobService(
         db,
         planner,
-        queue,
+        lifecycle,
         config.MAPGATE_TILE_WORKER_CHUNK_TILES,
         changed,
         () => worker?.nudge(),

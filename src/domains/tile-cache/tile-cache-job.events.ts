@@ -1,5 +1,5 @@
 import { Coalescer, type LiveEvents } from '../../cache/events';
-import type { JobChanged } from './tile-cache.queue';
+import type { JobChanged } from './tile-cache-job.lifecycle';
 
 /** At most this often per job and instance does a job's progress go out as an event. */
 export const JOB_EVENT_MS = 250;

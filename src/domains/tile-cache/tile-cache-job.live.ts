@@ -5,14 +5,13 @@ import type { Context } from '../../context';
 import { authorizeAgain, liveOf, sleepMs, type LiveResult } from '../live';
 import { workspaceIdOf } from '../workspace-id';
 import { TileCacheJobService } from './tile-cache-job.service';
+import { isEnded } from './tile-cache-job.lifecycle';
 import {
   TileCacheJobChange,
   type TileCacheJob,
   type TileCacheJobListEvent,
   type TileCacheJobProgress,
 } from './tile-cache-job.types';
-
-const ENDED = new Set(['succeeded', 'failed', 'cancelled']);
 
 /**
  * The source of the `tileCacheJob` subscription (docs/live.md, "Subscriptions"): the job's progress,
@@ -46,7 +45,7 @@ export function jobProgressEvents(
           last = state;
           yield { value: progress };
         }
-        if (ENDED.has(progress.status)) return;
+        if (isEnded(progress.status)) return;
         await watch.wait(sleepMs(context, live.events.idleMs), signal);
       }
     } finally {
@@ -88,8 +87,8 @@ export function jobListEvents(
             const before = seen!.get(job.id);
             if (before === now.get(job.id)) continue;
             if (before === undefined) changes.push({ change: TileCacheJobChange.CREATED, job });
-            if (ENDED.has(job.status)) {
-              if (before === undefined || !ENDED.has(before.split(':')[0]))
+            if (isEnded(job.status)) {
+              if (before === undefined || !isEnded(before.split(':')[0]))
                 changes.push({ change: TileCacheJobChange.ENDED, job });
             } else if (before !== undefined) changes.push({ change: TileCacheJobChange.UPDATED, job });
           }

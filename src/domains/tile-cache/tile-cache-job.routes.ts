@@ -8,6 +8,7 @@ import {
   TileCacheJobPlanDocument,
 } from '../../generated/graphql';
 import type { RestRoute } from '../route';
+import { isEnded } from './tile-cache-job.lifecycle';
 
 const tag = 'tile-cache';
 const jobs = '/workspaces/{workspace}/tile-cache/jobs';
@@ -79,7 +80,7 @@ export const tileCacheJobRoutes: RestRoute[] = [
       'Progress of a tile cache job per zoom level; with Accept: text/event-stream, a stream of it until the job ends',
     status: 200,
     stream: {
-      done: (p) => ['succeeded', 'failed', 'cancelled'].includes(String(p.status)),
+      done: (p) => isEnded(String(p.status)),
       wakeOn: (v) => (e) => e.kind === 'job' && e.job === String(v.job).toLowerCase(),
     },
     errors: [404],

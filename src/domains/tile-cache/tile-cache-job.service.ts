@@ -5,7 +5,7 @@ import type { TileCacheJob as TileCacheJobRow } from '../../generated/prisma/cli
 import { isUuid } from '../../loaders';
 import { underTryLock } from '../daily';
 import { jobChunks, rangeTiles } from './tile-cache.chunks';
-import type { JobChanged, TileJobQueue } from './tile-cache.queue';
+import { ENDED_STATES, isEnded, type JobChanged, type TileJobLifecycle } from './tile-cache-job.lifecycle';
 import type { StoredRequest, TileJobPlanner } from './tile-cache-job.plan';
 import {
   TileCacheJobStatus,
@@ -28,7 +28,6 @@ const CHUNK_INSERT_BATCH = 2000;
 const DELETE_BATCH = 500;
 /** Advisory lock of the daily retention run: one instance does it, the others skip. */
 const RETENTION_LOCK = 'mapgate.tile_job_retention';
-const TERMINAL: string[] = [TileCacheJobStatus.CANCELLED, TileCacheJobStatus.SUCCEEDED, TileCacheJobStatus.FAILED];
 
 const present = (row: TileCacheJobRow): TileCacheJob => ({
   id: row.id,
@@ -64,10 +63,10 @@ export class TileCacheJobService {
   constructor(
     private readonly db: Database,
     private readonly planner: TileJobPlanner,
-    private readonly queue: TileJobQueue,
+    private readonly lifecycle: TileJobLifecycle,
     /** MAPGATE_TILE_WORKER_CHUNK_TILES: the size of the chunks a job is cut into. */
     private readonly chunkTiles: number,
-    /** Told of a job created or cancelled (live events; tile-cache-job.events.ts). */
+    /** Told of a job created or deleted (live events; tile-cache-job.events.ts). */
     private readonly changed: JobChanged = () => {},
     /** Called after a job is written, so this instance's worker starts at once. */
     private readonly onCreated: () => void = () => {},
@@ -200,28 +199,21 @@ export class TileCacheJobService {
 
   /**
    * docs/rules.md §6: queued -> cancelled at once; running -> cancelling, and cancelled once no worker
-   * holds a chunk of it (at once when none does). Cancelling again is accepted; a terminal job is 409.
-   * Each transition is conditional on the status read, so a worker starting the job meanwhile is seen.
+   * holds a chunk of it (at once when none does). Cancelling again is accepted; a finished job is 409.
+   * The transitions are the lifecycle's (tile-cache-job.lifecycle.ts): a worker starting the job
+   * meanwhile makes the cancel of a queued job find it running, and cancel it as such.
    */
   async cancel(workspaceId: string, id: string): Promise<TileCacheJob> {
     for (;;) {
       const job = await this.row(workspaceId, id);
-      if (TERMINAL.includes(job.status))
+      if (isEnded(job.status))
         throw new ConflictError(
           `tile cache job is already ${job.status}; only a queued or running job can be cancelled`,
         );
       if (job.status === TileCacheJobStatus.CANCELLING) return present(job);
-      const next =
-        job.status === TileCacheJobStatus.QUEUED
-          ? { status: TileCacheJobStatus.CANCELLED, completedAt: new Date() }
-          : { status: TileCacheJobStatus.CANCELLING };
-      const { count } = await this.db.prisma.tileCacheJob.updateMany({
-        where: { id: job.id, status: job.status },
-        data: { ...next, cancelRequested: true },
-      });
-      if (count === 0) continue;
-      this.changed(job.id, workspaceId, true);
-      if (next.status === TileCacheJobStatus.CANCELLING) await this.queue.finalize(job.id);
+      const moved = await this.lifecycle.report(job.id, 'cancel');
+      if (!moved) continue;
+      if (moved.status === TileCacheJobStatus.CANCELLING) await this.lifecycle.report(job.id, 'settle');
       return this.get(workspaceId, id);
     }
   }
@@ -234,7 +226,7 @@ export class TileCacheJobService {
   async delete(workspaceId: string, id: string): Promise<void> {
     const job = await this.row(workspaceId, id);
     const { count } = await this.db.prisma.tileCacheJob.deleteMany({
-      where: { id: job.id, workspaceId, status: { in: TERMINAL } },
+      where: { id: job.id, workspaceId, status: { in: [...ENDED_STATES] } },
     });
     if (count === 0) {
       const now = await this.row(workspaceId, id);
@@ -256,7 +248,7 @@ export class TileCacheJobService {
            (SELECT id FROM tile_cache_jobs WHERE status = ANY($2::text[])
               AND coalesce(completed_at, updated_at) < $1 LIMIT ${DELETE_BATCH}) RETURNING 1)
          SELECT count(*)::int AS n FROM gone`,
-        [cutoff, TERMINAL],
+        [cutoff, ENDED_STATES],
       );
       total += n;
       if (n < DELETE_BATCH) return total;

@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, type Metric, type Registry } from 'prom-client';
 import type { Sql } from '../../db/sql';
+import { JOB_STATES, stateIn, WORKING_STATES } from './tile-cache-job.lifecycle';
 
 /**
  * Prometheus metrics of tile cache jobs (docs/live.md, "Jobs for operators"): tiles this instance
@@ -38,8 +39,7 @@ export class TileJobMetrics {
           .catch(() => null);
         if (!rows) return;
         this.reset();
-        for (const s of ['queued', 'running', 'cancelling', 'succeeded', 'failed', 'cancelled'])
-          this.set({ status: s }, 0);
+        for (const s of JOB_STATES) this.set({ status: s }, 0);
         for (const r of rows) this.set({ status: r.status }, Number(r.n));
       },
     });
@@ -52,7 +52,7 @@ export class TileJobMetrics {
         const rows = await sql
           .query<{ status: string; n: number }>(
             `SELECT c.status, count(*)::int AS n FROM tile_cache_job_chunks c JOIN tile_cache_jobs j ON j.id = c.job_id
-            WHERE j.status IN ('queued', 'running') AND c.status IN ('pending', 'running') GROUP BY c.status`,
+            WHERE ${stateIn('j.status', WORKING_STATES)} AND c.status IN ('pending', 'running') GROUP BY c.status`,
           )
           .catch(() => null);
         if (!rows) return;

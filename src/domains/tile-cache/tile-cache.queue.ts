@@ -1,4 +1,13 @@
 import type { Sql } from '../../db/sql';
+import {
+  COUNTERS,
+  type CounterRow,
+  counters,
+  type JobChanged,
+  type JobCounters,
+  stateIn,
+  WORKING_STATES,
+} from './tile-cache-job.lifecycle';
 import type { StoredRequest } from './tile-cache-job.plan';
 
 /*
@@ -9,6 +18,7 @@ import type { StoredRequest } from './tile-cache-job.plan';
  * crash loses at most the tiles after the last checkpoint. A chunk whose lease ran out (its worker died)
  * is claimed again and resumes at its checkpoint. Every write is conditional on the lease, so a worker
  * that lost its chunk can change nothing. Times come from the database clock, shared by all instances.
+ * A job's own status changes only through its lifecycle (tile-cache-job.lifecycle.ts).
  */
 
 /** A claimed chunk: a rectangle of tiles of one resource at one zoom, and how far it got. */
@@ -32,21 +42,7 @@ export interface QueuedJob {
   request: StoredRequest;
   status: string;
   cancelRequested: boolean;
-  /** True for the one claim that moved the job from queued to running. */
-  started?: boolean;
   totalTiles?: number;
-}
-
-/** A job's counters after a write, for the operator's log lines (docs/live.md, "Jobs for operators"). */
-export interface JobCounters {
-  jobId: string;
-  workspaceId: string;
-  status: string;
-  processed: number;
-  failed: number;
-  total: number;
-  /** Seconds since the job started. */
-  elapsed: number;
 }
 
 /** Tiles finished since the last checkpoint of a chunk. */
@@ -69,28 +65,6 @@ export interface LeaseState {
   counters?: JobCounters;
 }
 
-/** Counters and elapsed time as SQL selects them (bigints arrive as strings on PostgreSQL). */
-const COUNTERS = `j.id AS "jobId", j.workspace_id AS "workspaceId", j.status, j.processed_tiles AS processed, j.failed_tiles AS failed, j.total_tiles AS total,
-  extract(epoch FROM (coalesce(j.completed_at, now()) - coalesce(j.started_at, j.created_at)))::float8 AS elapsed`;
-type CounterRow = {
-  jobId: string;
-  workspaceId: string;
-  status: string;
-  processed: unknown;
-  failed: unknown;
-  total: unknown;
-  elapsed: unknown;
-};
-const counters = (r: CounterRow): JobCounters => ({
-  jobId: r.jobId,
-  workspaceId: r.workspaceId,
-  status: r.status,
-  processed: Number(r.processed),
-  failed: Number(r.failed),
-  total: Number(r.total),
-  elapsed: Number(r.elapsed),
-});
-
 const lease = (param: string) => `now() + (${param}::int * interval '1 millisecond')`;
 const leaseState = (rows: ({ status: string; cancel_requested: boolean } & Partial<CounterRow>)[]): LeaseState =>
   rows.length
@@ -100,9 +74,6 @@ const leaseState = (rows: ({ status: string; cancel_requested: boolean } & Parti
         ...(rows[0].processed !== undefined ? { counters: counters(rows[0] as CounterRow) } : {}),
       }
     : { owned: false, stop: true };
-
-/** Told of every change of a job (`now` for status changes, which are not coalesced). */
-export type JobChanged = (job: string, workspace: string, now: boolean) => void;
 
 export class TileJobQueue {
   constructor(
@@ -134,7 +105,7 @@ export class TileJobQueue {
           (c.max_col - c.min_col + 1) AS w, (c.max_row - c.min_row + 1) AS h,
           c.checkpoint = 0 AND (c.max_col - c.min_col + 1)::bigint * (c.max_row - c.min_row + 1) > $3::int AS cut
         FROM tile_cache_job_chunks c JOIN tile_cache_jobs j ON j.id = c.job_id
-        WHERE j.status IN ('queued', 'running') AND NOT j.cancel_requested
+        WHERE ${stateIn('j.status', WORKING_STATES)} AND NOT j.cancel_requested
           AND (c.status = 'pending' OR (c.status = 'running' AND c.lease_until < now()))
         ORDER BY j.created_at, j.id, c.seq, c.min_row, c.min_col
         LIMIT 1
@@ -164,13 +135,8 @@ export class TileJobQueue {
     return rows[0] ?? null;
   }
 
-  /** Moves a queued job to running (first chunk claimed) and returns it. */
-  async startJob(jobId: string): Promise<QueuedJob | null> {
-    const started = await this.sql.query(
-      `UPDATE tile_cache_jobs SET status = 'running', started_at = coalesce(started_at, now()), updated_at = now()
-      WHERE id = $1 AND status = 'queued' RETURNING id`,
-      [jobId],
-    );
+  /** The job of a claimed chunk. */
+  async job(jobId: string): Promise<QueuedJob | null> {
     const rows = await this.sql.query<QueuedJob>(
       `SELECT id, workspace_id AS "workspaceId", request, status, cancel_requested AS "cancelRequested",
         total_tiles::float8 AS "totalTiles"
@@ -178,8 +144,6 @@ export class TileJobQueue {
       [jobId],
     );
     const job = rows[0];
-    if (job) job.started = started.length > 0;
-    if (job?.started) this.changed(job.id, job.workspaceId, true);
     if (job && typeof job.request === 'string') job.request = JSON.parse(job.request) as StoredRequest;
     return job ?? null;
   }
@@ -242,53 +206,5 @@ export class TileJobQueue {
     );
     this.told(rows[0], false);
     return leaseState(rows);
-  }
-
-  /** Fails a job that is still queued or running; false when it had already ended (or is being cancelled). */
-  async failJob(jobId: string, message: string): Promise<JobCounters | null> {
-    const rows = await this.sql.query<CounterRow>(
-      `UPDATE tile_cache_jobs j SET status = 'failed', error_message = $2, completed_at = now(), updated_at = now()
-      WHERE id = $1 AND status IN ('queued', 'running') RETURNING ${COUNTERS}`,
-      [jobId, message],
-    );
-    return this.told(rows[0], true) ? counters(rows[0]) : null;
-  }
-
-  /**
-   * Ends a job whose work is over: a running job once every chunk is done (failed when a tile failed,
-   * naming the count and the last error), a cancelling one once no chunk is held under a live lease.
-   * Safe to call from any instance at any time; returns the new status (with the job's counters), or
-   * null when nothing changed.
-   */
-  async finalize(jobId: string): Promise<JobCounters | null> {
-    const rows = await this.sql.query<CounterRow>(
-      `
-      UPDATE tile_cache_jobs j SET
-        status = CASE WHEN j.status = 'cancelling' THEN 'cancelled' WHEN j.failed_tiles > 0 THEN 'failed' ELSE 'succeeded' END,
-        error_message = CASE WHEN j.status = 'running' AND j.failed_tiles > 0 THEN format('%s of %s tiles failed; last error: %s',
-          j.failed_tiles, j.total_tiles, coalesce((SELECT c.last_error FROM tile_cache_job_chunks c WHERE c.job_id = j.id
-            AND c.last_error IS NOT NULL ORDER BY c.updated_at DESC LIMIT 1), 'unknown')) ELSE j.error_message END,
-        completed_at = now(), updated_at = now()
-      WHERE j.id = $1 AND (
-        (j.status = 'running' AND NOT EXISTS (SELECT 1 FROM tile_cache_job_chunks c WHERE c.job_id = j.id AND c.status <> 'done'))
-        OR (j.status = 'cancelling' AND NOT EXISTS (SELECT 1 FROM tile_cache_job_chunks c
-          WHERE c.job_id = j.id AND c.status = 'running' AND c.lease_until > now())))
-      RETURNING ${COUNTERS}`,
-      [jobId],
-    );
-    return this.told(rows[0], true) ? counters(rows[0]) : null;
-  }
-
-  /**
-   * Finalizes every job left running or cancelling by a worker that stopped between two statements,
-   * and tells whether any job still has work. It reads one table only, so idle instances never hold
-   * locks on two tables at once (which a concurrent TRUNCATE or migration could deadlock with).
-   */
-  async sweep(): Promise<boolean> {
-    const jobs = await this.sql.query<{ id: string; status: string }>(
-      `SELECT id, status FROM tile_cache_jobs WHERE status IN ('queued', 'running', 'cancelling')`,
-    );
-    for (const j of jobs) if (j.status !== 'queued') await this.finalize(j.id);
-    return jobs.length > 0;
   }
 }

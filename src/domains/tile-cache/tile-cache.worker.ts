@@ -8,7 +8,8 @@ import { UnavailableError } from '../../errors';
 import { TileCacheOperation } from './tile-cache-job.types';
 import { rangeTiles, tileAt } from './tile-cache.chunks';
 import type { TileJobMetrics } from './tile-cache.metrics';
-import type { ChunkProgress, ClaimedChunk, JobCounters, QueuedJob, TileJobQueue } from './tile-cache.queue';
+import { type JobCounters, rate, type TileJobLifecycle } from './tile-cache-job.lifecycle';
+import type { ChunkProgress, ClaimedChunk, QueuedJob, TileJobQueue } from './tile-cache.queue';
 import type { QuotaTracker } from './tile-cache.quota';
 import { processTile, TileStoreError, type TileJobContext, type TileResult } from './tile-cache.tiles';
 import { TILE_EXTENSIONS, tileRoot } from './tile-store';
@@ -44,6 +45,7 @@ export class TileCacheWorker {
 
   constructor(
     private readonly queue: TileJobQueue,
+    private readonly lifecycle: TileJobLifecycle,
     private readonly settings: OgcSettingsService,
     private readonly quota: QuotaTracker,
     private readonly config: Config,
@@ -84,7 +86,7 @@ export class TileCacheWorker {
 
   private async tick(): Promise<void> {
     try {
-      const work = await this.queue.sweep();
+      const work = await this.lifecycle.sweep();
       while (work && !this.stopped) {
         const chunk = await this.queue.claim(this.id, this.config.MAPGATE_TILE_WORKER_LEASE_MS);
         if (!chunk) break;
@@ -100,37 +102,37 @@ export class TileCacheWorker {
   }
 
   private async runChunk(chunk: ClaimedChunk): Promise<void> {
-    const job = await this.queue.startJob(chunk.jobId);
+    const started = await this.lifecycle.report(chunk.jobId, 'start');
+    const job = await this.queue.job(chunk.jobId);
     if (!job) return;
-    if (job.started) {
+    if (started) {
       const r = job.request;
       this.logger.info(
         { job: job.id, workspace: job.workspaceId, operation: r.operation, totalTiles: job.totalTiles },
         'tile cache job started',
       );
     }
-    const release = (p: ChunkProgress) =>
-      this.queue.checkpoint(chunk.id, this.id, this.config.MAPGATE_TILE_WORKER_LEASE_MS, p, 'pending');
-    if (job.status !== 'running' || job.cancelRequested) {
-      await release(empty(chunk.checkpoint));
-      this.ended(job, await this.queue.finalize(job.id));
-      return;
-    }
-    if (chunk.attempts > MAX_CHUNK_ATTEMPTS) {
-      this.ended(
-        job,
-        await this.queue.failJob(
-          job.id,
-          `chunk ${chunk.resource} z${chunk.zoom} was started ${MAX_CHUNK_ATTEMPTS} times without finishing`,
-        ),
+    const release = () =>
+      this.queue.checkpoint(
+        chunk.id,
+        this.id,
+        this.config.MAPGATE_TILE_WORKER_LEASE_MS,
+        empty(chunk.checkpoint),
+        'pending',
       );
-      await release(empty(chunk.checkpoint));
+    if (job.status !== 'running' || job.cancelRequested) {
+      await release();
+      await this.lifecycle.finish(job.id);
       return;
     }
-    const ctx = await this.context(job, chunk);
+    const cannot =
+      chunk.attempts > MAX_CHUNK_ATTEMPTS
+        ? `chunk ${chunk.resource} z${chunk.zoom} was started ${MAX_CHUNK_ATTEMPTS} times without finishing`
+        : undefined;
+    const ctx = cannot ?? (await this.context(job, chunk));
     if (typeof ctx === 'string') {
-      this.ended(job, await this.queue.failJob(job.id, ctx));
-      await release(empty(chunk.checkpoint));
+      await this.lifecycle.report(job.id, 'fail', ctx);
+      await release();
       return;
     }
     const lost = new AbortController();
@@ -176,9 +178,9 @@ export class TileCacheWorker {
       } catch (err) {
         // Stopping or cancelled: the batch is dropped and redone by whoever takes the chunk next.
         await save('pending');
-        if (err instanceof TileStoreError) this.ended(job, await this.queue.failJob(job.id, err.message));
+        if (err instanceof TileStoreError) await this.lifecycle.report(job.id, 'fail', err.message);
         else if (!ctx.signal.aborted) throw err;
-        this.ended(job, await this.queue.finalize(job.id));
+        await this.lifecycle.finish(job.id);
         return;
       }
       const quota = results.find((r) => r.kind === 'quota');
@@ -200,7 +202,7 @@ export class TileCacheWorker {
       i += batch.length;
       if (quota) {
         await save('pending');
-        this.ended(job, await this.queue.failJob(job.id, quota.error));
+        await this.lifecycle.report(job.id, 'fail', quota.error);
         return;
       }
       if (i < size && Date.now() - lastSave < checkpointEvery) continue;
@@ -212,23 +214,21 @@ export class TileCacheWorker {
       lastSave = Date.now();
       if (i < size && state.stop) {
         await save('pending');
-        this.ended(job, await this.queue.finalize(job.id));
+        await this.lifecycle.finish(job.id);
         return;
       }
     }
     // Every tile failed for reasons of the upstream (5xx, timeouts): it is down, so the job stops here
     // rather than spend retries on every remaining tile. 4xx failures are the tiles' own and go on.
     if (ok === 0 && transientFailures > 0 && transientFailures === size - chunk.checkpoint) {
-      this.ended(
-        job,
-        await this.queue.failJob(
-          job.id,
-          `the tile upstream failed every tile of a chunk; last error: ${lastError ?? 'unknown'}`,
-        ),
+      await this.lifecycle.report(
+        job.id,
+        'fail',
+        `the tile upstream failed every tile of a chunk; last error: ${lastError ?? 'unknown'}`,
       );
       return;
     }
-    this.ended(job, await this.queue.finalize(job.id));
+    await this.lifecycle.finish(job.id);
   }
 
   /**
@@ -254,24 +254,6 @@ export class TileCacheWorker {
         tilesPerSecond: rate(c),
       },
       'tile cache job progress',
-    );
-  }
-
-  /** Logs the end of a job, once: only the call that changed its status gets counters back. */
-  private ended(job: QueuedJob, c: JobCounters | null): void {
-    if (!c) return;
-    this.logger.info(
-      {
-        job: job.id,
-        workspace: job.workspaceId,
-        status: c.status,
-        processed: c.processed,
-        total: c.total,
-        failed: c.failed,
-        seconds: Math.round(c.elapsed * 10) / 10,
-        tilesPerSecond: rate(c),
-      },
-      'tile cache job ended',
     );
   }
 
@@ -333,5 +315,3 @@ export class TileCacheWorker {
     };
   }
 }
-
-const rate = (c: JobCounters): number => (c.elapsed > 0 ? Math.round((c.processed / c.elapsed) * 10) / 10 : 0);

@@ -8,6 +8,7 @@ import { isUuid } from '../../loaders';
 import { WORKSPACE_NAME, parseInput } from '../../validate';
 import { checkVersion, claimVersion } from '../versions';
 import { notUuid, sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
+import { ENDED_STATES } from '../tile-cache';
 
 const name = notUuid(z.string().regex(WORKSPACE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$'));
 const description = z.string().max(2048, 'must be at most 2048 characters').nullish();
@@ -15,7 +16,7 @@ const createSchema = z.object({ name, description });
 const updateSchema = z.object({ name: name.nullish(), description });
 
 /** Tile cache job statuses after which a job holds nothing (docs/rules.md §6). */
-const FINISHED_JOB = ['succeeded', 'failed', 'cancelled'];
+const FINISHED_JOB = [...ENDED_STATES];
 
 export class WorkspaceService {
   constructor(
