@@ -105,7 +105,7 @@ function flagGiven(name: RegExp): boolean {
 /**
  * V8 lets the old generation grow to several times its live size before collecting it, which under
  * load makes a ~50 MB live heap cost 300-400 MB of RSS. Growing by 30% at a time keeps RSS near the
- * live size for a few percent of CPU (bench/README.md). `serve` on PostgreSQL allows 60% (below).
+ * live size for a few percent of CPU (docs/performance-history.md). `serve` on PostgreSQL allows 60% (below).
  * A flag given to Node wins.
  */
 function oldGenerationGrowth(percent: number): void {
@@ -117,7 +117,7 @@ oldGenerationGrowth(30);
  * Prisma's query compiler is a large WebAssembly module. V8 compiles it twice: at once with its
  * baseline compiler (Liftoff), then again with its optimizing compiler (TurboFan) in the background,
  * which leaves about 80 MB more resident for good. mapgate's queries are few and their plans are
- * cached, so the optimized code saves little CPU (bench/README.md). A wasm flag given to Node wins.
+ * cached, so the optimized code saves little CPU (docs/performance-history.md). A wasm flag given to Node wins.
  */
 if (!flagGiven(/liftoff|wasm/)) {
   v8.setFlagsFromString('--liftoff-only');
@@ -129,7 +129,7 @@ if (!flagGiven(/liftoff|wasm/)) {
  * generation has grown to its maximum (2 x 8 MB), and V8 keeps it that size while the instance idles.
  * `serve` holds it at its initial size until it listens, then lets it grow as usual: about 20 MB less
  * resident on an idle instance, for the same start-up time and the same young generation under load
- * (bench/README.md, sixth round). bin/mapgate.js starts the hold before loading anything (from the
+ * (docs/performance-history.md, sixth round). bin/mapgate.js starts the hold before loading anything (from the
  * sources, compiling them would otherwise grow it first); here it also covers `node dist/cli.js serve`.
  * A growth factor given to Node wins.
  */
@@ -162,7 +162,7 @@ program
     const c = config();
     // On PostgreSQL the process holds no database (the embedded one is about 40 MB of it under load):
     // growing by 60% halves the major collections under load, and their pauses, for about 14 MB more
-    // at peak (bench/README.md, sixth round).
+    // at peak (docs/performance-history.md, sixth round).
     if (c.DATABASE_URL) oldGenerationGrowth(60);
     const { serve } = load('./server') as typeof import('./server');
     const { createLogger } = load('./logger') as typeof import('./logger');

@@ -19,7 +19,7 @@ import { LRUCache } from 'lru-cache';
  * graphql-jit turns a document into a function that resolves the same fields with the same resolvers
  * (so the same authChecker, errors and audit) without graphql-js walking the document on every request.
  * Used for REST's prepared documents (src/rest/compile.ts) and for documents that /graphql clients send
- * again and again (`jitGateway`). Measured in bench/README.md.
+ * again and again (`jitGateway`). Measured in docs/performance-history.md.
  */
 
 /** Runs one operation of a document for a request's context and variables. */
@@ -85,7 +85,7 @@ type Executor = Awaited<ReturnType<Gateway['load']>>['executor'] & {};
 const COMPILE_AFTER = 2;
 /**
  * How many compiled operations /graphql keeps (the least recently used go first). One costs about
- * 56 KB of heap and 2 ms to compile (a query of two root fields, bench/README.md): 200 hold
+ * 56 KB of heap and 2 ms to compile (a query of two root fields, docs/performance-history.md): 200 hold
  * every document of the console and a few clients' in about 11 MB.
  */
 const MAX_COMPILED = 200;

@@ -75,7 +75,7 @@ const PRISMA_OPTIONS = { errorFormat: 'minimal' } as const;
 
 /*
  * Each database's driver is loaded when that database is opened: an instance holds node-pg and Prisma's pg
- * adapter, or PGlite and its adapter, not both (bench/README.md, "Memory, fifth pass").
+ * adapter, or PGlite and its adapter, not both (docs/performance-history.md, "Memory, fifth pass").
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
 const postgresDriver = () => ({

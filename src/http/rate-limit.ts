@@ -154,7 +154,7 @@ export async function createRateLimiter(config: Config, logger: Logger): Promise
    * What express-rate-limit's rateLimit() did with our options (draft-8 headers named "mapgate", no
    * legacy headers, passOnStoreError, Retry-After on a 429), on its stores. Its middleware awaited five
    * times per request (skip, key, store, limit, name), re-ran its validations and hashed the key for the
-   * header's partition key on every request: about 30 µs of CPU per request (A/B, bench/README.md).
+   * header's partition key on every request: about 30 µs of CPU per request (A/B, docs/performance-history.md).
    */
   const middleware: RequestHandler = async (req, res, next) => {
     const key = rateLimitKey(req);

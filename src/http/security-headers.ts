@@ -13,7 +13,7 @@ function isIde(req: Request): boolean {
  * Every other answer is JSON (or plain text for /metrics), never a document a browser renders, so it
  * gets the set OWASP recommends for APIs instead of helmet's HTML-page set: nothing may load or frame
  * it, its type is not sniffed, HTTPS is remembered. The headers are constant, so they are set from one
- * list; helmet's dozen middlewares per request were a measurable share of a cached read (bench/README.md).
+ * list; helmet's dozen middlewares per request were a measurable share of a cached read (docs/performance-history.md).
  */
 const API_HEADERS: [string, string][] = [
   ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],

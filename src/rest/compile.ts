@@ -39,7 +39,7 @@ export interface CompiledRoute {
 /**
  * The route's document compiled once by graphql-jit (src/jit.ts), at the route's first request: the same
  * resolvers, without graphql-js walking the document. Compiling every route at start-up kept about 4 MB
- * of heap for routes an instance may never serve (bench/README.md); one costs a few milliseconds.
+ * of heap for routes an instance may never serve (docs/performance-history.md); one costs a few milliseconds.
  */
 function compiledAtFirstUse(schema: GraphQLSchema, document: DocumentNode, operationName: string): Run {
   let run: Run | undefined;

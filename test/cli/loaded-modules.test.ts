@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { exited, useServeProcesses, sourceEnv } from '../support/serve-process';
 
-// bench/README.md, "Memory, fifth pass": what only some requests or only the other database need is
+// docs/performance-history.md, "Memory, fifth pass": what only some requests or only the other database need is
 // loaded when first needed. A real `mapgate serve` on each database answers two requests and stops; a
 // preloaded script writes the modules it had loaded by then.
 const startServe = useServeProcesses();

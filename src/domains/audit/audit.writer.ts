@@ -68,7 +68,7 @@ const COLUMNS = [
 /**
  * One INSERT for a batch of events, in plain SQL rather than Prisma's createMany: Prisma compiles a
  * createMany's query plan on every call (it is not cached like a findUnique's), which made the audit
- * write the costliest statement of a mutation (bench/README.md). An id already stored is skipped, so
+ * write the costliest statement of a mutation (docs/performance-history.md). An id already stored is skipped, so
  * a retry of a write that only looked failed cannot duplicate.
  */
 export function insertStatement(events: AuditRecord[]): [string, unknown[]] {

@@ -3,7 +3,7 @@ import type { BBox, TileMatrixSetDefinition } from '../tile-matrix-sets';
 
 /*
  * proj4 and the EPSG list are loaded by the first tile cache job that projects a box: an instance that
- * runs none does not hold them (bench/README.md, "Memory, fifth pass").
+ * runs none does not hold them (docs/performance-history.md, "Memory, fifth pass").
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
 const proj4 = () => require('proj4') as typeof import('proj4');
