@@ -18,7 +18,12 @@ const REST_PARALLEL = 6;
 const PG_INFO = { host: 'db.example.test', port: 5432, database: 'gis', user: 'mapgate', password: 'bench-pw' };
 const CSS = "* { stroke: #888888; stroke-width: 1; }\n[type = 'highway'] { stroke: #ff0000; }\n";
 
-type Json = (url: string, init?: RequestInit & { token?: string }) => Promise<any>;
+type Json = (url: string, init?: RequestInit & { token?: string }) => Promise<unknown>;
+
+/** A GraphQL or REST answer as the bench walks it: fields holding objects or connections' `nodes`. */
+export interface Screen {
+  [field: string]: Screen & { nodes: Screen[] } & Screen[];
+}
 type Pool = <T, R>(items: T[], n: number, fn: (t: T) => Promise<R>) => Promise<R[]>;
 
 /** Seeds the screen's workspaces through REST: a style, two services of two layers, a group, a key each. */
@@ -99,10 +104,10 @@ async function graphqlScreen(url: string, token: string): Promise<number> {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query: DASHBOARD }),
   });
-  const body = (await r.json()) as { data?: any; errors?: unknown[] };
+  const body = (await r.json()) as { data?: Screen; errors?: unknown[] };
   if (!r.ok || body.errors) throw new Error(`dashboard query: ${r.status} ${JSON.stringify(body.errors)}`);
-  const ws = body.data.workspacesConnection.nodes as any[];
-  return ws.reduce((n, w) => n + w.services.nodes.reduce((m: number, s: any) => m + s.layers.nodes.length, 0), 0);
+  const ws = body.data!.workspacesConnection.nodes;
+  return ws.reduce((n, w) => n + w.services.nodes.reduce((m, s) => m + s.layers.nodes.length, 0), 0);
 }
 
 /**
@@ -116,7 +121,7 @@ async function restScreen(url: string, token: string, counter: { requests: numbe
     counter.requests++;
     const r = await fetch(`${url}/api/v1${p}`, { headers });
     if (!r.ok) throw new Error(`GET ${p}: ${r.status}`);
-    return (await r.json()) as any;
+    return (await r.json()) as Record<string, unknown[]>;
   };
   const inFlight = async <T, R>(items: T[], fn: (t: T) => Promise<R>): Promise<R[]> => {
     const out: R[] = new Array(items.length);

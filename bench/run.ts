@@ -10,7 +10,7 @@ import path from 'node:path';
 import { transformFileSync } from '@swc/core';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { benchDashboard, DASHBOARD_QUERY, POSTGRAPHILE_DASHBOARD, seedDashboard } from './dashboard';
+import { benchDashboard, DASHBOARD_QUERY, POSTGRAPHILE_DASHBOARD, type Screen, seedDashboard } from './dashboard';
 import { fixedRate, latencyHistogram, percentiles, type FixedRateResult } from './fixed-rate';
 import { serveCommand } from './node-flags';
 import { statementProxy } from './statement-proxy';
@@ -517,8 +517,8 @@ async function benchPeers(o: {
     // Both sides answer the same: the same mapping, and a screen of the same layers.
     const post = async (url: string, headers: Record<string, string>, body: string) => {
       const r = await fetch(url, { method: 'POST', headers: { ...json, ...headers }, body });
-      const b = (await r.json()) as { data?: any; errors?: unknown };
-      if (!r.ok || b.errors) throw new Error(`${url}: ${r.status} ${JSON.stringify(b.errors)}`);
+      const b = (await r.json()) as { data?: Screen; errors?: unknown };
+      if (!r.ok || b.errors || !b.data) throw new Error(`${url}: ${r.status} ${JSON.stringify(b.errors)}`);
       return b.data;
     };
     const mOne = await post(
@@ -528,8 +528,8 @@ async function benchPeers(o: {
     );
     const pOne = await post(`${pg.url}/graphql`, {}, pgRead(0));
     if (mOne.claimMapping.claimValue !== pOne.claimMappingById.claimValue) throw new Error('the reads differ');
-    const layersOf = (nodes: any[], services: string, layers: string) =>
-      nodes.reduce((n, w) => n + w[services].nodes.reduce((k: number, s: any) => k + s[layers].nodes.length, 0), 0);
+    const layersOf = (nodes: Screen[], services: string, layers: string) =>
+      nodes.reduce((n, w) => n + w[services].nodes.reduce((k, s) => k + s[layers].nodes.length, 0), 0);
     const mScreen = await post(`${o.url}/graphql`, mDash.headers as Record<string, string>, mDash.body as string);
     const pScreen = await post(`${pg.url}/graphql`, {}, pDash.body as string);
     const mLayers = layersOf(mScreen.workspacesConnection.nodes, 'services', 'layers');
@@ -722,7 +722,7 @@ async function benchTileJobs(pid: number, url: string, su: string, ws: string): 
           : NaN;
         await new Promise((r) => setTimeout(r, 3000));
         await cancel(job.id);
-        return { ms, tiles: job.total_tiles as number, rowsWritten: rows as number };
+        return { ms, tiles: Number(job.total_tiles), rowsWritten: rows as number };
       });
       out.push({
         label: s.label,
@@ -739,13 +739,21 @@ async function benchTileJobs(pid: number, url: string, su: string, ws: string): 
   return out;
 }
 
-async function json(url: string, init: RequestInit & { token?: string; key?: string } = {}): Promise<any> {
+/** What the bench reads of the resources it creates (a workspace, a mapping, a key, a job). */
+interface Created {
+  id: string;
+  key?: string;
+  workspace_id?: string;
+  total_tiles?: number;
+}
+
+async function json(url: string, init: RequestInit & { token?: string; key?: string } = {}): Promise<Created> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.key) headers['X-API-Key'] = init.key;
   const res = await fetch(url, { ...init, headers });
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
-  return res.status === 204 ? undefined : res.json();
+  return res.status === 204 ? { id: '' } : ((await res.json()) as Created);
 }
 
 /** Runs `fn` over items with at most `n` in flight. */
@@ -849,7 +857,8 @@ async function main(): Promise<void> {
     });
   }
   const ws = workspaces[7];
-  const key: string = keys.find((k: { workspace_id: string }) => k.workspace_id === ws.id).key;
+  const key = keys.find((k) => k.workspace_id === ws.id)?.key;
+  if (!key) throw new Error(`no API key was made in workspace ${ws.id}`);
   await stop(server.proc);
   const token = cliToken(['--role', 'admin', '--workspace', ws.id, '--ttl', '1h']);
   console.log(
@@ -858,9 +867,7 @@ async function main(): Promise<void> {
 
   // Each read asks for the next of the workspace's mappings, on both sides: reads that mapgate sends as
   // one statement (docs/architecture.md, "Reads of one turn") fetch different rows, as real ones would.
-  const readIds: string[] = mappings
-    .filter((m: { workspace_id: string }) => m.workspace_id === ws.id)
-    .map((m: { id: string }) => m.id);
+  const readIds: string[] = mappings.filter((m) => m.workspace_id === ws.id).map((m) => m.id);
   const readPaths = readIds.map((id) => `/api/v1/workspaces/${ws.id}/claim-mappings/${id}`);
   const gqlRead = (i: number) =>
     JSON.stringify({

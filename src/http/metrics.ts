@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { Histogram, Registry } from 'prom-client';
 import { IDE_STATIC_PATH } from './ide';
@@ -10,7 +10,7 @@ export interface Metrics {
   /** Times every HTTP request. */
   middleware: RequestHandler;
   /** Times every GraphQL operation, over /graphql and the REST adapter alike. */
-  apolloPlugin: ApolloServerPlugin<any>;
+  apolloPlugin: ApolloServerPlugin<BaseContext>;
   /**
    * Starts timing one GraphQL operation that Apollo does not run (the hot path, src/hot-path.ts): the
    * returned function ends it with the operation's name and whether it answered errors, as `apolloPlugin`.
@@ -87,7 +87,7 @@ export function createMetrics(): Metrics {
       end({ operationName: operationLabel(operationName ?? undefined), outcome: failed ? 'error' : 'success' });
   };
 
-  const apolloPlugin: ApolloServerPlugin<any> = {
+  const apolloPlugin: ApolloServerPlugin<BaseContext> = {
     async requestDidStart() {
       const end = operationTimer();
       return {
