@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
-import { BadRequestError, NotFoundError, UnavailableError } from '../errors';
+import { BadRequestError, NotFoundError } from '../errors';
+import { layerQueryFailure } from '../domains/services';
 import {
-  DRIFT,
   type LayerSource,
   attributeExpr,
   geometryExpr,
@@ -107,15 +107,12 @@ function where(source: LayerSource, q: Pick<ItemsQuery, 'bbox' | 'equals'>, valu
   return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
 }
 
-function failure(err: unknown, source: LayerSource): Error {
+/** A failed items query: a filter value its column cannot take is the caller's 400, the rest as for tiles. */
+function failure(err: unknown, source: LayerSource): unknown {
   const code = (err as { code?: string }).code;
-  if (code && DRIFT.has(code))
-    return new NotFoundError(
-      `layer "${source.layer.name}": its table ${source.table.name} has changed or gone; see catalog integrity`,
-    );
   if (code === '22P02' || code === '22007' || code === '22008')
     return new BadRequestError(`a filter value does not fit its column: ${(err as Error).message}`);
-  return new UnavailableError(`the PostGIS database of layer "${source.layer.name}" is not answering`);
+  return layerQueryFailure(source.layer.name, source.table.name, err);
 }
 
 function featureSelect(source: LayerSource): string {

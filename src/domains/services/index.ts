@@ -14,6 +14,7 @@ import { RESOURCE_NAME, type SavedService, ServiceService } from './service.serv
 export { RESOURCE_NAME, type SavedService, ServiceService, PostgisPools, PostgisCatalog };
 export { type CatalogService, type DiscoveredTable, type TableColumn, resolveTable } from './postgis-catalog';
 export { type PostgisInfo, isPostgis } from './connection-info';
+export { DRIFT, layerQueryFailure } from './postgis-failure';
 export { Service, ServiceType } from './service.types';
 
 export const servicesDomain: Domain = {

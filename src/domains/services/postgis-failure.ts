@@ -1,4 +1,4 @@
-import { type DomainError, UnavailableError, UnprocessableError } from '../../errors';
+import { type DomainError, NotFoundError, UnavailableError, UnprocessableError } from '../../errors';
 import type { PostgisInfo } from './connection-info';
 
 /*
@@ -14,6 +14,8 @@ import type { PostgisInfo } from './connection-info';
 const BUSY = new Set(['57P01', '57P02', '57P03', '53300', '53400']);
 /** SQLSTATEs of a connection lost or cut while a query ran. */
 const LOST = new Set(['57P01', '57P02', '08000', '08003', '08006']);
+/** SQLSTATEs that mean a table or a column is not what the catalog says any more (drift). */
+export const DRIFT = new Set(['42P01', '42703', '42883', '3F000']);
 
 const sqlstate = (err: unknown): string | undefined => {
   const e = err as { code?: unknown; severity?: unknown };
@@ -46,8 +48,38 @@ export function queryFailure(service: string, info: PostgisInfo, err: unknown): 
     return new UnprocessableError(
       `service "${service}": user "${info.user}" may not read the catalog: ${(err as Error).message}`,
     );
-  if ((state && LOST.has(state)) || (!state && /terminated|ECONNRESET|EPIPE/i.test(String((err as Error)?.message))))
+  if ((state && LOST.has(state)) || (!state && cannotAnswer(err)))
     return new UnavailableError(`service "${service}": the connection to ${info.host}:${info.port} was lost`);
+  return err;
+}
+
+/**
+ * Whether a query's error means the database cannot answer now: down, refusing or cutting connections,
+ * out of resources, or slower than the statement timeout (rather than a fault of the query).
+ */
+export function cannotAnswer(err: unknown): boolean {
+  const state = sqlstate(err);
+  if (state) return state === '57014' || /^(08|53|57P)/.test(state);
+  const e = err as NodeJS.ErrnoException | undefined;
+  if (e?.code && /^(ECONN|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|EPIPE)/.test(e.code)) return true;
+  return /timeout|terminat|Connection ended|connect/i.test(String(e?.message ?? ''));
+}
+
+/**
+ * What a failed query on a published layer's table means to the OGC API (items and tiles): the table or
+ * a column gone (drift) is a 404 naming it, a database that cannot answer a 503, a table the service's
+ * user may not read a 422; anything else is returned as it is (a fault of ours, logged and masked).
+ */
+export function layerQueryFailure(layer: string, table: string, err: unknown): unknown {
+  const state = sqlstate(err);
+  const message = (err as Error)?.message ?? String(err);
+  if (state && DRIFT.has(state))
+    return new NotFoundError(
+      `layer "${layer}": its table ${table} has changed or gone (${message}); see catalog integrity`,
+    );
+  if (state === '42501')
+    return new UnprocessableError(`layer "${layer}": the service's database user may not read ${table}: ${message}`);
+  if (cannotAnswer(err)) return new UnavailableError(`the PostGIS database of layer "${layer}" is not answering`);
   return err;
 }
 

@@ -7,7 +7,7 @@ import { TileMatrixSetService } from '../tile-matrix-sets';
 import { VectorTileRenderer } from './renderer';
 import { TileSources } from './sources';
 
-export { DRIFT, VectorTileRenderer, type RenderedTile, type TileRequest } from './renderer';
+export { VectorTileRenderer, type RenderedTile, type TileRequest } from './renderer';
 export { TileSources, type CatalogResource, type LayerSource, type ResolvedResource } from './sources';
 export { attributeExpr, geometryExpr, qualified, quoteIdent, tableSrid } from './mvt-sql';
 export { crsSrid, gridTile, setExtent, type Box } from './tile-grid';

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
-import { NotFoundError, UnavailableError, UnprocessableError } from '../../errors';
+import { NotFoundError, UnprocessableError } from '../../errors';
 import type { OgcSettingsService } from '../ogc-settings';
-import type { PostgisPools } from '../services';
+import { layerQueryFailure, type PostgisPools } from '../services';
 import type { TileMatrixSetDefinition, TileMatrixSetService } from '../tile-matrix-sets';
 import { mvtStatement, tableSrid } from './mvt-sql';
 import type { LayerSource, ResolvedResource, TileSources } from './sources';
@@ -24,18 +24,6 @@ export interface TileRequest {
 export interface RenderedTile {
   body: Buffer;
   resource: ResolvedResource;
-}
-
-/** PostgreSQL error codes that mean the table or a column is not what the catalog says any more. */
-export const DRIFT = new Set(['42P01', '42703', '42883', '3F000']);
-
-/** Errors that mean the database cannot answer now (down, refusing, overloaded, too slow). */
-function unavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  if (e.code === '57014') return true; // statement_timeout
-  if (e.code && /^(08|53|57P)/.test(e.code)) return true; // connection, resources, shutdown
-  if (e.code && /^(ECONN|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|EPIPE)/.test(e.code)) return true;
-  return /timeout|terminat|Connection ended|connect/i.test(String(e.message ?? ''));
 }
 
 /**
@@ -144,17 +132,11 @@ export class VectorTileRenderer {
     }
   }
 
-  private failure(err: unknown, source: LayerSource): Error {
-    const code = (err as { code?: string }).code;
-    if (code && DRIFT.has(code)) {
-      this.sources.forgetTables();
-      return new NotFoundError(
-        `layer "${source.layer.name}": its table ${source.table.name} has changed or gone (${(err as Error).message}); see catalog integrity`,
-      );
-    }
-    if (unavailable(err))
-      return new UnavailableError(`the PostGIS database of layer "${source.layer.name}" is not answering`);
-    return err as Error;
+  private failure(err: unknown, source: LayerSource): unknown {
+    const failure = layerQueryFailure(source.layer.name, source.table.name, err);
+    // The table changed under the catalog: describe it again next time.
+    if (failure instanceof NotFoundError) this.sources.forgetTables();
+    return failure;
   }
 }
 
