@@ -495,6 +495,7 @@ export function ogcRouter(o: OgcRouterOptions): Router {
               await o.sources.describe(r),
             )
           ).body,
+        r.tilesSince,
       );
       await sendTile(req, res, a, answer, MVT, true);
     }),
@@ -537,6 +538,7 @@ export function ogcRouter(o: OgcRouterOptions): Router {
             y: row,
             format: format.ext,
           }),
+        r.tilesSince,
       );
       await sendTile(req, res, a, answer, format.type, false);
     }),

@@ -29,6 +29,13 @@ export interface TileAnswer {
   hit: boolean;
 }
 
+/** A stored tile: its bytes, its file's tag and modification time (ms). */
+interface Stored {
+  body: Buffer;
+  etag: string;
+  mtimeMs: number;
+}
+
 export interface TileKey {
   workspaceId: string;
   resource: string;
@@ -56,7 +63,7 @@ function tagOf(file: string): Promise<string | null> {
 }
 
 /** A stored tile with its tag, or null when there is none. */
-async function readStored(file: string): Promise<{ body: Buffer; etag: string } | null> {
+async function readStored(file: string): Promise<Stored | null> {
   let fh: fs.FileHandle;
   try {
     fh = await fs.open(file, 'r');
@@ -67,7 +74,7 @@ async function readStored(file: string): Promise<{ body: Buffer; etag: string } 
   try {
     const st = await fh.stat();
     const body = st.size ? await fh.readFile() : Buffer.alloc(0);
-    return { body, etag: statTag(st) };
+    return { body, etag: statTag(st), mtimeMs: st.mtimeMs };
   } finally {
     await fh.close();
   }
@@ -76,7 +83,7 @@ async function readStored(file: string): Promise<{ body: Buffer; etag: string } 
 export class TileFront {
   private readonly inflight = new Map<string, Promise<TileAnswer>>();
   /** Recently served stored tiles by file, each with its file's tag when it was read. */
-  private readonly memory?: LRUCache<string, { body: Buffer; etag: string }>;
+  private readonly memory?: LRUCache<string, Stored>;
 
   constructor(
     private readonly root: string,
@@ -94,7 +101,7 @@ export class TileFront {
   }
 
   /** The stored tile: the memory's copy when its file still has the copy's tag, else read from the file. */
-  private async stored(file: string): Promise<{ body: Buffer; etag: string } | null> {
+  private async stored(file: string): Promise<Stored | null> {
     const memory = this.memory;
     if (!memory) return readStored(file);
     const copy = memory.get(file);
@@ -113,10 +120,17 @@ export class TileFront {
   }
 
   /**
-   * The tile, from the store when `cache` and it is there, else drawn by `render` (once for all
-   * concurrent callers) and stored when `cache`. `quotaBytes`: the workspace's store quota (0 = none).
+   * The tile, from the store when `cache` and it is there (written at `since` ms or later), else drawn by
+   * `render` (once for all concurrent callers) and stored when `cache`. `quotaBytes`: the workspace's
+   * store quota (0 = none).
    */
-  async tile(key: TileKey, cache: boolean, quotaBytes: number, render: () => Promise<Buffer>): Promise<TileAnswer> {
+  async tile(
+    key: TileKey,
+    cache: boolean,
+    quotaBytes: number,
+    render: () => Promise<Buffer>,
+    since = 0,
+  ): Promise<TileAnswer> {
     const file = tilePath(this.root, {
       workspaceId: key.workspaceId,
       resource: key.resource,
@@ -128,9 +142,10 @@ export class TileFront {
     });
     if (cache) {
       const stored = await this.stored(file);
-      if (stored) {
+      // A tile stored before the resource last changed shows what it was then: it is drawn again.
+      if (stored && stored.mtimeMs >= since) {
         this.traffic.hit(key.workspaceId, stored.body.length);
-        return { ...stored, hit: true };
+        return { body: stored.body, etag: stored.etag, hit: true };
       }
     }
     const flight = `${cache ? 'c' : 'n'}:${file}`;

@@ -335,6 +335,76 @@ describe('OGC API over PostGIS', () => {
     expect(after.bytes_served).toBeGreaterThan(before.bytes_served);
   });
 
+  it('a stored tile follows its layer: renamed, another layer under its name, another table: drawn again', async () => {
+    if (!requirePostgis(fx)) return;
+    const { su } = await setup();
+    const get = () => t().http().get(tileUrl('points')).set(su).buffer(true).parse(binary);
+    const first = await get();
+    expect(first.headers['x-tile-cache']).toBe('miss');
+    expect((await get()).headers['x-tile-cache']).toBe('hit');
+    const kinds = (body: Buffer) => {
+      const layer = decodeTile(body).layers.points;
+      return new Set(Array.from({ length: layer.length }, (_, i) => layer.feature(i).type));
+    };
+    expect(kinds(first.body)).toEqual(new Set([1]));
+
+    // The layer is renamed and another one is published under its old name, on the lines' table.
+    const layers = '/api/v1/workspaces/w/services/pg/layers';
+    await t().http().put(`${layers}/points`).set(su).send({ name: 'spots' }).expect(200);
+    await t()
+      .http()
+      .post(layers)
+      .set(su)
+      .send({ name: 'points', table: `${fx!.schema}.lines` })
+      .expect(201);
+    const redrawn = await get();
+    expect(redrawn.headers['x-tile-cache']).toBe('miss');
+    expect(kinds(redrawn.body)).toEqual(new Set([2]));
+    expect((await get()).headers['x-tile-cache']).toBe('hit');
+
+    // The same layer pointed at another table: its stored tiles are not served any more either.
+    await t()
+      .http()
+      .put(`${layers}/points`)
+      .set(su)
+      .send({ table: `${fx!.schema}.polygons` })
+      .expect(200);
+    const again = await get();
+    expect(again.headers['x-tile-cache']).toBe('miss');
+    expect(kinds(again.body)).toEqual(new Set([3]));
+
+    // A seed after a change draws the tiles stored before it, instead of skipping them as cached.
+    await t()
+      .http()
+      .put(`${layers}/points`)
+      .set(su)
+      .send({ table: `${fx!.schema}.points` })
+      .expect(200);
+    const seed = await t()
+      .http()
+      .post('/api/v1/workspaces/w/tile-cache/jobs')
+      .set(su)
+      .send({
+        operation: 'seed',
+        tile_type: 'vector',
+        resource: 'points',
+        tile_matrix_set: 'WebMercatorQuad',
+        format: 'application/vnd.mapbox-vector-tile',
+        min_zoom: Z,
+        max_zoom: Z,
+        bounds: { bbox: [7.9, 47.9, 8.1, 48.1], crs: 'EPSG:4326' },
+      });
+    expect([seed.status, seed.body.detail]).toEqual([202, undefined]);
+    expect(await waitJob(su, seed.body.id)).toMatchObject({
+      status: 'succeeded',
+      skipped_tiles: 0,
+      succeeded_tiles: 1,
+    });
+    const seeded = await get();
+    expect(seeded.headers['x-tile-cache']).toBe('hit');
+    expect(kinds(seeded.body)).toEqual(new Set([1]));
+  });
+
   it('a change of the catalog on one instance takes effect on the OGC API of every instance at once', async () => {
     if (!requirePostgis(fx)) return;
     const { su } = await setup();

@@ -1,7 +1,7 @@
 import { TileCacheOperation } from './tile-cache-job.types';
 import type { QuotaTracker } from './tile-cache.quota';
 import { fetchTile, type FetchOutcome, type UpstreamOptions } from './tile-upstream';
-import { deleteTile, tilePath, tileSize, writeTile, type TileAddress } from './tile-store';
+import { deleteTile, tilePath, tileStat, writeTile, type TileAddress } from './tile-store';
 
 /** Everything one tile of a chunk needs, fixed for the chunk. */
 export interface TileJobContext {
@@ -17,6 +17,8 @@ export interface TileJobContext {
   /** Present for seed and reseed of vector tiles drawn by mapgate (no upstream): draws tile (z, col, row). */
   render?: (z: number, x: number, y: number) => Promise<FetchOutcome>;
   quota: { tracker: QuotaTracker; bytes: number };
+  /** When what the resource's tiles show last changed (ms): a seed fetches a tile stored before again. */
+  since: number;
   signal: AbortSignal;
 }
 
@@ -37,8 +39,9 @@ const store = async <T>(what: () => Promise<T>): Promise<T> => {
 };
 
 /**
- * Seeds, reseeds or truncates one tile. seed skips a tile already cached; reseed fetches and overwrites
- * it; truncate deletes it (skipped when absent). A write that would pass the quota is not made.
+ * Seeds, reseeds or truncates one tile. seed skips a tile already cached (since the resource last
+ * changed); reseed fetches and overwrites it; truncate deletes it (skipped when absent). A write that
+ * would pass the quota is not made.
  */
 export async function processTile(ctx: TileJobContext, z: number, x: number, y: number): Promise<TileResult> {
   const address: TileAddress = {
@@ -57,9 +60,10 @@ export async function processTile(ctx: TileJobContext, z: number, x: number, y: 
     ctx.quota.tracker.release(ctx.workspaceId, size);
     return { kind: 'succeeded', bytesWritten: 0, bytesDeleted: size };
   }
-  const existing = await store(() => tileSize(file));
-  if (ctx.operation === TileCacheOperation.SEED && existing !== null)
+  const stored = await store(() => tileStat(file));
+  if (ctx.operation === TileCacheOperation.SEED && stored && stored.mtimeMs >= ctx.since)
     return { kind: 'skipped', bytesWritten: 0, bytesDeleted: 0 };
+  const existing = stored?.size ?? null;
   const outcome = ctx.render
     ? await ctx.render(z, x, y)
     : await fetchTile(

@@ -312,6 +312,9 @@ export class TileCacheWorker {
             }
           : undefined,
       quota: { tracker: this.quota, bytes: quotaBytes },
+      // A resource that is gone has no date: its tiles fail one by one, as they did.
+      since:
+        fetches && this.renderer ? await this.renderer.tilesSince(job.workspaceId, chunk.resource).catch(() => 0) : 0,
     };
   }
 }

@@ -45,6 +45,17 @@ export const tilePath = (root: string, t: TileAddress): string =>
 export const isTempFile = (name: string): boolean => name.startsWith('.') && name.endsWith('.tmp');
 
 /** Size of a stored tile, or null when there is none. */
+/** A stored tile's size and modification time (ms), or null when there is none. */
+export async function tileStat(file: string): Promise<{ size: number; mtimeMs: number } | null> {
+  try {
+    const st = await fs.stat(file);
+    return st.isFile() ? { size: st.size, mtimeMs: st.mtimeMs } : null;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
 export async function tileSize(file: string): Promise<number | null> {
   try {
     const st = await fs.stat(file);

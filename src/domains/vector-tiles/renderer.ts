@@ -48,6 +48,11 @@ export class VectorTileRenderer {
     return srid === null ? null : { set, srid };
   }
 
+  /** When what a resource's tiles show last changed (ms): tiles stored before are out of date. */
+  async tilesSince(workspaceId: string, resource: string): Promise<number> {
+    return (await this.sources.lookup(workspaceId, resource)).tilesSince;
+  }
+
   /** The workspace's effective limits: its settings within the server's ceilings (0 = the ceiling). */
   async limits(workspaceId: string): Promise<{ maxFeatures: number; maxVertices: number; maxTileBytes: number }> {
     const { settings: s } = await this.settings.tiles(workspaceId);

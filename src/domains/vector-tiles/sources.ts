@@ -40,6 +40,12 @@ export interface CatalogResource {
   public: boolean;
   /** Its layers with a table, bottom to top (one for a layer). */
   layers: Layer[];
+  /**
+   * When what its tiles show last changed (ms): the newest update of the layer, or of the group, the
+   * groups nested in it and their layers. A stored tile older than this is drawn again (a layer renamed
+   * and another made under its name, a table or column changed).
+   */
+  tilesSince: number;
 }
 
 export interface ResolvedResource extends CatalogResource {
@@ -89,21 +95,38 @@ export class TileSources {
 
   private async lookupNow(workspaceId: string, name: string): Promise<CatalogResource> {
     const [layer] = await this.layers.listWhere({ workspaceIds: [workspaceId], names: [name] });
-    if (layer) return { kind: 'layer', name: layer.name, title: layer.title ?? null, public: false, layers: [layer] };
+    if (layer)
+      return {
+        kind: 'layer',
+        name: layer.name,
+        title: layer.title ?? null,
+        public: false,
+        layers: [layer],
+        tilesSince: layer.updatedAt.getTime(),
+      };
     const group = await this.groups.get(workspaceId, name).catch((err: unknown) => {
       if (err instanceof NotFoundError) return null;
       throw err;
     });
     if (!group || !group.enabled || group.publicId !== name) throw new NotFoundError(`collection "${name}" not found`);
     const layerIds: string[] = [];
-    await this.flatten(workspaceId, group.members, layerIds, new Set([group.id]), 0);
+    const since = { ms: group.updatedAt.getTime() };
+    await this.flatten(workspaceId, group.members, layerIds, new Set([group.id]), 0, since);
     const members = layerIds.length ? await this.layers.listWhere({ workspaceIds: [workspaceId], ids: layerIds }) : [];
     const byId = new Map(members.map((l) => [l.id, l]));
     const layers = layerIds.flatMap((id) => {
       const l = byId.get(id);
       return l?.table ? [l] : [];
     });
-    return { kind: 'group', name: group.publicId, title: group.title ?? null, public: group.public, layers };
+    for (const l of layers) since.ms = Math.max(since.ms, l.updatedAt.getTime());
+    return {
+      kind: 'group',
+      name: group.publicId,
+      title: group.title ?? null,
+      public: group.public,
+      layers,
+      tilesSince: since.ms,
+    };
   }
 
   /** A looked-up resource with the PostGIS table of each of its layers. */
@@ -124,6 +147,7 @@ export class TileSources {
     out: string[],
     seen: Set<string>,
     depth: number,
+    since: { ms: number },
   ): Promise<void> {
     if (depth > MAX_DEPTH) return;
     for (const m of members) {
@@ -131,7 +155,8 @@ export class TileSources {
       else if (m.memberGroupId && !seen.has(m.memberGroupId)) {
         seen.add(m.memberGroupId);
         const inner = await this.groups.get(workspaceId, m.memberGroupId);
-        if (inner.enabled) await this.flatten(workspaceId, inner.members, out, seen, depth + 1);
+        since.ms = Math.max(since.ms, inner.updatedAt.getTime());
+        if (inner.enabled) await this.flatten(workspaceId, inner.members, out, seen, depth + 1, since);
       }
     }
   }
