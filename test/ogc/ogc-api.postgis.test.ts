@@ -298,22 +298,7 @@ describe('OGC API over PostGIS', () => {
     expect(third.headers.etag).not.toBe(etag);
     expect((await t().http().get(tileUrl('points')).set(su).set('If-None-Match', etag)).status).toBe(200);
 
-    const job = await t()
-      .http()
-      .post('/api/v1/workspaces/w/tile-cache/jobs')
-      .set(su)
-      .send({
-        operation: 'truncate',
-        tile_type: 'vector',
-        resource: 'points',
-        tile_matrix_set: 'WebMercatorQuad',
-        format: 'application/vnd.mapbox-vector-tile',
-        min_zoom: Z,
-        max_zoom: Z,
-        bounds: { bbox: [7.9, 47.9, 8.1, 48.1], crs: 'EPSG:4326' },
-      });
-    expect([job.status, job.body.detail]).toEqual([202, undefined]);
-    await waitJob(su, job.body.id);
+    await runJob(su, 'truncate', Z, Z, AROUND);
     expect(fs.existsSync(stored)).toBe(false);
     expect((await t().http().get(tileUrl('points')).set(su)).headers['x-tile-cache']).toBe('miss');
 
@@ -380,22 +365,7 @@ describe('OGC API over PostGIS', () => {
       .set(su)
       .send({ table: `${fx!.schema}.points` })
       .expect(200);
-    const seed = await t()
-      .http()
-      .post('/api/v1/workspaces/w/tile-cache/jobs')
-      .set(su)
-      .send({
-        operation: 'seed',
-        tile_type: 'vector',
-        resource: 'points',
-        tile_matrix_set: 'WebMercatorQuad',
-        format: 'application/vnd.mapbox-vector-tile',
-        min_zoom: Z,
-        max_zoom: Z,
-        bounds: { bbox: [7.9, 47.9, 8.1, 48.1], crs: 'EPSG:4326' },
-      });
-    expect([seed.status, seed.body.detail]).toEqual([202, undefined]);
-    expect(await waitJob(su, seed.body.id)).toMatchObject({
+    expect(await runJob(su, 'seed', Z, Z, AROUND)).toMatchObject({
       status: 'succeeded',
       skipped_tiles: 0,
       succeeded_tiles: 1,
@@ -434,22 +404,7 @@ describe('OGC API over PostGIS', () => {
   it('a seed job draws PostGIS tiles itself (no upstream); the OGC API then serves them from the store', async () => {
     if (!requirePostgis(fx)) return;
     const { su } = await setup();
-    const job = await t()
-      .http()
-      .post('/api/v1/workspaces/w/tile-cache/jobs')
-      .set(su)
-      .send({
-        operation: 'seed',
-        tile_type: 'vector',
-        resource: 'points',
-        tile_matrix_set: 'WebMercatorQuad',
-        format: 'application/vnd.mapbox-vector-tile',
-        min_zoom: 0,
-        max_zoom: 6,
-        bounds: { bbox: [5, 45, 15, 55], crs: 'EPSG:4326' },
-      });
-    expect([job.status, job.body.detail]).toEqual([202, undefined]);
-    const done = await waitJob(su, job.body.id);
+    const done = await runJob(su, 'seed', 0, 6, [5, 45, 15, 55]);
     expect(done).toMatchObject({ status: 'succeeded', failed_tiles: 0 });
     expect(done.succeeded_tiles).toBeGreaterThan(0);
     const res = await t().http().get(tileUrl('points')).set(su).buffer(true).parse(binary);
@@ -491,6 +446,29 @@ describe('OGC API over PostGIS', () => {
     ).toBe(200);
   });
 });
+
+/** Around the tile `inData` (lon 8, lat 48), in CRS84. */
+const AROUND = [7.9, 47.9, 8.1, 48.1];
+
+/** A tile cache job of the points' vector tiles over `bbox` (CRS84), run to its end. */
+async function runJob(su: Record<string, string>, operation: string, minZoom: number, maxZoom: number, bbox: number[]) {
+  const job = await t()
+    .http()
+    .post('/api/v1/workspaces/w/tile-cache/jobs')
+    .set(su)
+    .send({
+      operation,
+      tile_type: 'vector',
+      resource: 'points',
+      tile_matrix_set: 'WebMercatorQuad',
+      format: 'application/vnd.mapbox-vector-tile',
+      min_zoom: minZoom,
+      max_zoom: maxZoom,
+      bounds: { bbox, crs: 'EPSG:4326' },
+    });
+  expect([job.status, job.body.detail]).toEqual([202, undefined]);
+  return waitJob(su, job.body.id);
+}
 
 async function waitJob(
   su: Record<string, string>,
