@@ -8,7 +8,7 @@ import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
 import { notUuid, sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
 import { type PostgisCatalog, RESOURCE_NAME, type SavedService, type ServiceService } from '../services';
-import { type AttributeReference, type StyleDiagnostic, attributeWarnings } from '../styles';
+import { recordedWarnings } from '../styles';
 import { checkVersion, claimVersion } from '../versions';
 import type { Layer } from './layer.types';
 import { type SourceFields, sourceFields } from './layer.source';
@@ -65,24 +65,14 @@ const present = (r: LayerRow): Layer => ({
   idColumn: r.idColumn,
   bounds: r.bounds?.length === 4 ? r.bounds : null,
   attributes: columnsOf(r),
-  defaultStyleWarnings: defaultStyleWarnings(r),
+  // docs/styles.md#warnings-against-the-data: compared from what both rows recorded when saved.
+  defaultStyleWarnings: r.defaultStyle ? recordedWarnings(r.attributes, r.defaultStyle.attributeRefs) : null,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
   version: r.version,
 });
 
 const columnsOf = (r: LayerRow): string[] | null => (Array.isArray(r.attributes) ? (r.attributes as string[]) : null);
-
-/**
- * docs/styles.md#warnings-against-the-data: the attributes its default style names that its table does not
- * have, compared from what both rows recorded when saved (no body is parsed here); null when either is unknown.
- */
-function defaultStyleWarnings(r: LayerRow): StyleDiagnostic[] | null {
-  const columns = columnsOf(r);
-  const refs = r.defaultStyle?.attributeRefs;
-  if (!columns || !Array.isArray(refs)) return null;
-  return attributeWarnings(refs as unknown as AttributeReference[], columns);
-}
 
 /** The stored form of SourceFields: a JSON column is cleared with DbNull. */
 const stored = (source: SourceFields) => ({ ...source, attributes: source.attributes ?? Prisma.DbNull });

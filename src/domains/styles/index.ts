@@ -6,7 +6,7 @@ import type { StyleWithBody } from './style.types';
 
 export { STYLES_CACHE, StyleService };
 export { Style, StyleDiagnostic, StyleFormatValue } from './style.types';
-export { type AttributeReference, attributeWarnings } from './style.attributes';
+export { recordedWarnings } from './style.attributes';
 
 export const stylesDomain: Domain = {
   name: 'styles',

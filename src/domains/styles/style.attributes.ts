@@ -60,6 +60,15 @@ export function attributeWarnings(
 }
 
 /**
+ * The warnings of a layer and a style from what their rows recorded (`layers.attributes`,
+ * `styles.attribute_refs`, JSON arrays): no body is parsed. null when either is unknown.
+ */
+export function recordedWarnings(columns: unknown, refs: unknown): StyleDiagnostic[] | null {
+  if (!Array.isArray(columns) || !Array.isArray(refs)) return null;
+  return attributeWarnings(refs as AttributeReference[], columns as string[]);
+}
+
+/**
  * The references a style's row records when its body is saved: those of `styleAttributes`, each name
  * at most MAX_DIAGNOSTICS times (no more warnings than that are ever given), so that a layer's
  * warnings are a comparison of two short lists, never a parse of the body.

@@ -181,4 +181,29 @@ describe('warnings of a layer against its default style (PostGIS)', () => {
       { line: 1, column: 2, message: "attribute `kind` is not among the layer's attributes" },
     ]);
   });
+
+  it('a layer group member: its style against its layer, on REST and GraphQL; a nested group has none', async () => {
+    await createStyle('roads', 'css', CSS);
+    const { http, auth } = await rest();
+    await http.post(layersUrl()).set(auth).send({ name: 'p', table: 'points' }).expect(201);
+    await t().http().post('/api/v1/workspaces/w/layer-groups').set(auth).send({ public_id: 'inner' }).expect(201);
+    const res = await t()
+      .http()
+      .post('/api/v1/workspaces/w/layer-groups')
+      .set(auth)
+      .send({
+        public_id: 'g',
+        members: [{ resource: 'p', style: 'roads' }, { resource: 'p' }, { resource: 'inner' }],
+      });
+    expect(res.status).toBe(201);
+    const warning = { line: 1, column: 2, message: "attribute `kind` is not among the layer's attributes" };
+    expect(res.body.members.map((m: { style_warnings: unknown }) => m.style_warnings)).toEqual([[warning], null, null]);
+    const gql = await t().gql(
+      '{ layerGroup(workspace: "w", group: "g") { members { styleWarnings { line column message } } } }',
+      {},
+      await t().token('super_admin'),
+    );
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data!.layerGroup.members[0].styleWarnings).toEqual([warning]);
+  });
 });
