@@ -7,10 +7,13 @@ import {
   ConsoleDeleteStyleDocument,
   ConsoleStyleDocument,
   ConsoleStylesDocument,
+  ConsoleStyleTemplatesDocument,
+  ConsoleValidateStyleDocument,
   ConsoleUpdateStyleDocument,
 } from '../generated/graphql';
 import { ConfirmButton, Loading, Refusal, TableWrap, useLoadProblem, when } from '../ui';
 import { diagnosticsOf, StyleEditor, type Diagnostic } from './StyleEditor';
+import { StylePreview } from './StylePreview';
 
 const FORMATS = ['css', 'sld_1.0.0', 'sld_1.1.0', 'se_1.1.0', 'ysld', 'mapbox'] as const;
 
@@ -19,15 +22,6 @@ const FORMATS = ['css', 'sld_1.0.0', 'sld_1.1.0', 'se_1.1.0', 'ysld', 'mapbox'] 
  * names are GraphQL names, the inputs keep the REST values.
  */
 const formatValue = (f: string): string => f.toLowerCase().replace(/_(\d)_(\d)_(\d)$/, '_$1.$2.$3');
-
-/** A small valid body to start from, per format. */
-const TEMPLATES: Record<string, string> = {
-  css: '* {\n  stroke: #1d3557;\n  stroke-width: 1;\n}\n',
-  ysld: 'feature-styles:\n- rules:\n  - symbolizers:\n    - line:\n        stroke-color: "#1d3557"\n',
-  mapbox: '{\n  "version": 8,\n  "sources": {},\n  "layers": []\n}\n',
-  'sld_1.0.0':
-    '<StyledLayerDescriptor version="1.0.0" xmlns="http://www.opengis.net/sld">\n  <NamedLayer>\n    <Name>layer</Name>\n    <UserStyle>\n      <FeatureTypeStyle>\n        <Rule>\n          <LineSymbolizer/>\n        </Rule>\n      </FeatureTypeStyle>\n    </UserStyle>\n  </NamedLayer>\n</StyledLayerDescriptor>\n',
-};
 
 type Editing = { mode: 'new' } | { mode: 'edit'; name: string };
 
@@ -167,7 +161,16 @@ function StyleForm({
   const [loaded, setLoaded] = useState(editing.mode === 'new');
   const [name, setName] = useState('');
   const [format, setFormat] = useState<string>('css');
-  const [body, setBody] = useState(TEMPLATES.css);
+  const [body, setBody] = useState('');
+  // A template per format, from the server (docs/styles.md, "Templates"); a new style starts from one.
+  const [templateList] = useQuery({ query: ConsoleStyleTemplatesDocument });
+  const templates: Record<string, string> = Object.fromEntries(
+    (templateList.data?.styleTemplates ?? []).map((x) => [formatValue(x.format), x.body]),
+  );
+  const [checked, setChecked] = useState<string | undefined>();
+  useEffect(() => {
+    if (editing.mode === 'new' && body === '' && templates[format]) setBody(templates[format]);
+  }, [templateList.data]);
   const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<Problem | undefined>();
   const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([]);
@@ -261,8 +264,8 @@ function StyleForm({
             onChange={(e) => {
               const next = e.target.value;
               // A new style whose body is still a template gets the new format's template.
-              if (editing.mode === 'new' && Object.values(TEMPLATES).includes(body) && TEMPLATES[next])
-                setBody(TEMPLATES[next]);
+              if (editing.mode === 'new' && (body === '' || Object.values(templates).includes(body)) && templates[next])
+                setBody(templates[next]);
               setFormat(next);
             }}
           >
@@ -274,7 +277,55 @@ function StyleForm({
           </select>
         </div>
       </div>
-      <StyleEditor id="style-body" label="Body" value={body} onChange={setBody} diagnostics={diagnostics} />
+      <StyleEditor
+        id="style-body"
+        label="Body"
+        value={body}
+        onChange={(v) => {
+          setChecked(undefined);
+          setBody(v);
+        }}
+        diagnostics={diagnostics}
+      />
+      <button
+        type="button"
+        onClick={async () => {
+          // The server's check, as a save would make it, without saving (validateStyle).
+          const r = await client
+            .query(
+              ConsoleValidateStyleDocument,
+              { workspace, input: { format, body } },
+              { requestPolicy: 'network-only' },
+            )
+            .toPromise();
+          const p = problem(r.error);
+          setRefused(p);
+          const found = r.data?.validateStyle.diagnostics ?? diagnosticsOf(p?.details);
+          setDiagnostics(
+            found.map((d) => ({ line: d.line ?? undefined, column: d.column ?? undefined, message: d.message })),
+          );
+          setChecked(r.data ? (r.data.validateStyle.valid ? 'Valid: no problem found.' : undefined) : undefined);
+        }}
+      >
+        Validate
+      </button>{' '}
+      <button
+        type="button"
+        disabled={!templates[format]}
+        onClick={() => {
+          setChecked(undefined);
+          setDiagnostics([]);
+          setBody(templates[format]);
+        }}
+      >
+        Use the {format} template
+      </button>
+      {checked && (
+        <p className="ok" role="status">
+          {checked}
+        </p>
+      )}
+      <StylePreview format={format} body={body} />
       {conflict && base ? (
         <ConflictNotice
           what="this style"

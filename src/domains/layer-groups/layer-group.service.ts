@@ -7,6 +7,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
 import { lockName, sameNameIgnoringCase } from '../names';
+import { recordedWarnings } from '../styles';
 import { checkVersion, claimVersion } from '../versions';
 import { assertNesting, memberSchema, resolveMembers, type ResolvedMember } from './layer-group.members';
 import type { LayerGroup, LayerGroupMember } from './layer-group.types';
@@ -41,9 +42,9 @@ const include = {
   members: {
     orderBy: { position: 'asc' },
     include: {
-      layer: { select: { name: true } },
+      layer: { select: { name: true, attributes: true } },
       memberGroup: { select: { publicId: true } },
-      style: { select: { name: true } },
+      style: { select: { name: true, attributeRefs: true } },
     },
   },
 } satisfies Prisma.LayerGroupInclude;
@@ -55,6 +56,8 @@ const presentMember = (m: MemberRow): LayerGroupMember => ({
   id: m.id,
   resourceName: m.layer?.name ?? m.memberGroup?.publicId ?? '',
   styleName: m.style?.name ?? null,
+  // docs/styles.md#warnings-against-the-data: its style against its layer's columns, as recorded.
+  styleWarnings: m.layer && m.style ? recordedWarnings(m.layer.attributes, m.style.attributeRefs) : null,
   layerId: m.layerId,
   memberGroupId: m.memberGroupId,
   styleId: m.styleId,

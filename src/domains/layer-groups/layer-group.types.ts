@@ -1,5 +1,6 @@
 import { DATABASE_ID_DOC } from '../global-id';
 import { Node } from '../node';
+import { StyleDiagnostic } from '../styles';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
 
@@ -13,6 +14,13 @@ export class LayerGroupMember {
     description: 'The name of its style, a style of the workspace (layer members only); `style` is the style itself.',
   })
   styleName?: string | null;
+  @Field(() => [StyleDiagnostic], {
+    nullable: true,
+    description:
+      "Warnings: each place its style names an attribute its layer's table does not have (as Layer.defaultStyleWarnings); " +
+      'null unless it is a layer with a style, both known.',
+  })
+  styleWarnings?: StyleDiagnostic[] | null;
   /** Ids behind the names, for the graph's `resource` and `style` edges and its member pages (not fields). */
   id?: string;
   layerId?: string | null;

@@ -1,12 +1,14 @@
 import { type CatalogChanged, NO_CATALOG_CHANGES } from '../catalog-changes';
 import { z } from 'zod';
 import type { PrismaClient } from '../../db/client';
+import { Prisma } from '../../generated/prisma/client';
 import { onViolation } from '../../db/violation';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
 import { notUuid, sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
 import { type PostgisCatalog, RESOURCE_NAME, type SavedService, type ServiceService } from '../services';
+import { recordedWarnings } from '../styles';
 import { checkVersion, claimVersion } from '../versions';
 import type { Layer } from './layer.types';
 import { type SourceFields, sourceFields } from './layer.source';
@@ -26,7 +28,7 @@ const updateSchema = z.object({
   idColumn: column,
 });
 
-const withStyle = { defaultStyle: { select: { name: true } } } as const;
+const withStyle = { defaultStyle: { select: { name: true, attributeRefs: true } } } as const;
 
 interface LayerRow {
   id: string;
@@ -36,12 +38,13 @@ interface LayerRow {
   table: string | null;
   title: string | null;
   defaultStyleId: string | null;
-  defaultStyle: { name: string } | null;
+  defaultStyle: { name: string; attributeRefs: Prisma.JsonValue } | null;
   geometryColumn: string | null;
   geometryType: string | null;
   srid: number | null;
   idColumn: string | null;
   bounds: number[];
+  attributes: Prisma.JsonValue;
   createdAt: Date;
   updatedAt: Date;
   version: number;
@@ -61,10 +64,18 @@ const present = (r: LayerRow): Layer => ({
   srid: r.srid,
   idColumn: r.idColumn,
   bounds: r.bounds?.length === 4 ? r.bounds : null,
+  attributes: columnsOf(r),
+  // docs/styles.md#warnings-against-the-data: compared from what both rows recorded when saved.
+  defaultStyleWarnings: r.defaultStyle ? recordedWarnings(r.attributes, r.defaultStyle.attributeRefs) : null,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
   version: r.version,
 });
+
+const columnsOf = (r: LayerRow): string[] | null => (Array.isArray(r.attributes) ? (r.attributes as string[]) : null);
+
+/** The stored form of SourceFields: a JSON column is cleared with DbNull. */
+const stored = (source: SourceFields) => ({ ...source, attributes: source.attributes ?? Prisma.DbNull });
 
 const notFound = () => new NotFoundError('layer not found');
 
@@ -129,7 +140,7 @@ export class LayerService {
           name: data.name,
           title: data.title ?? null,
           defaultStyleId: styleId,
-          ...source,
+          ...stored(source),
         },
         include: withStyle,
       });
@@ -173,7 +184,7 @@ export class LayerService {
         where: { id: current.id },
         data: {
           ...(data.name ? { name: data.name } : {}),
-          ...(source ?? {}),
+          ...(source ? stored(source) : {}),
           ...(data.title !== undefined ? { title: data.title } : {}),
           ...(styleId !== undefined ? { defaultStyleId: styleId } : {}),
         },

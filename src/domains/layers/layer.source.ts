@@ -9,6 +9,8 @@ export interface SourceFields {
   srid: number | null;
   idColumn: string | null;
   bounds: number[];
+  /** Its table's column names, geometry columns included; null when the table was not checked. */
+  attributes: string[] | null;
 }
 
 export interface SourceRequest {
@@ -40,6 +42,7 @@ export async function sourceFields(
     srid: null,
     idColumn: req.idColumn ?? null,
     bounds: [],
+    attributes: null,
   };
   if (service.type !== ServiceType.POSTGIS) return unchecked;
   const ref = req.table ?? req.layerName;
@@ -92,5 +95,6 @@ export async function sourceFields(
     srid: chosen.srid,
     idColumn: req.idColumn ?? chosen.idColumn,
     bounds: chosen.extent ?? [],
+    attributes: [...allColumns],
   };
 }

@@ -1,5 +1,6 @@
 import { DATABASE_ID_DOC } from '../global-id';
 import { Node } from '../node';
+import { StyleDiagnostic } from '../styles';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
 
@@ -55,6 +56,21 @@ export class Layer {
       "[minx, miny, maxx, maxy] in CRS84: the table's estimated extent at publish; null when unknown (a view, never analyzed, not checked).",
   })
   bounds?: number[] | null;
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      "Its table's column names (geometry columns included), found when the table was last checked; null when not " +
+      'checked (a file layer, or the database did not answer).',
+  })
+  attributes?: string[] | null;
+  @Field(() => [StyleDiagnostic], {
+    nullable: true,
+    description:
+      'Warnings: each place its default style names an attribute that is not among `attributes`, with the nearest ' +
+      'name when one is near (at most 20; docs/styles.md, "Warnings against the data"). Empty when none; null when ' +
+      'there is no default style, its table was not checked, or the style was saved before styles recorded their attributes.',
+  })
+  defaultStyleWarnings?: StyleDiagnostic[] | null;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
   @Field(() => Int, { description: VERSION_DOC }) version!: number;

@@ -5,7 +5,8 @@ import { STYLES_CACHE, StyleService } from './style.service';
 import type { StyleWithBody } from './style.types';
 
 export { STYLES_CACHE, StyleService };
-export { Style, StyleFormatValue } from './style.types';
+export { Style, StyleDiagnostic, StyleFormatValue } from './style.types';
+export { recordedWarnings } from './style.attributes';
 
 export const stylesDomain: Domain = {
   name: 'styles',

@@ -41,14 +41,45 @@ export function styleAttributeWarnings(
   style: { format: string; body: string },
   attributes: readonly string[],
 ): StyleDiagnostic[] {
+  return attributeWarnings(styleAttributes(style.format, style.body), attributes);
+}
+
+/** The warnings of `styleAttributeWarnings` from references found earlier (`recordedAttributes`). */
+export function attributeWarnings(
+  refs: readonly AttributeReference[],
+  attributes: readonly string[],
+): StyleDiagnostic[] {
   const known = new Set(attributes);
-  return styleAttributes(style.format, style.body)
+  return refs
     .filter((ref) => !known.has(ref.name) && !known.has(localPart(ref.name)))
     .slice(0, MAX_DIAGNOSTICS)
     .map((ref) => ({
       ...(ref.line ? { line: ref.line, column: ref.column } : {}),
       message: `attribute \`${ref.name}\` is not among the layer's attributes${didYouMean(localPart(ref.name), attributes)}`,
     }));
+}
+
+/**
+ * The warnings of a layer and a style from what their rows recorded (`layers.attributes`,
+ * `styles.attribute_refs`, JSON arrays): no body is parsed. null when either is unknown.
+ */
+export function recordedWarnings(columns: unknown, refs: unknown): StyleDiagnostic[] | null {
+  if (!Array.isArray(columns) || !Array.isArray(refs)) return null;
+  return attributeWarnings(refs as AttributeReference[], columns as string[]);
+}
+
+/**
+ * The references a style's row records when its body is saved: those of `styleAttributes`, each name
+ * at most MAX_DIAGNOSTICS times (no more warnings than that are ever given), so that a layer's
+ * warnings are a comparison of two short lists, never a parse of the body.
+ */
+export function recordedAttributes(format: string, body: string): AttributeReference[] {
+  const seen = new Map<string, number>();
+  return styleAttributes(format, body).filter((ref) => {
+    const n = (seen.get(ref.name) ?? 0) + 1;
+    seen.set(ref.name, n);
+    return n <= MAX_DIAGNOSTICS;
+  });
 }
 
 /** GeoServer accepts a property name with its feature type's prefix (`topp:name`). */

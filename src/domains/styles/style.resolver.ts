@@ -7,11 +7,13 @@ import {
   CreateStyleInput,
   Style,
   StyleValidation,
+  StyleTemplate,
   StyleWithBody,
   UpdateStyleInput,
   ValidateStyleInput,
 } from './style.types';
 import { StyleService } from './style.service';
+import { STYLE_TEMPLATES } from './style.templates';
 
 @Resolver(() => Style)
 export class StyleResolver {
@@ -31,6 +33,14 @@ export class StyleResolver {
     @Ctx() ctx: Context,
   ): Promise<StyleWithBody> {
     return this.service.get(await workspaceIdOf(ctx, workspace), style);
+  }
+
+  @Authorized()
+  @Query(() => [StyleTemplate], {
+    description: 'A template per style format: a small valid style to start from, in the order of StyleFormat.',
+  })
+  styleTemplates(): StyleTemplate[] {
+    return Object.entries(STYLE_TEMPLATES).map(([format, body]) => ({ format, body }));
   }
 
   @Authorized(WORKSPACE_ADMIN)

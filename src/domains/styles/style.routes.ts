@@ -3,6 +3,7 @@ import {
   DeleteStyleDocument,
   StyleDocument,
   StylesDocument,
+  StyleTemplatesDocument,
   UpdateStyleDocument,
   ValidateStyleDocument,
 } from '../../generated/graphql';
@@ -80,5 +81,16 @@ export const styleRoutes: RestRoute[] = [
     summary: 'Delete a style (409 while a layer or layer group uses it)',
     status: 204,
     errors: [404, 409, 412],
+  },
+  {
+    operationId: 'styleTemplates',
+    method: 'GET',
+    path: '/style-templates',
+    document: StyleTemplatesDocument,
+    tag,
+    summary: 'A template per style format: a small valid style to start from',
+    status: 200,
+    listKey: 'style_templates',
+    errors: [],
   },
 ];

@@ -3,11 +3,12 @@ import type { Cache, CacheInvalidator } from '../../cache/cache';
 import type { PrismaClient } from '../../db/client';
 import { onViolation } from '../../db/violation';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
-import type { Style as StyleRow } from '../../generated/prisma/client';
+import type { Prisma, Style as StyleRow } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
 import { lockName, notUuid, sameNameIgnoringCase, underNameLock } from '../names';
 import { checkVersion, claimVersion } from '../versions';
+import { type AttributeReference, recordedAttributes } from './style.attributes';
 import { assertUnused } from './style.usage';
 import {
   STYLE_FORMATS,
@@ -45,7 +46,7 @@ const updateSchema = z.object({
   description,
 });
 
-const present = (row: Omit<StyleRow, 'body'>): Style => ({
+const present = (row: Omit<StyleRow, 'body' | 'attributeRefs'>): Style => ({
   id: row.id,
   workspaceId: row.workspaceId,
   name: row.name,
@@ -128,6 +129,7 @@ export class StyleService {
           format: data.format,
           body: data.body,
           valid: true,
+          attributeRefs: toJson(recordedAttributes(data.format, data.body)),
           title: data.title ?? null,
           description: data.description ?? null,
         },
@@ -169,7 +171,9 @@ export class StyleService {
     const changes = {
       ...(rename ? { name: rename } : {}),
       ...(data.format !== undefined ? { format: data.format } : {}),
-      ...(newBody ? { body: newBody.text, valid: true } : {}),
+      ...(newBody
+        ? { body: newBody.text, valid: true, attributeRefs: toJson(recordedAttributes(newFormat, newBody.text)) }
+        : {}),
       // docs/rules.md §6 (fix): null clears title or description; omitted keeps them.
       ...(data.title !== undefined ? { title: data.title } : {}),
       ...(data.description !== undefined ? { description: data.description } : {}),
@@ -252,6 +256,9 @@ function resolveBody(
   }
   return undefined;
 }
+
+/** The attributes a body names, as the row records them for the layers' warnings (docs/styles.md). */
+const toJson = (refs: AttributeReference[]) => refs as unknown as Prisma.InputJsonValue;
 
 /** A unique violation that slipped past the pre-check (a concurrent create or rename) is still a 409. */
 const duplicate = (styleName: string) => onViolation({ unique: () => nameTaken(styleName) });

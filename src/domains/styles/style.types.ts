@@ -95,3 +95,9 @@ export class StyleValidation {
   @Field(() => [StyleDiagnostic], { description: 'Every problem found, in order; empty when valid.' })
   diagnostics!: StyleDiagnostic[];
 }
+
+@ObjectType({ description: 'A small valid style to start from in one format (docs/styles.md, "Templates").' })
+export class StyleTemplate {
+  @Field(() => StyleFormatValue) format!: string;
+  @Field({ description: 'Valid for its format; names no attribute.' }) body!: string;
+}

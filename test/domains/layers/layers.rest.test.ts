@@ -31,6 +31,8 @@ describe('POST /api/v1/workspaces/{workspace}/services/{service}/layers', () => 
       srid: null,
       id_column: null,
       bounds: null,
+      attributes: null,
+      default_style_warnings: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

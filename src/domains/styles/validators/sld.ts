@@ -41,7 +41,11 @@ export function validateSld(format: SldFormat, body: string): StyleDiagnostic[] 
   const parser = new SaxesParser({ xmlns: true, position: true });
   const report = (message: string, at = { line: parser.line, column: parser.column }) => {
     // saxes counts the characters read on the line: 0 at a line's start (the end of the body), 1-based after.
-    diagnostics.push({ line: at.line, column: Math.max(1, at.column), message });
+    const column = Math.max(1, at.column);
+    // saxes repeats a message at one place (once per open element a wrong close tag could have closed).
+    const last = diagnostics.at(-1);
+    if (last && last.line === at.line && last.column === column && last.message === message) return;
+    diagnostics.push({ line: at.line, column, message });
     if (diagnostics.length >= MAX_DIAGNOSTICS) throw STOP;
   };
   const structure = new StructureCheck(format, report);

@@ -1,0 +1,92 @@
+import type { LayerSpecification } from 'maplibre-gl';
+
+/**
+ * A style body converted in the browser for the editor's preview (issue 33 item 5): SLD 1.0.0, SLD 1.1.0
+ * and SE 1.1.0 through GeoStyler (geostyler-sld-parser reads, geostyler-mapbox-parser writes MapLibre),
+ * MapLibre styles as they are. GeoServer CSS and YSLD have no converter the console can install, so they
+ * are listed as not converted. Loaded by a dynamic import, as the map library is.
+ */
+export interface Converted {
+  /** MapLibre layers without source (the preview gives them its own). */
+  layers: LayerSpecification[];
+  /** One entry per rule: its name and the colour of its first symbolizer that has one. */
+  legend: { name: string; color: string | null }[];
+  /** What could not be converted or drawn, in words. */
+  unconverted: string[];
+}
+
+type GsSymbolizer = { kind: string; color?: unknown; fillColor?: unknown; outlineColor?: unknown };
+type GsStyle = { rules: { name?: string; symbolizers: GsSymbolizer[] }[] };
+
+/** Names what GeoStyler's `unsupportedProperties` lists, e.g. `MarkSymbolizer.opacity: General opacity …`. */
+function unsupported(tree: unknown, path: string[] = []): string[] {
+  if (!tree || typeof tree !== 'object') return [];
+  const node = tree as Record<string, unknown>;
+  if (typeof node.support === 'string' && node.support !== 'full' && path.length) {
+    const info = typeof node.info === 'string' ? `: ${node.info}` : '';
+    const own = `${path.join('.')} (${node.support === 'none' ? 'not supported' : 'partly supported'})${info}`;
+    const deeper = Object.entries(node)
+      .filter(([k]) => k !== 'support' && k !== 'info')
+      .flatMap(([k, v]) => unsupported(v, [...path, k]));
+    return deeper.length ? deeper : [own];
+  }
+  return Object.entries(node).flatMap(([k, v]) => unsupported(v, k === 'Symbolizer' ? path : [...path, k]));
+}
+
+const colorOf = (s: GsSymbolizer): string | null =>
+  [s.color, s.fillColor, s.outlineColor].find((c): c is string => typeof c === 'string') ?? null;
+
+function legendOf(style: GsStyle): Converted['legend'] {
+  return style.rules.map((r, i) => ({
+    name: r.name || `rule ${i + 1}`,
+    color: r.symbolizers.map(colorOf).find((c) => c !== null) ?? null,
+  }));
+}
+
+/** Labels need font glyphs, which the console does not serve: they are listed, not drawn. */
+function drawable(layers: LayerSpecification[], unconverted: string[]): LayerSpecification[] {
+  const labels = layers.filter((l) => l.type === 'symbol' && l.layout && 'text-field' in l.layout);
+  if (labels.length) unconverted.push(`${labels.length} label layer(s): the preview has no font glyphs to draw text`);
+  return layers.filter((l) => !labels.includes(l) && l.type !== 'background' && l.type !== 'raster');
+}
+
+export async function convertStyle(format: string, body: string): Promise<Converted> {
+  const unconverted: string[] = [];
+  if (format === 'mapbox') {
+    const style = JSON.parse(body) as { layers?: LayerSpecification[] };
+    const layers = drawable(style.layers ?? [], unconverted);
+    return {
+      layers,
+      legend: layers.map((l) => {
+        const paint = (l as { paint?: Record<string, unknown> }).paint ?? {};
+        const c = [paint['fill-color'], paint['line-color'], paint['circle-color']].find((v) => typeof v === 'string');
+        return { name: l.id, color: (c as string | undefined) ?? null };
+      }),
+      unconverted,
+    };
+  }
+  if (!format.startsWith('sld_') && !format.startsWith('se_'))
+    return {
+      layers: [],
+      legend: [],
+      unconverted: [`${format === 'css' ? 'GeoServer CSS' : 'YSLD'} cannot be converted in the browser (no converter)`],
+    };
+  const [{ default: SldParser }, { default: MapboxParser }] = await Promise.all([
+    import('geostyler-sld-parser'),
+    import('geostyler-mapbox-parser'),
+  ]);
+  const read = await new SldParser().readStyle(body);
+  if (!read.output) return { layers: [], legend: [], unconverted: (read.errors ?? []).map(String) };
+  unconverted.push(...unsupported(read.unsupportedProperties));
+  // The two parsers are built on different versions of geostyler-style; the style passes as it is.
+  const written = await new MapboxParser().writeStyle(
+    read.output as unknown as Parameters<InstanceType<typeof MapboxParser>['writeStyle']>[0],
+  );
+  unconverted.push(...unsupported(written.unsupportedProperties));
+  const out = written.output as { layers?: LayerSpecification[] } | undefined;
+  return {
+    layers: drawable(out?.layers ?? [], unconverted),
+    legend: legendOf(read.output as unknown as GsStyle),
+    unconverted,
+  };
+}
