@@ -130,7 +130,9 @@ describe('mapgate login / get / export / plan / apply / diff against a running s
     // Exported again, production is staging but for its name; the password came from the environment.
     const prod = cli(['export', 'production']);
     expect(prod.stdout).toBe(exported.stdout.replace('name: staging', 'name: production'));
-    const services = (await (await api('GET', '/workspaces/production/services')).json()) as any;
+    const services = (await (await api('GET', '/workspaces/production/services')).json()) as {
+      services: { connection_info: Record<string, unknown> }[];
+    };
     expect(services.services[0].connection_info.password_configured).toBe(true);
 
     // JSON out, MAPGATE_URL + MAPGATE_API_KEY instead of the stored login.
