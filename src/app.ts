@@ -65,6 +65,7 @@ import { PostgisPools } from './domains/services';
 import { QuotaTracker, fetchTile, tileRoot } from './domains/tile-cache';
 import { NotFoundError, UnavailableError } from './errors';
 import { TileTraffic } from './domains/cache';
+import { workspaceDocumentJsonSchema } from './domains/workspace-documents';
 
 export interface MapgateApp {
   app: Express;
@@ -275,6 +276,10 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.get('/api/v1/openapi.json', (_req, res) => {
     openapi ??= JSON.stringify(buildOpenApi(schema, routes, version));
     res.type('application/json').send(openapi);
+  });
+  // The JSON Schema of workspace documents (docs/workspace-documents.md), for editors and CI checks.
+  app.get('/api/v1/schemas/workspace-document.json', (_req, res) => {
+    res.type('application/schema+json').send(JSON.stringify(workspaceDocumentJsonSchema(), null, 2));
   });
   app.use(
     '/api/v1',

@@ -228,7 +228,9 @@ function requireOptions(cmd: Command, ...names: string[]): Command {
   });
 }
 
-const token = program.command('token').description("mapgate's own signed tokens");
+const token = program
+  .command('token')
+  .description("mapgate's own signed tokens (opens the database directly: for the operator of the machine)");
 requireOptions(token.command('create'), 'role')
   .description('print a new ES256 token on stdout')
   .option('--role <role>', ROLE_HELP)
@@ -258,7 +260,9 @@ requireOptions(token.command('create'), 'role')
     process.stdout.write(`${t}\n`);
   });
 
-const apikey = program.command('apikey').description('API keys');
+const apikey = program
+  .command('apikey')
+  .description('API keys (opens the database directly: for the operator of the machine)');
 requireOptions(apikey.command('create'), 'role', 'name')
   .description('print a new API key on stdout (the only place a super_admin key can be made)')
   .option('--role <role>', ROLE_HELP)
@@ -351,7 +355,7 @@ apikey
 
 program
   .command('signing-key')
-  .description('signing keys of mapgate tokens')
+  .description('signing keys of mapgate tokens (opens the database directly: for the operator of the machine)')
   .command('rotate')
   .description('make a new signing key; every earlier token stops working')
   .action(async () => {
@@ -378,6 +382,9 @@ async function cliServices(db: Database) {
   const invalidator = new CacheInvalidator(caches);
   return { apiKeys: new ApiKeyService(db.prisma, new RoleService(db.prisma, caches, invalidator), invalidator) };
 }
+
+// The commands that talk to a running server over its API (no database opened: docs/cli.md).
+(load('./remote/commands') as typeof import('./remote/commands')).remoteCommands(program);
 
 program.parseAsync().catch((err: Error) => {
   process.stderr.write(`mapgate: ${err.message}\n`);

@@ -15,6 +15,7 @@ import { ogcSettingsDomain } from './ogc-settings';
 import { vectorTilesDomain } from './vector-tiles';
 import { tileCacheDomain } from './tile-cache';
 import { integrityDomain } from './integrity';
+import { workspaceDocumentsDomain } from './workspace-documents';
 import { graphDomain } from './graph';
 
 /**
@@ -44,5 +45,6 @@ export const domains: Domain[] = [
   vectorTilesDomain,
   tileCacheDomain,
   integrityDomain,
+  workspaceDocumentsDomain,
   graphDomain,
 ];

@@ -86,6 +86,10 @@ export interface RestRoute {
    * parameters (`dry_run` among them): the creating route's check-only twin, which creates nothing.
    */
   dryRun?: Omit<RestRoute, 'method' | 'path' | 'query' | 'dryRun'>;
+  /** A POST that takes If-Match (as PUT and DELETE do): the version goes to its `expectedVersion`. */
+  ifMatch?: boolean;
+  /** The body may also be sent as YAML, when `Accept` asks for application/yaml (or text/yaml). */
+  yaml?: boolean;
   /** Error statuses of this route besides the common ones (documents the OpenAPI responses). */
   errors?: number[];
 }

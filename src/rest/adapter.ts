@@ -118,7 +118,7 @@ async function run(
       variables = { ...variables, ...page };
       c = listed.paged;
     }
-    if (route.method === 'PUT' || route.method === 'DELETE') {
+    if (route.method === 'PUT' || route.method === 'DELETE' || route.ifMatch) {
       expectVersion(c, variables, expectedFromIfMatch(req.headers['if-match']));
     }
   } catch (err) {

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import YAML from 'yaml';
 import { getNullableType, isInputObjectType, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Context } from '../context';
 import type { AuditRecorder } from '../domains/audit';
@@ -150,7 +151,24 @@ export function respond(
   req: Request,
   res: Response,
 ): void {
-  sendAnswer(res, successAnswer(c, result, params, req), false);
+  const answer = successAnswer(c, result, params, req);
+  if (c.route.yaml && wantsYaml(req.headers.accept) && answer.body) {
+    for (const [k, v] of Object.entries(answer.headers)) res.setHeader(k, v);
+    res
+      .status(answer.status)
+      .type('application/yaml')
+      .send(YAML.stringify(JSON.parse(answer.body)));
+    return;
+  }
+  sendAnswer(res, answer, false);
+}
+
+/** Accept names YAML before (or without) JSON. */
+function wantsYaml(accept: string | undefined): boolean {
+  const types = (accept ?? '').split(',').map((t) => t.split(';')[0].trim().toLowerCase());
+  const yaml = types.findIndex((t) => t === 'application/yaml' || t === 'text/yaml' || t === 'application/x-yaml');
+  const json = types.indexOf('application/json');
+  return yaml >= 0 && (json < 0 || yaml < json);
 }
 
 export function withoutVersion(value: unknown): unknown {

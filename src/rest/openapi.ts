@@ -94,6 +94,8 @@ const TAGS: Record<string, string> = {
   'ogc-settings': 'OGC API Tiles and Features settings of a workspace, within the server ceilings.',
   'tile-cache': 'Tile cache jobs (seed, reseed, truncate), their plan, progress and cancellation.',
   'catalog-integrity': 'Orphans and dangling references in the catalog, and their repair.',
+  'workspace-documents':
+    'A workspace as one document (YAML or JSON): export, plan and apply, for configuration kept in git.',
 };
 
 const header = (description: string, schema: Schema = { type: 'string' }): Schema => ({ description, schema });
@@ -290,7 +292,11 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
       responses[String(route.status)] = {
         description: 'Success',
         headers,
-        content: { 'application/json': { schema: body } },
+        content: {
+          'application/json': { schema: body },
+          // A YAML route answers the same body in YAML when Accept asks for it.
+          ...(route.yaml ? { 'application/yaml': { schema: body } } : {}),
+        },
       };
     }
     if (c.dryRun) {
@@ -308,7 +314,8 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
       };
     }
     // Routes of versioned resources (the ones that may answer 412) take If-Match (docs/live.md).
-    const versioned = (route.method === 'PUT' || route.method === 'DELETE') && route.errors?.includes(412);
+    const versioned =
+      ((route.method === 'PUT' || route.method === 'DELETE') && route.errors?.includes(412)) || route.ifMatch;
     if (versioned) parameters.push(IF_MATCH);
     // The GraphQL field's own description says what the operation does, on both surfaces.
     const description = [c.field.description, `Runs the GraphQL field \`${c.fieldName}\`.`]

@@ -1,4 +1,5 @@
 import { type CatalogChanged, NO_CATALOG_CHANGES } from '../catalog-changes';
+import type { SharedTransaction } from '../transaction';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { PrismaClient } from '../../db/client';
@@ -96,6 +97,13 @@ export class LayerGroupService {
     private readonly prisma: PrismaClient,
     private readonly changed: CatalogChanged = NO_CATALOG_CHANGES,
   ) {}
+
+  /** This service inside a shared transaction (src/domains/transaction.ts). */
+  within(shared: SharedTransaction): LayerGroupService {
+    const copy = new LayerGroupService(shared.db, shared.changed(this.changed));
+    copy.deleteGuards.push(...this.deleteGuards);
+    return copy;
+  }
 
   /** Ordered by public_id (code point order, the same on every database). */
   async list(workspaceId: string): Promise<LayerGroup[]> {

@@ -1,4 +1,5 @@
 import { type CatalogChanged, NO_CATALOG_CHANGES } from '../catalog-changes';
+import type { SharedTransaction } from '../transaction';
 import { z } from 'zod';
 import type { PrismaClient } from '../../db/client';
 import { Prisma } from '../../generated/prisma/client';
@@ -87,6 +88,11 @@ export class LayerService {
     private readonly catalog: PostgisCatalog,
     private readonly changed: CatalogChanged = NO_CATALOG_CHANGES,
   ) {}
+
+  /** This service inside a shared transaction (src/domains/transaction.ts). */
+  within(shared: SharedTransaction, services: ServiceService): LayerService {
+    return new LayerService(shared.db, services, this.catalog, shared.changed(this.changed));
+  }
 
   /** The layers of one service, or of the whole workspace when no service is given; by name. */
   async list(workspaceId: string, serviceRef?: string | null): Promise<Layer[]> {

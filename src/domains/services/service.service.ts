@@ -1,4 +1,5 @@
 import { type CatalogChanged, NO_CATALOG_CHANGES } from '../catalog-changes';
+import type { SharedTransaction } from '../transaction';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { PrismaClient } from '../../db/client';
@@ -70,6 +71,11 @@ export class ServiceService {
     private readonly box: SecretBox,
     private readonly changed: CatalogChanged = NO_CATALOG_CHANGES,
   ) {}
+
+  /** This service inside a shared transaction (src/domains/transaction.ts). */
+  within(shared: SharedTransaction): ServiceService {
+    return new ServiceService(shared.db, this.config, this.box, shared.changed(this.changed));
+  }
 
   async list(workspaceId: string): Promise<Service[]> {
     return this.listIn([workspaceId]);

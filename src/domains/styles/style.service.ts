@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SharedTransaction } from '../transaction';
 import type { Cache, CacheInvalidator } from '../../cache/cache';
 import type { PrismaClient } from '../../db/client';
 import { onViolation } from '../../db/violation';
@@ -89,6 +90,11 @@ export class StyleService {
     private readonly cache: Cache<StyleWithBody>,
     private readonly invalidator: CacheInvalidator,
   ) {}
+
+  /** This service inside a shared transaction (src/domains/transaction.ts). */
+  within(shared: SharedTransaction): StyleService {
+    return new StyleService(shared.db, this.cache, shared.invalidator(this.invalidator));
+  }
 
   async list(workspaceId: string): Promise<Style[]> {
     return this.listWhere({ workspaceIds: [workspaceId] });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SharedTransaction } from '../transaction';
 import type { CacheInvalidator } from '../../cache/cache';
 import type { PrismaClient } from '../../db/client';
 import { onViolation } from '../../db/violation';
@@ -23,6 +24,11 @@ export class WorkspaceService {
     private readonly prisma: PrismaClient,
     private readonly invalidator: CacheInvalidator,
   ) {}
+
+  /** This service inside a shared transaction (src/domains/transaction.ts). */
+  within(shared: SharedTransaction): WorkspaceService {
+    return new WorkspaceService(shared.db, shared.invalidator(this.invalidator));
+  }
 
   list(): Promise<Workspace[]> {
     return this.prisma.workspace.findMany({ orderBy: { name: 'asc' } });

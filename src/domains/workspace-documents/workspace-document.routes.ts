@@ -1,0 +1,53 @@
+import { ApplyWorkspaceDocument, ExportWorkspaceDocument, PlanWorkspaceDocument } from '../../generated/graphql';
+import type { RestRoute } from '../route';
+
+const tag = 'workspace-documents';
+const prune = {
+  name: 'prune',
+  type: 'boolean' as const,
+  description: 'Also delete (or plan deleting) what the workspace has and the document does not',
+};
+
+/** Workspace as code (docs/workspace-documents.md): export, plan, apply. */
+export const workspaceDocumentRoutes: RestRoute[] = [
+  {
+    operationId: 'exportWorkspace',
+    method: 'GET',
+    path: '/workspaces/{workspace}/export',
+    document: ExportWorkspaceDocument,
+    tag,
+    summary:
+      'The workspace as a document (JSON, or YAML with Accept: application/yaml); no secrets. The ETag is the workspace version',
+    status: 200,
+    representation: 'document',
+    yaml: true,
+    errors: [404],
+  },
+  {
+    operationId: 'planWorkspace',
+    method: 'POST',
+    path: '/workspaces/{workspace}/plan',
+    document: PlanWorkspaceDocument,
+    tag,
+    summary:
+      'What applying the workspace document in the body would change (creates, updates field by field, deletes with prune), without changing anything',
+    status: 200,
+    body: { variable: 'document', required: true },
+    query: [prune],
+    errors: [400, 404],
+  },
+  {
+    operationId: 'applyWorkspace',
+    method: 'POST',
+    path: '/workspaces/{workspace}/apply',
+    document: ApplyWorkspaceDocument,
+    tag,
+    summary:
+      'Apply the workspace document in the body in one transaction (all or nothing); If-Match names the workspace version expected (412 when it moved)',
+    status: 200,
+    body: { variable: 'document', required: true },
+    query: [prune],
+    ifMatch: true,
+    errors: [400, 404, 409, 412, 422],
+  },
+];

@@ -1,0 +1,284 @@
+import fs from 'node:fs';
+import type { Command } from 'commander';
+import { call, normalUrl, RemoteError, resolveServer, storeCredential, type Server } from './client';
+
+/*
+ * The commands that talk to a running mapgate (docs/cli.md, "Talking to a server"; docs/workspace-documents.md).
+ * Exit codes scripts rely on: 0 nothing to change (or done), 2 changes planned, 1 an error.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const yaml = () => require('yaml') as typeof import('yaml');
+
+type Output = 'text' | 'json';
+interface Common {
+  server?: string;
+  output?: Output;
+}
+
+const ENV_REF = /^\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}$/;
+
+const colour = (code: number, s: string) =>
+  process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[${code}m${s}\x1b[0m` : s;
+
+/** Reads a document (YAML or JSON) and puts in the passwords its `${env:NAME}` references name. */
+export function readDocument(file: string, env: NodeJS.ProcessEnv = process.env): Record<string, unknown> {
+  let text: string;
+  try {
+    text = file === '-' ? fs.readFileSync(0, 'utf8') : fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new RemoteError(`cannot read ${file}: ${(err as Error).message}`);
+  }
+  let doc: unknown;
+  try {
+    doc = yaml().parse(text);
+  } catch (err) {
+    throw new RemoteError(`${file}: not YAML or JSON: ${(err as Error).message}`);
+  }
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new RemoteError(`${file}: not a workspace document`);
+  const missing: string[] = [];
+  const services = (doc as { services?: unknown }).services;
+  if (Array.isArray(services)) {
+    services.forEach((s: { connection_info?: Record<string, unknown> }, i) => {
+      const pw = s?.connection_info?.password;
+      const m = typeof pw === 'string' ? ENV_REF.exec(pw) : null;
+      if (!m) return;
+      const value = env[m[1]];
+      if (value === undefined) missing.push(`services[${i}].connection_info.password: ${m[1]} is not set`);
+      else s.connection_info!.password = value;
+    });
+  }
+  if (missing.length) throw new RemoteError(missing.join('\nmapgate: '));
+  return doc as Record<string, unknown>;
+}
+
+const enc = encodeURIComponent;
+
+interface PlanBody {
+  changes: {
+    action: string;
+    kind: string;
+    name: string;
+    fields?: { field: string; from: unknown; to: unknown }[] | null;
+  }[];
+  unmanaged: { kind: string; name: string }[];
+  text: string;
+}
+
+function printPlan(plan: PlanBody, version: string | null, output: Output | undefined): void {
+  if (output === 'json') {
+    process.stdout.write(
+      `${JSON.stringify({ ...plan, version: version ? Number(version.replace(/"/g, '')) : null }, null, 2)}\n`,
+    );
+    return;
+  }
+  for (const line of plan.text.split('\n')) {
+    if (!line) continue;
+    const c = line[0] === '+' ? 32 : line[0] === '~' ? 33 : line[0] === '-' ? 31 : 0;
+    process.stdout.write(`${c ? colour(c, line) : line}\n`);
+  }
+}
+
+const workspaceOf = (doc: Record<string, unknown>, option?: string): string => {
+  const ws = option ?? (typeof doc.name === 'string' ? doc.name : undefined);
+  if (!ws) throw new RemoteError('the document names no workspace: give --workspace');
+  return ws;
+};
+
+async function plan(server: Server, ws: string, doc: unknown, prune: boolean) {
+  const r = await call(server, 'POST', `/workspaces/${enc(ws)}/plan${prune ? '?prune=true' : ''}`, { body: doc });
+  return { plan: r.json() as PlanBody, etag: r.headers.get('etag') };
+}
+
+/** A yes from the terminal; without one (not a terminal), no. */
+async function confirm(question: string): Promise<boolean> {
+  if (!process.stdin.isTTY) return false;
+  const rl = (await import('node:readline/promises')).createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return /^y(es)?$/i.test((await rl.question(`${question} [y/N] `)).trim());
+  } finally {
+    rl.close();
+  }
+}
+
+function table(rows: Record<string, unknown>[], columns: string[]): string {
+  const cell = (v: unknown) =>
+    v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  return (
+    [line(columns.map((c) => c.toUpperCase())), ...rows.map((r) => line(columns.map((c) => cell(r[c]))))].join('\n') +
+    '\n'
+  );
+}
+
+const KINDS: Record<string, { path: (ws?: string) => string; key: string; columns: string[]; workspace: boolean }> = {
+  workspaces: {
+    path: () => '/workspaces',
+    key: 'workspaces',
+    columns: ['name', 'description', 'version'],
+    workspace: false,
+  },
+  services: {
+    path: (w) => `/workspaces/${enc(w!)}/services`,
+    key: 'services',
+    columns: ['name', 'type', 'enabled'],
+    workspace: true,
+  },
+  styles: {
+    path: (w) => `/workspaces/${enc(w!)}/styles`,
+    key: 'styles',
+    columns: ['name', 'format', 'title'],
+    workspace: true,
+  },
+  layers: {
+    // Listed service by service (there is no workspace-wide layer route).
+    path: () => '',
+    key: 'layers',
+    columns: ['name', 'service', 'table', 'default_style'],
+    workspace: true,
+  },
+  'layer-groups': {
+    path: (w) => `/workspaces/${enc(w!)}/layer-groups`,
+    key: 'layer_groups',
+    columns: ['public_id', 'title', 'enabled', 'public'],
+    workspace: true,
+  },
+};
+
+/** Adds login, get, export, plan, apply and diff to the program. */
+export function remoteCommands(program: Command): void {
+  const common = (c: Command) =>
+    c
+      .option('--server <url>', 'the mapgate to talk to (default: MAPGATE_URL, else the last `mapgate login`)')
+      .option('-o, --output <format>', 'text (tables, the plan) or json, for scripts', 'text');
+
+  program
+    .command('login')
+    .description(
+      'store an API key for a server (in $XDG_CONFIG_HOME/mapgate/credentials.json, mode 600), checked against it first',
+    )
+    .argument('<url>', 'the server, e.g. http://127.0.0.1:4000')
+    .option('--api-key <key>', 'the key (default: MAPGATE_API_KEY, else read from stdin)')
+    .action(async (url: string, o: { apiKey?: string }) => {
+      const key = (o.apiKey ?? process.env.MAPGATE_API_KEY ?? fs.readFileSync(0, 'utf8')).trim();
+      if (!key) throw new RemoteError('no API key given');
+      const server = { url: normalUrl(url), apiKey: key };
+      const me = (await call(server, 'GET', '/auth/me')).json() as { principal?: string; subject?: string };
+      const file = storeCredential(server.url, key);
+      process.stderr.write(
+        `mapgate: logged in to ${server.url} as ${me.principal ?? me.subject ?? 'unknown'} (${file})\n`,
+      );
+    });
+
+  common(
+    program
+      .command('get')
+      .description(`list resources: ${Object.keys(KINDS).join(', ')}`)
+      .argument('<kind>', Object.keys(KINDS).join(' | '))
+      .option('-w, --workspace <workspace>', 'the workspace (all kinds but workspaces)'),
+  ).action(async (kind: string, o: Common & { workspace?: string }) => {
+    const k = KINDS[kind];
+    if (!k) throw new RemoteError(`unknown kind "${kind}"; one of ${Object.keys(KINDS).join(', ')}`);
+    if (k.workspace && !o.workspace) throw new RemoteError(`${kind} live in a workspace: give --workspace`);
+    const server = resolveServer(o.server);
+    const list = async (route: string) =>
+      ((await call(server, 'GET', route)).json() as Record<string, Record<string, unknown>[]>)[k.key] ?? [];
+    let rows: Record<string, unknown>[];
+    if (kind === 'layers') {
+      // Layers live under their services: each service's, with its name beside them.
+      const services = (await call(server, 'GET', KINDS.services.path(o.workspace))).json() as {
+        services: { name: string }[];
+      };
+      rows = [];
+      for (const svc of services.services)
+        for (const l of await list(`${KINDS.services.path(o.workspace)}/${enc(svc.name)}/layers`))
+          rows.push({ ...l, service: svc.name });
+      rows.sort((a, b) => (String(a.name) < String(b.name) ? -1 : 1));
+    } else {
+      rows = await list(k.path(o.workspace));
+    }
+    process.stdout.write(o.output === 'json' ? `${JSON.stringify(rows, null, 2)}\n` : table(rows, k.columns));
+  });
+
+  common(
+    program
+      .command('export')
+      .description('print a workspace as a document (YAML, or JSON with --output json); never a secret')
+      .argument('<workspace>', 'workspace name or id')
+      .option('-f, --file <file>', 'write it to this file instead of stdout'),
+  ).action(async (ws: string, o: Common & { file?: string }) => {
+    const accept = o.output === 'json' ? 'application/json' : 'application/yaml';
+    const r = await call(resolveServer(o.server), 'GET', `/workspaces/${enc(ws)}/export`, { accept });
+    const text = o.output === 'json' ? `${JSON.stringify(JSON.parse(r.text), null, 2)}\n` : r.text;
+    if (o.file) fs.writeFileSync(o.file, text);
+    else process.stdout.write(text);
+  });
+
+  const planning = (name: string, description: string) =>
+    common(
+      program
+        .command(name)
+        .description(description)
+        .requiredOption('-f, --file <file>', 'the workspace document (YAML or JSON; - for stdin)')
+        .option('-w, --workspace <workspace>', "the workspace to plan for (default: the document's name)"),
+    );
+
+  planning('plan', 'show what applying a document would change; exit 0 when nothing, 2 when there are changes')
+    .option('--prune', 'also plan deleting what the workspace has and the document does not')
+    .action(async (o: Common & { file: string; workspace?: string; prune?: boolean }) => {
+      const doc = readDocument(o.file);
+      const { plan: p, etag } = await plan(resolveServer(o.server), workspaceOf(doc, o.workspace), doc, !!o.prune);
+      printPlan(p, etag, o.output);
+      process.exitCode = p.changes.length ? 2 : 0;
+    });
+
+  planning(
+    'diff',
+    'show every difference between the workspace and a document, deletes included (exit 0 none, 2 some)',
+  ).action(async (o: Common & { file: string; workspace?: string }) => {
+    const doc = readDocument(o.file);
+    const { plan: p, etag } = await plan(resolveServer(o.server), workspaceOf(doc, o.workspace), doc, true);
+    printPlan(p, etag, o.output);
+    process.exitCode = p.changes.length ? 2 : 0;
+  });
+
+  planning('apply', 'plan, then apply a document in one transaction (asks first unless --yes); exit 0 when done')
+    .option('--prune', 'also delete what the workspace has and the document does not')
+    .option('-y, --yes', 'apply without asking')
+    .action(async (o: Common & { file: string; workspace?: string; prune?: boolean; yes?: boolean }) => {
+      const doc = readDocument(o.file);
+      const server = resolveServer(o.server);
+      const ws = workspaceOf(doc, o.workspace);
+      const { plan: p, etag } = await plan(server, ws, doc, !!o.prune);
+      if (!p.changes.length) {
+        printPlan(p, etag, o.output);
+        return;
+      }
+      if (o.output !== 'json') printPlan(p, etag, o.output);
+      if (!o.yes && !(await confirm('Apply these changes?'))) {
+        throw new RemoteError(
+          process.stdin.isTTY ? 'not applied' : 'not applied: give --yes to apply without a terminal',
+        );
+      }
+      // Exactly the plan shown: a change made since refuses the apply (412).
+      const r = await call(server, 'POST', `/workspaces/${enc(ws)}/apply${o.prune ? '?prune=true' : ''}`, {
+        body: doc,
+        headers: etag ? { 'If-Match': etag } : {},
+      }).catch((err: Error) => {
+        if (/: 412 /.test(err.message))
+          throw new RemoteError('the workspace changed since the plan was made; nothing applied, plan again');
+        throw err;
+      });
+      const applied = r.json() as PlanBody;
+      if (o.output === 'json') printPlan(applied, r.headers.get('etag'), 'json');
+      else
+        process.stderr.write(
+          `mapgate: applied ${applied.changes.length} change${applied.changes.length === 1 ? '' : 's'}\n`,
+        );
+    });
+}

@@ -1,0 +1,398 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import { startTestApp, useTestApp, type TestApp } from '../../support/app';
+import { createWorkspace, superAdmin } from '../../support/factories';
+
+// Workspace as code over HTTP (docs/workspace-documents.md): export, plan, apply on the real app.
+const t = useTestApp();
+
+const MAPBOX = JSON.stringify({
+  version: 8,
+  sources: { osm: { type: 'vector', tiles: ['https://tiles.example.com/{z}/{x}/{y}.pbf'] } },
+  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#f8f4f0' } }],
+});
+import { SLD_10 as SLD } from '../styles/fixtures';
+const PASSWORD = 'hunter2-not-exported';
+
+/** A workspace built call by call, as a client would (a PostGIS service nobody listens to: layers unchecked). */
+async function build(app: TestApp, name: string): Promise<void> {
+  const su = await superAdmin(app);
+  await createWorkspace(app, name, su);
+  const ok = async (p: Promise<{ status: number; body: unknown }>, status = 201) => {
+    const r = await p;
+    if (r.status !== status) throw new Error(`${r.status} ${JSON.stringify(r.body)}`);
+  };
+  const base = `/api/v1/workspaces/${name}`;
+  await ok(app.http().put(base).set(su).send({ description: 'roads and rivers' }), 200);
+  await ok(
+    app
+      .http()
+      .post(`${base}/services`)
+      .set(su)
+      .send({
+        name: 'db',
+        type: 'postgis',
+        connection_info: { host: '127.0.0.1', port: 1, database: 'gis', user: 'reader', password: PASSWORD },
+      }),
+  );
+  await ok(app.http().post(`${base}/styles`).set(su).send({ name: 'basic', format: 'mapbox', body: MAPBOX }));
+  await ok(
+    app.http().post(`${base}/styles`).set(su).send({ name: 'plain', format: 'sld_1.0.0', body: SLD, title: 'Plain' }),
+  );
+  await ok(
+    app
+      .http()
+      .post(`${base}/services/db/layers`)
+      .set(su)
+      .send({ name: 'roads', table: 'public.roads', default_style: 'plain' }),
+  );
+  await ok(app.http().post(`${base}/services/db/layers`).set(su).send({ name: 'rivers', title: 'Rivers' }));
+  await ok(
+    app
+      .http()
+      .post(`${base}/layer-groups`)
+      .set(su)
+      .send({ public_id: 'inner', members: [{ resource: 'rivers', style: 'plain', opacity: 0.5 }] }),
+  );
+  await ok(
+    app
+      .http()
+      .post(`${base}/layer-groups`)
+      .set(su)
+      .send({
+        public_id: 'map',
+        title: 'The map',
+        public: true,
+        members: [{ resource: 'roads' }, { resource: 'inner' }],
+      }),
+  );
+}
+
+async function exported(app: TestApp, ws: string, accept = 'application/json') {
+  const r = await app
+    .http()
+    .get(`/api/v1/workspaces/${ws}/export`)
+    .set(await superAdmin(app))
+    .set('Accept', accept)
+    .buffer(true)
+    .parse((res, cb) => {
+      let s = '';
+      res.on('data', (c: Buffer) => (s += c.toString()));
+      res.on('end', () => cb(null, s));
+    });
+  expect(r.status).toBe(200);
+  return { text: r.body as string, etag: r.headers.etag as string, type: r.headers['content-type'] as string };
+}
+
+const post = async (
+  app: TestApp,
+  ws: string,
+  what: 'plan' | 'apply',
+  doc: unknown,
+  extra: { prune?: boolean; ifMatch?: string } = {},
+) => {
+  const req = app
+    .http()
+    .post(`/api/v1/workspaces/${ws}/${what}${extra.prune ? '?prune=true' : ''}`)
+    .set(await superAdmin(app));
+  if (extra.ifMatch) req.set('If-Match', extra.ifMatch);
+  return req.send(doc as object);
+};
+
+describe('workspace documents over REST', () => {
+  it('exports a workspace completely, in JSON and YAML, without any secret; the schema is served', async () => {
+    await build(t(), 'src');
+    const json = await exported(t(), 'src');
+    expect(json.type).toMatch(/application\/json/);
+    expect(json.text).not.toContain(PASSWORD);
+    expect(json.text).not.toMatch(/password/);
+    const doc = JSON.parse(json.text);
+    expect(doc).toEqual({
+      api_version: 'mapgate/v1',
+      kind: 'Workspace',
+      name: 'src',
+      description: 'roads and rivers',
+      services: [
+        {
+          name: 'db',
+          type: 'postgis',
+          enabled: true,
+          connection_info: {
+            database: 'gis',
+            host: '127.0.0.1',
+            port: 1,
+            schemas: ['public'],
+            sslmode: 'prefer',
+            user: 'reader',
+          },
+        },
+      ],
+      styles: [
+        { name: 'basic', format: 'mapbox', body: MAPBOX },
+        { name: 'plain', format: 'sld_1.0.0', title: 'Plain', body: SLD },
+      ],
+      layers: [
+        { name: 'rivers', service: 'db', title: 'Rivers' },
+        { name: 'roads', service: 'db', table: 'public.roads', default_style: 'plain' },
+      ],
+      layer_groups: [
+        {
+          name: 'inner',
+          enabled: true,
+          public: false,
+          members: [{ resource: 'rivers', style: 'plain', opacity: 0.5 }],
+        },
+        {
+          name: 'map',
+          title: 'The map',
+          enabled: true,
+          public: true,
+          members: [
+            { resource: 'roads', opacity: 1 },
+            { resource: 'inner', opacity: 1 },
+          ],
+        },
+      ],
+    });
+    const yaml = await exported(t(), 'src', 'application/yaml');
+    expect(yaml.type).toMatch(/application\/yaml/);
+    expect(yaml.etag).toBe(json.etag);
+    expect(YAML.parse(yaml.text)).toEqual(doc);
+    expect(yaml.text).not.toContain(PASSWORD);
+
+    const schema = await t().http().get('/api/v1/schemas/workspace-document.json');
+    expect(schema.status).toBe(200);
+    expect(JSON.parse(schema.text).properties.layer_groups.type).toBe('array');
+    // The committed copy (docs/workspace-document.schema.json) is the one served.
+    expect(JSON.parse(schema.text)).toEqual(
+      JSON.parse(fs.readFileSync(path.join(__dirname, '../../../docs/workspace-document.schema.json'), 'utf8')),
+    );
+  });
+
+  it('round trip: export, apply to an empty instance, export again is byte-identical; a second apply changes nothing', async () => {
+    await build(t(), 'src');
+    const first = await exported(t(), 'src');
+    const other = await startTestApp();
+    try {
+      await createWorkspace(other, 'src', await superAdmin(other));
+      const applied = await post(other, 'src', 'apply', JSON.parse(first.text));
+      expect(applied.status).toBe(200);
+      expect(
+        applied.body.changes.map(
+          (c: { action: string; kind: string; name: string }) => `${c.action} ${c.kind} ${c.name}`,
+        ),
+      ).toEqual([
+        'update workspace src',
+        'create service db',
+        'create style basic',
+        'create style plain',
+        'create layer rivers',
+        'create layer roads',
+        'create layer_group inner',
+        'create layer_group map',
+      ]);
+      const again = await exported(other, 'src');
+      expect(again.text).toBe(first.text);
+      const second = await post(other, 'src', 'apply', JSON.parse(again.text));
+      expect(second.status).toBe(200);
+      expect(second.body.changes).toEqual([]);
+      expect(second.body.text).toMatch(/No changes/);
+      // No change, no new version.
+      expect((await exported(other, 'src')).etag).toBe(again.etag);
+    } finally {
+      await other.stop();
+    }
+  }, 60_000);
+
+  it('plans every kind of change in a stable order, field by field; deletes only with prune', async () => {
+    await build(t(), 'src');
+    const doc = JSON.parse((await exported(t(), 'src')).text);
+    doc.description = 'changed';
+    doc.services[0].connection_info.port = 2;
+    doc.services[0].connection_info.password = 'new-secret';
+    doc.styles[1].title = 'Plainer';
+    doc.layers.push({ name: 'zebra', service: 'db' });
+    doc.layer_groups = doc.layer_groups.filter((g: { name: string }) => g.name !== 'map');
+    doc.styles = doc.styles.filter((s: { name: string }) => s.name !== 'basic');
+
+    const plan = await post(t(), 'src', 'plan', doc);
+    expect(plan.status).toBe(200);
+    expect(plan.body.changes).toEqual([
+      {
+        action: 'update',
+        kind: 'workspace',
+        name: 'src',
+        fields: [{ field: 'description', from: 'roads and rivers', to: 'changed' }],
+      },
+      {
+        action: 'update',
+        kind: 'service',
+        name: 'db',
+        fields: [
+          { field: 'connection_info.password', from: '(sensitive)', to: '(sensitive)' },
+          { field: 'connection_info.port', from: 1, to: 2 },
+        ],
+      },
+      { action: 'update', kind: 'style', name: 'plain', fields: [{ field: 'title', from: 'Plain', to: 'Plainer' }] },
+      { action: 'create', kind: 'layer', name: 'zebra', fields: null },
+    ]);
+    expect(plan.body.unmanaged).toEqual([
+      { kind: 'style', name: 'basic' },
+      { kind: 'layer_group', name: 'map' },
+    ]);
+    expect(plan.body.text).not.toContain('new-secret');
+    expect(plan.body.text).toContain('Plan: 1 to create, 3 to update, 0 to delete.');
+
+    const pruned = await post(t(), 'src', 'plan', doc, { prune: true });
+    expect(pruned.body.changes.slice(4)).toEqual([
+      { action: 'delete', kind: 'layer_group', name: 'map', fields: null },
+      { action: 'delete', kind: 'style', name: 'basic', fields: null },
+    ]);
+    // A plan changes nothing.
+    expect(JSON.parse((await exported(t(), 'src')).text).description).toBe('roads and rivers');
+
+    const applied = await post(t(), 'src', 'apply', doc, { prune: true });
+    expect(applied.status).toBe(200);
+    const after = JSON.parse((await exported(t(), 'src')).text);
+    expect(after.layer_groups.map((g: { name: string }) => g.name)).toEqual(['inner']);
+    expect(after.styles.map((g: { name: string }) => g.name)).toEqual(['plain']);
+    expect(after.layers.map((g: { name: string }) => g.name)).toEqual(['rivers', 'roads', 'zebra']);
+    const saved = await t().db.prisma.service.findFirst({ where: { name: 'db' } });
+    expect(JSON.stringify(saved!.connectionInfo)).not.toContain('new-secret'); // sealed at rest
+    expect((await post(t(), 'src', 'apply', doc, { prune: true })).body.changes).toEqual([]);
+
+    // Every change is audited with the apply's request id.
+    const events = await t().db.prisma.auditEvent.findMany({ where: { operation: { startsWith: 'applyWorkspace' } } });
+    const ids = new Set(events.filter((e) => e.operation !== 'applyWorkspace').map((e) => e.requestId));
+    expect(
+      events
+        .filter((e) => e.operation.startsWith('applyWorkspace '))
+        .map((e) => e.operation)
+        .sort(),
+    ).toEqual(
+      [
+        'applyWorkspace create layer zebra',
+        'applyWorkspace delete layer_group map',
+        'applyWorkspace delete style basic',
+        'applyWorkspace update service db',
+        'applyWorkspace update style plain',
+        'applyWorkspace update workspace src',
+      ].sort(),
+    );
+    expect(ids.size).toBe(1);
+  }, 60_000);
+
+  it('refuses an apply with 412 when the workspace changed since the version in If-Match', async () => {
+    await build(t(), 'src');
+    const first = await exported(t(), 'src');
+    const doc = JSON.parse(first.text);
+    doc.description = 'mine';
+    await t()
+      .http()
+      .put('/api/v1/workspaces/src')
+      .set(await superAdmin(t()))
+      .send({ description: 'theirs' });
+    const refused = await post(t(), 'src', 'apply', doc, { ifMatch: first.etag });
+    expect(refused.status).toBe(412);
+    expect(JSON.parse((await exported(t(), 'src')).text).description).toBe('theirs');
+    const now = await exported(t(), 'src');
+    const ok = await post(t(), 'src', 'apply', doc, { ifMatch: now.etag });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.etag).not.toBe(now.etag);
+  }, 60_000);
+
+  it('is all or nothing: when the n-th change fails, nothing of the apply is left', async () => {
+    await build(t(), 'src');
+    const before = await exported(t(), 'src');
+    const doc = JSON.parse(before.text);
+    doc.description = 'half';
+    doc.styles.push({ name: 'extra', format: 'sld_1.0.0', body: SLD });
+    doc.layers.push({ name: 'more', service: 'db' });
+    doc.layer_groups.push({ name: 'boom', members: [{ resource: 'more' }] });
+    await t().db.prisma.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION refuse_boom() RETURNS trigger AS $$
+      BEGIN IF NEW.public_id = 'boom' THEN RAISE EXCEPTION 'boom refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
+    await t().db.prisma.$executeRawUnsafe(
+      'CREATE TRIGGER refuse_boom BEFORE INSERT ON layer_groups FOR EACH ROW EXECUTE FUNCTION refuse_boom()',
+    );
+    try {
+      const failed = await post(t(), 'src', 'apply', doc);
+      expect(failed.status).toBeGreaterThanOrEqual(400);
+      const after = await exported(t(), 'src');
+      expect(after.text).toBe(before.text);
+      expect(after.etag).toBe(before.etag);
+      expect(await t().db.prisma.auditEvent.count({ where: { operation: { startsWith: 'applyWorkspace ' } } })).toBe(0);
+    } finally {
+      await t().db.prisma.$executeRawUnsafe('DROP TRIGGER refuse_boom ON layer_groups');
+      await t().db.prisma.$executeRawUnsafe('DROP FUNCTION refuse_boom()');
+    }
+    // Without the trigger the same document applies.
+    expect((await post(t(), 'src', 'apply', doc)).status).toBe(200);
+  }, 60_000);
+
+  it('answers an invalid document with every problem at once, each with its path', async () => {
+    await createWorkspace(t(), 'src', await superAdmin(t()));
+    const r = await post(t(), 'src', 'plan', {
+      api_version: 'mapgate/v1',
+      kind: 'Workspace',
+      name: 'src',
+      services: [{ name: 'db', type: 'postgis', connection_info: { password: '${env:PG_PASSWORD}' } }],
+      styles: [{ name: 'a b', format: 'mapbox' }],
+      layers: [{ name: 'roads', service: 'nowhere', default_style: 'missing' }],
+      layer_groups: [{ name: 'g', members: [{ resource: 'ghost' }] }],
+    });
+    expect(r.status).toBe(400);
+    for (const path of ['styles[0].name', 'styles[0].body']) expect(r.body.detail).toContain(path);
+    const again = await post(t(), 'src', 'plan', {
+      api_version: 'mapgate/v1',
+      kind: 'Workspace',
+      name: 'src',
+      services: [{ name: 'db', type: 'postgis', connection_info: { password: '${env:PG_PASSWORD}' } }],
+      layers: [{ name: 'roads', service: 'nowhere', default_style: 'missing' }],
+      layer_groups: [{ name: 'g', members: [{ resource: 'ghost' }] }],
+    });
+    expect(again.status).toBe(400);
+    for (const path of [
+      'services[0].connection_info.password',
+      'layers[0].service',
+      'layers[0].default_style',
+      'layer_groups[0].members[0].resource',
+    ])
+      expect(again.body.detail).toContain(path);
+  });
+});
+
+describe('workspace documents over GraphQL', () => {
+  it('exports, plans and applies', async () => {
+    await build(t(), 'src');
+    const token = await t().token('super_admin');
+    const ex = await t().gql(
+      'query($w: String!) { exportWorkspace(workspace: $w) { document version } }',
+      { w: 'src' },
+      token,
+    );
+    const doc = ex.body.data!.exportWorkspace.document;
+    expect(JSON.stringify(doc)).not.toContain(PASSWORD);
+    doc.styles[0].title = 'Basic';
+    const plan = await t().gql(
+      'query($w: String!, $d: JSONObject!) { planWorkspace(workspace: $w, document: $d) { changes { action kind name fields { field from to } } text } }',
+      { w: 'src', d: doc },
+      token,
+    );
+    expect(plan.body.data!.planWorkspace.changes).toEqual([
+      { action: 'update', kind: 'style', name: 'basic', fields: [{ field: 'title', from: null, to: 'Basic' }] },
+    ]);
+    const stale = await t().gql(
+      'mutation($w: String!, $d: JSONObject!, $v: Int) { applyWorkspace(workspace: $w, document: $d, expectedVersion: $v) { version } }',
+      { w: 'src', d: doc, v: ex.body.data!.exportWorkspace.version - 1 },
+      token,
+    );
+    expect(stale.body.errors?.[0].extensions?.code).toBe('PRECONDITION_FAILED');
+    const applied = await t().gql(
+      'mutation($w: String!, $d: JSONObject!, $v: Int) { applyWorkspace(workspace: $w, document: $d, expectedVersion: $v) { version changes { name } } }',
+      { w: 'src', d: doc, v: ex.body.data!.exportWorkspace.version },
+      token,
+    );
+    expect(applied.body.data!.applyWorkspace.changes).toEqual([{ name: 'basic' }]);
+  }, 60_000);
+});
