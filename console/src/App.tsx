@@ -2,17 +2,19 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { closeSubscriptions, onSessionEnded as whenSessionEnds, problem } from './client';
 import { ConsoleLogoutDocument, ConsoleMeDocument } from './generated/graphql';
-import { Audit } from './screens/Audit';
-import { CacheStats } from './screens/CacheStats';
-import { ClaimMappings } from './screens/ClaimMappings';
-import { Integrity } from './screens/Integrity';
-import { Roles } from './screens/Roles';
-import { Sessions } from './screens/Sessions';
-import { TileMatrixSets } from './screens/TileMatrixSets';
 import { SignIn } from './SignIn';
-import { SessionContext } from './ui';
-import { WorkspaceScreen } from './WorkspaceScreen';
-import { Workspaces } from './Workspaces';
+import { lazyScreen, Screen, SessionContext } from './ui';
+
+// Each screen is a chunk of its own, loaded when first opened (the bundle-size budget is in vite.config.ts).
+const Audit = lazyScreen(() => import('./screens/Audit'), 'Audit');
+const CacheStats = lazyScreen(() => import('./screens/CacheStats'), 'CacheStats');
+const ClaimMappings = lazyScreen(() => import('./screens/ClaimMappings'), 'ClaimMappings');
+const Integrity = lazyScreen(() => import('./screens/Integrity'), 'Integrity');
+const Roles = lazyScreen(() => import('./screens/Roles'), 'Roles');
+const Sessions = lazyScreen(() => import('./screens/Sessions'), 'Sessions');
+const TileMatrixSets = lazyScreen(() => import('./screens/TileMatrixSets'), 'TileMatrixSets');
+const WorkspaceScreen = lazyScreen(() => import('./WorkspaceScreen'), 'WorkspaceScreen');
+const Workspaces = lazyScreen(() => import('./Workspaces'), 'Workspaces');
 
 /**
  * The screen shown, kept in the URL hash so that reload and back work: #/, #/workspaces/<name>[/<tab>],
@@ -111,36 +113,38 @@ export function App() {
           </button>
         </header>
         <main>
-          {ws ? (
-            <WorkspaceScreen
-              name={decodeURIComponent(ws[1])}
-              tab={ws[2] ?? ''}
-              sub={ws[3]}
-              onSessionEnded={onSessionEnded}
-            />
-          ) : route === '/roles' ? (
-            <Roles canManage={caps.manageRoles} />
-          ) : route === '/claim-mappings' ? (
-            <ClaimMappings />
-          ) : route === '/sessions' ? (
-            <Sessions mine={who.sessionId} />
-          ) : route === '/audit' ? (
-            <Audit />
-          ) : route === '/cache' ? (
-            <CacheStats canClear={caps.manageGlobalCache} />
-          ) : route === '/integrity' ? (
-            <Integrity />
-          ) : route === '/tile-matrix-sets' ? (
-            <TileMatrixSets />
-          ) : (
-            <Workspaces
-              canCreate={caps.manageWorkspaces}
-              mine={who.workspaces}
-              superAdmin={who.superAdmin}
-              open={(name) => go(`/workspaces/${encodeURIComponent(name)}`)}
-              onSessionEnded={onSessionEnded}
-            />
-          )}
+          <Screen>
+            {ws ? (
+              <WorkspaceScreen
+                name={decodeURIComponent(ws[1])}
+                tab={ws[2] ?? ''}
+                sub={ws[3]}
+                onSessionEnded={onSessionEnded}
+              />
+            ) : route === '/roles' ? (
+              <Roles canManage={caps.manageRoles} />
+            ) : route === '/claim-mappings' ? (
+              <ClaimMappings />
+            ) : route === '/sessions' ? (
+              <Sessions mine={who.sessionId} />
+            ) : route === '/audit' ? (
+              <Audit />
+            ) : route === '/cache' ? (
+              <CacheStats canClear={caps.manageGlobalCache} />
+            ) : route === '/integrity' ? (
+              <Integrity />
+            ) : route === '/tile-matrix-sets' ? (
+              <TileMatrixSets />
+            ) : (
+              <Workspaces
+                canCreate={caps.manageWorkspaces}
+                mine={who.workspaces}
+                superAdmin={who.superAdmin}
+                open={(name) => go(`/workspaces/${encodeURIComponent(name)}`)}
+                onSessionEnded={onSessionEnded}
+              />
+            )}
+          </Screen>
         </main>
       </div>
     </SessionContext.Provider>

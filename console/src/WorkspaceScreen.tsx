@@ -8,16 +8,19 @@ import {
   ConsoleRevokeApiKeyDocument,
   ConsoleWorkspaceDocument,
 } from './generated/graphql';
-import { ClaimMappings } from './screens/ClaimMappings';
-import { LayerGroups } from './screens/LayerGroups';
-import { OgcSettings } from './screens/OgcSettings';
-import { Preview, previewPath } from './screens/Preview';
-import { Services, servicePath as servicePage } from './screens/Services';
-import { Styles } from './screens/Styles';
-import { TileJobs } from './screens/TileJobs';
-import { TableWrap } from './ui';
+import { previewPath, servicePath as servicePage } from './paths';
+import { lazyScreen, Screen, TableWrap } from './ui';
 import { LayerEdit, ServiceEdit } from './OverviewEdits';
 import { WorkspaceEdit } from './WorkspaceEdit';
+
+// Each tab is a chunk of its own, loaded when first opened.
+const ClaimMappings = lazyScreen(() => import('./screens/ClaimMappings'), 'ClaimMappings');
+const LayerGroups = lazyScreen(() => import('./screens/LayerGroups'), 'LayerGroups');
+const OgcSettings = lazyScreen(() => import('./screens/OgcSettings'), 'OgcSettings');
+const Preview = lazyScreen(() => import('./screens/Preview'), 'Preview');
+const Services = lazyScreen(() => import('./screens/Services'), 'Services');
+const Styles = lazyScreen(() => import('./screens/Styles'), 'Styles');
+const TileJobs = lazyScreen(() => import('./screens/TileJobs'), 'TileJobs');
 
 /** The parts of a workspace, each its own screen (and URL: #/workspaces/<name>/<tab>). */
 export const WORKSPACE_TABS = [
@@ -57,14 +60,16 @@ export function WorkspaceScreen({
           </a>
         ))}
       </nav>
-      {tab === '' && <Overview name={name} onSessionEnded={onSessionEnded} />}
-      {tab === 'services' && <Services workspace={name} sub={sub} />}
-      {tab === 'preview' && sub && <Preview workspace={name} sub={sub} />}
-      {tab === 'styles' && <Styles workspace={name} />}
-      {tab === 'layer-groups' && <LayerGroups workspace={name} />}
-      {tab === 'ogc' && <OgcSettings workspace={name} />}
-      {tab === 'claim-mappings' && <ClaimMappings workspace={name} />}
-      {tab === 'tile-jobs' && <TileJobs workspace={name} />}
+      <Screen>
+        {tab === '' && <Overview name={name} onSessionEnded={onSessionEnded} />}
+        {tab === 'services' && <Services workspace={name} sub={sub} />}
+        {tab === 'preview' && sub && <Preview workspace={name} sub={sub} />}
+        {tab === 'styles' && <Styles workspace={name} />}
+        {tab === 'layer-groups' && <LayerGroups workspace={name} />}
+        {tab === 'ogc' && <OgcSettings workspace={name} />}
+        {tab === 'claim-mappings' && <ClaimMappings workspace={name} />}
+        {tab === 'tile-jobs' && <TileJobs workspace={name} />}
+      </Screen>
       {!(WORKSPACE_TABS.some(([id]) => id === tab) || (tab === 'preview' && sub)) && (
         <p className="error" role="alert">
           No such section: {tab}

@@ -1,4 +1,15 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { problem, type Problem } from './client';
 
 /** What every screen needs to know about the session: how to report that it ended. */
@@ -28,6 +39,46 @@ export function Refusal({ problem: p }: { problem?: Problem }) {
     <p className="error" role="alert">
       {p.message}
     </p>
+  );
+}
+
+/**
+ * A screen loaded when first shown, as a chunk of its own: `lazyScreen(() => import('./screens/Roles'),
+ * 'Roles')` stands for the module's `Roles` component. Shown inside a `<Screen>`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
+export function lazyScreen<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): M[K] {
+  return lazy(() => load().then((m) => ({ default: m[name] }))) as unknown as M[K];
+}
+
+/** A screen's code that could not be loaded (mapgate not answering): said in words, with a way to try again. */
+class ScreenLoadFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p className="error" role="alert">
+        This screen could not be loaded: mapgate is not answering.{' '}
+        <button type="button" onClick={() => location.reload()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+}
+
+/** Where lazily loaded screens (`lazyScreen`) are shown: "Loading…" while their code arrives. */
+export function Screen({ children }: { children: ReactNode }) {
+  return (
+    <ScreenLoadFailed>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </ScreenLoadFailed>
   );
 }
 
