@@ -3,7 +3,7 @@ import { useMutation, useQuery } from 'urql';
 import { closeSubscriptions, onSessionEnded as whenSessionEnds, problem } from './client';
 import { ConsoleLogoutDocument, ConsoleMeDocument } from './generated/graphql';
 import { SignIn } from './SignIn';
-import { lazyScreen, Screen, SessionContext } from './ui';
+import { ConnectionNotice, lazyScreen, Screen, SessionContext } from './ui';
 
 // Each screen is a chunk of its own, loaded when first opened (the bundle-size budget is in vite.config.ts).
 const Audit = lazyScreen(() => import('./screens/Audit'), 'Audit');
@@ -57,14 +57,17 @@ export function App() {
     );
   if (!signedIn)
     return (
-      <SignIn
-        notice={ended ?? (err && err.code !== 'UNAUTHENTICATED' ? err.message : undefined)}
-        onSignedIn={() => {
-          setEnded(undefined);
-          closeSubscriptions();
-          refetchMe({ requestPolicy: 'network-only' });
-        }}
-      />
+      <>
+        <ConnectionNotice />
+        <SignIn
+          notice={ended ?? (err && err.code !== 'UNAUTHENTICATED' && err.code !== 'NETWORK' ? err.message : undefined)}
+          onSignedIn={() => {
+            setEnded(undefined);
+            closeSubscriptions();
+            refetchMe({ requestPolicy: 'network-only' });
+          }}
+        />
+      </>
     );
   const who = me.data!.me;
   const caps = who.capabilities;
@@ -112,6 +115,7 @@ export function App() {
             Sign out
           </button>
         </header>
+        <ConnectionNotice />
         <main>
           <Screen>
             {ws ? (

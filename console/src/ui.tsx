@@ -7,10 +7,11 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { problem, type Problem } from './client';
+import { isAnswering, NOT_ANSWERING, onConnectionChange, problem, type Problem } from './client';
 
 /** What every screen needs to know about the session: how to report that it ended. */
 export const SessionContext = createContext<{ onSessionEnded: (message: string) => void }>({
@@ -32,9 +33,29 @@ export function useLoadProblem(error: UrqlError): Problem | undefined {
   return p;
 }
 
-/** The server's own words for a refused action or a failed load. */
+/** Whether mapgate answers now (false from a request that got no answer until it answers again). */
+export const useAnswering = () => useSyncExternalStore(onConnectionChange, isAnswering);
+
+/**
+ * Said at the top of every screen while mapgate does not answer (a restart, a network break): the console
+ * keeps trying, and reads everything on screen again once it answers.
+ */
+export function ConnectionNotice() {
+  const answering = useAnswering();
+  return (
+    <p className={answering ? 'sr-only' : 'notice connection'} role="status" aria-label="connection">
+      {answering ? '' : `${NOT_ANSWERING}…`}
+    </p>
+  );
+}
+
+/**
+ * The server's own words for a refused action or a failed load. "Not answering" is said while it lasts
+ * and goes once mapgate answers again.
+ */
 export function Refusal({ problem: p }: { problem?: Problem }) {
-  if (!p) return null;
+  const answering = useAnswering();
+  if (!p || (p.code === 'NETWORK' && answering)) return null;
   return (
     <p className="error" role="alert">
       {p.message}
