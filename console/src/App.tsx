@@ -40,7 +40,8 @@ export function App() {
   const signedIn = me.data?.me.authenticated === true;
   // A session that ends (sign-out elsewhere, revoked key, expiry) answers UNAUTHENTICATED from then on.
   const onSessionEnded = (message: string) => {
-    setEnded(`Your session ended: ${message}. Sign in again.`);
+    // The server's message may already say to sign in again: it is said once.
+    setEnded(`Your session ended: ${message.replace(/[;.,]?\s*sign in again\.?\s*$/i, '')}. Sign in again.`);
     closeSubscriptions();
     refetchMe({ requestPolicy: 'network-only' });
   };

@@ -9,7 +9,7 @@ import {
   ConsoleWorkspaceDocument,
 } from './generated/graphql';
 import { previewPath, servicePath as servicePage } from './paths';
-import { lazyScreen, Screen, TableWrap } from './ui';
+import { ConfirmButton, lazyScreen, Refusal, Screen, TableWrap } from './ui';
 import { LayerEdit, ServiceEdit } from './OverviewEdits';
 import { WorkspaceEdit } from './WorkspaceEdit';
 
@@ -107,7 +107,6 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
       </p>
     );
   const d = { ...ws.data, workspace: ws.data.workspace };
-  const action = problem(svc.error) ?? problem(key.error) ?? problem(revoked.error);
   return (
     <div>
       {d.workspace.description && <p>{d.workspace.description}</p>}
@@ -119,11 +118,6 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
           else reload();
         }}
       />
-      {action && (
-        <p className="error" role="alert">
-          {action.message}
-        </p>
-      )}
 
       <h2>Services</h2>
       {d.services.length === 0 && <p className="empty">No services yet.</p>}
@@ -170,6 +164,8 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
         <input id="svc-path" value={servicePath} onChange={(e) => setServicePath(e.target.value)} required />
         <button type="submit">Add service</button>
       </form>
+      {/* Each refusal beside its action; the next attempt of that action clears it. */}
+      <Refusal problem={problem(svc.error)} />
 
       <h2>Layers</h2>
       {d.layers.length === 0 && <p className="empty">No layers yet.</p>}
@@ -225,6 +221,7 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
           </button>
         </div>
       )}
+      <Refusal problem={problem(revoked.error)} />
       <TableWrap>
         <table aria-label="API keys">
           <thead>
@@ -247,16 +244,16 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
                   {k.revoked ? (
                     'revoked'
                   ) : (
-                    <button
-                      type="button"
-                      aria-label={`Revoke key ${k.name}`}
-                      onClick={async () => {
+                    <ConfirmButton
+                      label="Revoke"
+                      ariaLabel={`Revoke key ${k.name}`}
+                      question={`Revoke key ${k.name}? Whoever uses it is refused from then on.`}
+                      confirmLabel="Revoke key"
+                      onConfirm={async () => {
                         const r = await revoke({ workspace: name, keyId: k.id });
                         if (!r.error) reload();
                       }}
-                    >
-                      Revoke
-                    </button>
+                    />
                   )}
                 </td>
               </tr>
@@ -286,6 +283,7 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
         </select>
         <button type="submit">Create key</button>
       </form>
+      <Refusal problem={problem(key.error)} />
     </div>
   );
 }

@@ -176,7 +176,11 @@ browserSuite('the console’s screens in Chromium', () => {
 
   it('a viewer cannot write: global screens are not offered, roles are read-only, refusals show the server’s words', async () => {
     await createWorkspace(t(), 'parks');
-    const viewer = await createKey(t(), 'parks', { name: 'v', role_id: 'viewer' });
+    // A long principal (the key's name) wraps in the header: no screen grows past 390 px for it.
+    const viewer = await createKey(t(), 'parks', {
+      name: 'parks-viewer-for-the-regional-planning-office-and-its-contractors',
+      role_id: 'viewer',
+    });
     const { page, close } = await open();
     await signIn(page, viewer.key);
     const nav = page.getByRole('navigation', { name: 'console' });
@@ -198,10 +202,20 @@ browserSuite('the console’s screens in Chromium', () => {
       ['#/workspaces/parks/claim-mappings', 'requires the admin role in this workspace'],
       ['#/workspaces/parks/layer-groups', 'requires the admin role in this workspace'],
       ['#/workspaces/parks/ogc', 'requires the admin role in this workspace'],
+      ['#/workspaces/parks/tile-jobs', 'requires the admin role in this workspace'],
     ]) {
       await page.evaluate(`location.hash = ${JSON.stringify(hash)}`);
       await page.getByRole('alert').filter({ hasText: message }).waitFor();
-      expect(await page.getByRole('button', { name: /^(New|Add|Create|Save|Apply|Delete|Revoke)/ }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^(New|Add|Create|Save|Apply|Delete|Revoke|Plan)/ }).count()).toBe(
+        0,
+      );
+      expect(await page.locator('main form').count()).toBe(0);
+    }
+    await page.setViewportSize({ width: 390, height: 800 });
+    for (const hash of ['#/', '#/roles', '#/workspaces/parks/tile-jobs']) {
+      await page.evaluate(`location.hash = ${JSON.stringify(hash)}`);
+      await page.getByRole('heading').first().waitFor();
+      expect([hash, await page.evaluate<number>(OVERFLOW)]).toEqual([hash, 0]);
     }
     await close();
   });
