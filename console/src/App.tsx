@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { closeSubscriptions, onSessionEnded as whenSessionEnds, problem } from './client';
 import { ConsoleLogoutDocument, ConsoleMeDocument } from './generated/graphql';
@@ -30,10 +30,38 @@ function useRoute(): [string, (to: string) => void] {
   return [hash.slice(1), (to) => (location.hash = to)];
 }
 
+/**
+ * After a move to another screen or tab (not on the first load), focus goes to the new screen's heading:
+ * a tab's first heading below the tabs, else the screen's h1. Screens load lazily, so it waits for it.
+ */
+function useFocusOnNavigation(route: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const attempt = () => {
+      const heading =
+        document.querySelector<HTMLElement>('main nav.tabs ~ * h2, main nav.tabs ~ h2') ??
+        document.querySelector<HTMLElement>('main h1');
+      if (heading && !document.querySelector('main [role="status"].busy')) {
+        heading.tabIndex = -1;
+        heading.focus();
+      } else if (tries++ < 40) timer = setTimeout(attempt, 50);
+    };
+    attempt();
+    return () => clearTimeout(timer);
+  }, [route]);
+}
+
 export function App() {
   const [me, refetchMe] = useQuery({ query: ConsoleMeDocument, requestPolicy: 'network-only' });
   const [, logout] = useMutation(ConsoleLogoutDocument);
   const [route, go] = useRoute();
+  useFocusOnNavigation(route);
   const [ended, setEnded] = useState<string | undefined>();
 
   const err = problem(me.error);
@@ -89,6 +117,17 @@ export function App() {
   return (
     <SessionContext.Provider value={{ onSessionEnded }}>
       <div className="app">
+        <a
+          className="skip"
+          href="#main"
+          onClick={(e) => {
+            // The hash is the route: the skip link moves focus without changing it.
+            e.preventDefault();
+            document.getElementById('main')?.focus();
+          }}
+        >
+          Skip to content
+        </a>
         <header>
           <a href="#/" className="brand">
             mapgate
@@ -117,7 +156,7 @@ export function App() {
           </button>
         </header>
         <ConnectionNotice />
-        <main>
+        <main id="main" tabIndex={-1}>
           <Screen>
             {ws ? (
               <WorkspaceScreen
@@ -151,6 +190,10 @@ export function App() {
             )}
           </Screen>
         </main>
+        <footer>
+          <a href="/graphql">GraphQL IDE</a> · <a href="/api/v1/docs/">API reference</a> ·{' '}
+          <a href="/api/v1/openapi.json">OpenAPI document</a>
+        </footer>
       </div>
     </SessionContext.Provider>
   );

@@ -356,6 +356,38 @@ browserSuite('the console’s screens in Chromium', () => {
     }
   });
 
+  it('keyboard: a skip link to the content, focus on each new screen’s heading, links to the API references', async () => {
+    await createWorkspace(t(), 'focus');
+    const { page, close } = await open();
+    await signIn(page, await t().token('super_admin'));
+    await page.getByRole('heading', { name: 'Workspaces' }).waitFor();
+    const focused = () => page.evaluate<string>('document.activeElement.id + "|" + document.activeElement.textContent');
+
+    // The first Tab reaches the skip link; following it puts focus on the content, the route unchanged.
+    await page.evaluate('document.activeElement.blur()');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('|Skip to content');
+    await page.keyboard.press('Enter');
+    expect((await focused()).split('|')[0]).toBe('main');
+    expect(await page.evaluate<string>('location.hash')).toBe('');
+
+    // A new screen, and a new tab of a workspace: focus on its heading, not left on the body.
+    await page.getByRole('navigation', { name: 'console' }).getByRole('link', { name: 'Roles' }).click();
+    await until('focus is on the Roles heading', async () => (await focused()) === 'roles-title|Roles');
+    await page.evaluate("location.hash = '#/workspaces/focus/styles'");
+    await until('focus is on the Styles heading', async () => (await focused()) === 'styles-title|Styles');
+
+    // The GraphQL IDE and the API reference are linked, and answer.
+    for (const name of ['GraphQL IDE', 'API reference', 'OpenAPI document']) {
+      const href = await page.getByRole('contentinfo').getByRole('link', { name }).getAttribute('href');
+      const res = await page.request.get(new URL(href!, page.url()).href, {
+        headers: { Accept: 'text/html,application/json' },
+      });
+      expect([name, res.status()]).toEqual([name, 200]);
+    }
+    await close();
+  });
+
   it('keyboard: the style editor indents with Tab and is left with Escape then Tab; confirmations take and give back focus', async () => {
     await createWorkspace(t(), 'keys');
     await createStyle('keys', 'k', '* {\n}\n');
