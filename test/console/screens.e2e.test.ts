@@ -301,6 +301,26 @@ browserSuite('the console’s screens in Chromium', () => {
     await them.page.getByText(/Your session ended/).waitFor();
     await them.page.getByLabel('API key or token').waitFor();
     await them.close();
+
+    // "Revoke all others" asks first, then ends every other active session and keeps this one.
+    const others = [await open(), await open()];
+    for (const [i, o] of others.entries())
+      await signIn(o.page, (await createKey(t(), 'rivers', { name: `other-${i}`, role_id: 'admin' })).key);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('cell', { name: 'other-1', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Revoke all others' }).click();
+    await page
+      .getByRole('group', { name: /Revoke the 2 other active sessions/ })
+      .getByRole('button', { name: 'Revoke all others' })
+      .click();
+    await until('both other sessions are revoked', async () => {
+      const rows = await page.getByRole('table', { name: 'sessions' }).locator('tbody tr').allTextContents();
+      return rows.filter((r) => /other-\d/.test(r) && /revoked/.test(r)).length === 2;
+    });
+    const rows = await page.getByRole('table', { name: 'sessions' }).locator('tbody tr').allTextContents();
+    expect(rows.find((r) => r.includes('(this session)'))).toMatch(/active/);
+    expect(await page.getByRole('button', { name: 'Revoke all others' }).count()).toBe(0);
+    for (const o of others) await o.close();
     await close();
   });
 
