@@ -1,11 +1,83 @@
-import { defineConfig } from 'vite';
+/// <reference types="node" />
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The bundle-size budget, checked by every build (`npm run build`, which CI runs): a chunk over its
+ * budget fails the build, naming it. Sizes are gzip-compressed bytes, what a browser downloads. The first
+ * matching rule applies; the console's entry is what every visit loads, each screen is a chunk of its own
+ * loaded when opened (App.tsx), and the map library is loaded by the first preview only.
+ */
+export const BUDGET: { match: RegExp; what: string; maxGzipBytes: number }[] = [
+  {
+    match: /^assets\/maplibre.*\.(js|mjs)$/,
+    what: 'the map library (loaded by the first preview)',
+    maxGzipBytes: 300_000,
+  },
+  { match: /^assets\/index-.*\.js$/, what: 'the entry script (every visit)', maxGzipBytes: 100_000 },
+  { match: /^assets\/index-.*\.css$/, what: "the console's style sheet", maxGzipBytes: 8_000 },
+  { match: /\.(js|mjs)$/, what: 'a screen or shared chunk', maxGzipBytes: 15_000 },
+  { match: /\.css$/, what: 'a style sheet', maxGzipBytes: 20_000 },
+];
+
+/** Fails the build when a chunk or asset is over its budget (above), and says what each weighs. */
+function budget(): Plugin {
+  return {
+    name: 'mapgate-bundle-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const over: string[] = [];
+      for (const [name, out] of Object.entries(bundle)) {
+        const rule = BUDGET.find((r) => r.match.test(name));
+        if (!rule) continue;
+        const bytes = zlib.gzipSync(out.type === 'chunk' ? out.code : out.source).length;
+        if (bytes > rule.maxGzipBytes)
+          over.push(`${name} (${rule.what}): ${bytes} bytes gzipped, budget ${rule.maxGzipBytes}`);
+      }
+      if (over.length) this.error(`over the bundle-size budget (console/vite.config.ts):\n  ${over.join('\n  ')}`);
+    },
+  };
+}
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every script, style sheet and other text asset,
+ * at the highest levels, once per build: mapgate serves them to browsers that accept them
+ * (src/http/console.ts) and never compresses per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'mapgate-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const name of Object.keys(bundle)) {
+        if (!/\.(js|mjs|css|json|svg|html)$/.test(name) || name === 'index.html') continue;
+        const file = path.join(outDir, name);
+        const data = fs.readFileSync(file);
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(data, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+          }),
+        );
+      }
+    },
+  };
+}
 
 // Served by mapgate under /console (src/http/console.ts); every asset comes from the build, nothing
 // from outside. JSX is compiled by Vite's own transform, so no framework plugin is needed.
 export default defineConfig({
   base: '/console/',
+  plugins: [budget(), precompress()],
   // The map library (maplibre-gl, ~1 MB) is a chunk of its own, loaded by the first preview opened
-  // (src/map/maplibre.ts), not with the console: its size is expected.
+  // (src/map/maplibre.ts), not with the console: its size is expected (and budgeted above).
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1200 },
   oxc: { jsx: { runtime: 'automatic' } },
 });

@@ -6,6 +6,7 @@ import { createApp, type MapgateApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { applyMigrations } from './db/migrate';
+import { consoleBuilt } from './http/console';
 import { exchangeClasses } from './http/exchange';
 import { ensureFirstKey, firstCredentialHint, firstKeyMessage } from './domains/auth';
 import type { Logger } from './logger';
@@ -96,6 +97,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
       `  REST API:     ${s.url}/api/v1`,
       `  OpenAPI:      ${s.url}/api/v1/openapi.json`,
       `  API docs:     ${s.url}/api/v1/docs/`,
+      `  console:      ${s.url}/console${consoleBuilt() ? '' : ' (not built: run `npm run build`)'}`,
       `  database:     ${s.db.describe}`,
       '',
     ].join('\n'),

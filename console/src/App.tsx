@@ -1,18 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { closeSubscriptions, onSessionEnded as whenSessionEnds, problem } from './client';
 import { ConsoleLogoutDocument, ConsoleMeDocument } from './generated/graphql';
-import { Audit } from './screens/Audit';
-import { CacheStats } from './screens/CacheStats';
-import { ClaimMappings } from './screens/ClaimMappings';
-import { Integrity } from './screens/Integrity';
-import { Roles } from './screens/Roles';
-import { Sessions } from './screens/Sessions';
-import { TileMatrixSets } from './screens/TileMatrixSets';
 import { SignIn } from './SignIn';
-import { SessionContext } from './ui';
-import { WorkspaceScreen } from './WorkspaceScreen';
-import { Workspaces } from './Workspaces';
+import { ConnectionNotice, lazyScreen, Screen, SessionContext } from './ui';
+
+// Each screen is a chunk of its own, loaded when first opened (the bundle-size budget is in vite.config.ts).
+const Audit = lazyScreen(() => import('./screens/Audit'), 'Audit');
+const CacheStats = lazyScreen(() => import('./screens/CacheStats'), 'CacheStats');
+const ClaimMappings = lazyScreen(() => import('./screens/ClaimMappings'), 'ClaimMappings');
+const Integrity = lazyScreen(() => import('./screens/Integrity'), 'Integrity');
+const Roles = lazyScreen(() => import('./screens/Roles'), 'Roles');
+const Sessions = lazyScreen(() => import('./screens/Sessions'), 'Sessions');
+const TileMatrixSets = lazyScreen(() => import('./screens/TileMatrixSets'), 'TileMatrixSets');
+const WorkspaceScreen = lazyScreen(() => import('./WorkspaceScreen'), 'WorkspaceScreen');
+const Workspaces = lazyScreen(() => import('./Workspaces'), 'Workspaces');
 
 /**
  * The screen shown, kept in the URL hash so that reload and back work: #/, #/workspaces/<name>[/<tab>],
@@ -28,17 +30,46 @@ function useRoute(): [string, (to: string) => void] {
   return [hash.slice(1), (to) => (location.hash = to)];
 }
 
+/**
+ * After a move to another screen or tab (not on the first load), focus goes to the new screen's heading:
+ * a tab's first heading below the tabs, else the screen's h1. Screens load lazily, so it waits for it.
+ */
+function useFocusOnNavigation(route: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const attempt = () => {
+      const heading =
+        document.querySelector<HTMLElement>('main nav.tabs ~ * h2, main nav.tabs ~ h2') ??
+        document.querySelector<HTMLElement>('main h1');
+      if (heading && !document.querySelector('main [role="status"].busy')) {
+        heading.tabIndex = -1;
+        heading.focus();
+      } else if (tries++ < 40) timer = setTimeout(attempt, 50);
+    };
+    attempt();
+    return () => clearTimeout(timer);
+  }, [route]);
+}
+
 export function App() {
   const [me, refetchMe] = useQuery({ query: ConsoleMeDocument, requestPolicy: 'network-only' });
   const [, logout] = useMutation(ConsoleLogoutDocument);
   const [route, go] = useRoute();
+  useFocusOnNavigation(route);
   const [ended, setEnded] = useState<string | undefined>();
 
   const err = problem(me.error);
   const signedIn = me.data?.me.authenticated === true;
   // A session that ends (sign-out elsewhere, revoked key, expiry) answers UNAUTHENTICATED from then on.
   const onSessionEnded = (message: string) => {
-    setEnded(`Your session ended: ${message}. Sign in again.`);
+    // The server's message may already say to sign in again: it is said once.
+    setEnded(`Your session ended: ${message.replace(/[;.,]?\s*sign in again\.?\s*$/i, '')}. Sign in again.`);
     closeSubscriptions();
     refetchMe({ requestPolicy: 'network-only' });
   };
@@ -55,14 +86,17 @@ export function App() {
     );
   if (!signedIn)
     return (
-      <SignIn
-        notice={ended ?? (err && err.code !== 'UNAUTHENTICATED' ? err.message : undefined)}
-        onSignedIn={() => {
-          setEnded(undefined);
-          closeSubscriptions();
-          refetchMe({ requestPolicy: 'network-only' });
-        }}
-      />
+      <>
+        <ConnectionNotice />
+        <SignIn
+          notice={ended ?? (err && err.code !== 'UNAUTHENTICATED' && err.code !== 'NETWORK' ? err.message : undefined)}
+          onSignedIn={() => {
+            setEnded(undefined);
+            closeSubscriptions();
+            refetchMe({ requestPolicy: 'network-only' });
+          }}
+        />
+      </>
     );
   const who = me.data!.me;
   const caps = who.capabilities;
@@ -83,6 +117,17 @@ export function App() {
   return (
     <SessionContext.Provider value={{ onSessionEnded }}>
       <div className="app">
+        <a
+          className="skip"
+          href="#main"
+          onClick={(e) => {
+            // The hash is the route: the skip link moves focus without changing it.
+            e.preventDefault();
+            document.getElementById('main')?.focus();
+          }}
+        >
+          Skip to content
+        </a>
         <header>
           <a href="#/" className="brand">
             mapgate
@@ -110,38 +155,45 @@ export function App() {
             Sign out
           </button>
         </header>
-        <main>
-          {ws ? (
-            <WorkspaceScreen
-              name={decodeURIComponent(ws[1])}
-              tab={ws[2] ?? ''}
-              sub={ws[3]}
-              onSessionEnded={onSessionEnded}
-            />
-          ) : route === '/roles' ? (
-            <Roles canManage={caps.manageRoles} />
-          ) : route === '/claim-mappings' ? (
-            <ClaimMappings />
-          ) : route === '/sessions' ? (
-            <Sessions mine={who.sessionId} />
-          ) : route === '/audit' ? (
-            <Audit />
-          ) : route === '/cache' ? (
-            <CacheStats canClear={caps.manageGlobalCache} />
-          ) : route === '/integrity' ? (
-            <Integrity />
-          ) : route === '/tile-matrix-sets' ? (
-            <TileMatrixSets />
-          ) : (
-            <Workspaces
-              canCreate={caps.manageWorkspaces}
-              mine={who.workspaces}
-              superAdmin={who.superAdmin}
-              open={(name) => go(`/workspaces/${encodeURIComponent(name)}`)}
-              onSessionEnded={onSessionEnded}
-            />
-          )}
+        <ConnectionNotice />
+        <main id="main" tabIndex={-1}>
+          <Screen>
+            {ws ? (
+              <WorkspaceScreen
+                name={decodeURIComponent(ws[1])}
+                tab={ws[2] ?? ''}
+                sub={ws[3]}
+                onSessionEnded={onSessionEnded}
+              />
+            ) : route === '/roles' ? (
+              <Roles canManage={caps.manageRoles} />
+            ) : route === '/claim-mappings' ? (
+              <ClaimMappings />
+            ) : route === '/sessions' ? (
+              <Sessions mine={who.sessionId} />
+            ) : route === '/audit' ? (
+              <Audit />
+            ) : route === '/cache' ? (
+              <CacheStats canClear={caps.manageGlobalCache} />
+            ) : route === '/integrity' ? (
+              <Integrity />
+            ) : route === '/tile-matrix-sets' ? (
+              <TileMatrixSets />
+            ) : (
+              <Workspaces
+                canCreate={caps.manageWorkspaces}
+                mine={who.workspaces}
+                superAdmin={who.superAdmin}
+                open={(name) => go(`/workspaces/${encodeURIComponent(name)}`)}
+                onSessionEnded={onSessionEnded}
+              />
+            )}
+          </Screen>
         </main>
+        <footer>
+          <a href="/graphql">GraphQL IDE</a> · <a href="/api/v1/docs/">API reference</a> ·{' '}
+          <a href="/api/v1/openapi.json">OpenAPI document</a>
+        </footer>
       </div>
     </SessionContext.Provider>
   );

@@ -8,16 +8,19 @@ import {
   ConsoleRevokeApiKeyDocument,
   ConsoleWorkspaceDocument,
 } from './generated/graphql';
-import { ClaimMappings } from './screens/ClaimMappings';
-import { LayerGroups } from './screens/LayerGroups';
-import { OgcSettings } from './screens/OgcSettings';
-import { Preview, previewPath } from './screens/Preview';
-import { Services, servicePath as servicePage } from './screens/Services';
-import { Styles } from './screens/Styles';
-import { TileJobs } from './screens/TileJobs';
-import { TableWrap } from './ui';
+import { previewPath, servicePath as servicePage } from './paths';
+import { ConfirmButton, lazyScreen, Refusal, Screen, TableWrap } from './ui';
 import { LayerEdit, ServiceEdit } from './OverviewEdits';
 import { WorkspaceEdit } from './WorkspaceEdit';
+
+// Each tab is a chunk of its own, loaded when first opened.
+const ClaimMappings = lazyScreen(() => import('./screens/ClaimMappings'), 'ClaimMappings');
+const LayerGroups = lazyScreen(() => import('./screens/LayerGroups'), 'LayerGroups');
+const OgcSettings = lazyScreen(() => import('./screens/OgcSettings'), 'OgcSettings');
+const Preview = lazyScreen(() => import('./screens/Preview'), 'Preview');
+const Services = lazyScreen(() => import('./screens/Services'), 'Services');
+const Styles = lazyScreen(() => import('./screens/Styles'), 'Styles');
+const TileJobs = lazyScreen(() => import('./screens/TileJobs'), 'TileJobs');
 
 /** The parts of a workspace, each its own screen (and URL: #/workspaces/<name>/<tab>). */
 export const WORKSPACE_TABS = [
@@ -57,14 +60,16 @@ export function WorkspaceScreen({
           </a>
         ))}
       </nav>
-      {tab === '' && <Overview name={name} onSessionEnded={onSessionEnded} />}
-      {tab === 'services' && <Services workspace={name} sub={sub} />}
-      {tab === 'preview' && sub && <Preview workspace={name} sub={sub} />}
-      {tab === 'styles' && <Styles workspace={name} />}
-      {tab === 'layer-groups' && <LayerGroups workspace={name} />}
-      {tab === 'ogc' && <OgcSettings workspace={name} />}
-      {tab === 'claim-mappings' && <ClaimMappings workspace={name} />}
-      {tab === 'tile-jobs' && <TileJobs workspace={name} />}
+      <Screen>
+        {tab === '' && <Overview name={name} onSessionEnded={onSessionEnded} />}
+        {tab === 'services' && <Services workspace={name} sub={sub} />}
+        {tab === 'preview' && sub && <Preview workspace={name} sub={sub} />}
+        {tab === 'styles' && <Styles workspace={name} />}
+        {tab === 'layer-groups' && <LayerGroups workspace={name} />}
+        {tab === 'ogc' && <OgcSettings workspace={name} />}
+        {tab === 'claim-mappings' && <ClaimMappings workspace={name} />}
+        {tab === 'tile-jobs' && <TileJobs workspace={name} />}
+      </Screen>
       {!(WORKSPACE_TABS.some(([id]) => id === tab) || (tab === 'preview' && sub)) && (
         <p className="error" role="alert">
           No such section: {tab}
@@ -102,7 +107,6 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
       </p>
     );
   const d = { ...ws.data, workspace: ws.data.workspace };
-  const action = problem(svc.error) ?? problem(key.error) ?? problem(revoked.error);
   return (
     <div>
       {d.workspace.description && <p>{d.workspace.description}</p>}
@@ -114,11 +118,6 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
           else reload();
         }}
       />
-      {action && (
-        <p className="error" role="alert">
-          {action.message}
-        </p>
-      )}
 
       <h2>Services</h2>
       {d.services.length === 0 && <p className="empty">No services yet.</p>}
@@ -165,6 +164,8 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
         <input id="svc-path" value={servicePath} onChange={(e) => setServicePath(e.target.value)} required />
         <button type="submit">Add service</button>
       </form>
+      {/* Each refusal beside its action; the next attempt of that action clears it. */}
+      <Refusal problem={problem(svc.error)} />
 
       <h2>Layers</h2>
       {d.layers.length === 0 && <p className="empty">No layers yet.</p>}
@@ -220,6 +221,7 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
           </button>
         </div>
       )}
+      <Refusal problem={problem(revoked.error)} />
       <TableWrap>
         <table aria-label="API keys">
           <thead>
@@ -242,16 +244,16 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
                   {k.revoked ? (
                     'revoked'
                   ) : (
-                    <button
-                      type="button"
-                      aria-label={`Revoke key ${k.name}`}
-                      onClick={async () => {
+                    <ConfirmButton
+                      label="Revoke"
+                      ariaLabel={`Revoke key ${k.name}`}
+                      question={`Revoke key ${k.name}? Whoever uses it is refused from then on.`}
+                      confirmLabel="Revoke key"
+                      onConfirm={async () => {
                         const r = await revoke({ workspace: name, keyId: k.id });
                         if (!r.error) reload();
                       }}
-                    >
-                      Revoke
-                    </button>
+                    />
                   )}
                 </td>
               </tr>
@@ -281,6 +283,7 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
         </select>
         <button type="submit">Create key</button>
       </form>
+      <Refusal problem={problem(key.error)} />
     </div>
   );
 }

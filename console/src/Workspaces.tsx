@@ -117,7 +117,11 @@ export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }
       ? setAt({ index: index + 1, after: conn.pageInfo.endCursor })
       : setAt({ index: index + 1 });
   const reload = () => refetch({ requestPolicy: 'network-only' });
-  const action = problem(created.error) ?? problem(deleted.error);
+  // Each refusal is shown beside its action and cleared by that action's next attempt.
+  // Only the last action's refusal is said: a later attempt of either clears the other's.
+  const [last, setLast] = useState<'create' | 'delete'>();
+  const createProblem = last === 'create' ? problem(created.error) : undefined;
+  const deleteProblem = last === 'delete' ? problem(deleted.error) : undefined;
 
   return (
     <section aria-labelledby="ws-title">
@@ -143,6 +147,11 @@ export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }
       {err && err.code !== 'UNAUTHENTICATED' && (
         <p className="error" role="alert">
           {err.message}
+        </p>
+      )}
+      {deleteProblem && (
+        <p className="error" role="alert">
+          {deleteProblem.message}
         </p>
       )}
       <TableWrap>
@@ -180,6 +189,7 @@ export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }
                       question={`Delete workspace ${w.name}?`}
                       confirmLabel="Delete"
                       onConfirm={async () => {
+                        setLast('delete');
                         const r = await remove({ workspace: w.name });
                         if (!r.error) reload();
                       }}
@@ -205,16 +215,13 @@ export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }
           Next
         </button>
       </nav>
-      {action && (
-        <p className="error" role="alert">
-          {action.message}
-        </p>
-      )}
       {canCreate && (
         <form
           className="inline"
+          aria-label="new workspace"
           onSubmit={async (e) => {
             e.preventDefault();
+            setLast('create');
             const r = await create({ input: { name, description: description || null } });
             if (!r.error) {
               setName('');
@@ -231,6 +238,11 @@ export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }
           <button type="submit" disabled={created.fetching}>
             {created.fetching ? 'Creating…' : 'Create workspace'}
           </button>
+          {createProblem && (
+            <p className="error" role="alert">
+              {createProblem.message}
+            </p>
+          )}
         </form>
       )}
     </section>

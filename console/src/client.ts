@@ -1,11 +1,74 @@
 import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
-import { Client, cacheExchange, fetchExchange, mapExchange, subscriptionExchange, type Operation } from 'urql';
+import {
+  Client,
+  cacheExchange,
+  fetchExchange,
+  makeOperation,
+  mapExchange,
+  subscriptionExchange,
+  type Operation,
+} from 'urql';
 
 /** The CSRF secret the server set beside the session cookie; cookie-authenticated writes repeat it. */
 export function csrfToken(): string {
   const m = /(?:^|;\s*)mapgate_csrf=([^;]*)/.exec(document.cookie);
   return m ? decodeURIComponent(m[1]) : '';
 }
+
+/**
+ * Whether mapgate answers: set false by a request that got no answer (or a WebSocket that closed), true
+ * again by the next answer. While it does not answer, /healthz is asked with a growing wait (1 s, 2 s, 4 s,
+ * at most 8 s); its first answer marks mapgate back, and every query on screen is read again.
+ */
+let answering = true;
+const connectionListeners = new Set<() => void>();
+let probe: ReturnType<typeof setTimeout> | undefined;
+
+export const isAnswering = () => answering;
+export function onConnectionChange(listener: () => void): () => void {
+  connectionListeners.add(listener);
+  return () => connectionListeners.delete(listener);
+}
+
+function setAnswering(now: boolean) {
+  if (now === answering) return;
+  answering = now;
+  if (now) {
+    clearTimeout(probe);
+    probe = undefined;
+    refetchActive();
+  } else startProbing(0);
+  for (const l of connectionListeners) l();
+}
+
+function startProbing(attempt: number) {
+  clearTimeout(probe);
+  probe = setTimeout(
+    async () => {
+      try {
+        const r = await fetch('/healthz', { cache: 'no-store' });
+        if (r.ok) return setAnswering(true);
+      } catch {
+        // still not answering
+      }
+      if (!answering) startProbing(attempt + 1);
+    },
+    Math.min(1000 * 2 ** attempt, 8000),
+  );
+}
+
+/** The queries on screen (by key), read again from the network once mapgate answers after a break. */
+const activeQueries = new Map<number, Operation>();
+/** The last data each query on screen got, kept on screen when a later read gets no answer. */
+const lastData = new Map<number, unknown>();
+let currentClient: Client | undefined;
+function refetchActive() {
+  for (const op of activeQueries.values())
+    currentClient?.reexecuteOperation(makeOperation(op.kind, op, { ...op.context, requestPolicy: 'network-only' }));
+}
+
+/** What a failed request says when the failure was that mapgate did not answer. */
+export const NOT_ANSWERING = 'mapgate is not answering; retrying';
 
 let sessionEnded: ((message: string) => void) | undefined;
 
@@ -30,7 +93,20 @@ function socket(): WsClient {
     url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
     lazy: true,
     lazyCloseTimeout: 3000,
-    retryAttempts: 3,
+    // A server that goes away (a restart) is waited for as long as it takes, with a growing wait; graphql-ws
+    // subscribes again to everything still watched once it is back. A refusal (a 44xx close) is not retried.
+    retryAttempts: Infinity,
+    // A connection refused while the server is down fails with an error event, not a close: retried too.
+    shouldRetry: () => true,
+    retryWait: (retries) =>
+      new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 8000) + Math.random() * 300)),
+    on: {
+      connected: () => setAnswering(true),
+      closed: (event) => {
+        const code = (event as { code?: number } | undefined)?.code;
+        if (code === 1006 || code === 1001 || code === 1011 || code === 1012 || code === 1013) setAnswering(false);
+      },
+    },
   });
   return ws;
 }
@@ -47,12 +123,29 @@ export function closeSubscriptions() {
  * over the WebSocket, everything else over POST.
  */
 export function createClient(): Client {
-  return new Client({
+  currentClient = new Client({
     url: '/graphql',
     exchanges: [
       cacheExchange,
       // A session that ended (sign-out elsewhere, a revoked key, expiry) ends the console's, whatever asked.
       mapExchange({
+        onOperation(op) {
+          if (op.kind === 'query') activeQueries.set(op.key, op);
+          else if (op.kind === 'teardown') {
+            activeQueries.delete(op.key);
+            lastData.delete(op.key);
+          }
+        },
+        onResult(result) {
+          // Any answer (even a refusal) means mapgate answers; no answer at all means it does not.
+          const noAnswer = !!result.error?.networkError && !result.error.response?.status;
+          setAnswering(!noAnswer);
+          if (result.operation.kind !== 'query') return;
+          if (!result.error) lastData.set(result.operation.key, result.data);
+          // A query read again while mapgate does not answer keeps showing what it last said.
+          else if (noAnswer && result.data === undefined && lastData.has(result.operation.key))
+            return { ...result, data: lastData.get(result.operation.key), stale: true };
+        },
         onError(error, op) {
           const ended = error.graphQLErrors.find((e) => e.extensions?.code === 'UNAUTHENTICATED');
           if (ended && !SIGN_IN_OPERATIONS.has(operationName(op))) sessionEnded?.(ended.message);
@@ -73,6 +166,7 @@ export function createClient(): Client {
       headers: { 'X-CSRF-Token': csrfToken() },
     }),
   });
+  return currentClient;
 }
 
 /** A refusal as the server worded it: its code, message and structured details (e.g. style diagnostics). */
@@ -94,5 +188,5 @@ export function problem(
         message: first.message,
         details: first.extensions?.details as Record<string, unknown> | undefined,
       }
-    : { code: 'NETWORK', message: error.message };
+    : { code: 'NETWORK', message: NOT_ANSWERING };
 }

@@ -1,5 +1,17 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { problem, type Problem } from './client';
+import {
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { isAnswering, NOT_ANSWERING, onConnectionChange, problem, type Problem } from './client';
 
 /** What every screen needs to know about the session: how to report that it ended. */
 export const SessionContext = createContext<{ onSessionEnded: (message: string) => void }>({
@@ -21,13 +33,73 @@ export function useLoadProblem(error: UrqlError): Problem | undefined {
   return p;
 }
 
-/** The server's own words for a refused action or a failed load. */
+/** Whether mapgate answers now (false from a request that got no answer until it answers again). */
+export const useAnswering = () => useSyncExternalStore(onConnectionChange, isAnswering);
+
+/**
+ * Said at the top of every screen while mapgate does not answer (a restart, a network break): the console
+ * keeps trying, and reads everything on screen again once it answers.
+ */
+export function ConnectionNotice() {
+  const answering = useAnswering();
+  return (
+    <p className={answering ? 'sr-only' : 'notice connection'} role="status" aria-label="connection">
+      {answering ? '' : `${NOT_ANSWERING}…`}
+    </p>
+  );
+}
+
+/**
+ * The server's own words for a refused action or a failed load. "Not answering" is said while it lasts
+ * and goes once mapgate answers again.
+ */
 export function Refusal({ problem: p }: { problem?: Problem }) {
-  if (!p) return null;
+  const answering = useAnswering();
+  if (!p || (p.code === 'NETWORK' && answering)) return null;
   return (
     <p className="error" role="alert">
       {p.message}
     </p>
+  );
+}
+
+/**
+ * A screen loaded when first shown, as a chunk of its own: `lazyScreen(() => import('./screens/Roles'),
+ * 'Roles')` stands for the module's `Roles` component. Shown inside a `<Screen>`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
+export function lazyScreen<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): M[K] {
+  return lazy(() => load().then((m) => ({ default: m[name] }))) as unknown as M[K];
+}
+
+/** A screen's code that could not be loaded (mapgate not answering): said in words, with a way to try again. */
+class ScreenLoadFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p className="error" role="alert">
+        This screen could not be loaded: mapgate is not answering.{' '}
+        <button type="button" onClick={() => location.reload()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+}
+
+/** Where lazily loaded screens (`lazyScreen`) are shown: "Loading…" while their code arrives. */
+export function Screen({ children }: { children: ReactNode }) {
+  return (
+    <ScreenLoadFailed>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </ScreenLoadFailed>
   );
 }
 

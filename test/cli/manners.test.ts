@@ -114,6 +114,8 @@ describe('mapgate serve --host/--port', () => {
       for (let i = 0; i < 600 && !/listening on/.test(out) && proc.exitCode === null; i++)
         await new Promise((r) => setTimeout(r, 100));
       expect(out).toContain(`mapgate listening on http://127.0.0.1:${port}`);
+      // The banner says where the console is (built or not, it says which).
+      expect(out).toMatch(new RegExp(`^  console: +http://127\\.0\\.0\\.1:${port}/console`, 'm'));
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
       // MAPGATE_LOG_FORMAT=pretty: readable lines, not JSON (docs/reliability.md, "Logs").
       expect((await fetch(`http://127.0.0.1:${port}/api/v1/nope`)).status).toBe(404);

@@ -53,6 +53,17 @@ browserSuite('the console in Chromium', () => {
     expect(await page.evaluate<string>('document.activeElement.textContent')).toBe('Delete');
     await page.getByRole('group', { name: 'Delete workspace busy?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toMatch(/not empty: it has 1 styles/);
+    // Each refusal is said beside its action and goes with the next attempt: a refused create replaces the
+    // delete's refusal (inside the create form), and a later successful create leaves no refusal at all.
+    await page.getByLabel('Name', { exact: true }).fill('busy');
+    await page.getByRole('button', { name: 'Create workspace' }).click();
+    const refused = page.getByRole('form', { name: 'new workspace' }).getByRole('alert');
+    await refused.waitFor();
+    expect(await page.getByRole('alert').count()).toBe(1);
+    await page.getByLabel('Name', { exact: true }).fill('calm');
+    await page.getByRole('button', { name: 'Create workspace' }).click();
+    await page.getByRole('button', { name: 'calm', exact: true }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
     await close();
   });
 
@@ -78,12 +89,19 @@ browserSuite('the console in Chromium', () => {
     const me = await open();
     await signIn(me.page, await t().token('super_admin'));
     await me.page.getByRole('button', { name: 'lakes', exact: true }).click();
+    // Revoking asks first.
     await me.page.getByRole('button', { name: 'Revoke key lake-admin' }).click();
+    await me.page.getByRole('button', { name: 'Revoke key', exact: true }).click();
     await me.page.getByRole('cell', { name: 'revoked' }).waitFor();
     // Their next request fails; the console returns to the sign-in form with a clear notice.
     await them.page.getByRole('button', { name: 'lakes', exact: true }).click();
     await them.page.getByText(/Your session ended/).waitFor();
     await them.page.getByLabel('API key or token').waitFor();
+    // Said once, and the ended session's cookie is gone from the browser.
+    const notice = (await them.page.getByText(/Your session ended/).textContent()) ?? '';
+    expect(notice.match(/sign in again/gi)).toHaveLength(1);
+    const cookies = await them.page.context().cookies();
+    expect(cookies.filter((c) => c.name === 'mapgate_session' || c.name === 'mapgate_csrf')).toEqual([]);
     await them.close();
     await me.close();
   });

@@ -176,7 +176,11 @@ browserSuite('the console’s screens in Chromium', () => {
 
   it('a viewer cannot write: global screens are not offered, roles are read-only, refusals show the server’s words', async () => {
     await createWorkspace(t(), 'parks');
-    const viewer = await createKey(t(), 'parks', { name: 'v', role_id: 'viewer' });
+    // A long principal (the key's name) wraps in the header: no screen grows past 390 px for it.
+    const viewer = await createKey(t(), 'parks', {
+      name: 'parks-viewer-for-the-regional-planning-office-and-its-contractors',
+      role_id: 'viewer',
+    });
     const { page, close } = await open();
     await signIn(page, viewer.key);
     const nav = page.getByRole('navigation', { name: 'console' });
@@ -198,10 +202,20 @@ browserSuite('the console’s screens in Chromium', () => {
       ['#/workspaces/parks/claim-mappings', 'requires the admin role in this workspace'],
       ['#/workspaces/parks/layer-groups', 'requires the admin role in this workspace'],
       ['#/workspaces/parks/ogc', 'requires the admin role in this workspace'],
+      ['#/workspaces/parks/tile-jobs', 'requires the admin role in this workspace'],
     ]) {
       await page.evaluate(`location.hash = ${JSON.stringify(hash)}`);
       await page.getByRole('alert').filter({ hasText: message }).waitFor();
-      expect(await page.getByRole('button', { name: /^(New|Add|Create|Save|Apply|Delete|Revoke)/ }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^(New|Add|Create|Save|Apply|Delete|Revoke|Plan)/ }).count()).toBe(
+        0,
+      );
+      expect(await page.locator('main form').count()).toBe(0);
+    }
+    await page.setViewportSize({ width: 390, height: 800 });
+    for (const hash of ['#/', '#/roles', '#/workspaces/parks/tile-jobs']) {
+      await page.evaluate(`location.hash = ${JSON.stringify(hash)}`);
+      await page.getByRole('heading').first().waitFor();
+      expect([hash, await page.evaluate<number>(OVERFLOW)]).toEqual([hash, 0]);
     }
     await close();
   });
@@ -287,6 +301,26 @@ browserSuite('the console’s screens in Chromium', () => {
     await them.page.getByText(/Your session ended/).waitFor();
     await them.page.getByLabel('API key or token').waitFor();
     await them.close();
+
+    // "Revoke all others" asks first, then ends every other active session and keeps this one.
+    const others = [await open(), await open()];
+    for (const [i, o] of others.entries())
+      await signIn(o.page, (await createKey(t(), 'rivers', { name: `other-${i}`, role_id: 'admin' })).key);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('cell', { name: 'other-1', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Revoke all others' }).click();
+    await page
+      .getByRole('group', { name: /Revoke the 2 other active sessions/ })
+      .getByRole('button', { name: 'Revoke all others' })
+      .click();
+    await until('both other sessions are revoked', async () => {
+      const rows = await page.getByRole('table', { name: 'sessions' }).locator('tbody tr').allTextContents();
+      return rows.filter((r) => /other-\d/.test(r) && /revoked/.test(r)).length === 2;
+    });
+    const rows = await page.getByRole('table', { name: 'sessions' }).locator('tbody tr').allTextContents();
+    expect(rows.find((r) => r.includes('(this session)'))).toMatch(/active/);
+    expect(await page.getByRole('button', { name: 'Revoke all others' }).count()).toBe(0);
+    for (const o of others) await o.close();
     await close();
   });
 
@@ -340,6 +374,38 @@ browserSuite('the console’s screens in Chromium', () => {
       }
       await close();
     }
+  });
+
+  it('keyboard: a skip link to the content, focus on each new screen’s heading, links to the API references', async () => {
+    await createWorkspace(t(), 'focus');
+    const { page, close } = await open();
+    await signIn(page, await t().token('super_admin'));
+    await page.getByRole('heading', { name: 'Workspaces' }).waitFor();
+    const focused = () => page.evaluate<string>('document.activeElement.id + "|" + document.activeElement.textContent');
+
+    // The first Tab reaches the skip link; following it puts focus on the content, the route unchanged.
+    await page.evaluate('document.activeElement.blur()');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('|Skip to content');
+    await page.keyboard.press('Enter');
+    expect((await focused()).split('|')[0]).toBe('main');
+    expect(await page.evaluate<string>('location.hash')).toBe('');
+
+    // A new screen, and a new tab of a workspace: focus on its heading, not left on the body.
+    await page.getByRole('navigation', { name: 'console' }).getByRole('link', { name: 'Roles' }).click();
+    await until('focus is on the Roles heading', async () => (await focused()) === 'roles-title|Roles');
+    await page.evaluate("location.hash = '#/workspaces/focus/styles'");
+    await until('focus is on the Styles heading', async () => (await focused()) === 'styles-title|Styles');
+
+    // The GraphQL IDE and the API reference are linked, and answer.
+    for (const name of ['GraphQL IDE', 'API reference', 'OpenAPI document']) {
+      const href = await page.getByRole('contentinfo').getByRole('link', { name }).getAttribute('href');
+      const res = await page.request.get(new URL(href!, page.url()).href, {
+        headers: { Accept: 'text/html,application/json' },
+      });
+      expect([name, res.status()]).toEqual([name, 200]);
+    }
+    await close();
   });
 
   it('keyboard: the style editor indents with Tab and is left with Escape then Tab; confirmations take and give back focus', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSubscription } from 'urql';
 import { problem } from '../client';
 import { ConsoleTileJobProgressDocument } from '../generated/graphql';
-import { TableWrap } from '../ui';
+import { TableWrap, useAnswering } from '../ui';
 
 export const ENDED = new Set(['SUCCEEDED', 'FAILED', 'CANCELLED']);
 
@@ -48,6 +48,15 @@ export function JobProgress({
   const statusRef = useRef(status);
   statusRef.current = status;
   const progress = sub.data?.tileCacheJob;
+  const answering = useAnswering();
+  // Counts never go backwards on the page: after a restart the server resumes from its last saved
+  // progress, which may be behind what this page already showed.
+  const most = useRef(new Map<number | 'all', number>());
+  const atLeast = (key: number | 'all', n: number) => {
+    const m = Math.max(most.current.get(key) ?? 0, n);
+    most.current.set(key, m);
+    return m;
+  };
 
   useEffect(() => {
     if (!progress) return;
@@ -70,7 +79,7 @@ export function JobProgress({
   const streamError = problem(sub.error);
   const ended = ENDED.has(status) || (progress !== undefined && ENDED.has(progress.status));
   const total = progress?.totalTiles ?? initial.total;
-  const processed = progress?.processedTiles ?? initial.processed;
+  const processed = atLeast('all', Math.max(progress?.processedTiles ?? 0, initial.processed));
   // The job's rate and time left as the server measures them (from its start); until it has them, the
   // page's own measure from the events it saw.
   const server =
@@ -94,7 +103,7 @@ export function JobProgress({
           </span>
         )}
       </p>
-      {streamError && <p className="error">{streamError.message}</p>}
+      {streamError && !(streamError.code === 'NETWORK' && answering) && <p className="error">{streamError.message}</p>}
       {progress && progress.zooms.length > 0 && (
         <TableWrap>
           <table aria-label="progress per zoom">
@@ -109,13 +118,14 @@ export function JobProgress({
             </thead>
             <tbody>
               {progress.zooms.map((z) => {
-                const p = pace(firsts.current.get(z.zoom), z.processedTiles, z.totalTiles, now);
-                const finished = z.processedTiles >= z.totalTiles;
+                const done = atLeast(z.zoom, z.processedTiles);
+                const p = pace(firsts.current.get(z.zoom), done, z.totalTiles, now);
+                const finished = done >= z.totalTiles;
                 return (
                   <tr key={z.zoom}>
                     <td>{z.zoom}</td>
                     <td>
-                      {z.processedTiles} / {z.totalTiles}
+                      {done} / {z.totalTiles}
                     </td>
                     <td>{z.failedTiles}</td>
                     <td>{p && !finished ? `${p.rate.toFixed(1)} tiles/s` : '—'}</td>

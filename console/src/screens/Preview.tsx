@@ -19,9 +19,9 @@ declare global {
   }
 }
 
-/** The address of the preview of a layer or of a layer group. */
-export const previewPath = (workspace: string, kind: 'layer' | 'group', name: string) =>
-  `#/workspaces/${encodeURIComponent(workspace)}/preview/${kind}/${encodeURIComponent(name)}`;
+import { previewPath } from '../paths';
+
+export { previewPath };
 
 /** The OGC API collection of a layer (its name) or a group (its public id) in a workspace. */
 const collection = (workspace: string, id: string) =>

@@ -18,9 +18,9 @@ import { ServiceTables } from './ServiceTables';
 /** libpq's sslmode values, as the server takes them (prefer is the default). */
 const SSL_MODES = ['disable', 'allow', 'prefer', 'require', 'verify-ca', 'verify-full'];
 
-/** The address of a service's page (its tables), or of the services screen. */
-export const servicePath = (workspace: string, service?: string) =>
-  `#/workspaces/${encodeURIComponent(workspace)}/services${service ? `/${encodeURIComponent(service)}` : ''}`;
+import { servicePath } from '../paths';
+
+export { servicePath };
 
 /** A PostGIS connection as the form holds it: every field text; schemas comma-separated. */
 interface PostgisFields {

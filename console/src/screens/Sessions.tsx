@@ -24,6 +24,28 @@ export function Sessions({ mine }: { mine?: string | null }) {
       <button type="button" onClick={() => refetch({ requestPolicy: 'network-only' })}>
         Refresh
       </button>
+      {(() => {
+        // Every other active session ended in one go (each revoked in turn), this one kept.
+        const others = (list.data?.browserSessions ?? []).filter((s) => s.id !== mine && state(s) === 'active');
+        return (
+          others.length > 0 && (
+            <ConfirmButton
+              label="Revoke all others"
+              question={`Revoke the ${others.length} other active session${others.length === 1 ? '' : 's'}? This one stays.`}
+              confirmLabel="Revoke all others"
+              onConfirm={async () => {
+                let failed: Problem | undefined;
+                for (const o of others) {
+                  const r = await revoke({ session: o.id });
+                  failed ??= problem(r.error);
+                }
+                setAction(failed);
+                refetch({ requestPolicy: 'network-only' });
+              }}
+            />
+          )
+        );
+      })()}
       {list.fetching && !list.data && <Loading what="sessions" />}
       <Refusal problem={loadProblem ?? action} />
       {list.data && list.data.browserSessions.length === 0 && <p className="empty">No sessions.</p>}

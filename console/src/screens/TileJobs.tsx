@@ -55,62 +55,65 @@ export function TileJobs({ workspace }: { workspace: string }) {
       {list.fetching && !list.data && <Loading what="jobs" />}
       <Refusal problem={loadProblem ?? action} />
 
-      <form
-        className="inline"
-        aria-label="new tile cache job"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          setBusy('planning');
-          const r = await client
-            .query(ConsoleTileJobPlanDocument, { workspace, input: input() }, { requestPolicy: 'network-only' })
-            .toPromise();
-          setBusy('');
-          setAction(problem(r.error));
-          setPlan(r.data?.tileCacheJobPlan);
-        }}
-      >
-        <label htmlFor="job-operation">Operation</label>
-        <select
-          id="job-operation"
-          value={operation}
-          onChange={(e) => changed(() => setOperation(e.target.value as TileCacheOperation))}
+      {/* Offered only to who may read the jobs (a workspace admin): a viewer, refused, gets no form. */}
+      {list.data && !loadProblem && (
+        <form
+          className="inline"
+          aria-label="new tile cache job"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            setBusy('planning');
+            const r = await client
+              .query(ConsoleTileJobPlanDocument, { workspace, input: input() }, { requestPolicy: 'network-only' })
+              .toPromise();
+            setBusy('');
+            setAction(problem(r.error));
+            setPlan(r.data?.tileCacheJobPlan);
+          }}
         >
-          <option value={'SEED'}>seed</option>
-          <option value={'RESEED'}>reseed</option>
-          <option value={'TRUNCATE'}>truncate</option>
-        </select>
-        <label htmlFor="job-resource">Layer</label>
-        <select id="job-resource" value={chosen} onChange={(e) => changed(() => setResource(e.target.value))}>
-          {layers.map((l) => (
-            <option key={l.id} value={l.name}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="job-tms">Tile matrix set</label>
-        <input id="job-tms" value={tms} onChange={(e) => changed(() => setTms(e.target.value))} required />
-        <label htmlFor="job-min">Lowest zoom</label>
-        <input
-          id="job-min"
-          type="number"
-          min={0}
-          placeholder="0"
-          value={minZoom}
-          onChange={(e) => changed(() => setMinZoom(e.target.value))}
-        />
-        <label htmlFor="job-max">Highest zoom</label>
-        <input
-          id="job-max"
-          type="number"
-          min={0}
-          placeholder="default"
-          value={maxZoom}
-          onChange={(e) => changed(() => setMaxZoom(e.target.value))}
-        />
-        <button type="submit" disabled={!chosen || busy !== ''}>
-          {busy === 'planning' ? 'Planning…' : 'Plan (dry run)'}
-        </button>
-      </form>
+          <label htmlFor="job-operation">Operation</label>
+          <select
+            id="job-operation"
+            value={operation}
+            onChange={(e) => changed(() => setOperation(e.target.value as TileCacheOperation))}
+          >
+            <option value={'SEED'}>seed</option>
+            <option value={'RESEED'}>reseed</option>
+            <option value={'TRUNCATE'}>truncate</option>
+          </select>
+          <label htmlFor="job-resource">Layer</label>
+          <select id="job-resource" value={chosen} onChange={(e) => changed(() => setResource(e.target.value))}>
+            {layers.map((l) => (
+              <option key={l.id} value={l.name}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="job-tms">Tile matrix set</label>
+          <input id="job-tms" value={tms} onChange={(e) => changed(() => setTms(e.target.value))} required />
+          <label htmlFor="job-min">Lowest zoom</label>
+          <input
+            id="job-min"
+            type="number"
+            min={0}
+            placeholder="0"
+            value={minZoom}
+            onChange={(e) => changed(() => setMinZoom(e.target.value))}
+          />
+          <label htmlFor="job-max">Highest zoom</label>
+          <input
+            id="job-max"
+            type="number"
+            min={0}
+            placeholder="default"
+            value={maxZoom}
+            onChange={(e) => changed(() => setMaxZoom(e.target.value))}
+          />
+          <button type="submit" disabled={!chosen || busy !== ''}>
+            {busy === 'planning' ? 'Planning…' : 'Plan (dry run)'}
+          </button>
+        </form>
+      )}
       {layers.length === 0 && list.data && <p className="empty">No layers yet: a job needs a layer.</p>}
 
       {plan && (
