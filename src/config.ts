@@ -132,10 +132,22 @@ const schema = z
     MAPGATE_GRAPHQL_MAX_COST: int(5000, 1),
     MAPGATE_GRAPHQL_MAX_ALIASES: int(15, 0),
     MAPGATE_GRAPHQL_MAX_TOKENS: int(5000, 1),
+    /**
+     * Slow clients and connections (docs/security.md, "Connections and slow clients"): the headers of a
+     * request must arrive within the first, the whole request (body included) within the second (408 and
+     * closed); one client address may hold at most so many connections, the server so many in all.
+     */
+    MAPGATE_HEADERS_TIMEOUT_MS: int(10_000, 1),
+    MAPGATE_REQUEST_TIMEOUT_MS: int(60_000, 1),
+    MAPGATE_MAX_CONNECTIONS_PER_ADDRESS: int(256, 1),
+    MAPGATE_MAX_CONNECTIONS: int(10_000, 1),
     /** Refuse plain HTTP with 426 unless it comes from a trusted peer (docs/rules.md §3). */
     MAPGATE_REQUIRE_HTTPS: bool(true),
-    /** Peers (besides loopback) whose X-Forwarded-Proto / X-Forwarded-For are believed. */
-    MAPGATE_TRUSTED_PROXIES: list().pipe(z.array(cidr)),
+    /**
+     * Peers whose X-Forwarded-For / X-Forwarded-Proto are believed: none by default; `loopback` or CIDRs
+     * opt in (a proxy on the same host needs `loopback`). See docs/security.md, "Client address".
+     */
+    MAPGATE_TRUSTED_PROXIES: list().pipe(z.array(z.union([z.literal('loopback'), cidr]))),
     /**
      * Who may read /metrics: peers (by socket address) in these ranges, `loopback` by default, or anyone
      * presenting MAPGATE_METRICS_TOKEN as a bearer token (docs/reliability.md, "Metrics").

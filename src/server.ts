@@ -6,6 +6,7 @@ import { createApp, type MapgateApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { applyMigrations } from './db/migrate';
+import { capConnections, serverTimeouts } from './http/connection-limits';
 import { consoleBuilt } from './http/console';
 import { exchangeClasses } from './http/exchange';
 import { ensureFirstKey, firstCredentialHint, firstKeyMessage } from './domains/auth';
@@ -46,12 +47,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         ? https.createServer(
             {
               ...exchangeClasses,
+              ...serverTimeouts(config),
               cert: fs.readFileSync(config.MAPGATE_TLS_CERT_FILE),
               key: fs.readFileSync(config.MAPGATE_TLS_KEY_FILE),
             },
             app,
           )
-        : http.createServer(exchangeClasses, app);
+        : http.createServer({ ...exchangeClasses, ...serverTimeouts(config) }, app);
+    capConnections(server, config);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.MAPGATE_PORT, config.MAPGATE_HOST, () => {

@@ -2,7 +2,7 @@ import type { AuthCheckerFn } from 'type-graphql';
 import { noteWorkspace, type AuthContext } from './request-context';
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, UnavailableError } from '../errors';
 import { SUPER_ADMIN, WORKSPACE_ADMIN } from './permissions';
-import { isWorkspaceAdmin } from './principal';
+import { isWorkspaceAdmin, roleIn } from './principal';
 
 /**
  * The one authorization layer of both surfaces: REST runs the same GraphQL fields, so every
@@ -31,7 +31,11 @@ export const authChecker: AuthCheckerFn<AuthContext> = async ({ context, args, i
         if (p.superAdmin || p.roles['*'] === 'admin') throw new NotFoundError('workspace not found');
         throw new ForbiddenError('no role in this workspace');
       }
-      if (!isWorkspaceAdmin(p, ws.id)) throw new ForbiddenError('requires the admin role in this workspace');
+      if (!isWorkspaceAdmin(p, ws.id))
+        // A caller with no role in it hears what a missing workspace answers: no oracle of which exist.
+        throw new ForbiddenError(
+          roleIn(p, ws.id) ? 'requires the admin role in this workspace' : 'no role in this workspace',
+        );
     } else {
       throw new Error(`unknown authorization requirement "${need}"`);
     }

@@ -31,9 +31,20 @@ export const earlyPrincipal = (res: Response): Principal | undefined => res.loca
  * The rate-limit key of a request: the verified caller, else its client address. A credential that
  * was not verified (refused, unreadable, or not checked) never selects a budget of its own, so a fresh
  * random credential on every request gets no fresh allowance.
+ *
+ * The budget belongs to what a caller cannot multiply (docs/security.md, "Request rate limit"): every
+ * API key of one workspace (and every session opened with one) shares the workspace's budget, since a
+ * workspace admin may mint keys; any other credential counts for its principal (the token's subject),
+ * so new sessions or tokens of one person do not add budgets. Only global keys, made by a super admin
+ * on the command line, keep a budget each.
  */
 export function verifiedCaller(res: Response): string | undefined {
   const p = earlyPrincipal(res);
   if (!p?.authenticated || p.rejected || p.rateLimited || p.unavailable) return undefined;
-  return `${p.authMethod}:${p.credentialId ?? p.apiKeyId ?? p.sessionId ?? p.subject}`;
+  if (p.apiKeyId) {
+    const scopes = Object.keys(p.roles);
+    if (!p.superAdmin && scopes.length === 1 && scopes[0] !== '*') return `workspace-keys:${scopes[0]}`;
+    return `api_key:${p.apiKeyId}`;
+  }
+  return `principal:${p.subject}`;
 }

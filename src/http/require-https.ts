@@ -4,10 +4,16 @@ import proxyAddr from 'proxy-addr';
 import type { Config } from '../config';
 import { sendError } from '../outcome';
 
-/** Peers whose forwarding headers are believed: loopback plus MAPGATE_TRUSTED_PROXIES (docs/rules.md §3). */
+/**
+ * Peers whose X-Forwarded-For / X-Forwarded-Proto are believed: only MAPGATE_TRUSTED_PROXIES, none by
+ * default, loopback only when listed (docs/security.md, "Client address"). The rate limit, the sign-in
+ * limiter, /metrics and the WebSocket upgrade all judge the client address this decides (`req.ip`).
+ */
 export function trustedPeer(config: Config): (addr: string, hop: number) => boolean {
-  return proxyAddr.compile(['loopback', ...config.MAPGATE_TRUSTED_PROXIES]);
+  return proxyAddr.compile(config.MAPGATE_TRUSTED_PROXIES);
 }
+
+const loopback = proxyAddr.compile('loopback');
 
 /** The parts of a request the HTTPS decision reads. */
 export interface SecureCheckRequest {
@@ -18,12 +24,14 @@ export interface SecureCheckRequest {
 /**
  * docs/rules.md §3: TLS at mapgate is secure. Otherwise only the direct peer (the socket, not `req.ip`,
  * which already trusts X-Forwarded-For) decides whether X-Forwarded-Proto is believed: from a trusted
- * peer it decides, and its absence means local use, which is secure; from anyone else plain HTTP is not.
+ * proxy or loopback it decides, and its absence means local use, which is secure; from anyone else plain
+ * HTTP is not. Loopback counts here even when it is not a trusted proxy: a loopback peer is local use, and
+ * a header it sends can only make the answer stricter than without it.
  */
 export function isSecure(req: SecureCheckRequest, trusted: (addr: string, hop: number) => boolean): boolean {
   if (req.socket.encrypted) return true;
   const peer = req.socket.remoteAddress;
-  if (!peer || !trusted(peer, 0)) return false;
+  if (!peer || !(trusted(peer, 0) || loopback(peer, 0))) return false;
   const proto = req.headers['x-forwarded-proto'];
   if (proto === undefined) return true;
   // A proxy that appends rather than overwrites leaves a list; every hop it names must have been HTTPS.

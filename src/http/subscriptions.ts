@@ -174,7 +174,8 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
           method: 'GET',
           url: '/graphql',
           socket: request.socket,
-          ip: request.socket.remoteAddress,
+          // The same client address as on HTTP (the sign-in limiter counts failures by it).
+          ip: proxyAddr(request, trusted),
           id: randomUUID(),
         } as unknown as Request;
         const mark = identityMark(o.caches);

@@ -1,7 +1,8 @@
 import { useTestApp } from '../support/app';
 import { bearer, browserOf, createKey, createWorkspace, setCookies, signIn, superAdmin } from '../support/identity';
 
-const t = useTestApp();
+// Loopback as a trusted proxy: the session records the address X-Forwarded-For names.
+const t = useTestApp({ MAPGATE_TRUSTED_PROXIES: 'loopback' });
 
 describe('POST /api/v1/auth/login', () => {
   it('201 + AuthMe, and sets the session and CSRF cookies with the right attributes', async () => {

@@ -4,7 +4,8 @@ import { createClient } from 'redis';
 import { REDIS_PREFIX, useTestApp } from '../support/app';
 import { apiKey, bearer, createKey, createWorkspace } from '../support/identity';
 
-const t = useTestApp();
+// The test client connects over loopback: as a trusted proxy, its X-Forwarded-For is the client address.
+const t = useTestApp({ MAPGATE_TRUSTED_PROXIES: 'loopback' });
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 const randomKey = () => `mgk_${randomBytes(32).toString('hex')}`;
 
@@ -154,7 +155,10 @@ describe('failed sign-ins shared across instances through Redis', () => {
     it.skip('needs PostgreSQL and Redis (two instances)', () => undefined);
     return;
   }
-  const env = { MAPGATE_REDIS_URL: process.env.MAPGATE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+  const env = {
+    MAPGATE_REDIS_URL: process.env.MAPGATE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    MAPGATE_TRUSTED_PROXIES: 'loopback',
+  };
   const a = useTestApp(env);
   const b = useTestApp(env, { shareDatabaseOf: () => a() });
 

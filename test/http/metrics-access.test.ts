@@ -35,6 +35,25 @@ describe('/metrics is not public', () => {
     });
   });
 
+  describe('behind a proxy on the same host (MAPGATE_TRUSTED_PROXIES=loopback)', () => {
+    const t = useTestApp({ MAPGATE_TRUSTED_PROXIES: 'loopback' });
+
+    it('judges the client the proxy names, as the rate limit does, not the proxy', async () => {
+      expect((await t().http().get('/metrics').set('X-Forwarded-For', '203.0.113.5')).status).toBe(403);
+      // A forged entry before the proxy's own does not help: the proxy appended the real client.
+      expect((await t().http().get('/metrics').set('X-Forwarded-For', '127.0.0.1, 203.0.113.5')).status).toBe(403);
+      expect((await t().http().get('/metrics').set('X-Forwarded-For', '127.0.0.1')).status).toBe(200);
+      expect((await t().http().get('/metrics')).status).toBe(200);
+    });
+  });
+
+  describe('without trusted proxies', () => {
+    const t = useTestApp();
+    it('ignores X-Forwarded-For from loopback: the socket decides', async () => {
+      expect((await t().http().get('/metrics').set('X-Forwarded-For', '203.0.113.5')).status).toBe(200);
+    });
+  });
+
   it('refuses a metrics token shorter than 16 characters at start-up', () => {
     expect(() => loadConfig({ MAPGATE_METRICS_TOKEN: 'short' })).toThrow(/MAPGATE_METRICS_TOKEN/);
   });

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { useTestApp } from '../../support/app';
 import { apiKey, bearer, createKey, createWorkspace, superAdmin } from '../../support/identity';
 
-const t = useTestApp();
+// Loopback as a trusted proxy: X-Forwarded-For gives each case its own client address.
+const t = useTestApp({ MAPGATE_TRUSTED_PROXIES: 'loopback' });
 const keys = (ws: string) => `/api/v1/workspaces/${ws}/apikeys`;
 
 describe('POST /api/v1/workspaces/{workspace}/apikeys', () => {
