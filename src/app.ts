@@ -79,6 +79,8 @@ export interface MapgateApp {
   attachWebSocket(server: http.Server): { close(): Promise<void> };
   /** Stops Apollo and background work; the database is closed by whoever opened it. */
   stop(): Promise<void>;
+  /** The text of the OpenAPI document GET /api/v1/openapi.json serves. */
+  openApi(): string;
 }
 
 /**
@@ -266,9 +268,9 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
 
   // Built on first request: most instances are never asked for it.
   let openapi: string | undefined;
+  const openApi = () => (openapi ??= JSON.stringify(buildOpenApi(schema, routes, version)));
   app.get('/api/v1/openapi.json', (_req, res) => {
-    openapi ??= JSON.stringify(buildOpenApi(schema, routes, version));
-    res.type('application/json').send(openapi);
+    res.type('application/json').send(openApi());
   });
   app.use(
     '/api/v1',
@@ -306,6 +308,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     get hotServed() {
       return hotServed;
     },
+    openApi,
     attachWebSocket: (server) =>
       attachSubscriptions(server, {
         config,
