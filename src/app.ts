@@ -158,6 +158,13 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     // `mapgate serve` owns SIGTERM: it drains in-flight requests before stopping Apollo.
     stopOnTerminationSignals: false,
     introspection: true,
+    // CSRF prevention (docs/security.md): a GET or a simple POST must carry a header no browser adds
+    // cross-site without a preflight, which CORS then decides. Apollo's own two, and the credential
+    // headers: a query over GET with X-API-Key or Authorization (urql's default) is no forgery, while a
+    // browser that only has the session cookie still needs one of them (or a JSON Content-Type).
+    csrfPrevention: {
+      requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'x-api-key', 'authorization'],
+    },
     logger,
   });
   await apollo.start();
