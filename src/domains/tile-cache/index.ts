@@ -18,7 +18,7 @@ export { TileCacheJobService, TileCacheWorker, TileJobMetrics };
 export { TILE_EXTENSIONS, tilePath, tileRoot, isTempFile, writeTile } from './tile-store';
 export { QuotaTracker };
 export { fetchTile, type TileVars, type UpstreamOptions } from './tile-upstream';
-export { TileCacheJob, TileCacheJobStatus, TileCacheZoomProgress } from './tile-cache-job.types';
+export { TileCacheJob, TileCacheJobProgress, TileCacheJobStatus, TileCacheZoomProgress } from './tile-cache-job.types';
 
 /**
  * Tile cache jobs and the durable worker that runs them. Needs the tile-matrix-sets and ogc-settings
