@@ -70,7 +70,9 @@ describe('Apollo Client InMemoryCache and job progress', () => {
     };
     expect(cached.tileCacheJobs.map((j) => j.status)).toEqual(['SUCCEEDED']);
     // One normalized record for the job, under its one typename.
-    const records = Object.keys(client.cache.extract()).filter((k) => k.includes(listed[0].id));
+    const records = Object.keys(client.cache.extract() as Record<string, unknown>).filter((k) =>
+      k.includes(listed[0].id),
+    );
     expect(records).toEqual([`TileCacheJob:${listed[0].id}`]);
   });
 });
