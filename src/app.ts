@@ -80,6 +80,8 @@ export interface MapgateApp {
   attachWebSocket(server: http.Server): { close(): Promise<void> };
   /** Stops Apollo and background work; the database is closed by whoever opened it. */
   stop(): Promise<void>;
+  /** The text of the OpenAPI document GET /api/v1/openapi.json serves. */
+  openApi(): string;
 }
 
 /**
@@ -157,6 +159,13 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     // `mapgate serve` owns SIGTERM: it drains in-flight requests before stopping Apollo.
     stopOnTerminationSignals: false,
     introspection: true,
+    // CSRF prevention (docs/security.md): a GET or a simple POST must carry a header no browser adds
+    // cross-site without a preflight, which CORS then decides. Apollo's own two, and the credential
+    // headers: a query over GET with X-API-Key or Authorization (urql's default) is no forgery, while a
+    // browser that only has the session cookie still needs one of them (or a JSON Content-Type).
+    csrfPrevention: {
+      requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'x-api-key', 'authorization'],
+    },
     logger,
   });
   await apollo.start();
@@ -273,9 +282,9 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
 
   // Built on first request: most instances are never asked for it.
   let openapi: string | undefined;
+  const openApi = () => (openapi ??= JSON.stringify(buildOpenApi(schema, routes, version)));
   app.get('/api/v1/openapi.json', (_req, res) => {
-    openapi ??= JSON.stringify(buildOpenApi(schema, routes, version));
-    res.type('application/json').send(openapi);
+    res.type('application/json').send(openApi());
   });
   // The JSON Schema of workspace documents (docs/workspace-documents.md), for editors and CI checks.
   app.get('/api/v1/schemas/workspace-document.json', (_req, res) => {
@@ -317,6 +326,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     get hotServed() {
       return hotServed;
     },
+    openApi,
     attachWebSocket: (server) =>
       attachSubscriptions(server, {
         config,

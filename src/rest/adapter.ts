@@ -1,5 +1,4 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { RestRoute } from '../domains/route';
 import { BadRequestError, DomainError } from '../errors';
 import {
   credentialOf,
@@ -25,6 +24,7 @@ import {
   type AdapterOptions,
 } from './execute';
 import { PAGE_PARAMS, pageVariables } from './paging';
+import { queryVariables } from './query';
 import { mergeable, runPatch } from './patch';
 import { expectedFromIfMatch } from './preconditions';
 import { stream } from './stream';
@@ -155,34 +155,6 @@ async function run(
   sendAnswer(res, answer, false);
 }
 
-function queryVariables(route: RestRoute, search: Request['query']): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  // An unknown parameter is refused like an unknown body field: a misspelt filter must not be ignored.
-  const paging = route.pages ? PAGE_PARAMS : [];
-  for (const name of Object.keys(search)) {
-    if (!route.query?.some((q) => q.name === name) && !paging.includes(name)) {
-      const known = [...(route.query?.map((q) => q.name) ?? []), ...paging].join(', ');
-      throw new BadRequestError(`${name}: unknown query parameter${known ? ` (this route takes ${known})` : ''}`);
-    }
-  }
-  for (const q of route.query ?? []) {
-    const raw = search[q.name];
-    if (raw === undefined) continue;
-    if (typeof raw !== 'string') throw new BadRequestError(`${q.name}: must be given once`);
-    if (q.type === 'boolean') {
-      const v = raw.toLowerCase();
-      if (v !== 'true' && v !== 'false') throw new BadRequestError(`${q.name}: must be true or false`);
-      out[camel(q.name)] = v === 'true';
-    } else if (q.type === 'integer') {
-      if (!/^-?\d+$/.test(raw)) throw new BadRequestError(`${q.name}: must be an integer`);
-      out[camel(q.name)] = Number(raw);
-    } else {
-      out[camel(q.name)] = raw;
-    }
-  }
-  return out;
-}
-
 function bodyVariables(c: CompiledRoute, req: Request): Record<string, unknown> {
   const spec = c.route.body;
   if (!spec) return {};
@@ -197,5 +169,3 @@ function bodyVariables(c: CompiledRoute, req: Request): Record<string, unknown> 
 
 /** Path segments, ignoring a trailing slash (the patterns accept one). */
 const segments = (p: string) => p.split('/').filter(Boolean).length;
-
-const camel = (s: string) => s.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());

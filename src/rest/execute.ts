@@ -73,7 +73,11 @@ export function sendAnswer(res: Response, answer: StoredAnswer, replayed: boolea
     res.end();
     return;
   }
-  res.type('application/json').send(answer.body);
+  // Written with end(), not send(): Express's send() would add a weak ETag of its own to every body, and
+  // answer If-None-Match with a 304; a REST answer's only ETag is its resource's version (docs/live.md).
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(answer.body));
+  res.end(answer.body);
 }
 
 /** What one execution of a route's operation came to: its REST-shaped result or its first error. */

@@ -2,6 +2,7 @@ import {
   Kind,
   getNamedType,
   getNullableType,
+  GraphQLNonNull,
   isEnumType,
   isInputObjectType,
   isListType,
@@ -27,8 +28,29 @@ import type { RestRoute } from '../domains/route';
 
 type Schema = Record<string, unknown>;
 
-/** Statuses every operation can answer (docs/rules.md §10). */
-const COMMON_ERRORS = [401, 403, 413, 426, 429, 503];
+/**
+ * Statuses every operation can answer (docs/rules.md §10): 400 for a malformed request (an unknown query
+ * parameter, a path parameter or header that is not well formed, a body that is not JSON), the refusals
+ * of the HTTP layer (401, 403, 413, 426, 429, 503) and 500 for the unexpected.
+ */
+const COMMON_ERRORS = [400, 401, 403, 413, 426, 429, 500, 503];
+
+/** The error statuses an operation may answer, derived in this one place from what the route does. */
+function errorStatuses(route: RestRoute, pathParams: string[]): number[] {
+  const statuses = new Set([...COMMON_ERRORS, ...(route.errors ?? [])]);
+  // A named resource (a workspace, the object itself) that does not exist.
+  if (pathParams.length) statuses.add(404);
+  // A create with Idempotency-Key: 409 while the first request with that key runs, 422 for the key
+  // reused with another request (docs/live.md, "Idempotent creates").
+  if (idempotent(route)) {
+    statuses.add(409);
+    statuses.add(422);
+  }
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** A creating POST takes an Idempotency-Key (src/rest/adapter.ts decides the same way). */
+const idempotent = (route: RestRoute) => route.method === 'POST' && (route.status === 201 || route.status === 202);
 
 const SCALARS: Record<string, Schema> = {
   String: { type: 'string' },
@@ -108,14 +130,35 @@ const HEADERS = {
   retryAfter: header('Seconds to wait before trying again.', { type: 'integer' }),
   etag: header('The resource\'s version as a strong ETag ("<version>"), for If-Match.'),
   location: header('The URL of the resource created (or of the job accepted).'),
+  replayed: header(
+    '"true" when this is the stored answer of an earlier request with the same Idempotency-Key (creates only).',
+  ),
+};
+
+/** Headers every answer of an operation carries (the rate limit's on all of them, docs/rules.md §3). */
+const ANSWER_HEADERS: Schema = {
+  'X-Request-Id': HEADERS.requestId,
+  RateLimit: HEADERS.rateLimit,
+  'RateLimit-Policy': HEADERS.rateLimitPolicy,
 };
 
 const errorHeaders = (status: number): Schema => ({
-  'X-Request-Id': HEADERS.requestId,
+  ...ANSWER_HEADERS,
   ...(status === 429 || status === 503 ? { 'Retry-After': HEADERS.retryAfter } : {}),
-  ...(status === 429 ? { RateLimit: HEADERS.rateLimit, 'RateLimit-Policy': HEADERS.rateLimitPolicy } : {}),
   ...(status === 412 ? { ETag: HEADERS.etag } : {}),
+  // Any answer of a create but a 429 or 5xx is stored and may come back as a replay.
+  ...(status < 500 && status !== 429 ? { 'Idempotent-Replayed': HEADERS.replayed } : {}),
 });
+
+const IDEMPOTENCY_KEY: Schema = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes the create safe to retry: the same key with the same request within 24 h answers the first ' +
+    'answer again (Idempotent-Replayed: true); with another request, 422; while the first still runs, 409.',
+  schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
+};
 
 export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version: string): Schema {
   const components: Record<string, Schema> = {
@@ -198,14 +241,16 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
 
   // A response holds what the route's document selects, under its REST names (aliases included), not every
   // field of the type: object types carry graph edges that no REST body has (docs/graph.md).
+  // `top`: the body itself (or the items of a list body), which carries no version (it is the ETag).
   const selected = (
     type: GraphQLOutputType,
     set: SelectionSetNode | undefined,
     fragments: Record<string, FragmentDefinitionNode>,
+    top = false,
   ): Schema => {
     const t = getNullableType(type);
     let s: Schema;
-    if (isListType(t)) s = { type: 'array', items: selected(t.ofType, set, fragments) };
+    if (isListType(t)) s = { type: 'array', items: selected(t.ofType, set, fragments, top) };
     else {
       let nt = getNamedType(t);
       // A union (createTileCacheJob's) reads as the one member the route's fragments select.
@@ -220,6 +265,8 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
           else if (sel.kind === Kind.INLINE_FRAGMENT) walk(sel.selectionSet);
           else if (sel.name.value !== '__typename') {
             const f = fields[sel.name.value];
+            // REST carries versions in ETag and If-Match, never in bodies (docs/live.md, "Versions").
+            if (top && sel.name.value === 'version' && getNamedType(f.type).name === 'Int') continue;
             const key = snake(sel.alias?.value ?? sel.name.value);
             properties[key] = {
               ...selected(f.type, sel.selectionSet, fragments),
@@ -255,12 +302,42 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
         .map((d) => [d.name.value, d]),
     );
     const root = c.operation.selectionSet.selections[0];
-    return selected(c.field.type, root.kind === Kind.FIELD ? root.selectionSet : undefined, fragments);
+    // A success has a body: an object the operation did not find is a 404, never a null 200.
+    const type = new GraphQLNonNull(getNullableType(c.field.type));
+    return selected(type, root.kind === Kind.FIELD ? root.selectionSet : undefined, fragments, true);
+  };
+
+  /** True when the route's document selects the resource's version, which its success sends as a strong ETag. */
+  const versionedResult = (c: CompiledRoute): boolean => {
+    const fragments = Object.fromEntries(
+      c.document.definitions
+        .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+        .map((d) => [d.name.value, d]),
+    );
+    const has = (ss: SelectionSetNode | undefined): boolean =>
+      (ss?.selections ?? []).some((sel) =>
+        sel.kind === Kind.FIELD
+          ? sel.name.value === 'version' && !sel.alias
+          : has(sel.kind === Kind.FRAGMENT_SPREAD ? fragments[sel.name.value].selectionSet : sel.selectionSet),
+      );
+    const root = c.operation.selectionSet.selections[0];
+    return !isListType(getNullableType(c.field.type)) && root.kind === Kind.FIELD && has(root.selectionSet);
+  };
+
+  // Error answers are components, one per status, referred to by every operation that may send them.
+  const responses: Record<string, Schema> = {};
+  const errorResponse = (status: number): Schema => {
+    const name = Object.entries(HTTP_STATUS).find(([, s]) => s === status)?.[0];
+    if (!name) throw new Error(`no error code has the status ${status}`);
+    responses[name] ??= {
+      description: `${status} ${name}: the error body says what was wrong (docs/rules.md §2).`,
+      headers: errorHeaders(status),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
+    return { $ref: `#/components/responses/${name}` };
   };
 
   const paths: Record<string, Record<string, Schema>> = {};
-  // A resource whose writes may answer 412 is versioned: its GET sends an ETag (docs/live.md).
-  const versionedPaths = new Set(routes.filter((r) => r.errors?.includes(412)).map((r) => r.path));
   for (const route of routes) {
     if (!TAGS[route.tag]) throw new Error(`${route.operationId}: tag ${route.tag} is not declared in openapi.ts`);
     const c = compileRoute(schema, route);
@@ -276,8 +353,9 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
       ...(route.pages ? PAGE_PARAMETERS : []),
     ];
     const responses: Record<string, Schema> = {};
+    const replayable = idempotent(route) ? { 'Idempotent-Replayed': HEADERS.replayed } : {};
     if (route.status === 204) {
-      responses['204'] = { description: 'Done; no body' };
+      responses['204'] = { description: 'Done; no body', headers: { ...ANSWER_HEADERS } };
     } else {
       let body = resultSchema(c);
       const wrapper = getNamedType(c.field.type);
@@ -286,9 +364,10 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
         body = selected(wrapper.getFields()[route.representation].type, undefined, {});
       if (route.listKey) body = { type: 'object', required: [route.listKey], properties: { [route.listKey]: body } };
       if (route.pages) body.properties = { ...(body.properties as object), next_cursor: NEXT_CURSOR };
-      const headers: Schema = { 'X-Request-Id': HEADERS.requestId };
+      const headers: Schema = { ...ANSWER_HEADERS, ...replayable };
       if (route.location) headers.Location = HEADERS.location;
-      if (route.method === 'GET' && versionedPaths.has(route.path)) headers.ETag = HEADERS.etag;
+      // A single resource's answer carries its version as its strong ETag (docs/live.md, "Versions").
+      if (versionedResult(c)) headers.ETag = HEADERS.etag;
       responses[String(route.status)] = {
         description: 'Success',
         headers,
@@ -296,27 +375,26 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
           'application/json': { schema: body },
           // A YAML route answers the same body in YAML when Accept asks for it.
           ...(route.yaml ? { 'application/yaml': { schema: body } } : {}),
+          // A GET that streams answers Accept: text/event-stream with its result as it changes (docs/live.md).
+          ...(route.stream
+            ? { 'text/event-stream': { schema: { type: 'string', description: 'Server-sent events' } } }
+            : {}),
         },
       };
     }
     if (c.dryRun) {
       responses[String(c.dryRun.route.status)] = {
         description: `With dry_run=true: ${c.dryRun.route.summary}`,
-        headers: { 'X-Request-Id': HEADERS.requestId },
+        headers: { ...ANSWER_HEADERS },
         content: { 'application/json': { schema: resultSchema(c.dryRun) } },
       };
     }
-    for (const status of [...new Set([...(route.errors ?? []), ...COMMON_ERRORS])].sort()) {
-      responses[String(status)] = {
-        description: Object.entries(HTTP_STATUS).find(([, s]) => s === status)?.[0] ?? 'Error',
-        headers: errorHeaders(status),
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      };
-    }
+    for (const status of errorStatuses(route, c.params)) responses[String(status)] = errorResponse(status);
     // Routes of versioned resources (the ones that may answer 412) take If-Match (docs/live.md).
     const versioned =
       ((route.method === 'PUT' || route.method === 'DELETE') && route.errors?.includes(412)) || route.ifMatch;
     if (versioned) parameters.push(IF_MATCH);
+    if (idempotent(route)) parameters.push(IDEMPOTENCY_KEY);
     // The GraphQL field's own description says what the operation does, on both surfaces.
     const description = [c.field.description, `Runs the GraphQL field \`${c.fieldName}\`.`]
       .filter(Boolean)
@@ -365,6 +443,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
     paths,
     components: {
       schemas: components,
+      responses,
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },

@@ -4,6 +4,7 @@ import type { RestRoute } from '../domains/route';
 import { BadRequestError, DomainError } from '../errors';
 import { rejectNul } from '../http/nul';
 import { sendError } from '../outcome';
+import { queryVariables } from './query';
 import { fromRest, snake } from './case';
 import type { CompiledRoute } from './compile';
 import { executeRoute, expectVersion, pathParams, respond, sendFailure, type AdapterOptions } from './execute';
@@ -40,6 +41,7 @@ export async function runPatch(
   try {
     params = pathParams(put, m);
     rejectNul(params);
+    queryVariables(put.route, req.query);
     ifMatch = expectedFromIfMatch(req.headers['if-match']);
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (type !== 'application/merge-patch+json' && type !== 'application/json') {

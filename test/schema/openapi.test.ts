@@ -51,27 +51,38 @@ describe('GET /api/v1/openapi.json', () => {
     const doc = (await t().http().get('/api/v1/openapi.json')).body;
     const declared = new Set(doc.tags.map((x: { name: string; description: string }) => x.name));
     for (const x of doc.tags) expect(x.description).toBeTruthy();
+    // Error answers are shared components (#/components/responses/<CODE>), one per status.
+    const resolve = (r: any) => (r.$ref ? doc.components.responses[r.$ref.split('/').pop()] : r);
     for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
       for (const [method, op] of Object.entries(ops)) {
         const at = `${method} ${path}`;
         expect([at, declared.has(op.tags[0])]).toEqual([at, true]);
         expect([at, op.description]).toEqual([at, expect.stringContaining(`\`${op['x-graphql-field']}\``)]);
         for (const [status, r] of Object.entries(op.responses as Record<string, any>)) {
-          if (status === '204') continue;
-          expect([at, status, Object.keys(r.headers ?? {})]).toEqual([
+          expect([at, status, Object.keys(resolve(r).headers ?? {})]).toEqual([
             at,
             status,
-            expect.arrayContaining(['X-Request-Id']),
+            expect.arrayContaining(['X-Request-Id', 'RateLimit', 'RateLimit-Policy']),
           ]);
         }
-        expect(Object.keys(op.responses['503'].headers)).toContain('Retry-After');
-        expect(Object.keys(op.responses['429'].headers)).toEqual(expect.arrayContaining(['Retry-After', 'RateLimit']));
+        expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['400', '500']));
+        expect(Object.keys(resolve(op.responses['503']).headers)).toContain('Retry-After');
+        expect(Object.keys(resolve(op.responses['429']).headers)).toEqual(
+          expect.arrayContaining(['Retry-After', 'RateLimit']),
+        );
       }
     }
     const created = doc.paths['/api/v1/workspaces'].post.responses['201'];
     expect(Object.keys(created.headers)).toContain('Location');
     expect(Object.keys(doc.paths['/api/v1/workspaces/{workspace}'].get.responses['200'].headers)).toContain('ETag');
-    expect(Object.keys(doc.paths['/api/v1/workspaces/{workspace}'].put.responses['412'].headers)).toContain('ETag');
+    expect(Object.keys(resolve(doc.paths['/api/v1/workspaces/{workspace}'].put.responses['412']).headers)).toContain(
+      'ETag',
+    );
+    // A create takes Idempotency-Key, and documents the 409 and 422 it may answer (docs/live.md).
+    const create = doc.paths['/api/v1/workspaces'].post;
+    expect(create.parameters.map((p: { name: string }) => p.name)).toContain('Idempotency-Key');
+    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['409', '422']));
+    expect(Object.keys(created.headers)).toEqual(expect.arrayContaining(['ETag', 'Idempotent-Replayed']));
     expect(Object.keys(doc.components.schemas.Error.properties)).toEqual(
       expect.arrayContaining(['code', 'error', 'message', 'detail', 'fields', 'diagnostics']),
     );

@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createLogger, type Logger } from '../../src/logger';
 import { openTestDatabase, type TestDatabase } from './database';
+import { OpenApiAnswers, recordingAnswers, type Answer } from './openapi-answers';
 
 export interface TestApp {
   app: Express;
@@ -31,6 +32,11 @@ export interface TestApp {
     variables?: Record<string, unknown>,
     token?: string,
   ): Promise<{ status: number; body: GraphQLBody }>;
+  /**
+   * What the OpenAPI document the app serves does not describe in the /api/v1 answers `http()` got since
+   * the last call (test/support/openapi-answers.ts); `useTestApp` fails a test that leaves any.
+   */
+  undocumentedAnswers(): Promise<string[]>;
 }
 
 export interface GraphQLBody {
@@ -73,6 +79,9 @@ export async function startTestApp(env: Record<string, string> = {}, opts: TestA
   });
   const mapgate = await createApp(config, tdb.db, opts.logger ?? createLogger(config.MAPGATE_LOG_LEVEL));
   const keys = new SigningKeys(tdb.db.prisma);
+  const answers: Answer[] = [];
+  let described: OpenApiAnswers | undefined;
+  const recorded = recordingAnswers(mapgate.app, (a) => answers.push(a));
   const t: TestApp = {
     app: mapgate.app,
     mapgate,
@@ -92,7 +101,7 @@ export async function startTestApp(env: Record<string, string> = {}, opts: TestA
     token: (role, workspace, subject) => mintToken(keys, { sub: subject ?? `test-${role}`, role, workspace }, 3600),
     // A server with the request and response classes of `mapgate serve` (src/server.ts), per call as
     // supertest would make one for the bare app.
-    http: () => request(http.createServer(exchangeClasses, mapgate.app)),
+    http: () => request(http.createServer(exchangeClasses, recorded)),
     async gql(query, variables, token) {
       const r = request(http.createServer(exchangeClasses, mapgate.app))
         .post('/graphql')
@@ -100,6 +109,14 @@ export async function startTestApp(env: Record<string, string> = {}, opts: TestA
       if (token) r.set('Authorization', `Bearer ${token}`);
       const res = await r.send({ query, variables });
       return { status: res.status, body: res.body as GraphQLBody };
+    },
+    async undocumentedAnswers() {
+      const got = answers.splice(0);
+      if (!got.some((a) => a.path.startsWith('/api/v1/'))) return [];
+      // The document GET /api/v1/openapi.json serves, read without a request (which would count against
+      // the rate limit some tests spend).
+      described ??= new OpenApiAnswers(JSON.parse(mapgate.openApi()));
+      return got.flatMap((a) => described!.check(a));
     },
   };
   return t;
@@ -116,6 +133,10 @@ export function useTestApp(env: Record<string, string> = {}, opts: TestAppOption
   });
   beforeEach(async () => {
     await t!.reset();
+  });
+  // Every REST answer of the test's traffic is one the served OpenAPI document describes (issue 30).
+  afterEach(async () => {
+    if (t) expect(await t.undocumentedAnswers()).toEqual([]);
   });
   afterAll(async () => {
     await t?.stop();

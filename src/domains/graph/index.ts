@@ -15,7 +15,7 @@ import { APIKeyEdges, AuditEventEdges, BrowserSessionEdges, ClaimMappingEdges } 
 import { LayerEdges, LayerGroupEdges, LayerGroupMemberEdges, ServiceEdges, StyleEdges } from './catalog.edges';
 import { GraphLoaderFactory } from './graph.loaders';
 import { NodeIdResolver, NodeResolver } from './node.resolver';
-import { TileCacheJobEdges } from './tile-cache.edges';
+import { TileCacheJobEdges, TileCacheJobProgressEdges } from './tile-cache.edges';
 import { RootConnections } from './root.connections';
 import { WorkspaceEdges } from './workspace.edges';
 
@@ -39,6 +39,7 @@ export const graphDomain: Domain = {
     AuditEventEdges,
     BrowserSessionEdges,
     TileCacheJobEdges,
+    TileCacheJobProgressEdges,
     RootConnections,
     NodeIdResolver,
     NodeResolver,

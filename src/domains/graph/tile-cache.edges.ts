@@ -2,7 +2,7 @@ import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
 import type { LayerGroup } from '../layer-groups';
 import type { Layer } from '../layers';
-import { TileCacheJob, TileCacheZoomProgress } from '../tile-cache';
+import { TileCacheJob, TileCacheJobProgress, TileCacheZoomProgress } from '../tile-cache';
 import { Workspace } from '../workspaces';
 import { LayerGroupResource } from './catalog.edges';
 import { mayRead, readableOne } from './graph.access';
@@ -36,5 +36,25 @@ export class TileCacheJobEdges {
   async zoomProgress(@Root() j: TileCacheJob, @Ctx() ctx: Context): Promise<TileCacheZoomProgress[]> {
     if (!mayRead(ctx, j.workspaceId)) return [];
     return this.graph.for(ctx.loaders).zoomProgress.load(j.id);
+  }
+}
+
+/**
+ * A progress answer (the tileCacheJobProgress query, the tileCacheJob subscription) leads to its job, so
+ * that a client's normalized cache lands each event on the cached TileCacheJob (selected with its `id`)
+ * rather than on a second object under the job's id (issue 30).
+ */
+@Resolver(() => TileCacheJobProgress)
+export class TileCacheJobProgressEdges {
+  constructor(private readonly graph: GraphLoaderFactory) {}
+
+  @FieldResolver(() => TileCacheJob, {
+    nullable: true,
+    description:
+      'The job itself, as the TileCacheJob its global id names: select its id and the fields you show (status, processedTiles, ...) and a normalized cache updates the job. Null once it was deleted.',
+  })
+  async job(@Root() p: TileCacheJobProgress, @Ctx() ctx: Context): Promise<TileCacheJob | null> {
+    const job = await this.graph.for(ctx.loaders).jobById.load(p.jobId);
+    return job && mayRead(ctx, job.workspaceId) ? job : null;
   }
 }

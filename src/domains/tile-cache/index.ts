@@ -19,7 +19,7 @@ export { TileCacheJobService, TileCacheWorker, TileJobMetrics };
 export { TILE_EXTENSIONS, tilePath, tileRoot, isTempFile, writeTile } from './tile-store';
 export { QuotaTracker };
 export { fetchTile, type TileVars, type UpstreamOptions } from './tile-upstream';
-export { TileCacheJob, TileCacheJobStatus, TileCacheZoomProgress } from './tile-cache-job.types';
+export { TileCacheJob, TileCacheJobProgress, TileCacheJobStatus, TileCacheZoomProgress } from './tile-cache-job.types';
 export { ENDED_STATES, isEnded, JOB_STATES } from './tile-cache-job.lifecycle';
 
 /**
