@@ -98,6 +98,6 @@ export class StyleValidation {
 
 @ObjectType({ description: 'A small valid style to start from in one format (docs/styles.md, "Templates").' })
 export class StyleTemplate {
-  @Field(() => StyleFormatValue) format!: string;
+  @Field(() => StyleFormatValue, { description: 'The format the template is written in.' }) format!: string;
   @Field({ description: 'Valid for its format; names no attribute.' }) body!: string;
 }
