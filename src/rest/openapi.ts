@@ -196,6 +196,18 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
             properties: { field: { type: 'string' }, value: { type: 'number' }, limit: { type: 'number' } },
           },
         },
+        problems: {
+          type: 'array',
+          description: 'Every problem of a workspace document, each at its path in the document',
+          items: {
+            type: 'object',
+            required: ['path', 'message'],
+            properties: {
+              path: { type: 'string', description: 'Where in the document (layers[2].service)' },
+              message: { type: 'string' },
+            },
+          },
+        },
       },
       additionalProperties: true,
     },

@@ -56,7 +56,7 @@ export const layerRoutes: RestRoute[] = [
     summary: 'Update a layer; omitted fields stay, null clears table, title or default_style',
     status: 200,
     body: { variable: 'input' },
-    errors: [400, 404, 409, 412],
+    errors: [400, 404, 409, 412, 422],
   },
   {
     operationId: 'deleteLayer',
