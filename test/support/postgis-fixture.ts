@@ -148,3 +148,13 @@ export async function createFixture(schema: string = randomSchema()): Promise<Po
     drop: () => sql(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
   };
 }
+
+/**
+ * The fixture in a new schema named after `prefix`, for test files that need PostGIS: without it they
+ * fail (CI installs it), never skip.
+ */
+export async function requireFixture(prefix: string): Promise<PostgisFixture> {
+  const made = await createFixture(randomSchema(prefix));
+  if (!made) throw new Error('these tests need PostgreSQL with PostGIS (see test/domains/services/pg-servers.ts)');
+  return made;
+}

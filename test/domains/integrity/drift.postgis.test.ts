@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { useTestApp } from '../../support/app';
-import { type PostgisFixture, createFixture, randomSchema } from '../../support/postgis-fixture';
+import { type PostgisFixture, requireFixture } from '../../support/postgis-fixture';
 import { closedPort } from '../services/pg-servers';
 import { helpers } from '../services/support';
 
@@ -13,9 +13,7 @@ import { helpers } from '../services/support';
 
 let fx: PostgisFixture;
 beforeAll(async () => {
-  const made = await createFixture(randomSchema('drift'));
-  if (!made) throw new Error('these tests need PostgreSQL with PostGIS (see test/domains/services/pg-servers.ts)');
-  fx = made;
+  fx = await requireFixture('drift');
 }, 120_000);
 afterAll(() => fx?.drop());
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-drift-'));

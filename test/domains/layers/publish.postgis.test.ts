@@ -1,5 +1,5 @@
 import { useTestApp } from '../../support/app';
-import { type PostgisFixture, createFixture, randomSchema } from '../../support/postgis-fixture';
+import { type PostgisFixture, requireFixture } from '../../support/postgis-fixture';
 import { closedPort } from '../services/pg-servers';
 import { helpers } from '../services/support';
 
@@ -11,9 +11,7 @@ import { helpers } from '../services/support';
 
 let fx: PostgisFixture;
 beforeAll(async () => {
-  const made = await createFixture(randomSchema('publish'));
-  if (!made) throw new Error('these tests need PostgreSQL with PostGIS (see test/domains/services/pg-servers.ts)');
-  fx = made;
+  fx = await requireFixture('publish');
 }, 120_000);
 afterAll(() => fx?.drop());
 const t = useTestApp({ MAPGATE_CONNECTION_TEST_TIMEOUT_MS: '2000' });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { useTestApp } from '../../support/app';
-import { type PostgisFixture, createFixture, randomSchema } from '../../support/postgis-fixture';
+import { type PostgisFixture, requireFixture } from '../../support/postgis-fixture';
 import * as files from './fixtures';
 import { type Endpoint, closedPort, passwordCatcher, pgliteServer } from './pg-servers';
 import { helpers } from './support';
@@ -16,9 +16,7 @@ let fx: PostgisFixture;
 let pglite: Endpoint;
 let catcher: Endpoint;
 beforeAll(async () => {
-  const made = await createFixture(randomSchema('discover'));
-  if (!made) throw new Error('these tests need PostgreSQL with PostGIS (see test/domains/services/pg-servers.ts)');
-  fx = made;
+  fx = await requireFixture('discover');
   // Connections of earlier tests' pools stay open a while: more than PGlite's one connection at a time.
   [pglite, catcher] = await Promise.all([pgliteServer(8), passwordCatcher()]);
 }, 120_000);
