@@ -56,14 +56,9 @@ export async function tileStat(file: string): Promise<{ size: number; mtimeMs: n
   }
 }
 
+/** A stored tile's size, or null when there is none. */
 export async function tileSize(file: string): Promise<number | null> {
-  try {
-    const st = await fs.stat(file);
-    return st.isFile() ? st.size : null;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
+  return (await tileStat(file))?.size ?? null;
 }
 
 /** Writes a tile atomically (temporary file + rename), creating its directories. */
