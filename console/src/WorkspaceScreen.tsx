@@ -10,7 +10,8 @@ import {
 } from './generated/graphql';
 import { previewPath, servicePath as servicePage } from './paths';
 import { ConfirmButton, lazyScreen, Refusal, Screen, TableWrap } from './ui';
-import { LayerEdit, ServiceEdit } from './OverviewEdits';
+import { draftsUnder } from './drafts';
+import { LayerEdit, layerDraft, ServiceEdit, serviceDraft } from './OverviewEdits';
 import { WorkspaceEdit } from './WorkspaceEdit';
 
 // Each tab is a chunk of its own, loaded when first opened.
@@ -91,7 +92,10 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
   const [keyRole, setKeyRole] = useState('viewer');
   const [shownKey, setShownKey] = useState<string | undefined>();
   // The service or layer whose edit form is open (by id).
-  const [editing, setEditing] = useState<string | undefined>();
+  // A form left with unsaved changes (kept as a draft: the session ended, a reload) opens again.
+  const [editing, setEditing] = useState<string | undefined>(
+    () => draftsUnder(serviceDraft(name, ''))[0] ?? draftsUnder(layerDraft(name, ''))[0],
+  );
   const reload = () => refetch({ requestPolicy: 'network-only' });
 
   const err = problem(ws.error);

@@ -12,6 +12,7 @@ import {
   type ConsoleServiceConnectionFragment,
 } from '../generated/graphql';
 import { Loading, Refusal, TableWrap, useLoadProblem } from '../ui';
+import { readDraft } from '../drafts';
 import { VersionedForm, type FormField, type FormValues, type Versioned } from '../VersionedForm';
 import { ServiceTables } from './ServiceTables';
 
@@ -191,12 +192,16 @@ function NewPostgisService({ workspace, onCreated }: { workspace: string; onCrea
   );
 }
 
+const connectionDraft = (workspace: string, id: string) => `service-connection:${workspace}:${id}`;
+
 /** One service: where it reads from, its connection settings (edited with the version check) and its tables. */
 function ServiceScreen({ workspace, service }: { workspace: string; service: string }) {
   const [res, refetch] = useQuery({ query: ConsoleServiceConnectionNowDocument, variables: { workspace, service } });
-  const [editing, setEditing] = useState(false);
+  const [opened, setEditing] = useState(false);
   const loadProblem = useLoadProblem(res.error);
   const s = res.data?.service;
+  // A form left with unsaved changes (kept as a draft: the session ended, a reload) opens again.
+  const editing = opened || (!!s && !!readDraft(connectionDraft(workspace, s.id)));
   return (
     <section aria-labelledby="service-title">
       <p>
@@ -314,6 +319,7 @@ function ServiceConnectionEdit({
       label={`Edit connection of ${loaded.name}`}
       what="this service"
       idPrefix={`svc-conn-${loaded.id}`}
+      draftKey={connectionDraft(workspace, loaded.id)}
       workspace={workspace}
       operation="updateService"
       fields={fields}
