@@ -12,6 +12,7 @@ import {
   type ConsoleServiceConnectionFragment,
 } from '../generated/graphql';
 import { Loading, Refusal, TableWrap, useLoadProblem } from '../ui';
+import { navigate } from 'wouter/use-browser-location';
 import { readDraft } from '../drafts';
 import { VersionedForm, type FormField, type FormValues, type Versioned } from '../VersionedForm';
 import { ServiceTables } from './ServiceTables';
@@ -115,7 +116,7 @@ function ServiceList({ workspace }: { workspace: string }) {
           </table>
         </TableWrap>
       )}
-      <NewPostgisService workspace={workspace} onCreated={(name) => (location.hash = servicePath(workspace, name))} />
+      <NewPostgisService workspace={workspace} onCreated={(name) => navigate(servicePath(workspace, name))} />
     </section>
   );
 }
@@ -234,7 +235,7 @@ function ServiceScreen({ workspace, service }: { workspace: string; service: str
               loaded={s}
               onSaved={(saved) => {
                 setEditing(false);
-                if (saved !== service) location.hash = servicePath(workspace, saved);
+                if (saved !== service) navigate(servicePath(workspace, saved));
                 else refetch({ requestPolicy: 'network-only' });
               }}
               onClose={() => setEditing(false)}
