@@ -43,7 +43,7 @@ browserSuite('no edit lost', () => {
     await page.getByText(/Your session ended/).waitFor();
     await page.getByLabel('API key or token').waitFor();
     // The edit waits in the tab's sessionStorage, and nothing secret does.
-    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    const stored = String(await page.evaluate('JSON.stringify({ ...sessionStorage })'));
     expect(stored).toContain('stroke-width: 3');
     expect(stored).not.toContain(key.key);
 
@@ -60,7 +60,7 @@ browserSuite('no edit lost', () => {
       .get('/api/v1/workspaces/kept/styles/roads')
       .set('Authorization', await su());
     expect(saved.body.body).toBe(mine);
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(await page.evaluate('sessionStorage.length')).toBe(0);
     await close();
   }, 60_000);
 
@@ -88,7 +88,7 @@ browserSuite('no edit lost', () => {
       .getByRole('heading', { name: 'Roles', level: 1 })
       .or(page.getByRole('heading', { name: 'Roles' }).first())
       .waitFor();
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(await page.evaluate('sessionStorage.length')).toBe(0);
     await close();
   }, 60_000);
 
@@ -105,7 +105,7 @@ browserSuite('no edit lost', () => {
           {},
           await t().token('super_admin'),
         )
-      ).body.data.ogcApiSettings;
+      ).body.data?.ogcApiSettings;
     const theirs = async (input: string) => {
       const r = await t().gql(
         `mutation { updateOgcApiSettings(workspace: "merge", input: ${input}) { version } }`,

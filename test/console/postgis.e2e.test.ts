@@ -39,7 +39,7 @@ interface PreviewMap {
   getStyle(): { layers: { id: string; type: string; paint?: Record<string, unknown> }[] };
 }
 /** The page's globals the tests read: the preview map (docs/console.md) and the address. */
-type PreviewWindow = { __mapgatePreview?: PreviewMap; location: { hash: string } };
+type PreviewWindow = { __mapgatePreview?: PreviewMap; location: { pathname: string } };
 
 /** Zooms the preview in by `by` levels around its center, at once (no animation). */
 async function zoomIn(page: Page, by: number): Promise<void> {

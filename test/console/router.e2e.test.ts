@@ -20,21 +20,21 @@ browserSuite('real URLs', () => {
     expect(new URL(page.url()).pathname).toBe('/console/workspaces/deep/styles');
 
     // A tab is a link to its URL: the router follows it in the page (a marker on window survives).
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.evaluate(() => ((globalThis as unknown as { marker: number }).marker = 42));
     await page
       .getByRole('navigation', { name: 'workspace sections' })
       .getByRole('link', { name: 'OGC settings' })
       .click();
     await page.getByRole('heading', { name: 'OGC API settings' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/console/workspaces/deep/ogc');
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(await page.evaluate(() => (globalThis as unknown as { marker?: number }).marker)).toBe(42);
 
     // A reload asks mapgate for /console/workspaces/deep/ogc itself: the same screen comes back.
     const reloaded = await page.reload();
     expect(reloaded?.status()).toBe(200);
     expect(reloaded?.headers()['cache-control']).toBe('no-cache');
     await page.getByRole('heading', { name: 'OGC API settings' }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    expect(await page.evaluate(() => (globalThis as unknown as { marker?: number }).marker)).toBeUndefined();
 
     // Back: the styles screen again, at its URL.
     await page.goBack();

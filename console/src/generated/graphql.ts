@@ -18,8 +18,12 @@ export type AuditEventFilter = {
   action?: string | null | undefined;
   /** Exact operation name: the GraphQL root field, which is also what a REST route runs (e.g. createLayer). */
   operation?: string | null | undefined;
+  /** Only events whose operation contains this, any case (e.g. "style" for every style operation). */
+  operationContains?: string | null | undefined;
   /** Exact principal, e.g. a token subject or an API key name. */
   principal?: string | null | undefined;
+  /** Only events whose principal contains this, any case. */
+  principalContains?: string | null | undefined;
   /** Events at or after this time. */
   since?: string | null | undefined;
   /** Exact HTTP status, e.g. 403. */
@@ -30,6 +34,8 @@ export type AuditEventFilter = {
   until?: string | null | undefined;
   /** Workspace id or name: events about that workspace, and those of any workspace that had this name at the time. */
   workspace?: string | null | undefined;
+  /** Only events about a workspace whose name, when the event was recorded, contains this, any case. */
+  workspaceContains?: string | null | undefined;
 };
 
 /** How a caller proved who they are: no credential, an API key, a mapgate token, an OIDC token or a browser session. */
