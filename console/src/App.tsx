@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { useMutation, useQuery } from 'urql';
 import { closeSubscriptions, onSessionEnded as whenSessionEnds, problem } from './client';
 import { ConsoleLogoutDocument, ConsoleMeDocument } from './generated/graphql';
 import { SignIn } from './SignIn';
+import { at } from './paths';
 import { ConnectionNotice, lazyScreen, Screen, SessionContext } from './ui';
 
 // Each screen is a chunk of its own, loaded when first opened (the bundle-size budget is in vite.config.ts).
@@ -15,20 +17,6 @@ const Sessions = lazyScreen(() => import('./screens/Sessions'), 'Sessions');
 const TileMatrixSets = lazyScreen(() => import('./screens/TileMatrixSets'), 'TileMatrixSets');
 const WorkspaceScreen = lazyScreen(() => import('./WorkspaceScreen'), 'WorkspaceScreen');
 const Workspaces = lazyScreen(() => import('./Workspaces'), 'Workspaces');
-
-/**
- * The screen shown, kept in the URL hash so that reload and back work: #/, #/workspaces/<name>[/<tab>],
- * or one of the global screens (#/roles, #/audit, ...).
- */
-function useRoute(): [string, (to: string) => void] {
-  const [hash, setHash] = useState(location.hash || '#/');
-  useEffect(() => {
-    const on = () => setHash(location.hash || '#/');
-    addEventListener('hashchange', on);
-    return () => removeEventListener('hashchange', on);
-  }, []);
-  return [hash.slice(1), (to) => (location.hash = to)];
-}
 
 /**
  * After a move to another screen or tab (not on the first load), focus goes to the new screen's heading:
@@ -57,10 +45,14 @@ function useFocusOnNavigation(route: string) {
   }, [route]);
 }
 
+/** A workspace and its tab: /workspaces/<name>[/<tab>[/<more>]]. */
+const WORKSPACE_ROUTE = /^\/workspaces\/(?<name>[^/]+)(?:\/(?<tab>[^/]*)(?:\/(?<sub>.+))?)?\/?$/;
+
 export function App() {
   const [me, refetchMe] = useQuery({ query: ConsoleMeDocument, requestPolicy: 'network-only' });
   const [, logout] = useMutation(ConsoleLogoutDocument);
-  const [route, go] = useRoute();
+  // The screen is the URL's path under /console (wouter, with the router's base in main.tsx).
+  const [route, go] = useLocation();
   useFocusOnNavigation(route);
   const [ended, setEnded] = useState<string | undefined>();
 
@@ -100,8 +92,8 @@ export function App() {
     );
   const who = me.data!.me;
   const caps = who.capabilities;
-  // #/workspaces/<name>[/<tab>[/<more>]]: <more> opens one thing of the tab (a service, a preview).
-  const ws = /^\/workspaces\/([^/]+)(?:\/([^/]*)(?:\/(.+))?)?$/.exec(route);
+  // /workspaces/<name>[/<tab>[/<more>]]: <more> opens one thing of the tab (a service, a preview).
+  const ws = WORKSPACE_ROUTE.exec(route);
   // The global screens, offered only to who may use them (what a role may not do is not offered).
   const screens: [string, string, boolean][] = [
     ['/', 'Workspaces', true],
@@ -121,7 +113,7 @@ export function App() {
           className="skip"
           href="#main"
           onClick={(e) => {
-            // The hash is the route: the skip link moves focus without changing it.
+            // The skip link moves focus without changing the address.
             e.preventDefault();
             document.getElementById('main')?.focus();
           }}
@@ -129,14 +121,14 @@ export function App() {
           Skip to content
         </a>
         <header>
-          <a href="#/" className="brand">
+          <a href={at('/')} className="brand">
             mapgate
           </a>
           <nav aria-label="console" className="main-nav">
             {screens
               .filter(([, , allowed]) => allowed)
               .map(([to, label]) => (
-                <a key={to} href={`#${to}`} aria-current={current === to ? 'page' : undefined}>
+                <a key={to} href={at(to)} aria-current={current === to ? 'page' : undefined}>
                   {label}
                 </a>
               ))}
@@ -158,36 +150,53 @@ export function App() {
         <ConnectionNotice />
         <main id="main" tabIndex={-1}>
           <Screen>
-            {ws ? (
-              <WorkspaceScreen
-                name={decodeURIComponent(ws[1])}
-                tab={ws[2] ?? ''}
-                sub={ws[3]}
-                onSessionEnded={onSessionEnded}
-              />
-            ) : route === '/roles' ? (
-              <Roles canManage={caps.manageRoles} />
-            ) : route === '/claim-mappings' ? (
-              <ClaimMappings />
-            ) : route === '/sessions' ? (
-              <Sessions mine={who.sessionId} />
-            ) : route === '/audit' ? (
-              <Audit />
-            ) : route === '/cache' ? (
-              <CacheStats canClear={caps.manageGlobalCache} />
-            ) : route === '/integrity' ? (
-              <Integrity />
-            ) : route === '/tile-matrix-sets' ? (
-              <TileMatrixSets />
-            ) : (
-              <Workspaces
-                canCreate={caps.manageWorkspaces}
-                mine={who.workspaces}
-                superAdmin={who.superAdmin}
-                open={(name) => go(`/workspaces/${encodeURIComponent(name)}`)}
-                onSessionEnded={onSessionEnded}
-              />
-            )}
+            <Switch>
+              <Route path={WORKSPACE_ROUTE}>
+                {(p: { name?: string; tab?: string; sub?: string }) => (
+                  <WorkspaceScreen
+                    name={decodeURIComponent(p.name ?? '')}
+                    tab={p.tab ?? ''}
+                    sub={p.sub}
+                    onSessionEnded={onSessionEnded}
+                  />
+                )}
+              </Route>
+              <Route path="/roles">
+                <Roles canManage={caps.manageRoles} />
+              </Route>
+              <Route path="/claim-mappings">
+                <ClaimMappings />
+              </Route>
+              <Route path="/sessions">
+                <Sessions mine={who.sessionId} />
+              </Route>
+              <Route path="/audit">
+                <Audit />
+              </Route>
+              <Route path="/cache">
+                <CacheStats canClear={caps.manageGlobalCache} />
+              </Route>
+              <Route path="/integrity">
+                <Integrity />
+              </Route>
+              <Route path="/tile-matrix-sets">
+                <TileMatrixSets />
+              </Route>
+              <Route path="/">
+                <Workspaces
+                  canCreate={caps.manageWorkspaces}
+                  mine={who.workspaces}
+                  superAdmin={who.superAdmin}
+                  open={(name) => go(`/workspaces/${encodeURIComponent(name)}`)}
+                  onSessionEnded={onSessionEnded}
+                />
+              </Route>
+              <Route>
+                <p className="error" role="alert">
+                  No such screen: {route}. <a href={at('/')}>Workspaces</a>
+                </p>
+              </Route>
+            </Switch>
           </Screen>
         </main>
         <footer>

@@ -22,6 +22,10 @@ const layer = (l: ConsoleLayerFragment): Versioned => ({
   updatedAt: l.updatedAt,
 });
 
+/** Where the unsaved edits of a service's and a layer's forms are kept (drafts.ts). */
+export const serviceDraft = (workspace: string, id: string) => `service:${workspace}:${id}`;
+export const layerDraft = (workspace: string, id: string) => `layer:${workspace}:${id}`;
+
 /** A service's name and whether it is in use, saved with the version check. */
 export function ServiceEdit({
   workspace,
@@ -41,6 +45,7 @@ export function ServiceEdit({
       label={`Edit service ${loaded.name}`}
       what="this service"
       idPrefix={`svc-${loaded.id}`}
+      draftKey={serviceDraft(workspace, loaded.id)}
       workspace={workspace}
       operation="updateService"
       fields={[
@@ -90,6 +95,7 @@ export function LayerEdit({
       label={`Edit layer ${loaded.name}`}
       what="this layer"
       idPrefix={`layer-${loaded.id}`}
+      draftKey={layerDraft(workspace, loaded.id)}
       workspace={workspace}
       operation="updateLayer"
       fields={[

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useClient, useMutation } from 'urql';
-import { problem, type Problem } from './client';
-import { changedBy, ConflictNotice, type Conflict } from './Conflict';
+import { problem } from './client';
 import { ConsoleUpdateWorkspaceDocument, ConsoleWorkspaceNowDocument } from './generated/graphql';
 import { Refusal } from './ui';
+import { RestoredNotice, useVersionedForm, type Versioned } from './VersionedForm';
 
 interface Loaded {
   id: string;
@@ -13,29 +12,46 @@ interface Loaded {
   updatedAt: string;
 }
 
+type Values = { name: string; description: string };
+const versioned = (w: Loaded): Versioned<Values> => ({
+  values: { name: w.name, description: w.description ?? '' },
+  version: w.version,
+  updatedAt: w.updatedAt,
+});
+
 /**
- * Editing a workspace's name and description with the version check: the save sends the version this page
- * read (`expectedVersion`). When someone else changed the workspace since, the server refuses with
- * PRECONDITION_FAILED and changes nothing; the page reads the workspace again and shows, field by field,
- * what it was when loaded, what it is now and what this edit would make it, and offers to reload.
+ * Editing a workspace's name and description with the version check (useVersionedForm): the save sends
+ * the version this page read (`expectedVersion`); a conflicting change shows who changed what and offers
+ * keep mine, take theirs or a merge.
  */
 export function WorkspaceEdit({ loaded, onSaved }: { loaded: Loaded; onSaved: (name: string) => void }) {
   const client = useClient();
   const [, update] = useMutation(ConsoleUpdateWorkspaceDocument);
-  const [base, setBase] = useState(loaded);
-  const [name, setName] = useState(loaded.name);
-  const [description, setDescription] = useState(loaded.description ?? '');
-  const [saving, setSaving] = useState(false);
-  const [refused, setRefused] = useState<Problem | undefined>();
-  const [conflict, setConflict] = useState<Conflict<Loaded> | undefined>();
-
-  const reload = (w: Loaded) => {
-    setBase(w);
-    setName(w.name);
-    setDescription(w.description ?? '');
-    setConflict(undefined);
-    setRefused(undefined);
-  };
+  const form = useVersionedForm<Values>({
+    draftKey: `workspace:${loaded.id}`,
+    loaded: versioned(loaded),
+    fields: [
+      { key: 'name', label: 'Name' },
+      { key: 'description', label: 'Description' },
+    ],
+    // By id: a rename (this one or another's) does not lose the workspace.
+    save: async (v, expectedVersion) => {
+      const r = await update({
+        workspace: loaded.id,
+        input: { name: v.name, description: v.description, expectedVersion },
+      });
+      return { problem: problem(r.error), saved: r.data && versioned(r.data.updateWorkspace) };
+    },
+    reread: async () => {
+      const now = await client
+        .query(ConsoleWorkspaceNowDocument, { workspace: loaded.id }, { requestPolicy: 'network-only' })
+        .toPromise();
+      if (!now.data?.workspace) form.setRefused(problem(now.error));
+      return now.data?.workspace ? versioned(now.data.workspace) : undefined;
+    },
+    audit: { workspace: loaded.id, operation: 'updateWorkspace' },
+    onSaved: (saved) => onSaved(saved.values.name),
+  });
 
   return (
     <form
@@ -43,72 +59,23 @@ export function WorkspaceEdit({ loaded, onSaved }: { loaded: Loaded; onSaved: (n
       aria-label="edit workspace"
       onSubmit={async (e) => {
         e.preventDefault();
-        setSaving(true);
-        const r = await update({
-          workspace: base.name,
-          input: {
-            ...(name !== base.name ? { name } : {}),
-            description,
-            expectedVersion: base.version,
-          },
-        });
-        setSaving(false);
-        const p = problem(r.error);
-        setRefused(p);
-        if (p?.code === 'PRECONDITION_FAILED') {
-          const now = await client
-            .query(ConsoleWorkspaceNowDocument, { workspace: base.name }, { requestPolicy: 'network-only' })
-            .toPromise();
-          const fresh = now.data?.workspace;
-          // Gone under this name (renamed or deleted by the other change): the server's words say so.
-          if (!fresh) {
-            setRefused(problem(now.error) ?? p);
-            return;
-          }
-          const who = await changedBy(client, {
-            workspace: base.id,
-            operation: 'updateWorkspace',
-            from: base.version,
-            to: fresh.version,
-          });
-          setConflict({ current: fresh, changedBy: who });
-          return;
-        }
-        if (r.data) {
-          reload(r.data.updateWorkspace);
-          onSaved(r.data.updateWorkspace.name);
-        }
+        await form.submit();
       }}
     >
+      <RestoredNotice form={form} />
       <label htmlFor="ws-edit-name">Workspace name</label>
-      <input id="ws-edit-name" value={name} onChange={(e) => setName(e.target.value)} required />
+      <input id="ws-edit-name" value={form.values.name} onChange={(e) => form.set('name', e.target.value)} required />
       <label htmlFor="ws-edit-description">Workspace description</label>
-      <input id="ws-edit-description" value={description} onChange={(e) => setDescription(e.target.value)} />
-      <button type="submit" disabled={saving || !!conflict}>
-        {saving ? 'Saving…' : 'Save workspace'}
+      <input
+        id="ws-edit-description"
+        value={form.values.description}
+        onChange={(e) => form.set('description', e.target.value)}
+      />
+      <button type="submit" disabled={form.busy || !!form.conflict}>
+        {form.busy ? 'Saving…' : 'Save workspace'}
       </button>{' '}
-      <small>version {base.version}</small>
-      {conflict ? (
-        <ConflictNotice
-          what="this workspace"
-          from={base.version}
-          to={conflict.current.version}
-          at={conflict.current.updatedAt}
-          who={conflict.changedBy}
-          rows={[
-            { field: 'Name', was: base.name, now: conflict.current.name, mine: name },
-            {
-              field: 'Description',
-              was: base.description ?? '',
-              now: conflict.current.description ?? '',
-              mine: description,
-            },
-          ]}
-          onReload={() => reload(conflict.current)}
-        />
-      ) : (
-        <Refusal problem={refused} />
-      )}
+      <small>version {form.base.version}</small>
+      {form.conflict ? form.conflictNotice('this workspace') : <Refusal problem={form.refused} />}
     </form>
   );
 }

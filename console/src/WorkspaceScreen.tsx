@@ -8,9 +8,10 @@ import {
   ConsoleRevokeApiKeyDocument,
   ConsoleWorkspaceDocument,
 } from './generated/graphql';
-import { previewPath, servicePath as servicePage } from './paths';
+import { at, go, previewPath, servicePath as servicePage, workspacePath } from './paths';
 import { ConfirmButton, lazyScreen, Refusal, Screen, TableWrap } from './ui';
-import { LayerEdit, ServiceEdit } from './OverviewEdits';
+import { draftsUnder } from './drafts';
+import { LayerEdit, layerDraft, ServiceEdit, serviceDraft } from './OverviewEdits';
 import { WorkspaceEdit } from './WorkspaceEdit';
 
 // Each tab is a chunk of its own, loaded when first opened.
@@ -22,7 +23,7 @@ const Services = lazyScreen(() => import('./screens/Services'), 'Services');
 const Styles = lazyScreen(() => import('./screens/Styles'), 'Styles');
 const TileJobs = lazyScreen(() => import('./screens/TileJobs'), 'TileJobs');
 
-/** The parts of a workspace, each its own screen (and URL: #/workspaces/<name>/<tab>). */
+/** The parts of a workspace, each its own screen (and URL: /console/workspaces/<name>/<tab>). */
 export const WORKSPACE_TABS = [
   ['', 'Overview'],
   ['services', 'Services'],
@@ -46,16 +47,15 @@ export function WorkspaceScreen({
   sub?: string;
   onSessionEnded: (m: string) => void;
 }) {
-  const base = `#/workspaces/${encodeURIComponent(name)}`;
   return (
     <section aria-labelledby="one-ws">
       <p>
-        <a href="#/">← Workspaces</a>
+        <a href={at('/')}>← Workspaces</a>
       </p>
       <h1 id="one-ws">{name}</h1>
       <nav aria-label="workspace sections" className="tabs">
         {WORKSPACE_TABS.map(([id, label]) => (
-          <a key={id} href={id ? `${base}/${id}` : base} aria-current={tab === id ? 'page' : undefined}>
+          <a key={id} href={workspacePath(name, id)} aria-current={tab === id ? 'page' : undefined}>
             {label}
           </a>
         ))}
@@ -91,7 +91,10 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
   const [keyRole, setKeyRole] = useState('viewer');
   const [shownKey, setShownKey] = useState<string | undefined>();
   // The service or layer whose edit form is open (by id).
-  const [editing, setEditing] = useState<string | undefined>();
+  // A form left with unsaved changes (kept as a draft: the session ended, a reload) opens again.
+  const [editing, setEditing] = useState<string | undefined>(
+    () => draftsUnder(serviceDraft(name, ''))[0] ?? draftsUnder(layerDraft(name, ''))[0],
+  );
   const reload = () => refetch({ requestPolicy: 'network-only' });
 
   const err = problem(ws.error);
@@ -114,7 +117,7 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
         key={`${d.workspace.id}:${d.workspace.version}`}
         loaded={d.workspace}
         onSaved={(saved) => {
-          if (saved !== name) location.hash = `#/workspaces/${encodeURIComponent(saved)}`;
+          if (saved !== name) go(`/workspaces/${encodeURIComponent(saved)}`);
           else reload();
         }}
       />
@@ -197,7 +200,7 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
 
       <h2>Styles</h2>
       <p>
-        <a href={`#/workspaces/${encodeURIComponent(name)}/styles`}>Edit styles in the style editor</a>
+        <a href={workspacePath(name, 'styles')}>Edit styles in the style editor</a>
       </p>
       {d.styles.length === 0 && <p className="empty">No styles yet.</p>}
       <ul aria-label="styles">

@@ -70,10 +70,15 @@ export function consoleRouter(dir = CONSOLE_DIR): RequestHandler {
     // Hashed asset names never change content, so they are cached for long; index.html never is.
     router.use('/console/assets', precompressed(path.join(dir, 'assets')));
     router.use('/console/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y' }));
-    router.get(['/console', '/console/', '/console/index.html'], (_req, res) => {
+    const page: RequestHandler = (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(path.join(dir, 'index.html'));
-    });
+    };
+    router.get(['/console', '/console/', '/console/index.html'], page);
+    // The console's screens are real URLs (/console/workspaces/<name>/styles, /console/audit, ...), routed
+    // in the page: a deep link, a reload or a bookmark gets the same page, revalidated like it. Only the
+    // assets' folder is not a screen: a missing asset stays a 404.
+    router.get(/^\/console\/(?!assets(?:\/|$)).+/, page);
   }
   // Entered only for its own paths: the other requests skip the router's matching (src/http/series.ts).
   return when(under('/console'), router);

@@ -123,6 +123,108 @@ browserSuite('tile cache jobs in the console', () => {
     expect(row.processed_tiles).toBeLessThan(1365);
     await close();
   }, 60_000);
+  it('creates a job with the tile matrix set picker and the layer bounds as the area, a highest zoom suggested', async () => {
+    const ws = await h.workspace('picker');
+    await h.layer(ws.id, 'parks');
+    await h.layer(ws.id, 'world');
+    // A small area (a degree square) as the layer's bounds; "world" has none.
+    await t().db.prisma.layer.updateMany({
+      where: { workspaceId: ws.id, name: 'parks' },
+      data: { bounds: [10, 45, 11, 46] },
+    });
+    await h.putTiles('picker', { tile_matrix_sets: ['WorldCRS84Quad', 'WebMercatorQuad'] });
+    const { page, close } = await open('#/workspaces/picker/tile-jobs');
+    await signIn(page, await t().token('super_admin'));
+    const form = page.getByRole('form', { name: 'new tile cache job' });
+    await form.waitFor();
+    // The sets offered are those the workspace enables, in its order: a picker, not free text.
+    expect(await form.getByLabel('Tile matrix set').locator('option').allTextContents()).toEqual([
+      'WorldCRS84Quad',
+      'WebMercatorQuad',
+    ]);
+    await form.getByLabel('Tile matrix set').selectOption('WebMercatorQuad');
+    await form.getByLabel('Operation').selectOption('TRUNCATE');
+    await form.getByLabel('Layer', { exact: true }).selectOption('parks');
+    // The area is the layer's bounds, and the highest zoom is suggested from it, within a reasonable job.
+    expect(await form.getByLabel('Area (west, south, east, north)').inputValue()).toBe('10, 45, 11, 46');
+    const suggestion = form.getByLabel('zoom suggestion');
+    await suggestion.waitFor();
+    const [, zoom, tiles] = /Suggested highest zoom: (\d+) \((\d+) tiles\)/.exec((await suggestion.textContent())!)!;
+    expect(Number(zoom)).toBeGreaterThan(10);
+    expect(Number(tiles)).toBeLessThanOrEqual(50_000);
+    expect(await form.getByLabel('Highest zoom').inputValue()).toBe(zoom);
+    expect(await form.getByLabel('tiles of this request').textContent()).toBe(`This request: ${tiles} tiles.`);
+    // A layer without bounds: the whole set, and a much lower suggestion.
+    await form.getByLabel('Layer', { exact: true }).selectOption('world');
+    expect(await form.getByLabel('Area (west, south, east, north)').inputValue()).toBe('');
+    await until('the suggestion follows the area', async () =>
+      /Suggested highest zoom: 7 \(21845 tiles\)/.test((await suggestion.textContent()) ?? ''),
+    );
+    await form.getByLabel('Layer', { exact: true }).selectOption('parks');
+    // The area is editable: an inverted box is said and not planned; a fixed one is counted.
+    await form.getByLabel('Area (west, south, east, north)').fill('11, 45, 10, 46');
+    await form.getByText(/the area is inverted or empty/).waitFor();
+    expect(await form.getByRole('button', { name: 'Plan (dry run)' }).isDisabled()).toBe(true);
+    await form.getByLabel('Area (west, south, east, north)').fill('10, 45, 10.5, 45.5');
+    await form.getByLabel('Highest zoom').fill('3');
+    await until(
+      'the tiles of the request are counted',
+      async () => (await form.getByLabel('tiles of this request').textContent()) === 'This request: 4 tiles.',
+    );
+    await form.getByRole('button', { name: 'Plan (dry run)' }).click();
+    const plan = page.getByRole('region', { name: 'job plan' });
+    await expect(plan.getByLabel('planned tiles', { exact: true }).textContent()).resolves.toBe('4 tiles');
+    await plan.getByRole('button', { name: 'Create job' }).click();
+    const job = page.locator('article.job');
+    await job.waitFor();
+    const [row] = await h.list('picker');
+    expect(row.request).toMatchObject({
+      operation: 'truncate',
+      resource: 'parks',
+      tile_matrix_set: 'WebMercatorQuad',
+      max_zoom: 3,
+      bounds: { bbox: [10, 45, 10.5, 45.5], crs: 'EPSG:4326' },
+    });
+    // The job's id is shown.
+    expect(await job.getByLabel('job id').textContent()).toBe(row.id);
+    await close();
+  }, 60_000);
+
+  it('pages the jobs as the server does, newest first, and deletes a finished job after asking', async () => {
+    const ws = await h.workspace('many');
+    await h.layer(ws.id, 'roads');
+    const made: string[] = [];
+    for (let i = 0; i < 12; i++) made.push((await h.create('many', seedBody('roads', { operation: 'truncate' }))).id);
+    for (const id of made) await h.waitFor('many', id);
+    const newest = [...made].reverse();
+    const { page, close } = await open('#/workspaces/many/tile-jobs');
+    await signIn(page, await t().token('super_admin'));
+    const ids = () => page.locator('article.job').getByLabel('job id').allTextContents();
+    const pager = page.getByRole('navigation', { name: 'job pages' });
+    await pager.waitFor();
+    expect(await pager.getByLabel('jobs total').textContent()).toBe('12 jobs');
+    expect(await ids()).toEqual(newest.slice(0, 10));
+    expect(await pager.getByRole('button', { name: 'Newer jobs' }).isDisabled()).toBe(true);
+    await pager.getByRole('button', { name: 'Older jobs' }).click();
+    await until('the second page is shown', async () => (await ids()).length === 2);
+    expect(await ids()).toEqual(newest.slice(10));
+    expect(await pager.getByRole('button', { name: 'Older jobs' }).isDisabled()).toBe(true);
+
+    // Delete asks first: the first press deletes nothing.
+    const oldest = newest[11];
+    const article = page.getByRole('article', { name: `job ${oldest}` });
+    await article.getByRole('button', { name: `Delete job ${oldest}` }).click();
+    expect(await h.list('many')).toHaveLength(12);
+    await article.getByRole('button', { name: 'Delete job', exact: true }).click();
+    await until('the job is gone from the page', async () => !(await ids()).includes(oldest));
+    expect((await h.list('many')).map((j) => j.id)).not.toContain(oldest);
+    expect(await ids()).toEqual([newest[10]]);
+    await pager.getByRole('button', { name: 'Newer jobs' }).click();
+    await until('the first page is back', async () => (await ids()).length === 10);
+    expect(await ids()).toEqual(newest.slice(0, 10));
+    expect(await pager.getByLabel('jobs total').textContent()).toBe('11 jobs');
+    await close();
+  }, 90_000);
 });
 
 /**

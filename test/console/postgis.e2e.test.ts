@@ -39,7 +39,7 @@ interface PreviewMap {
   getStyle(): { layers: { id: string; type: string; paint?: Record<string, unknown> }[] };
 }
 /** The page's globals the tests read: the preview map (docs/console.md) and the address. */
-type PreviewWindow = { __mapgatePreview?: PreviewMap; location: { hash: string } };
+type PreviewWindow = { __mapgatePreview?: PreviewMap; location: { pathname: string } };
 
 /** Zooms the preview in by `by` levels around its center, at once (no animation). */
 async function zoomIn(page: Page, by: number): Promise<void> {
@@ -135,8 +135,8 @@ browserSuite('from a PostGIS table to a map, in Chromium', () => {
     // Created: the page moves to the service, which lists its tables.
     await form.getByRole('button', { name: 'Create service' }).click();
     await page.getByRole('heading', { name: 'Service pg' }).waitFor();
-    expect(await page.evaluate(() => (globalThis as unknown as PreviewWindow).location.hash)).toBe(
-      '#/workspaces/geo/services/pg',
+    expect(await page.evaluate(() => (globalThis as unknown as PreviewWindow).location.pathname)).toBe(
+      '/console/workspaces/geo/services/pg',
     );
     await page.getByText('password saved').waitFor();
     const saved = await t()
@@ -367,7 +367,7 @@ browserSuite('from a PostGIS table to a map, in Chromium', () => {
       expect((await drawn(page)).length).toBeGreaterThan(100);
 
       // The group: its members bottom to top, squares with the plain default (it has no style).
-      await page.goto(page.url().replace(/#.*$/, '#/workspaces/geo/layer-groups'));
+      await page.goto(page.url().replace(/\/console\/.*$/, '/console/workspaces/geo/layer-groups'));
       await page.getByRole('link', { name: 'Preview layer group overview' }).click();
       await page.getByRole('heading', { name: 'Preview: Layer group overview' }).waitFor();
       await page
@@ -392,13 +392,13 @@ browserSuite('from a PostGIS table to a map, in Chromium', () => {
       .filter((el) => !(el.labels && el.labels.length) && !el.getAttribute('aria-label') && !el.getAttribute('aria-labelledby') && !(el.tagName === 'BUTTON' && el.textContent.trim()))
       .map((el) => el.tagName.toLowerCase() + '#' + el.id)`;
       const overflow = 'document.documentElement.scrollWidth - window.innerWidth';
-      await page.goto(page.url().replace(/#.*$/, '#/workspaces/geo/services/pg'));
+      await page.goto(page.url().replace(/\/console\/.*$/, '/console/workspaces/geo/services/pg'));
       await page.getByRole('button', { name: `Publish ${SCHEMA}.lines` }).click();
       await page.getByRole('form', { name: `Publish ${SCHEMA}.lines as a layer` }).waitFor();
       await page.getByRole('button', { name: 'Edit connection' }).click();
       expect(await page.evaluate<string[]>(unlabelled)).toEqual([]);
       expect(await page.evaluate<number>(overflow)).toBe(0);
-      await page.goto(page.url().replace(/#.*$/, '#/workspaces/geo/preview/layer/points'));
+      await page.goto(page.url().replace(/\/console\/.*$/, '/console/workspaces/geo/preview/layer/points'));
       const map = (await page.getByRole('region', { name: 'Map of Layer points' }).boundingBox())!;
       const centre = { x: map.x + map.width / 2, y: map.y + map.height / 2 };
       const point = (await drawn(page)).sort(

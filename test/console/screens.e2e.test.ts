@@ -171,6 +171,21 @@ browserSuite('the console’s screens in Chromium', () => {
     await page.getByLabel('Principal').fill('nobody');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.getByText('No events match.').waitFor();
+
+    // By a part of the text, any case: "B" of bob with "WORKSPACE" of deleteWorkspace, sent to the server.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByLabel('Match text').selectOption('contains');
+    await page.getByLabel('Principal').fill('B');
+    await page.getByLabel('Operation').fill('WORKSPACE');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await until('bob’s events by parts of the texts', async () => (await rows(page, 'audit events').count()) === 3);
+    expect(new Set(await cellTexts(page, 'audit events', 2))).toEqual(new Set(['bob (mapgate_token)']));
+    await page.getByLabel('Principal').fill('LIC');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await until('ten of alice’s events by a part of her name', async () =>
+      (await cellTexts(page, 'audit events', 2)).every((p) => p === 'alice (mapgate_token)'),
+    );
+    expect(await rows(page, 'audit events').count()).toBe(10);
     await close();
   });
 

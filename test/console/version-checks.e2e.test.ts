@@ -62,7 +62,7 @@ browserSuite('version checks on the edit forms', () => {
     const conflict = conflictOf(form);
     await conflict.waitFor();
     expect(await conflict.locator('p').first().textContent()).toMatch(
-      /^test-admin changed this style since you loaded it \(version 2 → 3, at .+\)\. Nothing was saved\.$/,
+      /^test-admin changed this style since you loaded it \(version 2 → 3, at .+\)\. Nothing was saved; your edit is still here\.$/,
     );
     expect(await changedRows(conflict)).toEqual(['Body (changed)']);
     const body = await conflict.getByRole('table', { name: 'what changed' }).locator('tbody tr').nth(2).textContent();
@@ -79,7 +79,7 @@ browserSuite('version checks on the edit forms', () => {
     expect(kept.body.data?.style).toEqual({ body: theirs, version: 3 });
 
     // Reload takes their body and version; saving again applies on top of theirs.
-    await conflict.getByRole('button', { name: 'Reload the current values' }).click();
+    await conflict.getByRole('button', { name: 'Take theirs' }).click();
     expect(await editor.inputValue()).toBe(theirs);
     await form.getByText('version 3', { exact: true }).waitFor();
     await editor.fill(`${theirs}/* after reading theirs */\n`);
@@ -125,7 +125,7 @@ browserSuite('version checks on the edit forms', () => {
     expect(await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBe(0);
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await conflict.getByRole('button', { name: 'Reload the current values' }).click();
+    await conflict.getByRole('button', { name: 'Take theirs' }).click();
     await form.getByText('version 2', { exact: true }).waitFor();
     expect(await form.getByLabel('Title').inputValue()).toBe('Theirs');
     expect(await form.getByLabel('Member 1: layer or group').inputValue()).toBe('rivers');
@@ -166,7 +166,7 @@ browserSuite('version checks on the edit forms', () => {
     expect(kept.body.data?.ogcApiSettings.title).toBe('Harbour (theirs)');
     expect(kept.body.data?.ogcApiSettings.maxOffset).not.toBe(5000);
 
-    await conflict.getByRole('button', { name: 'Reload the current values' }).click();
+    await conflict.getByRole('button', { name: 'Take theirs' }).click();
     await form.getByText(`version ${version + 1}`, { exact: true }).waitFor();
     expect(await form.getByLabel('Title').inputValue()).toBe('Harbour (theirs)');
     await form.getByLabel('Largest offset').fill('5000');
@@ -210,7 +210,7 @@ browserSuite('version checks on the edit forms', () => {
       ).body.data?.layer;
     expect(await layerNow()).toEqual({ title: 'Theirs', version: 2 });
 
-    await conflict.getByRole('button', { name: 'Reload the current values' }).click();
+    await conflict.getByRole('button', { name: 'Take theirs' }).click();
     expect(await form.getByLabel('Title').inputValue()).toBe('Theirs');
     await form.getByText('version 2', { exact: true }).waitFor();
     await form.getByLabel('Title').fill('Mine, after theirs');

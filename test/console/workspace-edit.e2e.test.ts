@@ -49,7 +49,7 @@ browserSuite('workspace edit with the version check', () => {
     expect(await form.getByRole('button', { name: 'Save workspace' }).isDisabled()).toBe(true);
 
     // Reload takes the current values and version; saving again now applies.
-    await conflict.getByRole('button', { name: 'Reload the current values' }).click();
+    await conflict.getByRole('button', { name: 'Take theirs' }).click();
     expect(await form.getByLabel('Workspace description').inputValue()).toBe('Changed by the API');
     await form.getByText('version 3').waitFor();
     await form.getByLabel('Workspace description').fill('My edit, after reading theirs');

@@ -48,6 +48,25 @@ const get = (p: string, acceptEncoding?: string) =>
   });
 
 describe('the console build as served at /console', () => {
+  it("answers a screen's address (a deep link, a reload) with the console's page, revalidated; a missing asset stays a 404", async () => {
+    const index = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    for (const screen of [
+      '/console/workspaces/parks/styles',
+      '/console/audit',
+      '/console/workspaces/a%20b/preview/layer/x',
+    ]) {
+      const r = await get(screen, 'gzip, br');
+      expect(r.status).toBe(200);
+      expect(r.headers['content-type']).toMatch(/^text\/html/);
+      expect(r.headers['cache-control']).toBe('no-cache');
+      expect(r.headers['content-security-policy']).toMatch(/default-src 'self'/);
+      expect(r.body.toString()).toBe(index);
+    }
+    const missing = await get('/console/assets/index-gone.js', 'br');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).not.toBe(index);
+  });
+
   it('sends the Brotli copy to a browser that accepts it, with the script type and a year of caching', async () => {
     const r = await get('/console/assets/index-abc123.js', 'gzip, deflate, br');
     expect(r.status).toBe(200);

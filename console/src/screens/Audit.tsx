@@ -5,6 +5,8 @@ import { Loading, Refusal, TableWrap, useLoadProblem, when } from '../ui';
 import { useAuditTail, type TailEvent } from './audit-tail';
 
 interface Filters {
+  /** How the principal, operation and workspace match: the whole text, or a part of it in any case. */
+  match: 'exact' | 'contains';
   action: string;
   surface: string;
   status: string;
@@ -16,6 +18,7 @@ interface Filters {
 }
 
 const EMPTY: Filters = {
+  match: 'exact',
   action: '',
   surface: '',
   status: '',
@@ -32,9 +35,10 @@ function toFilter(f: Filters): AuditEventFilter {
   if (f.action) out.action = f.action;
   if (f.surface) out.surface = f.surface;
   if (f.status) out.status = Number(f.status);
-  if (f.principal.trim()) out.principal = f.principal.trim();
-  if (f.operation.trim()) out.operation = f.operation.trim();
-  if (f.workspace.trim()) out.workspace = f.workspace.trim();
+  const part = f.match === 'contains';
+  if (f.principal.trim()) out[part ? 'principalContains' : 'principal'] = f.principal.trim();
+  if (f.operation.trim()) out[part ? 'operationContains' : 'operation'] = f.operation.trim();
+  if (f.workspace.trim()) out[part ? 'workspaceContains' : 'workspace'] = f.workspace.trim();
   if (f.since) out.since = new Date(f.since).toISOString();
   if (f.until) out.until = new Date(f.until).toISOString();
   return out;
@@ -106,6 +110,21 @@ export function Audit() {
           <div>
             <label htmlFor="af-status">HTTP status</label>
             <input id="af-status" type="number" min={100} max={599} value={draft.status} onChange={set('status')} />
+          </div>
+          <div>
+            <label htmlFor="af-match">Match text</label>
+            <select
+              id="af-match"
+              value={draft.match}
+              onChange={(e) => setDraft({ ...draft, match: e.target.value as Filters['match'] })}
+              aria-describedby="af-match-hint"
+            >
+              <option value="exact">exactly</option>
+              <option value="contains">a part, any case</option>
+            </select>
+            <small id="af-match-hint" className="hint">
+              principal, operation and workspace (by its name then)
+            </small>
           </div>
           <div>
             <label htmlFor="af-principal">Principal</label>

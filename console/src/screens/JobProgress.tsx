@@ -6,14 +6,25 @@ import { TableWrap, useAnswering } from '../ui';
 
 export const ENDED = new Set(['SUCCEEDED', 'FAILED', 'CANCELLED']);
 
-/** Where a count was when this page first saw it moving, to measure the pace from. */
+/** Where a count was, and when, to measure the pace from. */
 interface Sample {
   at: number;
   done: number;
 }
 
 /**
- * Rate in tiles per second and seconds left, from the first sample this page saw to the latest: per zoom
+ * Where to measure a count's pace from, given the sample kept so far and the latest one: the last sample
+ * before the count first moved, so a zoom's rate counts from that zoom's own start (a zoom waits while
+ * the ones above it run), not from when the page first saw the job. A count already moving when the page
+ * first saw it counts from that first sight.
+ */
+export function startOf(kept: Sample | undefined, latest: Sample): Sample {
+  if (!kept || latest.done <= kept.done) return { at: latest.at, done: kept ? kept.done : latest.done };
+  return kept;
+}
+
+/**
+ * Rate in tiles per second and seconds left, from a count's start (startOf) to the latest: per zoom
  * (the payload has the job's rate and time left only), and for the job until the server has measured it.
  */
 export function pace(first: Sample | undefined, done: number, total: number, now: number) {
@@ -62,8 +73,8 @@ export function JobProgress({
     if (!progress) return;
     const at = Date.now();
     const f = firsts.current;
-    if (!f.has('all')) f.set('all', { at, done: progress.processedTiles });
-    for (const z of progress.zooms) if (!f.has(z.zoom)) f.set(z.zoom, { at, done: z.processedTiles });
+    f.set('all', startOf(f.get('all'), { at, done: progress.processedTiles }));
+    for (const z of progress.zooms) f.set(z.zoom, startOf(f.get(z.zoom), { at, done: z.processedTiles }));
     setNow(at);
     // The list shows the job's status: a change (queued -> running -> ended) reads the job again.
     if (progress.status !== statusRef.current) onChange();

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
 import { problem, type Problem } from '../client';
-import { changedBy, ConflictNotice, type Conflict } from '../Conflict';
+import { draftsUnder } from '../drafts';
 import {
   ConsoleCreateLayerGroupDocument,
   ConsoleDeleteLayerGroupDocument,
@@ -11,6 +11,7 @@ import {
 } from '../generated/graphql';
 import { ConfirmButton, Loading, Refusal, TableWrap, useLoadProblem } from '../ui';
 import { previewPath } from './Preview';
+import { RestoredNotice, useVersionedForm, type Versioned } from '../VersionedForm';
 
 interface Member {
   resource: string;
@@ -32,6 +33,39 @@ interface Group {
   updatedAt?: string;
 }
 
+type Values = {
+  publicId: string;
+  title: string;
+  description: string;
+  enabled: boolean;
+  public: boolean;
+  defaultStyle: string;
+  members: Member[];
+};
+
+const versioned = (g: Group): Versioned<Values> => ({
+  values: {
+    publicId: g.publicId,
+    title: g.title ?? '',
+    description: g.description ?? '',
+    enabled: g.enabled,
+    public: g.public,
+    defaultStyle: g.defaultStyle ?? '',
+    members: g.members.map((m) => ({
+      resource: m.resource,
+      style: m.style ?? '',
+      opacity: String(m.opacity),
+      composite: m.composite ?? '',
+    })),
+  },
+  version: g.version ?? 0,
+  updatedAt: g.updatedAt,
+});
+
+/** Where a layer group form's unsaved edit is kept (drafts.ts): `new` for a group not created yet. */
+const groupDraft = (workspace: string, original?: string) =>
+  `layer-group:${workspace}:${original === undefined ? 'new' : `=${original}`}`;
+
 const blank: Group = { publicId: '', enabled: true, public: false, members: [] };
 
 /** Members in one line, for the conflict table. */
@@ -49,6 +83,14 @@ export function LayerGroups({ workspace }: { workspace: string }) {
   const loadProblem = useLoadProblem(res.error);
   const reload = () => refetch({ requestPolicy: 'network-only' });
   const d = res.data;
+  // A form left with unsaved changes (kept as a draft: the session ended, a reload) opens again.
+  useEffect(() => {
+    if (!d || editing) return;
+    const kept = draftsUnder(`layer-group:${workspace}:`)[0];
+    const g = kept?.startsWith('=') ? d.layerGroups.find((x) => x.publicId === kept.slice(1)) : undefined;
+    if (kept === 'new') setEditing({ group: blank });
+    else if (g) setEditing({ original: g.publicId, group: g });
+  }, [d]);
 
   return (
     <section aria-labelledby="groups-title">
@@ -139,7 +181,6 @@ export function LayerGroups({ workspace }: { workspace: string }) {
             reload();
           }}
           onClose={() => setEditing(undefined)}
-          onReload={(group) => setEditing({ original: group.publicId, group })}
         />
       )}
     </section>
@@ -155,7 +196,6 @@ function GroupForm({
   styles,
   onDone,
   onClose,
-  onReload,
 }: {
   workspace: string;
   original?: string;
@@ -165,28 +205,59 @@ function GroupForm({
   styles: string[];
   onDone: () => void;
   onClose: () => void;
-  onReload: (current: Group) => void;
 }) {
   const client = useClient();
-  const [conflict, setConflict] = useState<Conflict<Group> | undefined>();
   const [, create] = useMutation(ConsoleCreateLayerGroupDocument);
   const [, update] = useMutation(ConsoleUpdateLayerGroupDocument);
-  const [publicId, setPublicId] = useState(group.publicId);
-  const [title, setTitle] = useState(group.title ?? '');
-  const [description, setDescription] = useState(group.description ?? '');
-  const [enabled, setEnabled] = useState(group.enabled);
-  const [isPublic, setPublic] = useState(group.public);
-  const [defaultStyle, setDefaultStyle] = useState(group.defaultStyle ?? '');
-  const [members, setMembers] = useState<Member[]>(
-    group.members.map((m) => ({
-      resource: m.resource,
-      style: m.style ?? '',
-      opacity: String(m.opacity),
-      composite: m.composite ?? '',
-    })),
-  );
-  const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState<Problem | undefined>();
+  // The public id the group has on the server (an update addresses it by that id).
+  const [savedId, setSavedId] = useState(original);
+  const form = useVersionedForm<Values>({
+    draftKey: groupDraft(workspace, original),
+    loaded: versioned(group),
+    fields: [
+      { key: 'publicId', label: 'Public id' },
+      { key: 'title', label: 'Title' },
+      { key: 'description', label: 'Description' },
+      { key: 'enabled', label: 'Enabled' },
+      { key: 'public', label: 'Public' },
+      { key: 'defaultStyle', label: 'Default style' },
+      { key: 'members', label: 'Members', show: (v) => membersText((v as Member[] | undefined) ?? []) },
+    ],
+    save: async (v, expectedVersion) => {
+      const input = {
+        publicId: v.publicId,
+        title: v.title || null,
+        description: v.description || null,
+        enabled: v.enabled,
+        public: v.public,
+        defaultStyle: v.defaultStyle || null,
+        members: v.members.map((m) => ({
+          resource: m.resource,
+          style: m.style || null,
+          opacity: m.opacity === '' ? null : Number(m.opacity),
+          composite: m.composite || null,
+        })),
+      };
+      // An update sends the version read; someone else's change in between is refused, not overwritten.
+      const r = savedId
+        ? await update({ workspace, group: savedId, input: { ...input, expectedVersion } })
+        : await create({ workspace, input });
+      if (r.error || !r.data) return { problem: problem(r.error) };
+      setSavedId(v.publicId);
+      return { saved: { values: v, version: expectedVersion + 1 } };
+    },
+    reread: async () => {
+      const now = await client
+        .query(ConsoleLayerGroupNowDocument, { workspace, group: savedId ?? '' }, { requestPolicy: 'network-only' })
+        .toPromise();
+      if (!now.data?.layerGroup) form.setRefused(problem(now.error));
+      return now.data?.layerGroup ? versioned(now.data.layerGroup) : undefined;
+    },
+    audit: { workspace, operation: 'updateLayerGroup', since: true },
+    onSaved: () => onDone(),
+  });
+  const { publicId, title, description, enabled, public: isPublic, defaultStyle, members } = form.values;
+  const setMembers = (next: Member[]) => form.set('members', next);
   const resources = [...layers, ...groups];
 
   const change = (i: number, patch: Partial<Member>) =>
@@ -204,64 +275,27 @@ function GroupForm({
       aria-label={title_}
       onSubmit={async (e) => {
         e.preventDefault();
-        setBusy(true);
-        const input = {
-          publicId,
-          title: title || null,
-          description: description || null,
-          enabled,
-          public: isPublic,
-          defaultStyle: defaultStyle || null,
-          members: members.map((m) => ({
-            resource: m.resource,
-            style: m.style || null,
-            opacity: m.opacity === '' ? null : Number(m.opacity),
-            composite: m.composite || null,
-          })),
-        };
-        // An update sends the version read; someone else's change in between is refused, not overwritten.
-        const r = original
-          ? await update({ workspace, group: original, input: { ...input, expectedVersion: group.version } })
-          : await create({ workspace, input });
-        setBusy(false);
-        const p = problem(r.error);
-        setRefused(p);
-        if (p?.code === 'PRECONDITION_FAILED' && original && group.version !== undefined) {
-          const now = await client
-            .query(ConsoleLayerGroupNowDocument, { workspace, group: original }, { requestPolicy: 'network-only' })
-            .toPromise();
-          const current = now.data?.layerGroup;
-          if (!current) return setRefused(problem(now.error) ?? p);
-          const who = await changedBy(client, {
-            workspace,
-            operation: 'updateLayerGroup',
-            from: group.version,
-            to: current.version,
-            since: group.updatedAt,
-          });
-          setConflict({ current, changedBy: who });
-          return;
-        }
-        if (!r.error) onDone();
+        await form.submit();
       }}
     >
       <h3>{title_}</h3>
+      <RestoredNotice form={form} />
       <div className="row">
         <div>
           <label htmlFor="lg-id">Public id</label>
-          <input id="lg-id" value={publicId} onChange={(e) => setPublicId(e.target.value)} required />
+          <input id="lg-id" value={publicId} onChange={(e) => form.set('publicId', e.target.value)} required />
         </div>
         <div>
           <label htmlFor="lg-title">Title</label>
-          <input id="lg-title" value={title} onChange={(e) => setTitle(e.target.value)} />
+          <input id="lg-title" value={title} onChange={(e) => form.set('title', e.target.value)} />
         </div>
         <div>
           <label htmlFor="lg-description">Description</label>
-          <input id="lg-description" value={description} onChange={(e) => setDescription(e.target.value)} />
+          <input id="lg-description" value={description} onChange={(e) => form.set('description', e.target.value)} />
         </div>
         <div>
           <label htmlFor="lg-style">Default style</label>
-          <select id="lg-style" value={defaultStyle} onChange={(e) => setDefaultStyle(e.target.value)}>
+          <select id="lg-style" value={defaultStyle} onChange={(e) => form.set('defaultStyle', e.target.value)}>
             <option value="">none</option>
             {styles.map((s) => (
               <option key={s}>{s}</option>
@@ -271,10 +305,10 @@ function GroupForm({
       </div>
       <div className="checks">
         <label>
-          <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Enabled
+          <input type="checkbox" checked={enabled} onChange={(e) => form.set('enabled', e.target.checked)} /> Enabled
         </label>
         <label>
-          <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} /> Public
+          <input type="checkbox" checked={isPublic} onChange={(e) => form.set('public', e.target.checked)} /> Public
         </label>
       </div>
       <fieldset>
@@ -374,47 +408,14 @@ function GroupForm({
           Add member
         </button>
       </fieldset>
-      {conflict && group.version !== undefined ? (
-        <ConflictNotice
-          what="this layer group"
-          from={group.version}
-          to={conflict.current.version ?? group.version}
-          at={conflict.current.updatedAt}
-          who={conflict.changedBy}
-          rows={conflictRows(group, conflict.current, {
-            publicId,
-            title,
-            description,
-            enabled,
-            public: isPublic,
-            defaultStyle,
-            members: members.map((m) => ({ ...m, opacity: m.opacity === '' ? 1 : Number(m.opacity) })),
-          })}
-          onReload={() => onReload(conflict.current)}
-        />
-      ) : (
-        <Refusal problem={refused} />
-      )}
-      {group.version !== undefined && <small>version {group.version}</small>}{' '}
-      <button type="submit" disabled={busy || !!conflict}>
-        {busy ? 'Saving…' : original ? 'Save layer group' : 'Create layer group'}
+      {form.conflict ? form.conflictNotice('this layer group') : <Refusal problem={form.refused} />}
+      {savedId && <small>version {form.base.version}</small>}{' '}
+      <button type="submit" disabled={form.busy || !!form.conflict}>
+        {form.busy ? 'Saving…' : original ? 'Save layer group' : 'Create layer group'}
       </button>{' '}
-      <button type="button" onClick={onClose}>
+      <button type="button" onClick={() => form.mayClose() && onClose()}>
         Close
       </button>
     </form>
   );
-}
-
-/** Field by field: the group when loaded, now, and as this edit would make it. */
-function conflictRows(was: Group, now: Group, mine: Group) {
-  const fields: [string, (g: Group) => string][] = [
-    ['Public id', (g) => g.publicId],
-    ['Title', (g) => g.title ?? ''],
-    ['Description', (g) => g.description ?? ''],
-    ['State', (g) => `${g.enabled ? 'enabled' : 'disabled'}, ${g.public ? 'public' : 'private'}`],
-    ['Default style', (g) => g.defaultStyle ?? ''],
-    ['Members', (g) => membersText(g.members)],
-  ];
-  return fields.map(([field, text]) => ({ field, was: text(was), now: text(now), mine: text(mine) }));
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
 import { problem, type Problem } from '../client';
-import { changedBy, ConflictNotice, type Conflict } from '../Conflict';
 import {
   ConsoleOgcFeaturesNowDocument,
   ConsoleOgcSettingsDocument,
@@ -13,6 +12,7 @@ import {
   type ConsoleOgcTilesFragment,
 } from '../generated/graphql';
 import { Loading, Refusal, useLoadProblem } from '../ui';
+import { RestoredNotice, useVersionedForm, type Versioned, type VersionedField } from '../VersionedForm';
 
 /** The fixed server ceilings of OGC API - Features paging (docs/rules.md §6). */
 const FEATURES_CEILINGS = { limitDefault: 10, limitMax: 1000 };
@@ -31,39 +31,127 @@ const exceededOf = (p?: Problem): Exceeded[] =>
 /** A field as GraphQL spells it (settings.maxFeatures), whichever spelling the details use. */
 const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** The fields of the Tiles settings as text, for the conflict table (read ones and the form's alike). */
-function tilesText(t: Omit<ConsoleOgcTilesFragment, 'version' | 'versions'>): [string, string][] {
-  const s = t.settings;
-  return [
-    ['State', `${t.enabled ? 'enabled' : 'disabled'}, ${t.public ? 'public' : 'private'}`],
-    ['Title', t.title ?? ''],
-    ['Abstract', t.abstract ?? ''],
-    ['Tile cache', s.cacheEnabled ? 'enabled' : 'disabled'],
-    ['Features per tile', String(s.maxFeatures)],
-    ['Vertices per tile', String(s.maxVertices)],
-    ['Bytes per tile', String(s.maxTileBytes)],
-    ['Persistent cache quota', String(s.persistentCacheQuotaBytes)],
-    ['Tile matrix sets', s.tileMatrixSets.join(', ')],
-    ['Map tiles', `${s.mapTiles.enabled ? 'enabled' : 'disabled'}: ${s.mapTiles.formats.join(', ')}`],
-    ['Vector tiles', s.vectorTiles.enabled ? 'enabled' : 'disabled'],
-    ['Workspace map', s.datasetMapLayerGroupId],
-  ];
-}
+/** The Tiles settings as the form edits them. */
+type TilesValues = {
+  enabled: boolean;
+  public: boolean;
+  title: string;
+  abstract: string;
+  cacheEnabled: boolean;
+  maxFeatures: string;
+  maxVertices: string;
+  maxTileBytes: string;
+  quota: string;
+  tms: string;
+  mapEnabled: boolean;
+  mapFormats: string[];
+  vectorEnabled: boolean;
+  datasetMap: string;
+};
 
-function featuresText(f: Omit<ConsoleOgcFeaturesFragment, 'version'>): [string, string][] {
-  return [
-    ['State', `${f.enabled ? 'enabled' : 'disabled'}, ${f.public ? 'public' : 'private'}`],
-    ['Title', f.title ?? ''],
-    ['Abstract', f.abstract ?? ''],
-    ['Default page size', String(f.limitDefault)],
-    ['Largest page size', String(f.limitMax)],
-    ['Largest offset', String(f.maxOffset)],
-  ];
-}
+const tilesValues = (t: ConsoleOgcTilesFragment): Versioned<TilesValues> => ({
+  values: {
+    enabled: t.enabled,
+    public: t.public,
+    title: t.title ?? '',
+    abstract: t.abstract ?? '',
+    cacheEnabled: t.settings.cacheEnabled,
+    maxFeatures: String(t.settings.maxFeatures),
+    maxVertices: String(t.settings.maxVertices),
+    maxTileBytes: String(t.settings.maxTileBytes),
+    quota: String(t.settings.persistentCacheQuotaBytes),
+    tms: t.settings.tileMatrixSets.join(', '),
+    mapEnabled: t.settings.mapTiles.enabled,
+    mapFormats: t.settings.mapTiles.formats,
+    vectorEnabled: t.settings.vectorTiles.enabled,
+    datasetMap: t.settings.datasetMapLayerGroupId,
+  },
+  version: t.version,
+});
 
-/** Rows of the conflict table from three readings of the same fields. */
-const conflictRows = (was: [string, string][], now: [string, string][], mine: [string, string][]) =>
-  was.map(([field, w], i) => ({ field, was: w, now: now[i][1], mine: mine[i][1] }));
+/** The form's values as the update takes them. */
+const tilesInput = (v: TilesValues, t: ConsoleOgcTilesFragment) => ({
+  enabled: v.enabled,
+  public: v.public,
+  title: v.title || null,
+  abstract: v.abstract || null,
+  settings: {
+    cacheEnabled: v.cacheEnabled,
+    maxFeatures: Number(v.maxFeatures),
+    maxVertices: Number(v.maxVertices),
+    maxTileBytes: Number(v.maxTileBytes),
+    persistentCacheQuotaBytes: Number(v.quota),
+    tileMatrixSets: v.tms
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    mapTiles: { enabled: v.mapEnabled, formats: v.mapFormats },
+    vectorTiles: { enabled: v.vectorEnabled, formats: t.settings.vectorTiles.formats },
+    datasetMapLayerGroupId: v.datasetMap,
+  },
+});
+
+const onOff = (x: unknown) => (x ? 'enabled' : 'disabled');
+const TILES_FIELDS: VersionedField[] = [
+  { key: 'enabled', label: 'Tiles', show: onOff },
+  { key: 'public', label: 'Public', show: (x) => (x ? 'public' : 'private') },
+  { key: 'title', label: 'Title' },
+  { key: 'abstract', label: 'Abstract' },
+  { key: 'cacheEnabled', label: 'Tile cache', show: onOff },
+  { key: 'maxFeatures', label: 'Features per tile' },
+  { key: 'maxVertices', label: 'Vertices per tile' },
+  { key: 'maxTileBytes', label: 'Bytes per tile' },
+  { key: 'quota', label: 'Persistent cache quota' },
+  { key: 'tms', label: 'Tile matrix sets' },
+  { key: 'mapEnabled', label: 'Map tiles', show: onOff },
+  { key: 'mapFormats', label: 'Map tile formats', show: (x) => ((x as string[] | undefined) ?? []).join(', ') },
+  { key: 'vectorEnabled', label: 'Vector tiles', show: onOff },
+  { key: 'datasetMap', label: 'Workspace map' },
+];
+
+/** The Features settings as the form edits them. */
+type FeaturesValues = {
+  enabled: boolean;
+  public: boolean;
+  title: string;
+  abstract: string;
+  limitDefault: string;
+  limitMax: string;
+  maxOffset: string;
+};
+
+const featuresValues = (f: ConsoleOgcFeaturesFragment): Versioned<FeaturesValues> => ({
+  values: {
+    enabled: f.enabled,
+    public: f.public,
+    title: f.title ?? '',
+    abstract: f.abstract ?? '',
+    limitDefault: String(f.limitDefault),
+    limitMax: String(f.limitMax),
+    maxOffset: String(f.maxOffset),
+  },
+  version: f.version,
+});
+
+const featuresInput = (v: FeaturesValues) => ({
+  enabled: v.enabled,
+  public: v.public,
+  title: v.title || null,
+  abstract: v.abstract || null,
+  limitDefault: Number(v.limitDefault),
+  limitMax: Number(v.limitMax),
+  maxOffset: Number(v.maxOffset),
+});
+
+const FEATURES_FIELDS: VersionedField[] = [
+  { key: 'enabled', label: 'Features', show: onOff },
+  { key: 'public', label: 'Public', show: (x) => (x ? 'public' : 'private') },
+  { key: 'title', label: 'Title' },
+  { key: 'abstract', label: 'Abstract' },
+  { key: 'limitDefault', label: 'Default page size' },
+  { key: 'limitMax', label: 'Largest page size' },
+  { key: 'maxOffset', label: 'Largest offset' },
+];
 
 /**
  * A workspace's OGC API settings: Tiles and Features, each saved on its own (a save replaces it whole)
@@ -91,7 +179,6 @@ export function OgcSettings({ workspace }: { workspace: string }) {
           setSaved('tiles');
           reload();
         }}
-        onReload={reload}
       />
       <FeaturesForm
         key={`features:${d.ogcApiSettings.version}`}
@@ -103,7 +190,6 @@ export function OgcSettings({ workspace }: { workspace: string }) {
           setSaved('features');
           reload();
         }}
-        onReload={reload}
       />
     </section>
   );
@@ -116,7 +202,6 @@ interface FormProps {
   saved: boolean;
   onSaving: () => void;
   onSaved: () => void;
-  onReload: () => void;
 }
 
 function Exceeded({ list }: { list: Exceeded[] }) {
@@ -132,53 +217,65 @@ function Exceeded({ list }: { list: Exceeded[] }) {
   );
 }
 
-function TilesForm({ workspace, data, saved, onSaving, onSaved, onReload }: FormProps) {
+function TilesForm({ workspace, data, saved, onSaving, onSaved }: FormProps) {
   const t = data.ogcTilesSettings;
   const client = useClient();
-  const [conflict, setConflict] = useState<Conflict<ConsoleOgcTilesFragment> | undefined>();
   const [, save] = useMutation(ConsoleUpdateOgcTilesDocument);
-  const [enabled, setEnabled] = useState(t.enabled);
-  const [isPublic, setPublic] = useState(t.public);
-  const [title, setTitle] = useState(t.title ?? '');
-  const [abstract, setAbstract] = useState(t.abstract ?? '');
-  const [cacheEnabled, setCacheEnabled] = useState(t.settings.cacheEnabled);
-  const [maxFeatures, setMaxFeatures] = useState(String(t.settings.maxFeatures));
-  const [maxVertices, setMaxVertices] = useState(String(t.settings.maxVertices));
-  const [maxTileBytes, setMaxTileBytes] = useState(String(t.settings.maxTileBytes));
-  const [quota, setQuota] = useState(String(t.settings.persistentCacheQuotaBytes));
-  const [tms, setTms] = useState(t.settings.tileMatrixSets.join(', '));
-  const [mapEnabled, setMapEnabled] = useState(t.settings.mapTiles.enabled);
-  const [mapFormats, setMapFormats] = useState<string[]>(t.settings.mapTiles.formats);
-  const [vectorEnabled, setVectorEnabled] = useState(t.settings.vectorTiles.enabled);
-  const [datasetMap, setDatasetMap] = useState(t.settings.datasetMapLayerGroupId);
-  const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState<Problem | undefined>();
+  const form = useVersionedForm<TilesValues>({
+    draftKey: `ogc-tiles:${workspace}`,
+    loaded: tilesValues(t),
+    fields: TILES_FIELDS,
+    save: async (v, expectedVersion) => {
+      onSaving();
+      const r = await save({ workspace, input: { ...tilesInput(v, t), versions: t.versions, expectedVersion } });
+      const p = problem(r.error);
+      const over = exceededOf(p);
+      if (over.length)
+        setCeilings((c) => ({ ...c, ...Object.fromEntries(over.map((x) => [camel(x.field), x.limit])) }));
+      return { problem: p, saved: r.data ? { values: v, version: expectedVersion + 1 } : undefined };
+    },
+    reread: async () => {
+      const now = await client
+        .query(ConsoleOgcTilesNowDocument, { workspace }, { requestPolicy: 'network-only' })
+        .toPromise();
+      if (!now.data?.ogcTilesSettings) form.setRefused(problem(now.error));
+      return now.data?.ogcTilesSettings ? tilesValues(now.data.ogcTilesSettings) : undefined;
+    },
+    audit: { workspace, operation: 'updateOgcTilesSettings' },
+    onSaved,
+  });
+  const v = form.values;
+  const { enabled, public: isPublic, title, abstract, cacheEnabled, maxFeatures, maxVertices, maxTileBytes, quota } = v;
+  const { tms, mapEnabled, mapFormats, vectorEnabled, datasetMap } = v;
+  const setter =
+    <K extends keyof TilesValues>(k: K) =>
+    (x: TilesValues[K]) =>
+      form.set(k, x);
+  const [setEnabled, setPublic, setTitle, setAbstract, setCacheEnabled] = [
+    setter('enabled'),
+    setter('public'),
+    setter('title'),
+    setter('abstract'),
+    setter('cacheEnabled'),
+  ];
+  const [setMaxFeatures, setMaxVertices, setMaxTileBytes, setQuota, setTms, setDatasetMap] = [
+    setter('maxFeatures'),
+    setter('maxVertices'),
+    setter('maxTileBytes'),
+    setter('quota'),
+    setter('tms'),
+    setter('datasetMap'),
+  ];
+  const [setMapEnabled, setVectorEnabled, setMapFormats] = [
+    setter('mapEnabled'),
+    setter('vectorEnabled'),
+    setter('mapFormats'),
+  ];
+  const { busy, refused } = form;
   // The tile ceilings are server configuration the API does not list; a refusal names the ones crossed.
   const [ceilings, setCeilings] = useState<Record<string, number>>({});
   const ceiling = (field: string) =>
     ceilings[field] !== undefined ? `server ceiling: ${ceilings[field]}` : '0 = the server ceiling';
-
-  // The form's values as the update takes them (and as the conflict table shows them).
-  const input = {
-    enabled,
-    public: isPublic,
-    title: title || null,
-    abstract: abstract || null,
-    settings: {
-      cacheEnabled,
-      maxFeatures: Number(maxFeatures),
-      maxVertices: Number(maxVertices),
-      maxTileBytes: Number(maxTileBytes),
-      persistentCacheQuotaBytes: Number(quota),
-      tileMatrixSets: tms
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-      mapTiles: { enabled: mapEnabled, formats: mapFormats },
-      vectorTiles: { enabled: vectorEnabled, formats: t.settings.vectorTiles.formats },
-      datasetMapLayerGroupId: datasetMap,
-    },
-  };
 
   return (
     <form
@@ -186,34 +283,11 @@ function TilesForm({ workspace, data, saved, onSaving, onSaved, onReload }: Form
       aria-label="OGC API - Tiles"
       onSubmit={async (e) => {
         e.preventDefault();
-        setBusy(true);
-        onSaving();
-        const r = await save({ workspace, input: { ...input, versions: t.versions, expectedVersion: t.version } });
-        setBusy(false);
-        const p = problem(r.error);
-        setRefused(p);
-        const over = exceededOf(p);
-        if (over.length)
-          setCeilings({ ...ceilings, ...Object.fromEntries(over.map((x) => [camel(x.field), x.limit])) });
-        if (p?.code === 'PRECONDITION_FAILED') {
-          const now = await client
-            .query(ConsoleOgcTilesNowDocument, { workspace }, { requestPolicy: 'network-only' })
-            .toPromise();
-          const current = now.data?.ogcTilesSettings;
-          if (!current) return setRefused(problem(now.error) ?? p);
-          const who = await changedBy(client, {
-            workspace,
-            operation: 'updateOgcTilesSettings',
-            from: t.version,
-            to: current.version,
-          });
-          setConflict({ current, changedBy: who });
-          return;
-        }
-        if (!p) onSaved();
+        await form.submit();
       }}
     >
       <h3>OGC API - Tiles</h3>
+      <RestoredNotice form={form} />
       <div className="checks">
         <label>
           <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Tiles enabled
@@ -302,55 +376,61 @@ function TilesForm({ workspace, data, saved, onSaving, onSaved, onReload }: Form
           tiles enabled ({t.settings.vectorTiles.formats.join(', ')})
         </label>
       </fieldset>
-      {conflict ? (
-        <ConflictNotice
-          what="the Tiles settings"
-          from={t.version}
-          to={conflict.current.version}
-          who={conflict.changedBy}
-          rows={conflictRows(tilesText(t), tilesText(conflict.current), tilesText(input))}
-          onReload={onReload}
-        />
-      ) : (
-        <Refusal problem={refused} />
-      )}
+      {form.conflict ? form.conflictNotice('the Tiles settings') : <Refusal problem={refused} />}
       <Exceeded list={exceededOf(refused)} />
       {saved && (
         <p className="ok" role="status">
           Tiles settings saved.
         </p>
       )}
-      <small>version {t.version}</small>{' '}
-      <button type="submit" disabled={busy || !!conflict}>
+      <small>version {form.base.version}</small>{' '}
+      <button type="submit" disabled={busy || !!form.conflict}>
         {busy ? 'Saving…' : 'Save tiles settings'}
       </button>
     </form>
   );
 }
 
-function FeaturesForm({ workspace, data, saved, onSaving, onSaved, onReload }: FormProps) {
+function FeaturesForm({ workspace, data, saved, onSaving, onSaved }: FormProps) {
   const f = data.ogcApiSettings;
   const client = useClient();
-  const [conflict, setConflict] = useState<Conflict<ConsoleOgcFeaturesFragment> | undefined>();
   const [, save] = useMutation(ConsoleUpdateOgcFeaturesDocument);
-  const [enabled, setEnabled] = useState(f.enabled);
-  const [isPublic, setPublic] = useState(f.public);
-  const [title, setTitle] = useState(f.title ?? '');
-  const [abstract, setAbstract] = useState(f.abstract ?? '');
-  const [limitDefault, setLimitDefault] = useState(String(f.limitDefault));
-  const [limitMax, setLimitMax] = useState(String(f.limitMax));
-  const [maxOffset, setMaxOffset] = useState(String(f.maxOffset));
-  const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState<Problem | undefined>();
-  const input = {
-    enabled,
-    public: isPublic,
-    title: title || null,
-    abstract: abstract || null,
-    limitDefault: Number(limitDefault),
-    limitMax: Number(limitMax),
-    maxOffset: Number(maxOffset),
-  };
+  const form = useVersionedForm<FeaturesValues>({
+    draftKey: `ogc-features:${workspace}`,
+    loaded: featuresValues(f),
+    fields: FEATURES_FIELDS,
+    save: async (v, expectedVersion) => {
+      onSaving();
+      const r = await save({ workspace, input: { ...featuresInput(v), expectedVersion } });
+      return { problem: problem(r.error), saved: r.data ? { values: v, version: expectedVersion + 1 } : undefined };
+    },
+    reread: async () => {
+      const now = await client
+        .query(ConsoleOgcFeaturesNowDocument, { workspace }, { requestPolicy: 'network-only' })
+        .toPromise();
+      if (!now.data?.ogcApiSettings) form.setRefused(problem(now.error));
+      return now.data?.ogcApiSettings ? featuresValues(now.data.ogcApiSettings) : undefined;
+    },
+    audit: { workspace, operation: 'updateOgcApiSettings' },
+    onSaved,
+  });
+  const { enabled, public: isPublic, title, abstract, limitDefault, limitMax, maxOffset } = form.values;
+  const setter =
+    <K extends keyof FeaturesValues>(k: K) =>
+    (x: FeaturesValues[K]) =>
+      form.set(k, x);
+  const [setEnabled, setPublic, setTitle, setAbstract] = [
+    setter('enabled'),
+    setter('public'),
+    setter('title'),
+    setter('abstract'),
+  ];
+  const [setLimitDefault, setLimitMax, setMaxOffset] = [
+    setter('limitDefault'),
+    setter('limitMax'),
+    setter('maxOffset'),
+  ];
+  const { busy, refused } = form;
 
   return (
     <form
@@ -358,31 +438,11 @@ function FeaturesForm({ workspace, data, saved, onSaving, onSaved, onReload }: F
       aria-label="OGC API - Features"
       onSubmit={async (e) => {
         e.preventDefault();
-        setBusy(true);
-        onSaving();
-        const r = await save({ workspace, input: { ...input, expectedVersion: f.version } });
-        setBusy(false);
-        const p = problem(r.error);
-        setRefused(p);
-        if (p?.code === 'PRECONDITION_FAILED') {
-          const now = await client
-            .query(ConsoleOgcFeaturesNowDocument, { workspace }, { requestPolicy: 'network-only' })
-            .toPromise();
-          const current = now.data?.ogcApiSettings;
-          if (!current) return setRefused(problem(now.error) ?? p);
-          const who = await changedBy(client, {
-            workspace,
-            operation: 'updateOgcApiSettings',
-            from: f.version,
-            to: current.version,
-          });
-          setConflict({ current, changedBy: who });
-          return;
-        }
-        if (!p) onSaved();
+        await form.submit();
       }}
     >
       <h3>OGC API - Features</h3>
+      <RestoredNotice form={form} />
       <div className="checks">
         <label>
           <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Features enabled
@@ -412,26 +472,15 @@ function FeaturesForm({ workspace, data, saved, onSaving, onSaved, onReload }: F
           0 = no limit
         </NumberField>
       </div>
-      {conflict ? (
-        <ConflictNotice
-          what="the Features settings"
-          from={f.version}
-          to={conflict.current.version}
-          who={conflict.changedBy}
-          rows={conflictRows(featuresText(f), featuresText(conflict.current), featuresText(input))}
-          onReload={onReload}
-        />
-      ) : (
-        <Refusal problem={refused} />
-      )}
+      {form.conflict ? form.conflictNotice('the Features settings') : <Refusal problem={refused} />}
       <Exceeded list={exceededOf(refused)} />
       {saved && (
         <p className="ok" role="status">
           Features settings saved.
         </p>
       )}
-      <small>version {f.version}</small>{' '}
-      <button type="submit" disabled={busy || !!conflict}>
+      <small>version {form.base.version}</small>{' '}
+      <button type="submit" disabled={busy || !!form.conflict}>
         {busy ? 'Saving…' : 'Save features settings'}
       </button>
     </form>

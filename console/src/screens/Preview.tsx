@@ -19,7 +19,7 @@ declare global {
   }
 }
 
-import { previewPath } from '../paths';
+import { previewPath, workspacePath } from '../paths';
 
 export { previewPath };
 
@@ -225,7 +225,7 @@ function PreviewMap({
     };
   }, [workspace, collectionId, stylesKey, boundsKey]);
 
-  const ogcTab = `#/workspaces/${encodeURIComponent(workspace)}/ogc`;
+  const ogcTab = workspacePath(workspace, 'ogc');
   return (
     <section aria-labelledby="preview-title" className="preview">
       <h2 id="preview-title">Preview: {title}</h2>

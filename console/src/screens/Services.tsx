@@ -12,6 +12,8 @@ import {
   type ConsoleServiceConnectionFragment,
 } from '../generated/graphql';
 import { Loading, Refusal, TableWrap, useLoadProblem } from '../ui';
+import { navigate } from 'wouter/use-browser-location';
+import { readDraft } from '../drafts';
 import { VersionedForm, type FormField, type FormValues, type Versioned } from '../VersionedForm';
 import { ServiceTables } from './ServiceTables';
 
@@ -114,7 +116,7 @@ function ServiceList({ workspace }: { workspace: string }) {
           </table>
         </TableWrap>
       )}
-      <NewPostgisService workspace={workspace} onCreated={(name) => (location.hash = servicePath(workspace, name))} />
+      <NewPostgisService workspace={workspace} onCreated={(name) => navigate(servicePath(workspace, name))} />
     </section>
   );
 }
@@ -191,12 +193,16 @@ function NewPostgisService({ workspace, onCreated }: { workspace: string; onCrea
   );
 }
 
+const connectionDraft = (workspace: string, id: string) => `service-connection:${workspace}:${id}`;
+
 /** One service: where it reads from, its connection settings (edited with the version check) and its tables. */
 function ServiceScreen({ workspace, service }: { workspace: string; service: string }) {
   const [res, refetch] = useQuery({ query: ConsoleServiceConnectionNowDocument, variables: { workspace, service } });
-  const [editing, setEditing] = useState(false);
+  const [opened, setEditing] = useState(false);
   const loadProblem = useLoadProblem(res.error);
   const s = res.data?.service;
+  // A form left with unsaved changes (kept as a draft: the session ended, a reload) opens again.
+  const editing = opened || (!!s && !!readDraft(connectionDraft(workspace, s.id)));
   return (
     <section aria-labelledby="service-title">
       <p>
@@ -229,7 +235,7 @@ function ServiceScreen({ workspace, service }: { workspace: string; service: str
               loaded={s}
               onSaved={(saved) => {
                 setEditing(false);
-                if (saved !== service) location.hash = servicePath(workspace, saved);
+                if (saved !== service) navigate(servicePath(workspace, saved));
                 else refetch({ requestPolicy: 'network-only' });
               }}
               onClose={() => setEditing(false)}
@@ -314,6 +320,7 @@ function ServiceConnectionEdit({
       label={`Edit connection of ${loaded.name}`}
       what="this service"
       idPrefix={`svc-conn-${loaded.id}`}
+      draftKey={connectionDraft(workspace, loaded.id)}
       workspace={workspace}
       operation="updateService"
       fields={fields}

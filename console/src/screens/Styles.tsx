@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
 import { problem, type Problem } from '../client';
-import { changedBy, ConflictNotice, type Conflict } from '../Conflict';
+import { draftsUnder } from '../drafts';
 import {
   ConsoleCreateStyleDocument,
   ConsoleDeleteStyleDocument,
@@ -14,6 +14,7 @@ import {
 import { ConfirmButton, Loading, Refusal, TableWrap, useLoadProblem, when } from '../ui';
 import { diagnosticsOf, StyleEditor, type Diagnostic } from './StyleEditor';
 import { StylePreview } from './StylePreview';
+import { RestoredNotice, useVersionedForm, type Versioned } from '../VersionedForm';
 
 const FORMATS = ['css', 'sld_1.0.0', 'sld_1.1.0', 'se_1.1.0', 'ysld', 'mapbox'] as const;
 
@@ -48,7 +49,11 @@ function bodySummary(body: string, loaded: string): string {
 export function Styles({ workspace }: { workspace: string }) {
   const [list, refetch] = useQuery({ query: ConsoleStylesDocument, variables: { workspace } });
   const [, remove] = useMutation(ConsoleDeleteStyleDocument);
-  const [editing, setEditing] = useState<Editing | undefined>();
+  // An editor left with unsaved changes (kept as a draft: the session ended, a reload) opens again.
+  const [editing, setEditing] = useState<Editing | undefined>(() => {
+    const kept = draftsUnder(`style:${workspace}:`)[0];
+    return kept === undefined ? undefined : kept === 'new' ? { mode: 'new' } : { mode: 'edit', name: kept.slice(1) };
+  });
   const [action, setAction] = useState<Problem | undefined>();
   // Kept here, since a create or a rename reopens the editor on the style's new name.
   const [saved, setSaved] = useState<string | undefined>();
@@ -141,14 +146,19 @@ export function Styles({ workspace }: { workspace: string }) {
   );
 }
 
-/** The editor of one style (or of a new one): name, format and body; diagnostics from a refused save. */
-function StyleForm({
-  workspace,
-  editing,
-  onSaving,
-  onSaved,
-  onClose,
-}: {
+type Values = { name: string; format: string; body: string };
+const versioned = (s: Loaded): Versioned<Values> => ({
+  values: { name: s.name, format: s.format, body: s.body },
+  version: s.version,
+  updatedAt: s.updatedAt,
+});
+
+/** Where a style editor's unsaved edit is kept (drafts.ts): `new` for a style not created yet. */
+export const styleDraft = (workspace: string, editing: Editing) =>
+  `style:${workspace}:${editing.mode === 'new' ? 'new' : `=${editing.name}`}`;
+
+/** The editor of one style (or of a new one): an existing style's body is read once when it opens. */
+function StyleForm(props: {
   workspace: string;
   editing: Editing;
   onSaving: () => void;
@@ -156,28 +166,12 @@ function StyleForm({
   onClose: () => void;
 }) {
   const client = useClient();
-  const [, create] = useMutation(ConsoleCreateStyleDocument);
-  const [, update] = useMutation(ConsoleUpdateStyleDocument);
-  const [loaded, setLoaded] = useState(editing.mode === 'new');
-  const [name, setName] = useState('');
-  const [format, setFormat] = useState<string>('css');
-  const [body, setBody] = useState('');
-  // A template per format, from the server (docs/styles.md, "Templates"); a new style starts from one.
-  const [templateList] = useQuery({ query: ConsoleStyleTemplatesDocument });
-  const templates: Record<string, string> = Object.fromEntries(
-    (templateList.data?.styleTemplates ?? []).map((x) => [formatValue(x.format), x.body]),
+  const { workspace, editing } = props;
+  const [loaded, setLoaded] = useState<Versioned<Values> | undefined>(
+    editing.mode === 'new' ? { values: { name: '', format: 'css', body: '' }, version: 0 } : undefined,
   );
-  const [checked, setChecked] = useState<string | undefined>();
-  useEffect(() => {
-    if (editing.mode === 'new' && body === '' && templates[format]) setBody(templates[format]);
-  }, [templateList.data]);
-  const [saving, setSaving] = useState(false);
   const [refused, setRefused] = useState<Problem | undefined>();
-  const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([]);
-  const [base, setBase] = useState<Loaded | undefined>();
-  const [conflict, setConflict] = useState<Conflict<Loaded> | undefined>();
-
-  const read = async (style: string): Promise<Loaded | undefined> => {
+  const read = async (style: string): Promise<Versioned<Values> | undefined> => {
     const r = await client
       .query(ConsoleStyleDocument, { workspace, style }, { requestPolicy: 'network-only' })
       .toPromise();
@@ -185,24 +179,11 @@ function StyleForm({
       setRefused(problem(r.error));
       return undefined;
     }
-    return { ...r.data.style, format: formatValue(r.data.style.format) };
+    return versioned({ ...r.data.style, format: formatValue(r.data.style.format) });
   };
-  const take = (s: Loaded) => {
-    setBase(s);
-    setName(s.name);
-    setFormat(s.format);
-    setBody(s.body);
-    setConflict(undefined);
-    setRefused(undefined);
-    setDiagnostics([]);
-    setLoaded(true);
-  };
-
-  // An existing style's body is read once when the editor opens (the list carries no bodies).
   useEffect(() => {
-    if (editing.mode === 'edit') void read(editing.name).then((s) => s && take(s));
+    if (editing.mode === 'edit') void read(editing.name).then((s) => s && setLoaded(s));
   }, []);
-
   const title = editing.mode === 'new' ? 'New style' : `Style ${editing.name}`;
   if (!loaded)
     return (
@@ -211,50 +192,94 @@ function StyleForm({
         {refused ? <Refusal problem={refused} /> : <Loading what="the style" />}
       </div>
     );
+  return <StyleFormLoaded {...props} loaded={loaded} title={title} read={read} />;
+}
+
+/** The editor's form: name, format and body, on useVersionedForm; diagnostics from a refused save. */
+function StyleFormLoaded({
+  workspace,
+  editing,
+  loaded,
+  title,
+  read,
+  onSaving,
+  onSaved,
+  onClose,
+}: {
+  workspace: string;
+  editing: Editing;
+  loaded: Versioned<Values>;
+  title: string;
+  read: (style: string) => Promise<Versioned<Values> | undefined>;
+  onSaving: () => void;
+  onSaved: (name: string) => void;
+  onClose: () => void;
+}) {
+  const client = useClient();
+  const [, create] = useMutation(ConsoleCreateStyleDocument);
+  const [, update] = useMutation(ConsoleUpdateStyleDocument);
+  const [diagnostics, setDiagnostics] = useState<Diagnostic[]>([]);
+  const [checked, setChecked] = useState<string | undefined>();
+  // The name the style has on the server (an update addresses it by that name).
+  const [savedName, setSavedName] = useState(editing.mode === 'edit' ? editing.name : undefined);
+  const form = useVersionedForm<Values>({
+    draftKey: styleDraft(workspace, editing),
+    loaded,
+    fields: [
+      { key: 'name', label: 'Name' },
+      { key: 'format', label: 'Format' },
+      { key: 'body', label: 'Body', show: (v, at) => bodySummary(String(v ?? ''), String(at ?? '')) },
+    ],
+    save: async (v, expectedVersion) => {
+      onSaving();
+      setDiagnostics([]);
+      // An update sends the version read; someone else's change in between is refused, not overwritten.
+      const r =
+        savedName === undefined
+          ? await create({ workspace, input: v })
+          : await update({ workspace, style: savedName, input: { ...v, expectedVersion } });
+      const p = problem(r.error);
+      setDiagnostics(diagnosticsOf(p?.details));
+      if (!r.data) return { problem: p };
+      const at = 'updateStyle' in r.data ? r.data.updateStyle : r.data.createStyle;
+      setSavedName(v.name);
+      return {
+        saved: {
+          values: v,
+          version: 'updateStyle' in r.data ? r.data.updateStyle.version : 1,
+          updatedAt: at.updatedAt,
+        },
+      };
+    },
+    reread: () => read(savedName ?? loaded.values.name),
+    audit: { workspace, operation: 'updateStyle', since: true },
+    onSaved: (saved) => onSaved(saved.values.name),
+  });
+  const { name, format, body } = form.values;
+  // A template per format, from the server (docs/styles.md, "Templates"); a new style starts from one.
+  const [templateList] = useQuery({ query: ConsoleStyleTemplatesDocument });
+  const templates: Record<string, string> = Object.fromEntries(
+    (templateList.data?.styleTemplates ?? []).map((x) => [formatValue(x.format), x.body]),
+  );
+  useEffect(() => {
+    if (editing.mode === 'new' && body === '' && templates[format]) form.set('body', templates[format]);
+  }, [templateList.data]);
+
   return (
     <form
       className="panel"
       aria-label={title}
       onSubmit={async (e) => {
         e.preventDefault();
-        setSaving(true);
-        onSaving();
-        // An update sends the version read; someone else's change in between is refused, not overwritten.
-        const r =
-          editing.mode === 'new' || !base
-            ? await create({ workspace, input: { name, format, body } })
-            : await update({
-                workspace,
-                style: base.name,
-                input: { name, format, body, expectedVersion: base.version },
-              });
-        setSaving(false);
-        const p = problem(r.error);
-        setRefused(p);
-        setDiagnostics(diagnosticsOf(p?.details));
-        if (p?.code === 'PRECONDITION_FAILED' && base) {
-          const current = await read(base.name);
-          if (!current) return;
-          const who = await changedBy(client, {
-            workspace,
-            operation: 'updateStyle',
-            from: base.version,
-            to: current.version,
-            since: base.updatedAt,
-          });
-          setConflict({ current, changedBy: who });
-          return;
-        }
-        if (r.data && 'updateStyle' in r.data)
-          setBase({ name, format, body, version: r.data.updateStyle.version, updatedAt: r.data.updateStyle.updatedAt });
-        if (!p) onSaved(name);
+        await form.submit();
       }}
     >
       <h3>{title}</h3>
+      <RestoredNotice form={form} />
       <div className="row">
         <div>
           <label htmlFor="style-name">Name</label>
-          <input id="style-name" value={name} onChange={(e) => setName(e.target.value)} required />
+          <input id="style-name" value={name} onChange={(e) => form.set('name', e.target.value)} required />
         </div>
         <div>
           <label htmlFor="style-format">Format</label>
@@ -265,8 +290,8 @@ function StyleForm({
               const next = e.target.value;
               // A new style whose body is still a template gets the new format's template.
               if (editing.mode === 'new' && (body === '' || Object.values(templates).includes(body)) && templates[next])
-                setBody(templates[next]);
-              setFormat(next);
+                form.set('body', templates[next]);
+              form.set('format', next);
             }}
           >
             {FORMATS.map((f) => (
@@ -283,7 +308,7 @@ function StyleForm({
         value={body}
         onChange={(v) => {
           setChecked(undefined);
-          setBody(v);
+          form.set('body', v);
         }}
         diagnostics={diagnostics}
       />
@@ -299,7 +324,7 @@ function StyleForm({
             )
             .toPromise();
           const p = problem(r.error);
-          setRefused(p);
+          form.setRefused(p);
           const found = r.data?.validateStyle.diagnostics ?? diagnosticsOf(p?.details);
           setDiagnostics(
             found.map((d) => ({ line: d.line ?? undefined, column: d.column ?? undefined, message: d.message })),
@@ -315,7 +340,7 @@ function StyleForm({
         onClick={() => {
           setChecked(undefined);
           setDiagnostics([]);
-          setBody(templates[format]);
+          form.set('body', templates[format]);
         }}
       >
         Use the {format} template
@@ -326,40 +351,24 @@ function StyleForm({
         </p>
       )}
       <StylePreview format={format} body={body} />
-      {conflict && base ? (
-        <ConflictNotice
-          what="this style"
-          from={base.version}
-          to={conflict.current.version}
-          at={conflict.current.updatedAt}
-          who={conflict.changedBy}
-          rows={[
-            { field: 'Name', was: base.name, now: conflict.current.name, mine: name },
-            { field: 'Format', was: base.format, now: conflict.current.format, mine: format },
-            {
-              field: 'Body',
-              was: bodySummary(base.body, base.body),
-              now: bodySummary(conflict.current.body, base.body),
-              mine: bodySummary(body, base.body),
-            },
-          ]}
-          onReload={() => take(conflict.current)}
-        >
-          {conflict.current.body !== base.body && (
+      {form.conflict ? (
+        form.conflictNotice(
+          'this style',
+          form.conflict.current.values.body !== form.base.values.body && (
             <details>
               <summary>The body now</summary>
-              <pre aria-label="the body now">{conflict.current.body}</pre>
+              <pre aria-label="the body now">{form.conflict.current.values.body}</pre>
             </details>
-          )}
-        </ConflictNotice>
+          ),
+        )
       ) : (
-        <Refusal problem={refused} />
+        <Refusal problem={form.refused} />
       )}
-      {base && <small>version {base.version}</small>}{' '}
-      <button type="submit" disabled={saving || !!conflict}>
-        {saving ? 'Saving…' : editing.mode === 'new' ? 'Create style' : 'Save style'}
+      {savedName !== undefined && <small>version {form.base.version}</small>}{' '}
+      <button type="submit" disabled={form.busy || !!form.conflict}>
+        {form.busy ? 'Saving…' : editing.mode === 'new' ? 'Create style' : 'Save style'}
       </button>{' '}
-      <button type="button" onClick={onClose}>
+      <button type="button" onClick={() => form.mayClose() && onClose()}>
         Close
       </button>
     </form>

@@ -29,7 +29,10 @@ const pageSchema = z.object({
 // Parsed apart from the page, so that a 400 names the field as REST spells it (a query parameter).
 const filterSchema = z.object({
   principal: text,
+  principalContains: text,
   operation: text,
+  operationContains: text,
+  workspaceContains: text,
   action: z
     .enum(AUDIT_ACTIONS as [string, ...string[]], { message: `must be one of ${AUDIT_ACTIONS.join(', ')}` })
     .nullish(),
@@ -40,6 +43,15 @@ const filterSchema = z.object({
   status: z.number().int().min(100, 'must be an HTTP status').max(599, 'must be an HTTP status').nullish(),
   since: z.date().nullish(),
   until: z.date().nullish(),
+});
+
+/**
+ * A part of a text, any case, taken literally: LIKE's wildcards (% and _) and its escape character in it
+ * match only themselves.
+ */
+const containing = (part: string): Prisma.StringFilter => ({
+  contains: part.replace(/[\\%_]/g, (c) => `\\${c}`),
+  mode: 'insensitive',
 });
 
 export interface AuditPage {
@@ -120,7 +132,11 @@ export class AuditService {
     const f = parseInput(filterSchema, filter ?? {});
     const and: Prisma.AuditEventWhereInput[] = [];
     if (f.principal) and.push({ principal: f.principal });
+    if (f.principalContains) and.push({ principal: containing(f.principalContains) });
     if (f.operation) and.push({ operation: f.operation });
+    if (f.operationContains) and.push({ operation: containing(f.operationContains) });
+    // The workspace's name when the event was recorded (the name it had then: a renamed one keeps its past).
+    if (f.workspaceContains) and.push({ workspaceName: containing(f.workspaceContains) });
     if (f.action) and.push({ action: f.action });
     if (f.surface) and.push({ surface: f.surface });
     if (f.status) and.push({ status: f.status });

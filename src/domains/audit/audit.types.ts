@@ -86,7 +86,14 @@ export class AuditEventPage {
 @InputType({ description: 'Every given field must match (exact values; since inclusive, until exclusive).' })
 export class AuditEventFilter {
   @Field(() => String, { nullable: true }) principal?: string | null;
+  @Field(() => String, { nullable: true, description: 'Only events whose principal contains this, any case.' })
+  principalContains?: string | null;
   @Field(() => String, { nullable: true }) operation?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only events whose operation contains this, any case (e.g. "style" for every style operation).',
+  })
+  operationContains?: string | null;
   @Field(() => String, { nullable: true, description: 'change | read | security' }) action?: string | null;
   @Field(() => String, { nullable: true, description: 'rest | graphql' }) surface?: string | null;
   @Field(() => String, {
@@ -95,6 +102,11 @@ export class AuditEventFilter {
       'Workspace id or name: events about that workspace, and those of any workspace that had this name at the time.',
   })
   workspace?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only events about a workspace whose name, when the event was recorded, contains this, any case.',
+  })
+  workspaceContains?: string | null;
   @Field(() => Int, { nullable: true }) status?: number | null;
   @Field(() => Date, { nullable: true }) since?: Date | null;
   @Field(() => Date, { nullable: true }) until?: Date | null;
