@@ -51,7 +51,9 @@ function drawable(layers: LayerSpecification[], unconverted: string[]): LayerSpe
   return layers.filter((l) => !labels.includes(l) && l.type !== 'background' && l.type !== 'raster');
 }
 
-export async function convertStyle(format: string, body: string): Promise<Converted> {
+/** `format` as the REST API writes it (`sld_1.0.0`) or as GraphQL's enum (`SLD_1_0_0`). */
+export async function convertStyle(anyFormat: string, body: string): Promise<Converted> {
+  const format = anyFormat.toLowerCase().replace(/_(\d)_(\d)_(\d)$/, '_$1.$2.$3');
   const unconverted: string[] = [];
   if (format === 'mapbox') {
     const style = JSON.parse(body) as { layers?: LayerSpecification[] };

@@ -325,7 +325,7 @@ function StyleForm({
           {checked}
         </p>
       )}
-      <StylePreview format={format} body={body} />
+      <StylePreview format={format} body={body} workspace={workspace} style={base?.name} />
       {conflict && base ? (
         <ConflictNotice
           what="this style"
