@@ -66,7 +66,7 @@ describe('readYsld', () => {
       { kind: 'Line', color: '#ff0000', width: 3, join: 'miter', dasharray: [4, 2] },
     ]);
     // `else`: where no other rule of its feature style applies; zoom 10 and up on WebMercator.
-    expect(other.filter).toEqual(['!', ['&&', ['==', 'kind', 'highway'], ['>', 'lanes', 2]]]);
+    expect(other.filter).toEqual(['||', ['!=', 'kind', 'highway'], ['<=', 'lanes', 2]]);
     expect(other.scaleDenominator).toEqual({ max: 559082264.0287178 / 2 ** 9.5 });
     expect(other.symbolizers).toEqual([
       { kind: 'Line', color: '#00ff00', width: { name: 'property', args: ['lanes'] } },
@@ -125,7 +125,9 @@ describe('readYsld', () => {
     symbolizers:
     - polygon: {fill-color: '#22aa44', stroke-color: '#114422', stroke-width: 2}
 `);
-    const written = await new MapboxParser().writeStyle(style);
+    const written = await new MapboxParser().writeStyle(
+      style as unknown as Parameters<InstanceType<typeof MapboxParser>['writeStyle']>[0],
+    );
     const layers = (written.output as { layers: { type: string; paint: Record<string, unknown>; filter?: unknown }[] })
       .layers;
     const fill = layers.find((l) => l.type === 'fill');

@@ -1,18 +1,4 @@
 import { isScalar, parseDocument, visit } from 'yaml';
-import type {
-  FillSymbolizer,
-  Filter,
-  IconSymbolizer,
-  LineSymbolizer,
-  MarkSymbolizer,
-  Rule,
-  ScaleDenominator,
-  Style,
-  Symbolizer,
-  TextSymbolizer,
-  WellKnownName,
-} from 'geostyler-style';
-
 /**
  * A reader of GeoServer's YSLD for the console's preview (issue 33 item 5): it builds a GeoStyler
  * `Style` (rules, filters, scale denominators, Fill, Line, Mark, Icon and Text symbolizers), which
@@ -29,6 +15,32 @@ export interface YsldRead {
   style: Style;
   /** What was left out, in words ("rule roads: line symbolizer: stroke-graphic not converted"). */
   unconverted: string[];
+}
+
+/*
+ * The part of GeoStyler's style model (geostyler-style) this reader writes, declared here: the console's
+ * parsers are built on different versions of geostyler-style, and its type declarations do not resolve
+ * under the server's module settings, which also compile this file for the unit tests.
+ */
+/** A GeoStyler filter: `[operator, ...operands]` (`==`, `&&`, `!`, ...). */
+export type Filter = unknown[];
+export interface ScaleDenominator {
+  min?: number;
+  max?: number;
+}
+export interface Symbolizer {
+  kind: 'Fill' | 'Line' | 'Mark' | 'Icon' | 'Text';
+  [property: string]: unknown;
+}
+export interface Rule {
+  name: string;
+  filter?: Filter;
+  scaleDenominator?: ScaleDenominator;
+  symbolizers: Symbolizer[];
+}
+export interface Style {
+  name: string;
+  rules: Rule[];
 }
 
 /** Reads a CQL expression or filter into GeoStyler's form (geostyler-cql-parser's `read`). */
@@ -64,6 +76,23 @@ export function readYsld(body: string, readCql: CqlReader): YsldRead {
   const root = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as unknown;
   if (!isMap(root)) throw new Error('a YSLD style must be a YAML mapping');
   return new Reader(readCql).style(root);
+}
+
+const OPPOSITE: Record<string, string> = { '==': '!=', '!=': '==', '<': '>=', '>=': '<', '>': '<=', '<=': '>' };
+
+/**
+ * The negation of a filter, with the comparisons turned round (De Morgan) rather than wrapped in `!`:
+ * geostyler-mapbox-parser writes comparisons in MapLibre's legacy filter form, which a `!` around them
+ * would read as an expression comparing two strings.
+ */
+function negate(f: unknown): unknown {
+  const [op, ...args] = f as unknown[];
+  if (op === '&&') return ['||', ...args.map(negate)];
+  if (op === '||') return ['&&', ...args.map(negate)];
+  if (op === '!') return args[0];
+  if (typeof op === 'string' && op in OPPOSITE) return [OPPOSITE[op], ...args];
+  if (op === '<=x<=') return ['||', ['<', args[0], args[1]], ['>', args[0], args[2]]];
+  return ['!', f];
 }
 
 class Reader {
@@ -122,8 +151,8 @@ class Reader {
         this.skip(`${where}, rule ${r.name}`, 'else: another rule has no filter, so this one never applies; not drawn');
       if (unfiltered) return { ...r, symbolizers: [] };
       if (filters.length === 0) return r;
-      const any: Filter = filters.length === 1 ? filters[0] : (['||', ...filters] as unknown as Filter);
-      return { ...r, filter: ['!', any] as unknown as Filter };
+      const none = filters.length === 1 ? negate(filters[0]) : ['&&', ...filters.map(negate)];
+      return { ...r, filter: none as unknown as Filter };
     });
   }
 
@@ -223,7 +252,7 @@ class Reader {
         take('stroke-dasharray', 'outlineDasharray', dash);
         take('stroke-linejoin', 'outlineJoin', (v) => this.join(v));
         take('stroke-linecap', 'outlineCap', (v) => this.word(v));
-        return done({ kind: 'Fill', ...out } as FillSymbolizer);
+        return done({ kind: 'Fill', ...out } as Symbolizer);
       case 'line':
         take('stroke-color', 'color', col);
         take('stroke-width', 'width', num);
@@ -233,7 +262,7 @@ class Reader {
         take('stroke-linejoin', 'join', (v) => this.join(v));
         take('stroke-linecap', 'cap', (v) => this.word(v));
         take('offset', 'perpendicularOffset', num);
-        return done({ kind: 'Line', ...out } as LineSymbolizer);
+        return done({ kind: 'Line', ...out } as Symbolizer);
       case 'point': {
         take('size', 'size', num);
         take('opacity', 'opacity', num);
@@ -251,7 +280,7 @@ class Reader {
           Object.assign(out, common);
           if (typeof size === 'number') out.radius = size / 2;
           else if (size !== undefined) this.skip(where, 'size: an expression is not converted for a mark');
-          take('shape', 'wellKnownName', (v) => ({ ok: String(v ?? 'square') as WellKnownName }), m, 'mark.');
+          take('shape', 'wellKnownName', (v) => ({ ok: String(v ?? 'square') }), m, 'mark.');
           if (!('shape' in m)) out.wellKnownName = 'square';
           take('fill-color', 'color', col, m, 'mark.');
           take('fill-opacity', 'fillOpacity', num, m, 'mark.');
@@ -259,15 +288,15 @@ class Reader {
           take('stroke-width', 'strokeWidth', num, m, 'mark.');
           take('stroke-opacity', 'strokeOpacity', num, m, 'mark.');
           take('stroke-dasharray', 'strokeDasharray', dash, m, 'mark.');
-          done({ kind: 'Mark' } as MarkSymbolizer, m, 'mark.');
-          return done({ kind: 'Mark', ...out } as MarkSymbolizer);
+          done({ kind: 'Mark' } as Symbolizer, m, 'mark.');
+          return done({ kind: 'Mark', ...out } as Symbolizer);
         }
         if (isMap(first.external)) {
           const e = first.external;
           take('url', 'image', (v) => ({ ok: String(v) }), e, 'external.');
           take('format', 'format', (v) => ({ ok: String(v) }), e, 'external.');
-          done({ kind: 'Icon' } as IconSymbolizer, e, 'external.');
-          return done({ kind: 'Icon', ...out } as IconSymbolizer);
+          done({ kind: 'Icon' } as Symbolizer, e, 'external.');
+          return done({ kind: 'Icon', ...out } as Symbolizer);
         }
         this.skip(where, `${Object.keys(first).join(', ') || 'an empty symbol'} not converted`);
         return undefined;
@@ -292,9 +321,9 @@ class Reader {
           take('radius', 'haloWidth', num, h, 'halo.');
           take('fill-color', 'haloColor', col, h, 'halo.');
           take('fill-opacity', 'haloOpacity', num, h, 'halo.');
-          done({ kind: 'Text' } as TextSymbolizer, h, 'halo.');
+          done({ kind: 'Text' } as Symbolizer, h, 'halo.');
         }
-        return done({ kind: 'Text', ...out } as TextSymbolizer);
+        return done({ kind: 'Text', ...out } as Symbolizer);
       }
       default:
         this.skip(rule, `${kind} symbolizer not converted`);
