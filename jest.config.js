@@ -19,7 +19,9 @@ module.exports = {
   // ruru loads its assets with import(), which in a test file needs Node's --experimental-vm-modules, and
   // that flag kept every finished test file allocated (docs/reliability.md); transformed, import() is require().
   transform: { '^.+\\.(t|j)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|@seriousme|ruru|@mapbox/vector-tile|@mapbox/point-geometry|pbf)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(jose|@seriousme|ruru|@mapbox/vector-tile|@mapbox/point-geometry|pbf|geostyler-[a-z-]+)/)',
+  ],
   // The embedded database's module as the environment loaded it, once per worker (test/support/pglite-module.js).
   moduleNameMapper: { '^@electric-sql/pglite$': '<rootDir>/test/support/pglite-module.js' },
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],

@@ -18,8 +18,8 @@ export const BUDGET: { match: RegExp; what: string; maxGzipBytes: number }[] = [
     maxGzipBytes: 300_000,
   },
   {
-    match: /^assets\/(SldStyleParser|MapboxStyleParser)-.*\.js$/,
-    what: "a style converter (GeoStyler; loaded by the style editor's preview only)",
+    match: /^assets\/(SldStyleParser|MapboxStyleParser|CqlParser|ysld)-.*\.js$/,
+    what: 'a style converter (GeoStyler, or the YSLD reader with its YAML parser; loaded by a preview only)',
     maxGzipBytes: 60_000,
   },
   { match: /^assets\/index-.*\.js$/, what: 'the entry script (every visit)', maxGzipBytes: 100_000 },

@@ -22,8 +22,12 @@ afterAll(async () => {
   await fixture?.drop();
 });
 
+/** Without PostGIS these tests fail, never skip: CI has it (.ci/run). */
+const NO_POSTGIS = 'these tests need PostgreSQL with PostGIS (see test/domains/services/pg-servers.ts)';
+
 /** What the tests use of the preview's MapLibre map (maplibre-gl's own types need the DOM's). */
 interface PreviewMap {
+  loaded(): boolean;
   once(event: 'idle', f: () => void): void;
   triggerRepaint(): void;
   getCanvas(): { getBoundingClientRect(): { left: number; top: number } };
@@ -100,7 +104,7 @@ browserSuite('from a PostGIS table to a map, in Chromium', () => {
   const { open } = useBrowser(t);
 
   it('a PostGIS service: the connection form and its test, then edited without typing the password again', async () => {
-    if (!fixture) return; // logged by machinePostgis()
+    if (!fixture) throw new Error(NO_POSTGIS);
     const postgis = fixture.connectionInfo;
     await h.workspace('geo');
     const { page, close } = await open('#/workspaces/geo/services');
@@ -215,7 +219,7 @@ browserSuite('from a PostGIS table to a map, in Chromium', () => {
   it(
     'tables listed, one published in two clicks, and its preview draws the features; a click shows one’s attributes',
     async () => {
-      if (!fixture) return; // logged by machinePostgis()
+      if (!fixture) throw new Error(NO_POSTGIS);
       await serviceWithOgc('geo');
       const { page, outside, close } = await open('#/workspaces/geo/services/pg');
       await signIn(page, await t().token('super_admin'));
@@ -300,7 +304,7 @@ browserSuite('from a PostGIS table to a map, in Chromium', () => {
   it(
     'the preview draws with the layer’s MapLibre style, and a layer group with one vector layer per member',
     async () => {
-      if (!fixture) return; // logged by machinePostgis()
+      if (!fixture) throw new Error(NO_POSTGIS);
       await serviceWithOgc('geo');
       const su = await t().token('super_admin');
       const style = {
@@ -408,6 +412,120 @@ browserSuite('from a PostGIS table to a map, in Chromium', () => {
       await page.getByRole('complementary', { name: 'feature attributes' }).waitFor();
       expect(await page.evaluate<string[]>(unlabelled)).toEqual([]);
       expect(await page.evaluate<number>(overflow)).toBe(0);
+      expect(outside).toEqual([]);
+      await close();
+    },
+    PREVIEW_MS,
+  );
+
+  it(
+    'a layer whose default style is an SLD is drawn with the SLD’s colour; the style editor draws it on the layer’s tiles',
+    async () => {
+      if (!fixture) throw new Error(NO_POSTGIS);
+      await serviceWithOgc('geo');
+      const su = await t().token('super_admin');
+      const sld = (fill: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<StyledLayerDescriptor version="1.0.0" xmlns="http://www.opengis.net/sld" xmlns:ogc="http://www.opengis.net/ogc">
+  <NamedLayer><Name>squares</Name><UserStyle><FeatureTypeStyle>
+    <Rule>
+      <Name>squares</Name>
+      <PolygonSymbolizer><Fill><CssParameter name="fill">${fill}</CssParameter></Fill></PolygonSymbolizer>
+    </Rule>
+  </FeatureTypeStyle></UserStyle></NamedLayer>
+</StyledLayerDescriptor>
+`;
+      const made = await t()
+        .http()
+        .post('/api/v1/workspaces/geo/styles')
+        .set(await h.su())
+        .send({ name: 'green-squares', format: 'sld_1.0.0', body: sld('#16a34a') });
+      expect(made.status).toBe(201);
+      const res = await t().gql(
+        `mutation($input: CreateLayerInput!) { createLayer(workspace: "geo", service: "pg", input: $input) { name } }`,
+        {
+          input: {
+            name: 'squares',
+            table: `${SCHEMA}.polygons`,
+            geometryColumn: 'geom',
+            defaultStyle: 'green-squares',
+          },
+        },
+        su,
+      );
+      expect(res.body.errors).toBeUndefined();
+
+      /** The fill colours of the real squares drawn on a map (its rendered features from the `squares` tiles). */
+      const fills = (which: '__mapgatePreview' | '__mapgateStylePreview') =>
+        page.evaluate((key) => {
+          type F = { sourceLayer?: string; layer: { type: string; paint?: Record<string, unknown> } };
+          const map = (globalThis as unknown as Record<string, PreviewMap | undefined>)[key];
+          if (!map || !map.loaded()) return { count: 0, colours: [] as string[] };
+          const found = (map.queryRenderedFeatures() as unknown as F[]).filter(
+            (f) => f.sourceLayer === 'squares' && f.layer.type === 'fill',
+          );
+          const hex = (v: number) =>
+            Math.round(v * 255)
+              .toString(16)
+              .padStart(2, '0');
+          const colour = (c: unknown) => {
+            const x = c as { r: number; g: number; b: number } | string | undefined;
+            return !x || typeof x === 'string' ? String(x) : `#${hex(x.r)}${hex(x.g)}${hex(x.b)}`;
+          };
+          return {
+            count: found.length,
+            colours: [...new Set(found.map((f) => colour(f.layer.paint?.['fill-color'])))],
+          };
+        }, which);
+
+      // The layer preview: the SLD converted in the browser, drawn on the layer's own vector tiles.
+      const { page, outside, close } = await open('#/workspaces/geo/preview/layer/squares');
+      await signIn(page, su);
+      await page
+        .getByRole('status', { name: 'preview state' })
+        .getByText(/^\d+ features drawn in view/)
+        .waitFor();
+      await until(
+        'the squares are drawn green',
+        async () => {
+          const got = await fills('__mapgatePreview');
+          return got.count > 100 && got.colours.join() === '#16a34a';
+        },
+        60_000,
+      );
+      const ids = await page.evaluate(() =>
+        (globalThis as unknown as PreviewWindow).__mapgatePreview!.getStyle().layers.map((l) => l.id),
+      );
+      expect(ids[0]).toBe('background');
+      expect(ids).not.toContain('squares/fill'); // not the plain default
+      expect(await page.getByRole('list', { name: 'style notes' }).count()).toBe(0);
+      await shot(page, 'console-preview-sld');
+
+      // The style editor: its preview switched from the sample to the layer that uses the style, then
+      // recoloured as the body is edited (not saved): the real squares turn orange.
+      await page.goto(page.url().replace(/#.*$/, '#/workspaces/geo/styles'));
+      await page.getByRole('button', { name: 'Edit style green-squares' }).click();
+      const on = page.getByLabel('Draw on');
+      await on.selectOption({ label: 'layer squares (its tiles)' });
+      await until(
+        'the editor draws the real squares green',
+        async () => {
+          const got = await fills('__mapgateStylePreview');
+          return got.count > 100 && got.colours.join() === '#16a34a';
+        },
+        60_000,
+      );
+      await page.getByLabel('Body', { exact: true }).fill(sld('#ea580c'));
+      await until(
+        'the editor draws the real squares orange',
+        async () => {
+          const got = await fills('__mapgateStylePreview');
+          return got.count > 100 && got.colours.join() === '#ea580c';
+        },
+        60_000,
+      );
+      // Back to the sample features: no square is drawn.
+      await on.selectOption({ label: 'sample features' });
+      await until('the sample is drawn again', async () => (await fills('__mapgateStylePreview')).count === 0, 30_000);
       expect(outside).toEqual([]);
       await close();
     },

@@ -16,6 +16,55 @@ export interface StyleBody {
   name: string;
   format: string;
   body: string;
+  /**
+   * An SLD, SE or YSLD body converted to MapLibre layers in the browser (withConversion, below), with
+   * what could not be converted; `error` when the conversion failed.
+   */
+  converted?: { layers: LayerSpecification[]; unconverted: string[] } | { error: string };
+}
+
+/**
+ * The style with its SLD, SE or YSLD body converted to MapLibre layers (map/style-convert.ts, loaded
+ * here by a dynamic import as the editor's preview loads it); a MapLibre style or a GeoServer CSS one
+ * as it is.
+ */
+export async function withConversion(style: StyleBody): Promise<StyleBody> {
+  const format = style.format.toUpperCase();
+  if (format === 'MAPBOX' || format === 'CSS') return style;
+  try {
+    const { convertStyle } = await import('./style-convert');
+    const { layers, unconverted } = await convertStyle(style.format, style.body);
+    return { ...style, converted: { layers, unconverted } };
+  } catch (e) {
+    return { ...style, converted: { error: e instanceof Error ? e.message : String(e) } };
+  }
+}
+
+/** The OGC API collection of a layer (its name) or a group (its public id) in a workspace. */
+export const collectionPath = (workspace: string, id: string) =>
+  `/ogc/${encodeURIComponent(workspace)}/collections/${encodeURIComponent(id)}`;
+
+/** The answer of an OGC API request that failed, in the server's words where it gave some. */
+async function failure(res: Response): Promise<string> {
+  let said = '';
+  try {
+    const body = (await res.json()) as Record<string, unknown>;
+    const err = body.error as Record<string, unknown> | undefined;
+    said = String(body.detail ?? body.title ?? body.message ?? err?.message ?? body.description ?? '');
+  } catch {
+    // not JSON: the status says it
+  }
+  return `${res.status}${said ? `: ${said}` : ` ${res.statusText}`}`;
+}
+
+/** The TileJSON of a layer or a group from the workspace's OGC API, with the session's cookie. */
+export async function tileJsonOf(workspace: string, collectionId: string): Promise<TileJson> {
+  const res = await fetch(`${collectionPath(workspace, collectionId)}/tiles/WebMercatorQuad?f=tilejson`, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  });
+  if (!res.ok) throw new Error(`the tiles are not available (${await failure(res)})`);
+  return (await res.json()) as TileJson;
 }
 
 /** The preview's one source: the vector tiles of the TileJSON. */
@@ -113,10 +162,34 @@ function fromStyle(
 }
 
 /**
+ * The layers converted from an SLD, SE or YSLD style (withConversion) that draw `sourceLayer`: every
+ * converted layer, on the preview's source and that source layer, and notes for what was not converted.
+ */
+function fromConverted(style: StyleBody, sourceLayer: string, notes: string[]): LayerSpecification[] | undefined {
+  const c = style.converted;
+  if (!c) return undefined;
+  if ('error' in c) {
+    notes.push(
+      `style ${style.name} could not be converted (${c.error}): ${sourceLayer} is drawn with the plain default`,
+    );
+    return undefined;
+  }
+  notes.push(...c.unconverted.map((u) => `style ${style.name}, not converted: ${u}`));
+  if (c.layers.length === 0) {
+    notes.push(`style ${style.name} converts to nothing drawable: ${sourceLayer} is drawn with the plain default`);
+    return undefined;
+  }
+  return c.layers.map(
+    (l, i) =>
+      ({ ...l, id: `${sourceLayer}/${i}-${l.id}`, source: SOURCE, 'source-layer': sourceLayer }) as LayerSpecification,
+  );
+}
+
+/**
  * The preview's MapLibre style: a blank background, the TileJSON's tiles as one vector source, and for
- * each of its vector layers (bottom to top) the layers of that layer's style when it is a MapLibre style,
- * else the plain default. No basemap, glyphs or sprites: nothing is requested beyond the tiles.
- * `notes` says what of a style could not be used.
+ * each of its vector layers (bottom to top) the layers of that layer's style when it is a MapLibre style
+ * or was converted from SLD, SE or YSLD (withConversion), else the plain default. No basemap, glyphs or
+ * sprites: nothing is requested beyond the tiles. `notes` says what of a style could not be used.
  */
 export function previewStyle(
   tj: TileJson,
@@ -133,9 +206,15 @@ export function previewStyle(
         layers.push(...got.layers);
         return;
       }
+    } else if (style?.converted) {
+      const got = fromConverted(style, vl.id, notes);
+      if (got) {
+        layers.push(...got);
+        return;
+      }
     } else if (style) {
       notes.push(
-        `style ${style.name} is ${style.format} (not a MapLibre style): ${vl.id} is drawn with the plain default`,
+        `style ${style.name} is ${style.format} (not converted in the browser): ${vl.id} is drawn with the plain default`,
       );
     }
     layers.push(...plain(vl.id, i));

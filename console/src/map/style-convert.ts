@@ -1,10 +1,11 @@
 import type { LayerSpecification } from 'maplibre-gl';
 
 /**
- * A style body converted in the browser for the editor's preview (issue 33 item 5): SLD 1.0.0, SLD 1.1.0
- * and SE 1.1.0 through GeoStyler (geostyler-sld-parser reads, geostyler-mapbox-parser writes MapLibre),
- * MapLibre styles as they are. GeoServer CSS and YSLD have no converter the console can install, so they
- * are listed as not converted. Loaded by a dynamic import, as the map library is.
+ * A style body converted in the browser for the previews (issue 33 item 5): SLD 1.0.0, SLD 1.1.0 and
+ * SE 1.1.0 through GeoStyler (geostyler-sld-parser reads), YSLD through mapgate's own reader (map/ysld.ts,
+ * with geostyler-cql-parser for its filters), both written as MapLibre layers by geostyler-mapbox-parser;
+ * MapLibre styles as they are. GeoServer CSS has no converter the console installs, so it is listed as not
+ * converted. Loaded by a dynamic import, as the map library is.
  */
 export interface Converted {
   /** MapLibre layers without source (the preview gives them its own). */
@@ -50,7 +51,9 @@ function drawable(layers: LayerSpecification[], unconverted: string[]): LayerSpe
   return layers.filter((l) => !labels.includes(l) && l.type !== 'background' && l.type !== 'raster');
 }
 
-export async function convertStyle(format: string, body: string): Promise<Converted> {
+/** `format` as the REST API writes it (`sld_1.0.0`) or as GraphQL's enum (`SLD_1_0_0`). */
+export async function convertStyle(anyFormat: string, body: string): Promise<Converted> {
+  const format = anyFormat.toLowerCase().replace(/_(\d)_(\d)_(\d)$/, '_$1.$2.$3');
   const unconverted: string[] = [];
   if (format === 'mapbox') {
     const style = JSON.parse(body) as { layers?: LayerSpecification[] };
@@ -65,20 +68,30 @@ export async function convertStyle(format: string, body: string): Promise<Conver
       unconverted,
     };
   }
-  if (!format.startsWith('sld_') && !format.startsWith('se_'))
+  if (format === 'css')
     return {
       layers: [],
       legend: [],
-      unconverted: [`${format === 'css' ? 'GeoServer CSS' : 'YSLD'} cannot be converted in the browser (no converter)`],
+      unconverted: ['GeoServer CSS cannot be converted in the browser (no converter)'],
     };
-  const [{ default: SldParser }, { default: MapboxParser }] = await Promise.all([
-    import('geostyler-sld-parser'),
-    import('geostyler-mapbox-parser'),
-  ]);
-  const read = await new SldParser().readStyle(body);
+  let read: { output?: unknown; errors?: unknown[]; unsupportedProperties?: unknown };
+  if (format === 'ysld') {
+    // YSLD has no GeoStyler parser: mapgate's own reader builds the GeoStyler style (map/ysld.ts).
+    const [{ readYsld }, { CqlParser }] = await Promise.all([import('./ysld'), import('geostyler-cql-parser')]);
+    const cql = new CqlParser();
+    const got = readYsld(body, (text) => cql.read(text));
+    read = { output: got.style };
+    unconverted.push(...got.unconverted);
+  } else if (format.startsWith('sld_') || format.startsWith('se_')) {
+    const { default: SldParser } = await import('geostyler-sld-parser');
+    read = await new SldParser().readStyle(body);
+  } else {
+    return { layers: [], legend: [], unconverted: [`${format} cannot be converted in the browser (no converter)`] };
+  }
   if (!read.output) return { layers: [], legend: [], unconverted: (read.errors ?? []).map(String) };
   unconverted.push(...unsupported(read.unsupportedProperties));
-  // The two parsers are built on different versions of geostyler-style; the style passes as it is.
+  const { default: MapboxParser } = await import('geostyler-mapbox-parser');
+  // The parsers are built on different versions of geostyler-style; the style passes as it is.
   const written = await new MapboxParser().writeStyle(
     read.output as unknown as Parameters<InstanceType<typeof MapboxParser>['writeStyle']>[0],
   );

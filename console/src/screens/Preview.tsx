@@ -6,7 +6,13 @@ import {
   ConsolePreviewStyleDocument,
 } from '../generated/graphql';
 import type { Map as MapLibreMap, MapGeoJSONFeature } from 'maplibre-gl';
-import { previewStyle, type StyleBody, type TileJson } from '../map/preview-style';
+import {
+  collectionPath as collection,
+  previewStyle,
+  tileJsonOf,
+  withConversion,
+  type StyleBody,
+} from '../map/preview-style';
 import { Loading, Refusal, TableWrap, useLoadProblem } from '../ui';
 
 declare global {
@@ -23,15 +29,11 @@ import { previewPath, workspacePath } from '../paths';
 
 export { previewPath };
 
-/** The OGC API collection of a layer (its name) or a group (its public id) in a workspace. */
-const collection = (workspace: string, id: string) =>
-  `/ogc/${encodeURIComponent(workspace)}/collections/${encodeURIComponent(id)}`;
-
 /**
  * A preview map of a layer or a layer group (`sub` is `layer/<name>` or `group/<public id>`): its vector
  * tiles from the workspace's OGC API (TileJSON, then Mapbox Vector Tiles, with the session's cookie),
- * fitted to their bounds, drawn with each layer's MapLibre style or a plain default. A click on a feature
- * shows its attributes.
+ * fitted to their bounds, drawn with each layer's MapLibre style, or its SLD, SE or YSLD style converted
+ * in the browser, else a plain default. A click on a feature shows its attributes.
  */
 export function Preview({ workspace, sub }: { workspace: string; sub: string }) {
   const m = /^(layer|group)\/(.+)$/.exec(sub);
@@ -104,19 +106,6 @@ function union(all: (readonly number[] | null | undefined)[]): Bounds | undefine
   ];
 }
 
-/** The answer of an OGC API request that failed, in the server's words where it gave some. */
-async function failure(res: Response): Promise<string> {
-  let said = '';
-  try {
-    const body = (await res.json()) as Record<string, unknown>;
-    const err = body.error as Record<string, unknown> | undefined;
-    said = String(body.detail ?? body.title ?? body.message ?? err?.message ?? body.description ?? '');
-  } catch {
-    // not JSON: the status says it
-  }
-  return `${res.status}${said ? `: ${said}` : ` ${res.statusText}`}`;
-}
-
 interface Picked {
   sourceLayer: string;
   id?: string | number;
@@ -158,19 +147,14 @@ function PreviewMap({
     setDrawn(undefined);
     setLoading(true);
     (async () => {
-      const res = await fetch(`${collection(workspace, collectionId)}/tiles/WebMercatorQuad?f=tilejson`, {
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json' },
-      });
-      if (!res.ok) throw new Error(`the tiles are not available (${await failure(res)})`);
-      const tj = (await res.json()) as TileJson;
-      // The styles of the layers this TileJSON draws, read once each.
+      const tj = await tileJsonOf(workspace, collectionId);
+      // The styles of the layers this TileJSON draws, read once each; SLD, SE and YSLD converted.
       const names = [...new Set(tj.vector_layers.map((vl) => styles[vl.id]).filter((s): s is string => !!s))];
       const bodies = new Map<string, StyleBody>();
       await Promise.all(
         names.map(async (style) => {
           const r = await client.query(ConsolePreviewStyleDocument, { workspace, style }).toPromise();
-          if (r.data?.style) bodies.set(style, r.data.style);
+          if (r.data?.style) bodies.set(style, await withConversion(r.data.style));
         }),
       );
       const {

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from 'urql';
 import type { LayerSpecification, Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
+import { ConsolePreviewLayersDocument } from '../generated/graphql';
+import { previewStyle, tileJsonOf, type TileJson } from '../map/preview-style';
 import type { Converted } from '../map/style-convert';
 
 declare global {
@@ -66,29 +69,83 @@ function styleOf(converted: Converted): StyleSpecification {
   };
 }
 
+type Bounds = [number, number, number, number];
+
+/**
+ * The converted layers on a layer's own vector tiles (map/preview-style.ts, as the layer preview draws
+ * them): the body as it is in the editor, not as saved.
+ */
+function onTiles(converted: Converted, tj: TileJson, layer: string, format: string, body: string) {
+  return previewStyle(tj, (id) =>
+    id === layer
+      ? { name: 'being edited', format, body, converted: { layers: converted.layers, unconverted: [] } }
+      : undefined,
+  ).style;
+}
+
 /**
  * The editor's preview (issue 33 item 5): the body converted to MapLibre in the browser
- * (map/style-convert.ts), drawn on sample features, with a legend (one swatch per rule) and what could
- * not be converted. Follows the body as it is typed, half a second after the last key.
+ * (map/style-convert.ts), drawn on sample features or, for a saved style that is a layer's default
+ * style, on that layer's own vector tiles (its OGC API TileJSON, as the layer preview draws it), with a
+ * legend (one swatch per rule) and what could not be converted. Follows the body as it is typed, half a
+ * second after the last key.
  */
-export function StylePreview({ format, body }: { format: string; body: string }) {
+export function StylePreview({
+  format,
+  body,
+  workspace,
+  style: styleName,
+}: {
+  format: string;
+  body: string;
+  /** With `style`, the saved style's workspace: its layers can be drawn instead of the sample. */
+  workspace?: string;
+  style?: string;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MapLibreMap | undefined>(undefined);
   const [converted, setConverted] = useState<Converted | undefined>();
   const [error, setError] = useState<string | undefined>();
+  // '' draws the sample features; else the name of a layer whose default style this is.
+  const [target, setTarget] = useState('');
+  const [layerList] = useQuery({
+    query: ConsolePreviewLayersDocument,
+    variables: { workspace: workspace ?? '' },
+    pause: !workspace || !styleName,
+  });
+  const using = styleName ? (layerList.data?.layers ?? []).filter((l) => l.defaultStyle === styleName) : [];
+  const tileJsons = useRef(new Map<string, TileJson>());
+  const shown = useRef('');
 
   useEffect(() => {
     let gone = false;
+    let stage = 'The style could not be converted';
     const timer = setTimeout(() => {
       void (async () => {
         const { convertStyle } = await import('../map/style-convert');
         const next = await convertStyle(format, body);
         if (gone) return;
+        let style = styleOf(next);
+        let fit: Bounds | undefined;
+        if (target && workspace) {
+          stage = `Cannot draw layer ${target}`;
+          const tj = tileJsons.current.get(target) ?? (await tileJsonOf(workspace, target));
+          tileJsons.current.set(target, tj);
+          if (gone) return;
+          style = onTiles(next, tj, target, format, body);
+          const b = using.find((l) => l.name === target)?.bounds ?? tj.bounds;
+          fit = b?.length === 4 ? (b as Bounds) : undefined;
+        }
         setError(undefined);
         setConverted(next);
-        const style = styleOf(next);
+        const moved = shown.current !== target;
+        shown.current = target;
         if (map.current) {
           map.current.setStyle(style);
+          if (moved) {
+            if (fit) map.current.fitBounds(fit, { padding: 16, maxZoom: 16, duration: 0 });
+            else map.current.jumpTo({ center: [0, 0], zoom: 2.5 });
+          }
           return;
         }
         const lib = await import('../map/maplibre');
@@ -96,8 +153,7 @@ export function StylePreview({ format, body }: { format: string; body: string })
         const m = new lib.Map({
           container: container.current,
           style,
-          center: [0, 0],
-          zoom: 2.5,
+          ...(fit ? { bounds: fit, fitBoundsOptions: { padding: 16, maxZoom: 16 } } : { center: [0, 0], zoom: 2.5 }),
           attributionControl: false,
         });
         map.current = m;
@@ -105,14 +161,14 @@ export function StylePreview({ format, body }: { format: string; body: string })
       })().catch((e: unknown) => {
         if (gone) return;
         setConverted(undefined);
-        setError(e instanceof Error ? e.message : String(e));
+        setError(`${stage}: ${e instanceof Error ? e.message : String(e)}`);
       });
     }, 500);
     return () => {
       gone = true;
       clearTimeout(timer);
     };
-  }, [format, body]);
+  }, [format, body, target]);
 
   useEffect(
     () => () => {
@@ -125,10 +181,23 @@ export function StylePreview({ format, body }: { format: string; body: string })
   return (
     <section className="style-preview" aria-labelledby="style-preview-title">
       <h4 id="style-preview-title">Preview</h4>
+      {using.length > 0 && (
+        <p>
+          <label htmlFor="style-preview-on">Draw on</label>{' '}
+          <select id="style-preview-on" value={target} onChange={(e) => setTarget(e.target.value)}>
+            <option value="">sample features</option>
+            {using.map((l) => (
+              <option key={l.name} value={l.name}>
+                layer {l.name} (its tiles)
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
       <div className="style-preview-body">
         <div ref={container} className="style-preview-map" role="img" aria-label="preview of the style" />
         <div>
-          {error && <p className="error">The style could not be converted: {error}</p>}
+          {error && <p className="error">{error}</p>}
           {converted && converted.legend.length > 0 && (
             <ul className="legend" aria-label="legend">
               {converted.legend.map((r, i) => (

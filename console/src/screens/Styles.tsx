@@ -350,7 +350,7 @@ function StyleFormLoaded({
           {checked}
         </p>
       )}
-      <StylePreview format={format} body={body} />
+      <StylePreview format={format} body={body} workspace={workspace} style={savedName} />
       {form.conflict ? (
         form.conflictNotice(
           'this style',
