@@ -54,6 +54,10 @@ export function successAnswer(
     string,
     unknown
   >;
+  if (c.route.flatten && body) {
+    const { [c.route.flatten]: inner, ...rest } = body;
+    body = { ...(inner as Record<string, unknown>), ...rest };
+  }
   if (c.route.listKey) body = { [c.route.listKey]: body };
   if (c.route.location) headers.Location = `${req.baseUrl}${c.route.location(body, params)}`;
   return { status: c.route.status, headers, body: c.route.status === 204 ? '' : JSON.stringify(body) };

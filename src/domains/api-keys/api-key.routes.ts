@@ -35,6 +35,7 @@ export const apiKeyRoutes: RestRoute[] = [
     status: 201,
     body: { variable: 'input' },
     errors: [400, 404],
+    flatten: 'apiKey',
     location: (k, p) => `/workspaces/${p.workspace}/apikeys/${k.id}`,
   },
   {
