@@ -9,7 +9,7 @@ import type { ErrorCode } from '../errors';
 import type { IdempotencyStore, StoredAnswer } from '../http/idempotency';
 import { unexpectedErrorLog } from '../http/logging';
 import { codesOf, errorBody, formatExecutionErrors, logErrorsWith, outcomeOf, sendError } from '../outcome';
-import { restDetail, restError, toRest } from './case';
+import { restDetail, restError, snake, toRest } from './case';
 import { pagedBody, restPageDetail } from './paging';
 import { etagOf } from './preconditions';
 import type { CompiledRoute } from './compile';
@@ -55,7 +55,7 @@ export function successAnswer(
     unknown
   >;
   if (c.route.flatten && body) {
-    const { [c.route.flatten]: inner, ...rest } = body;
+    const { [snake(c.route.flatten)]: inner, ...rest } = body;
     body = { ...(inner as Record<string, unknown>), ...rest };
   }
   if (c.route.listKey) body = { [c.route.listKey]: body };

@@ -318,11 +318,12 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
     const resolve = (s: Schema): Schema => (nameOf(s) ? components[nameOf(s)!] : s);
     const outer = resolve(body);
     const props = outer.properties as Record<string, Schema>;
-    const inner = resolve(props[member]);
-    const { [member]: _dropped, ...others } = props;
+    const key = snake(member);
+    const inner = resolve(props[key]);
+    const { [key]: _dropped, ...others } = props;
     const required = [
       ...((inner.required as string[] | undefined) ?? []),
-      ...((outer.required as string[] | undefined) ?? []).filter((r) => r !== member),
+      ...((outer.required as string[] | undefined) ?? []).filter((r) => r !== key),
     ];
     const flat: Schema = {
       type: 'object',

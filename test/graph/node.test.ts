@@ -93,25 +93,38 @@ describe('Node: global ids, node and nodes', () => {
     }
   });
 
-  it('gives a style with its body and a new API key the global id of their type', async () => {
+  it('answers a style with its body as a Style, and a new API key as an APIKey beside its key', async () => {
     const a = await seedWorkspace(t(), 'a');
     const superToken = await t().token('super_admin');
     const r = await t().gql(
-      `query($ws: String!) { style(workspace: $ws, style: "dark") { __typename id databaseId } }`,
+      `query($ws: String!) { style(workspace: $ws, style: "dark") { __typename id databaseId body } }`,
       { ws: 'a' },
       superToken,
     );
     expect(r.body.data!.style).toEqual({
-      __typename: 'StyleWithBody',
+      __typename: 'Style',
       id: gid('Style', a.styleId),
       databaseId: a.styleId,
+      body: '<StyledLayerDescriptor version="1.0.0"/>',
     });
+    // node(id:) answers the same Style, body included.
+    const n = await t().gql(
+      `query($id: ID!) { node(id: $id) { __typename ... on Style { body } } }`,
+      { id: gid('Style', a.styleId) },
+      superToken,
+    );
+    expect(n.body.data!.node).toEqual({ __typename: 'Style', body: '<StyledLayerDescriptor version="1.0.0"/>' });
     const k = await t().gql(
-      `mutation($ws: String!) { createAPIKey(workspace: $ws, input: { name: "n", roleId: "viewer" }) { id databaseId } }`,
+      `mutation($ws: String!) { createAPIKey(workspace: $ws, input: { name: "n", roleId: "viewer" }) {
+        __typename apiKey { __typename id databaseId } key } }`,
       { ws: 'a' },
       superToken,
     );
-    expect(k.body.data!.createAPIKey.id).toBe(gid('APIKey', k.body.data!.createAPIKey.databaseId));
+    const made = k.body.data!.createAPIKey;
+    expect(made.__typename).toBe('CreateAPIKeyPayload');
+    expect(made.apiKey.__typename).toBe('APIKey');
+    expect(made.apiKey.id).toBe(gid('APIKey', made.apiKey.databaseId));
+    expect(made.key).toMatch(/^mgk_[0-9a-f]{64}$/);
   });
 
   it("answers null, never another workspace's data, to an admin of another workspace", async () => {
@@ -307,12 +320,12 @@ describe('global ids as arguments', () => {
     expect(rest.body).toMatchObject({ id: a.apiKeyId, revoked: true });
     // An input's roleId takes the role's global id too.
     const key = await t().gql(
-      `mutation($ws: String!, $role: String!) { createAPIKey(workspace: $ws, input: { name: "g", roleId: $role }) { roleId } }`,
+      `mutation($ws: String!, $role: String!) { createAPIKey(workspace: $ws, input: { name: "g", roleId: $role }) { apiKey { roleId } } }`,
       { ws, role: gid('Role', 'viewer') },
       adminToken,
     );
     expect(key.body.errors).toBeUndefined();
-    expect(key.body.data!.createAPIKey.roleId).toBe('viewer');
+    expect(key.body.data!.createAPIKey.apiKey.roleId).toBe('viewer');
   });
 
   it('refuses the global id of another type with a BAD_REQUEST naming the argument', async () => {
