@@ -55,7 +55,7 @@ export function successAnswer(
     unknown
   >;
   if (c.route.flatten && body) {
-    const { [snake(c.route.flatten)]: inner, ...rest } = body;
+    const { [snake(c.route.flatten.member)]: inner, ...rest } = body;
     body = { ...(inner as Record<string, unknown>), ...rest };
   }
   if (c.route.listKey) body = { [c.route.listKey]: body };

@@ -313,7 +313,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
   };
 
   /** A body schema with the object member `member` replaced by its own properties (route.flatten). */
-  const flattened = (body: Schema, member: string): Schema => {
+  const flattened = (body: Schema, member: string, as: string): Schema => {
     const nameOf = (s: Schema) => (typeof s.$ref === 'string' ? s.$ref.slice('#/components/schemas/'.length) : null);
     const resolve = (s: Schema): Schema => (nameOf(s) ? components[nameOf(s)!] : s);
     const outer = resolve(body);
@@ -331,11 +331,11 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
       ...(required.length ? { required } : {}),
       ...(outer.description ? { description: outer.description } : {}),
     };
-    // The flat body takes the wrapper's component (its name and description), which nothing else uses.
-    const name = nameOf(body);
-    if (!name) return flat;
-    components[name] = flat;
-    return body;
+    // The flat body is a component of its own; the wrapper's, which nothing else uses, goes.
+    const wrapper = nameOf(body);
+    if (wrapper) delete components[wrapper];
+    components[as] = flat;
+    return { $ref: `#/components/schemas/${as}` };
   };
 
   /** The body of a route's success: what its document selects of its root field. */
@@ -407,7 +407,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
       if (route.representation && isObjectType(wrapper))
         body = selected(wrapper.getFields()[route.representation].type, undefined, {});
       // The fields of one member are the body's, beside the others (createAPIKey's key beside its APIKey).
-      if (route.flatten) body = flattened(body, route.flatten);
+      if (route.flatten) body = flattened(body, route.flatten.member, route.flatten.schema);
       if (route.listKey) body = { type: 'object', required: [route.listKey], properties: { [route.listKey]: body } };
       if (route.pages) body.properties = { ...(body.properties as object), next_cursor: NEXT_CURSOR };
       const headers: Schema = { ...ANSWER_HEADERS, ...replayable };
