@@ -43,11 +43,6 @@ export const SCHEMA_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'APIKey.ownerEmail': 'Contact e-mail of whoever holds the key; informational only.',
   'APIKey.ownerName': 'Name of whoever holds the key; informational only.',
   'APIKey.roleId': 'The role the key grants in its workspace (a Role id, e.g. admin).',
-  'CreatedAPIKey.expiresAt': 'When the key stops working; null = never.',
-  'CreatedAPIKey.name': 'A label for people; also the principal the key acts as (audit, createdBy).',
-  'CreatedAPIKey.ownerEmail': 'Contact e-mail of whoever holds the key; informational only.',
-  'CreatedAPIKey.ownerName': 'Name of whoever holds the key; informational only.',
-  'CreatedAPIKey.roleId': 'The role the key grants in its workspace (a Role id, e.g. admin).',
   CreateAPIKeyInput: 'A new API key of one workspace, with one role.',
   'CreateAPIKeyInput.name': 'A label for people (1-128 characters); the key acts under this name.',
   'CreateAPIKeyInput.ownerEmail': 'Contact e-mail of whoever will hold the key; informational only.',
@@ -275,8 +270,6 @@ export const SCHEMA_DESCRIPTIONS: Readonly<Record<string, string>> = {
   // --- Styles -------------------------------------------------------------------------------------------------
   'Style.description': 'Free text; null when none.',
   'Style.title': 'A human title; null when none.',
-  'StyleWithBody.description': 'Free text; null when none.',
-  'StyleWithBody.title': 'A human title; null when none.',
   CreateStyleInput: 'A new style; its body must be valid for its format (400 with diagnostics otherwise).',
   'CreateStyleInput.description': 'Free text.',
   'CreateStyleInput.title': 'A human title.',
@@ -372,18 +365,16 @@ const UUID_TYPES = new Set([
   'AuditEvent',
   'BrowserSession',
   'ClaimMapping',
-  'CreatedAPIKey',
   'Layer',
   'LayerGroup',
   'Service',
   'Style',
-  'StyleWithBody',
   'TileCacheJob',
   'Workspace',
 ]);
 
 /** Types that carry an optimistic-concurrency version. */
-const VERSIONED = new Set(['Layer', 'LayerGroup', 'Service', 'Style', 'StyleWithBody', 'Workspace']);
+const VERSIONED = new Set(['Layer', 'LayerGroup', 'Service', 'Style', 'Workspace']);
 
 const FIELD_RULES: Record<string, Rule> = {
   id: ({ type }) => (UUID_TYPES.has(type) ? UUID_ID : undefined),

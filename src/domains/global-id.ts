@@ -23,14 +23,13 @@ export type NodeType = (typeof NODE_TYPES)[number];
 
 const isNodeType = (t: string): t is NodeType => (NODE_TYPES as readonly string[]).includes(t);
 
-/** GraphQL types that are another node type with more fields (a style with its body, a new key). */
-const SAME_NODE: Record<string, NodeType> = { StyleWithBody: 'Style', CreatedAPIKey: 'APIKey' };
-
-/** The node type a GraphQL object type's ids belong to. */
+/**
+ * The node type a GraphQL object type's ids belong to: its own name. Every id has one typename (docs/graph.md,
+ * "One typename per id"): no second type carries the id of another.
+ */
 export function nodeTypeOf(graphqlType: string): NodeType {
-  const t = SAME_NODE[graphqlType] ?? graphqlType;
-  if (!isNodeType(t)) throw new Error(`${graphqlType} is not a node type`);
-  return t;
+  if (!isNodeType(graphqlType)) throw new Error(`${graphqlType} is not a node type`);
+  return graphqlType;
 }
 
 export const globalId = (type: NodeType, databaseId: string): string =>

@@ -82,6 +82,12 @@ export interface RestRoute {
    */
   representation?: string;
   /**
+   * The member of the operation's result whose fields are the body, beside the result's other members:
+   * createAPIKey answers `{apiKey, key}` over GraphQL (the APIKey stays the only record of its id in a
+   * client's cache) and one flat object over REST. `schema` names the flat body's OpenAPI component.
+   */
+  flatten?: { member: string; schema: string };
+  /**
    * `?dry_run=true` runs this route instead, on the same path and method, with the same query
    * parameters (`dry_run` among them): the creating route's check-only twin, which creates nothing.
    */

@@ -9,7 +9,7 @@ import type { ErrorCode } from '../errors';
 import type { IdempotencyStore, StoredAnswer } from '../http/idempotency';
 import { unexpectedErrorLog } from '../http/logging';
 import { codesOf, errorBody, formatExecutionErrors, logErrorsWith, outcomeOf, sendError } from '../outcome';
-import { restDetail, restError, toRest } from './case';
+import { restDetail, restError, snake, toRest } from './case';
 import { pagedBody, restPageDetail } from './paging';
 import { etagOf } from './preconditions';
 import type { CompiledRoute } from './compile';
@@ -54,6 +54,10 @@ export function successAnswer(
     string,
     unknown
   >;
+  if (c.route.flatten && body) {
+    const { [snake(c.route.flatten.member)]: inner, ...rest } = body;
+    body = { ...(inner as Record<string, unknown>), ...rest };
+  }
   if (c.route.listKey) body = { [c.route.listKey]: body };
   if (c.route.location) headers.Location = `${req.baseUrl}${c.route.location(body, params)}`;
   return { status: c.route.status, headers, body: c.route.status === 204 ? '' : JSON.stringify(body) };

@@ -295,15 +295,47 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
         ...(required.length ? { required } : {}),
         ...(nt.description ? { description: nt.description } : {}),
       };
-      // One component per type and shape: the first selection of a type takes its name.
-      let name = nt.name;
+      // One component per type and shape: the first selection of a type takes its name; a selection that
+      // is one fragment `<Name>Fields` alone takes `<Name>` (StyleWithBodyFields: a Style with its body).
+      const only = set.selections.length === 1 ? set.selections[0] : undefined;
+      const base =
+        only?.kind === Kind.FRAGMENT_SPREAD && only.name.value.endsWith('Fields')
+          ? only.name.value.slice(0, -'Fields'.length)
+          : nt.name;
+      let name = base;
       for (let n = 2; components[name] && JSON.stringify(components[name]) !== JSON.stringify(body); n++) {
-        name = `${nt.name}${n}`;
+        name = `${base}${n}`;
       }
       components[name] = body;
       s = { $ref: `#/components/schemas/${name}` };
     }
     return isNonNullType(type) ? s : { anyOf: [s, { type: 'null' }] };
+  };
+
+  /** A body schema with the object member `member` replaced by its own properties (route.flatten). */
+  const flattened = (body: Schema, member: string, as: string): Schema => {
+    const nameOf = (s: Schema) => (typeof s.$ref === 'string' ? s.$ref.slice('#/components/schemas/'.length) : null);
+    const resolve = (s: Schema): Schema => (nameOf(s) ? components[nameOf(s)!] : s);
+    const outer = resolve(body);
+    const props = outer.properties as Record<string, Schema>;
+    const key = snake(member);
+    const inner = resolve(props[key]);
+    const { [key]: _dropped, ...others } = props;
+    const required = [
+      ...((inner.required as string[] | undefined) ?? []),
+      ...((outer.required as string[] | undefined) ?? []).filter((r) => r !== key),
+    ];
+    const flat: Schema = {
+      type: 'object',
+      properties: { ...(inner.properties as Record<string, Schema>), ...others },
+      ...(required.length ? { required } : {}),
+      ...(outer.description ? { description: outer.description } : {}),
+    };
+    // The flat body is a component of its own; the wrapper's, which nothing else uses, goes.
+    const wrapper = nameOf(body);
+    if (wrapper) delete components[wrapper];
+    components[as] = flat;
+    return { $ref: `#/components/schemas/${as}` };
   };
 
   /** The body of a route's success: what its document selects of its root field. */
@@ -374,6 +406,8 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
       // The body is one member of the result (the version beside it goes to the ETag).
       if (route.representation && isObjectType(wrapper))
         body = selected(wrapper.getFields()[route.representation].type, undefined, {});
+      // The fields of one member are the body's, beside the others (createAPIKey's key beside its APIKey).
+      if (route.flatten) body = flattened(body, route.flatten.member, route.flatten.schema);
       if (route.listKey) body = { type: 'object', required: [route.listKey], properties: { [route.listKey]: body } };
       if (route.pages) body.properties = { ...(body.properties as object), next_cursor: NEXT_CURSOR };
       const headers: Schema = { ...ANSWER_HEADERS, ...replayable };

@@ -323,7 +323,7 @@ describe('GraphQL: version and expectedVersion', () => {
     const stale = await t().gql(update, { ws: ws.id, input: { title: 'B', expectedVersion: 1 } }, token);
     expect(stale.body.errors?.[0].extensions?.code).toBe('PRECONDITION_FAILED');
     const del = await t().gql(
-      `mutation($ws: String!) { deleteStyle(workspace: $ws, style: "roads", expectedVersion: 1) }`,
+      `mutation($ws: String!) { deleteStyle(workspace: $ws, style: "roads", expectedVersion: 1) { deletedId } }`,
       { ws: ws.id },
       token,
     );

@@ -93,25 +93,38 @@ describe('Node: global ids, node and nodes', () => {
     }
   });
 
-  it('gives a style with its body and a new API key the global id of their type', async () => {
+  it('answers a style with its body as a Style, and a new API key as an APIKey beside its key', async () => {
     const a = await seedWorkspace(t(), 'a');
     const superToken = await t().token('super_admin');
     const r = await t().gql(
-      `query($ws: String!) { style(workspace: $ws, style: "dark") { __typename id databaseId } }`,
+      `query($ws: String!) { style(workspace: $ws, style: "dark") { __typename id databaseId body } }`,
       { ws: 'a' },
       superToken,
     );
     expect(r.body.data!.style).toEqual({
-      __typename: 'StyleWithBody',
+      __typename: 'Style',
       id: gid('Style', a.styleId),
       databaseId: a.styleId,
+      body: '<StyledLayerDescriptor version="1.0.0"/>',
     });
+    // node(id:) answers the same Style, body included.
+    const n = await t().gql(
+      `query($id: ID!) { node(id: $id) { __typename ... on Style { body } } }`,
+      { id: gid('Style', a.styleId) },
+      superToken,
+    );
+    expect(n.body.data!.node).toEqual({ __typename: 'Style', body: '<StyledLayerDescriptor version="1.0.0"/>' });
     const k = await t().gql(
-      `mutation($ws: String!) { createAPIKey(workspace: $ws, input: { name: "n", roleId: "viewer" }) { id databaseId } }`,
+      `mutation($ws: String!) { createAPIKey(workspace: $ws, input: { name: "n", roleId: "viewer" }) {
+        __typename apiKey { __typename id databaseId } key } }`,
       { ws: 'a' },
       superToken,
     );
-    expect(k.body.data!.createAPIKey.id).toBe(gid('APIKey', k.body.data!.createAPIKey.databaseId));
+    const made = k.body.data!.createAPIKey;
+    expect(made.__typename).toBe('CreateAPIKeyPayload');
+    expect(made.apiKey.__typename).toBe('APIKey');
+    expect(made.apiKey.id).toBe(gid('APIKey', made.apiKey.databaseId));
+    expect(made.key).toMatch(/^mgk_[0-9a-f]{64}$/);
   });
 
   it("answers null, never another workspace's data, to an admin of another workspace", async () => {
@@ -243,6 +256,69 @@ describe('the Node interface in the schema', () => {
     for (const n of nodes)
       expect(objects.find((x) => x.name === n)!.fields!.map((f) => f.name)).toContain('databaseId');
   });
+
+  it('has one typename per id: one Node type per kind of object, and no other type carries a databaseId', async () => {
+    const r = await t().gql(`{ __schema { types { name kind fields { name } interfaces { name } } } }`);
+    type T = { name: string; kind: string; fields: { name: string }[] | null; interfaces: { name: string }[] | null };
+    const objects = (r.body.data!.__schema.types as T[]).filter((x) => x.kind === 'OBJECT' && !x.name.startsWith('__'));
+    const nodes = objects.filter((x) => x.interfaces?.some((i) => i.name === 'Node')).map((x) => x.name);
+    // Each kind of object once (a style with its body is a Style; a new key's answer wraps its APIKey).
+    expect(nodes.sort()).toEqual(
+      [
+        'APIKey',
+        'AuditEvent',
+        'BrowserSession',
+        'ClaimMapping',
+        'Layer',
+        'LayerGroup',
+        'Role',
+        'Service',
+        'Style',
+        'TileCacheJob',
+        'TileMatrixSet',
+        'Workspace',
+      ].sort(),
+    );
+    const carriers = objects.filter((x) => x.fields?.some((f) => f.name === 'databaseId')).map((x) => x.name);
+    expect(carriers.sort()).toEqual(nodes.sort());
+  });
+});
+
+describe('Style.body', () => {
+  it('is read only when selected, for every style of the answer in one statement', async () => {
+    const a = await seedWorkspace(t(), 'a');
+    for (const name of ['b', 'c', 'd']) {
+      await t().db.prisma.style.create({
+        data: { workspaceId: a.id, name, format: 'css', body: `/* ${name} */ * { stroke: #000000; }` },
+      });
+    }
+    const token = await t().token('super_admin');
+    const count = async (query: string) => {
+      await t().gql(query, {}, token); // warms the identity caches
+      const before = t().db.statements.count;
+      const res = await t().gql(query, {}, token);
+      expect(res.body.errors).toBeUndefined();
+      return { data: res.body.data!, statements: t().db.statements.count - before };
+    };
+    const names = await count('{ styles(workspace: "a") { name } }');
+    const bodies = await count('{ styles(workspace: "a") { name body sldBody } }');
+    expect(bodies.data.styles).toEqual([
+      { name: 'b', body: '/* b */ * { stroke: #000000; }', sldBody: null },
+      { name: 'c', body: '/* c */ * { stroke: #000000; }', sldBody: null },
+      { name: 'd', body: '/* d */ * { stroke: #000000; }', sldBody: null },
+      {
+        name: 'dark',
+        body: '<StyledLayerDescriptor version="1.0.0"/>',
+        sldBody: '<StyledLayerDescriptor version="1.0.0"/>',
+      },
+    ]);
+    // The bodies of the four styles cost one statement more than the list without them.
+    expect(bodies.statements - names.statements).toBe(1);
+    // Through an edge too: both default styles of a layer list, one statement for their bodies.
+    const edge = await count('{ layers(workspace: "a") { name defaultStyle { name } } }');
+    const edgeBodies = await count('{ layers(workspace: "a") { name defaultStyle { name body } } }');
+    expect(edgeBodies.statements - edge.statements).toBe(1);
+  });
 });
 
 describe('global ids as arguments', () => {
@@ -307,12 +383,12 @@ describe('global ids as arguments', () => {
     expect(rest.body).toMatchObject({ id: a.apiKeyId, revoked: true });
     // An input's roleId takes the role's global id too.
     const key = await t().gql(
-      `mutation($ws: String!, $role: String!) { createAPIKey(workspace: $ws, input: { name: "g", roleId: $role }) { roleId } }`,
+      `mutation($ws: String!, $role: String!) { createAPIKey(workspace: $ws, input: { name: "g", roleId: $role }) { apiKey { roleId } } }`,
       { ws, role: gid('Role', 'viewer') },
       adminToken,
     );
     expect(key.body.errors).toBeUndefined();
-    expect(key.body.data!.createAPIKey.roleId).toBe('viewer');
+    expect(key.body.data!.createAPIKey.apiKey.roleId).toBe('viewer');
   });
 
   it('refuses the global id of another type with a BAD_REQUEST naming the argument', async () => {

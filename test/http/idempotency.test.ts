@@ -198,7 +198,7 @@ describe('A new API key is shown once, never replayed nor stored (docs/security.
   it('GraphQL: the replay has the key null (aliases too) and says so in extensions.secretWithheld', async () => {
     const auth = await workspace();
     const query = `mutation { made: createAPIKey(workspace: "keys", input: { name: "ci", roleId: "viewer" }) {
-      id secret: key name } }`;
+      apiKey { id name } secret: key } }`;
     const send = () =>
       t()
         .http()

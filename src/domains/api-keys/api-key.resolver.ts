@@ -1,8 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
 import { NotFoundError } from '../../errors';
-import { APIKey, CreateAPIKeyInput, CreatedAPIKey } from './api-key.types';
+import { APIKey, CreateAPIKeyInput, CreateAPIKeyPayload } from './api-key.types';
 import { ApiKeyService } from './api-key.service';
 
 /** The workspace path parameter (id or name) as an id; the authChecker loaded it already, so no query. */
@@ -36,13 +37,16 @@ export class ApiKeyResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Mutation(() => CreatedAPIKey, { description: 'Creates a key and returns it: the only time the key is shown.' })
+  @Mutation(() => CreateAPIKeyPayload, {
+    description: 'Creates a key and returns it beside the new APIKey: the only time the key is shown.',
+  })
   async createAPIKey(
     @Arg('workspace') workspace: string,
     @Arg('input') input: CreateAPIKeyInput,
     @Ctx() ctx: Context,
-  ): Promise<CreatedAPIKey> {
-    return this.service.create(await workspaceId(ctx, workspace), input);
+  ): Promise<CreateAPIKeyPayload> {
+    const { key, ...apiKey } = await this.service.create(await workspaceId(ctx, workspace), input);
+    return { apiKey, key };
   }
 
   @Authorized(WORKSPACE_ADMIN)
@@ -57,13 +61,14 @@ export class ApiKeyResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Mutation(() => Boolean, { description: 'Deletes a revoked key for good (409 while it is not revoked).' })
+  @Mutation(() => DeletePayload('APIKey'), {
+    description: 'Deletes a revoked key for good (409 while it is not revoked).',
+  })
   async deleteAPIKey(
     @Arg('workspace') workspace: string,
     @Arg('keyId', () => ID) keyId: string,
     @Ctx() ctx: Context,
-  ): Promise<boolean> {
-    await this.service.delete(await workspaceId(ctx, workspace), keyId);
-    return true;
+  ): Promise<Deleted> {
+    return deleted('APIKey', await this.service.delete(await workspaceId(ctx, workspace), keyId));
   }
 }

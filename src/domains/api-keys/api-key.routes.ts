@@ -35,6 +35,8 @@ export const apiKeyRoutes: RestRoute[] = [
     status: 201,
     body: { variable: 'input' },
     errors: [400, 404],
+    // The component keeps the name it had when the GraphQL answer was flat (CreatedAPIKey).
+    flatten: { member: 'apiKey', schema: 'CreatedAPIKey' },
     location: (k, p) => `/workspaces/${p.workspace}/apikeys/${k.id}`,
   },
   {

@@ -9,7 +9,7 @@ import type { ApiKey } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
 import type { RoleService } from '../roles';
-import type { APIKey, CreatedAPIKey } from './api-key.types';
+import type { APIKey, NewAPIKey } from './api-key.types';
 
 const SUPER_ADMIN = 'super_admin';
 
@@ -74,7 +74,7 @@ export class ApiKeyService {
   }
 
   /** A workspace key; super_admin cannot be granted here (a workspace admin could mint super administrators). */
-  async create(workspaceId: string, input: unknown): Promise<CreatedAPIKey> {
+  async create(workspaceId: string, input: unknown): Promise<NewAPIKey> {
     const data = parseInput(createSchema, input);
     await this.assertGrantable(data.roleId, false);
     return this.insert(workspaceId, data);
@@ -84,7 +84,7 @@ export class ApiKeyService {
    * The CLI's create (docs/rules.md §8): the only way to a super_admin key, which has no workspace.
    * Whoever runs the CLI holds the database already, so nothing is given away.
    */
-  async createFromCli(workspaceId: string | undefined, input: unknown): Promise<CreatedAPIKey> {
+  async createFromCli(workspaceId: string | undefined, input: unknown): Promise<NewAPIKey> {
     const data = parseInput(createSchema, input);
     await this.assertGrantable(data.roleId, true);
     if (data.roleId === SUPER_ADMIN && workspaceId)
@@ -114,15 +114,19 @@ export class ApiKeyService {
     ]);
   }
 
-  /** Removes a revoked key for good (its sessions go with it, by cascade); a live key must be revoked first. */
-  async delete(workspaceId: string, keyId: string): Promise<void> {
+  /**
+   * Removes a revoked key for good (its sessions go with it, by cascade); a live key must be revoked first.
+   * Returns its id.
+   */
+  async delete(workspaceId: string, keyId: string): Promise<string> {
     const key = await this.find(workspaceId, keyId);
     if (!key.revokedAt) throw new ConflictError('API key is not revoked; revoke it before deleting it');
     await this.prisma.apiKey.deleteMany({ where: { id: key.id, revokedAt: { not: null } } });
     await this.invalidator.invalidate('identity', apiKeyCacheKey(key.keyHash));
+    return key.id;
   }
 
-  private async insert(workspaceId: string | null, data: z.output<typeof createSchema>): Promise<CreatedAPIKey> {
+  private async insert(workspaceId: string | null, data: z.output<typeof createSchema>): Promise<NewAPIKey> {
     const { key, hash, prefix } = newApiKey();
     const row = await this.prisma.apiKey.create({
       data: {

@@ -20,8 +20,19 @@ export class APIKey {
   @Field() createdAt!: Date;
 }
 
-@ObjectType({ description: 'A new API key, with the key itself: the only time it is ever shown.' })
-export class CreatedAPIKey extends APIKey {
+/** A new key as the service makes it: the APIKey and the key itself (createAPIKey, the CLI). */
+export type NewAPIKey = APIKey & { key: string };
+
+/**
+ * The answer of createAPIKey: the new APIKey and, beside it, the key itself. Not a Node: the APIKey is
+ * the one record of its id in a client's normalized cache.
+ */
+@ObjectType({
+  description: 'The answer of createAPIKey: the new API key, and the key itself (the only time it is shown).',
+})
+export class CreateAPIKeyPayload {
+  @Field(() => APIKey, { description: 'The new API key, as apiKey(keyId:) and the lists show it.' })
+  apiKey!: APIKey;
   @Field(() => String, {
     nullable: true,
     description:

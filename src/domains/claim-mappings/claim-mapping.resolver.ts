@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { SUPER_ADMIN, WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
 import { NotFoundError } from '../../errors';
@@ -49,14 +50,13 @@ export class ClaimMappingResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Mutation(() => Boolean)
+  @Mutation(() => DeletePayload('ClaimMapping'))
   async deleteClaimMapping(
     @Arg('workspace') workspace: string,
     @Arg('mappingId') mappingId: string,
     @Ctx() ctx: Context,
-  ): Promise<boolean> {
-    await this.service.delete(await scopeOf(ctx, workspace), mappingId);
-    return true;
+  ): Promise<Deleted> {
+    return deleted('ClaimMapping', await this.service.delete(await scopeOf(ctx, workspace), mappingId));
   }
 
   @Authorized(SUPER_ADMIN)
@@ -72,9 +72,10 @@ export class ClaimMappingResolver {
   }
 
   @Authorized(SUPER_ADMIN)
-  @Mutation(() => Boolean, { description: "Deletes a global claim mapping; a workspace mapping's id is 404." })
-  async deleteGlobalClaimMapping(@Arg('mappingId') mappingId: string): Promise<boolean> {
-    await this.service.delete(GLOBAL_SCOPE, mappingId);
-    return true;
+  @Mutation(() => DeletePayload('ClaimMapping'), {
+    description: "Deletes a global claim mapping; a workspace mapping's id is 404.",
+  })
+  async deleteGlobalClaimMapping(@Arg('mappingId') mappingId: string): Promise<Deleted> {
+    return deleted('ClaimMapping', await this.service.delete(GLOBAL_SCOPE, mappingId));
   }
 }

@@ -120,12 +120,13 @@ export class ClaimMappingService {
   }
 
   /** Deletes in one statement scoped like get(), so a mapping of another scope is never touched. */
-  async delete(scope: string, id: string): Promise<void> {
+  async delete(scope: string, id: string): Promise<string> {
     if (!isUuid(id)) throw notFound();
     const { count } = await this.prisma.claimMapping.deleteMany({ where: { id: id.toLowerCase(), scope } });
     // docs/rules.md §6 (fix): an unknown id, or one of another scope, is 404 rather than a silent 204.
     if (count === 0) throw notFound();
     await this.invalidator.invalidate(CLAIM_MAPPINGS_CACHE);
+    return id.toLowerCase();
   }
 
   /**

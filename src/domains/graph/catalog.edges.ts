@@ -1,5 +1,6 @@
 import { Arg, Args, createUnionType, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
+import { NotFoundError } from '../../errors';
 import { LayerGroup, LayerGroupMember } from '../layer-groups';
 import { Layer } from '../layers';
 import { Service } from '../services';
@@ -16,7 +17,7 @@ import {
   LayerOrder,
   type ListOrder,
 } from './list.inputs';
-import { GraphLoaderFactory } from './graph.loaders';
+import { GraphLoaderFactory, type StyleBody } from './graph.loaders';
 
 /** What a layer group member (or a tile cache job) draws: a layer or another layer group. */
 export const LayerGroupResource = createUnionType({
@@ -95,11 +96,37 @@ export class LayerEdges {
   }
 }
 
+/** A style as some answers carry it already: with its body (style, createStyle, updateStyle). */
+type MaybeWithBody = Style & { body?: string; sldBody?: string | null };
+
 @Resolver(() => Style)
 export class StyleEdges {
+  constructor(private readonly graph: GraphLoaderFactory) {}
+
   @FieldResolver(() => Workspace, { nullable: true, description: 'The workspace it belongs to.' })
   workspace(@Root() s: Style, @Ctx() ctx: Context): Promise<Workspace | null> {
     return workspaceOf(ctx, s.workspaceId);
+  }
+
+  // The body is read only when selected: what `style`, createStyle and updateStyle answer carries it,
+  // and the others (lists, edges, `node`) read it for every style of the request in one statement.
+  @FieldResolver(() => String, { description: 'The authored style content (at most 1 MiB).' })
+  async body(@Root() s: MaybeWithBody, @Ctx() ctx: Context): Promise<string> {
+    if (s.body !== undefined) return s.body;
+    return (await this.bodyOf(s, ctx)).body;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The same text as body, for SLD/SE formats only.' })
+  async sldBody(@Root() s: MaybeWithBody, @Ctx() ctx: Context): Promise<string | null> {
+    if (s.body !== undefined) return s.sldBody ?? null;
+    return (await this.bodyOf(s, ctx)).sldBody;
+  }
+
+  private async bodyOf(s: Style, ctx: Context): Promise<StyleBody> {
+    const found = await this.graph.for(ctx.loaders).styleBody.load(s.id);
+    // Deleted between the read of the style and the read of its body.
+    if (!found) throw new NotFoundError('style not found');
+    return found;
   }
 }
 

@@ -16,6 +16,13 @@ import { graphLists, type GraphLists, type GraphServices } from './graph.lists';
 export type { GraphServices };
 import { Pages } from './graph.pages';
 
+/** A style's body, and the same text as sldBody for SLD/SE formats. */
+export interface StyleBody {
+  id: string;
+  body: string;
+  sldBody: string | null;
+}
+
 /** One row per key (an id, or a composite key), null when none. */
 function single<T>(
   load: (keys: readonly string[]) => Promise<T[]>,
@@ -55,6 +62,8 @@ export class GraphLoaders {
   readonly roleById: DataLoader<string, Role | null>;
   // Loaders of `node(id:)`/`nodes(ids:)` only: they batch every id of one type into one statement.
   readonly styleById: DataLoader<string, Style | null>;
+  /** `Style.body` of a style read without it (a list, an edge, `node`): every such style of a request in one statement. */
+  readonly styleBody: DataLoader<string, StyleBody | null>;
   readonly claimMappingById: DataLoader<string, ClaimMapping | null>;
   readonly jobById: DataLoader<string, TileCacheJob | null>;
   readonly auditEventById: DataLoader<string, AuditEvent | null>;
@@ -115,6 +124,10 @@ export class GraphLoaders {
       (r) => r.id,
     );
     this.styleById = styleById();
+    this.styleBody = single(
+      (ids) => s.styles.bodiesOf(ids),
+      (r) => r.id,
+    );
     this.claimMappingById = single(
       (ids) => s.claimMappings.byIds(ids),
       (r) => r.id,

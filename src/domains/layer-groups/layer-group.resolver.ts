@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { EXPECTED_VERSION_DOC } from '../versions';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
@@ -49,7 +50,7 @@ export class LayerGroupResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Mutation(() => Boolean, {
+  @Mutation(() => DeletePayload('LayerGroup'), {
     description: 'Deletes a layer group (409 while it is a member of another group or the workspace map).',
   })
   async deleteLayerGroup(
@@ -58,8 +59,10 @@ export class LayerGroupResolver {
     @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
     expectedVersion: number | null | undefined,
     @Ctx() ctx: Context,
-  ): Promise<boolean> {
-    await this.service.delete(await workspaceIdOf(ctx, workspace), group, expectedVersion);
-    return true;
+  ): Promise<Deleted> {
+    return deleted(
+      'LayerGroup',
+      await this.service.delete(await workspaceIdOf(ctx, workspace), group, expectedVersion),
+    );
   }
 }

@@ -215,8 +215,8 @@ export class LayerGroupService {
   }
 
   /** 409 while another group has it as a member, or a delete guard (the workspace map) refuses. */
-  async delete(workspaceId: string, ref: string, expectedVersion?: number | null): Promise<void> {
-    await this.prisma.$transaction(async (tx) => {
+  async delete(workspaceId: string, ref: string, expectedVersion?: number | null): Promise<string> {
+    const id = await this.prisma.$transaction(async (tx) => {
       await lockWorkspace(tx, workspaceId);
       const group = await tx.layerGroup.findFirst({
         where: byRef(workspaceId, ref),
@@ -236,8 +236,10 @@ export class LayerGroupService {
       }
       for (const guard of this.deleteGuards) await guard(tx, group);
       await tx.layerGroup.delete({ where: { id: group.id } });
+      return group.id;
     });
     await this.changed(workspaceId);
+    return id;
   }
 
   /** Registers a check that may refuse a deletion (see LayerGroupDeleteGuard). */

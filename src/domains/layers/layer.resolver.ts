@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { EXPECTED_VERSION_DOC } from '../versions';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
@@ -58,7 +59,9 @@ export class LayerResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Mutation(() => Boolean, { description: 'Deletes a layer that no layer group shows (409 naming the groups).' })
+  @Mutation(() => DeletePayload('Layer'), {
+    description: 'Deletes a layer that no layer group shows (409 naming the groups).',
+  })
   async deleteLayer(
     @Arg('workspace') workspace: string,
     @Arg('service') service: string,
@@ -66,8 +69,10 @@ export class LayerResolver {
     @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
     expectedVersion: number | null | undefined,
     @Ctx() ctx: Context,
-  ): Promise<boolean> {
-    await this.layerService.delete(await workspaceIdOf(ctx, workspace), service, layer, expectedVersion);
-    return true;
+  ): Promise<Deleted> {
+    return deleted(
+      'Layer',
+      await this.layerService.delete(await workspaceIdOf(ctx, workspace), service, layer, expectedVersion),
+    );
   }
 }

@@ -213,7 +213,7 @@ export class LayerService {
   }
 
   /** A layer that a layer group shows cannot go: 409 naming the groups. */
-  async delete(workspaceId: string, serviceRef: string, ref: string, expectedVersion?: number | null): Promise<void> {
+  async delete(workspaceId: string, serviceRef: string, ref: string, expectedVersion?: number | null): Promise<string> {
     const current = await this.find(workspaceId, serviceRef, ref);
     await this.prisma.$transaction(async (tx) => {
       await checkVersion(tx, 'layers', current.id, expectedVersion);
@@ -230,6 +230,7 @@ export class LayerService {
       await tx.layer.delete({ where: { id: current.id } });
     });
     await this.changed(workspaceId);
+    return current.id;
   }
 
   /** A layer by id or name, only under its own service of this workspace. */

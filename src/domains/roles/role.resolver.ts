@@ -1,4 +1,5 @@
 import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
+import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { SUPER_ADMIN } from '../../auth/permissions';
 import { CreateRoleInput, Role } from './role.types';
 import { RoleService } from './role.service';
@@ -26,11 +27,10 @@ export class RoleResolver {
   }
 
   @Authorized(SUPER_ADMIN)
-  @Mutation(() => Boolean, {
+  @Mutation(() => DeletePayload('Role'), {
     description: 'Deletes a custom role (409 for a built-in one, or while claim mappings or API keys use it).',
   })
-  async deleteRole(@Arg('role') role: string): Promise<boolean> {
-    await this.service.delete(role);
-    return true;
+  async deleteRole(@Arg('role') role: string): Promise<Deleted> {
+    return deleted('Role', await this.service.delete(role));
   }
 }

@@ -78,7 +78,7 @@ export class RoleService {
    * conflicts with the seeded state that authorization relies on. A role still granted by claim
    * mappings or API keys (revoked ones included: they stay listed) is 409 naming how many.
    */
-  async delete(id: string): Promise<void> {
+  async delete(id: string): Promise<string> {
     await this.prisma
       .$transaction(async (tx) => {
         const role = await tx.role.findUnique({ where: { id } });
@@ -95,6 +95,7 @@ export class RoleService {
       // The foreign keys are RESTRICT: a mapping or key added meanwhile still blocks the delete.
       .catch(onViolation({ foreignKey: () => new ConflictError(`role "${id}" is still assigned`) }));
     await this.invalidator.invalidate(ROLES_CACHE);
+    return id;
   }
 }
 

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { EXPECTED_VERSION_DOC } from '../versions';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
@@ -50,15 +51,19 @@ export class ServiceResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Mutation(() => Boolean, { description: 'Deletes a service without layers (409 while it has some).' })
+  @Mutation(() => DeletePayload('Service'), {
+    description: 'Deletes a service without layers (409 while it has some).',
+  })
   async deleteService(
     @Arg('workspace') workspace: string,
     @Arg('service') service: string,
     @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
     expectedVersion: number | null | undefined,
     @Ctx() ctx: Context,
-  ): Promise<boolean> {
-    await this.serviceService.delete(await workspaceIdOf(ctx, workspace), service, expectedVersion);
-    return true;
+  ): Promise<Deleted> {
+    return deleted(
+      'Service',
+      await this.serviceService.delete(await workspaceIdOf(ctx, workspace), service, expectedVersion),
+    );
   }
 }

@@ -195,7 +195,7 @@ export class ServiceService {
   }
 
   /** docs/rules.md §9: a service that still has layers cannot go (409 naming them). */
-  async delete(workspaceId: string, ref: string, expectedVersion?: number | null): Promise<void> {
+  async delete(workspaceId: string, ref: string, expectedVersion?: number | null): Promise<string> {
     const current = { row: await this.row(workspaceId, ref) };
     await this.prisma.$transaction(async (tx) => {
       await checkVersion(tx, 'services', current.row.id, expectedVersion);
@@ -215,6 +215,7 @@ export class ServiceService {
       await tx.service.delete({ where: { id: current.row.id } });
     });
     await this.changed(workspaceId);
+    return current.row.id;
   }
 
   /**

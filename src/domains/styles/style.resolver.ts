@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { EXPECTED_VERSION_DOC } from '../versions';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
@@ -8,7 +9,7 @@ import {
   Style,
   StyleValidation,
   StyleTemplate,
-  StyleWithBody,
+  type StyleWithBody,
   UpdateStyleInput,
   ValidateStyleInput,
 } from './style.types';
@@ -20,13 +21,15 @@ export class StyleResolver {
   constructor(private readonly service: StyleService) {}
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => [Style], { description: 'The styles of a workspace by name, without their bodies.' })
+  @Query(() => [Style], {
+    description: 'The styles of a workspace by name; a body is read only when `body` is selected.',
+  })
   async styles(@Arg('workspace') workspace: string, @Ctx() ctx: Context): Promise<Style[]> {
     return this.service.list(await workspaceIdOf(ctx, workspace));
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => StyleWithBody, { nullable: true, description: 'A style of the workspace by name, with its body.' })
+  @Query(() => Style, { nullable: true, description: 'A style of the workspace by name (its body read with it).' })
   async style(
     @Arg('workspace') workspace: string,
     @Arg('style') style: string,
@@ -59,7 +62,7 @@ export class StyleResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Mutation(() => StyleWithBody, { description: 'Creates a style; its body must be valid for its format.' })
+  @Mutation(() => Style, { description: 'Creates a style; its body must be valid for its format.' })
   async createStyle(
     @Arg('workspace') workspace: string,
     @Arg('input') input: CreateStyleInput,
@@ -69,7 +72,7 @@ export class StyleResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Mutation(() => StyleWithBody, { description: 'Updates a style by name (docs/rules.md §10 operation 10).' })
+  @Mutation(() => Style, { description: 'Updates a style by name (docs/rules.md §10 operation 10).' })
   async updateStyle(
     @Arg('workspace') workspace: string,
     @Arg('style') style: string,
@@ -81,15 +84,16 @@ export class StyleResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Mutation(() => Boolean, { description: 'Deletes a style (409 while a layer or layer group uses it).' })
+  @Mutation(() => DeletePayload('Style'), {
+    description: 'Deletes a style (409 while a layer or layer group uses it).',
+  })
   async deleteStyle(
     @Arg('workspace') workspace: string,
     @Arg('style') style: string,
     @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
     expectedVersion: number | null | undefined,
     @Ctx() ctx: Context,
-  ): Promise<boolean> {
-    await this.service.delete(await workspaceIdOf(ctx, workspace), style, expectedVersion);
-    return true;
+  ): Promise<Deleted> {
+    return deleted('Style', await this.service.delete(await workspaceIdOf(ctx, workspace), style, expectedVersion));
   }
 }

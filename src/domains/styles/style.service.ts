@@ -113,6 +113,18 @@ export class StyleService {
     return rows.map(present);
   }
 
+  /**
+   * The bodies of styles by id, in one statement: `Style.body` of the answers that carry none (lists,
+   * `node`, edges) reads through this, batched per request (src/domains/graph/graph.loaders.ts).
+   */
+  async bodiesOf(ids: readonly string[]): Promise<{ id: string; body: string; sldBody: string | null }[]> {
+    const rows = await this.prisma.style.findMany({
+      where: { id: { in: ids.filter(isUuid) } },
+      select: { id: true, body: true, format: true },
+    });
+    return rows.map((r) => ({ id: r.id, body: r.body, sldBody: isSldFormat(r.format) ? r.body : null }));
+  }
+
   /** With its body, from the `styles` cache (map rendering reads styles far more often than they change). */
   get(workspaceId: string, styleName: string): Promise<StyleWithBody> {
     return this.cache.getOrLoad(cacheKey(workspaceId, styleName), async () =>
@@ -205,7 +217,7 @@ export class StyleService {
   }
 
   /** docs/rules.md §9: 409 while a layer or layer group uses the style, naming them. */
-  async delete(workspaceId: string, styleName: string, expectedVersion?: number | null): Promise<void> {
+  async delete(workspaceId: string, styleName: string, expectedVersion?: number | null): Promise<string> {
     const row = await this.find(workspaceId, styleName);
     await this.prisma.$transaction(async (tx) => {
       await checkVersion(tx, 'styles', row.id, expectedVersion);
@@ -213,6 +225,7 @@ export class StyleService {
       await tx.style.delete({ where: { id: row.id } });
     });
     await this.invalidate(workspaceId, row.name);
+    return row.id;
   }
 
   private findRow(workspaceId: string, styleName: string): Promise<StyleRow | null> {

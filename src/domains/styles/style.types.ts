@@ -21,7 +21,9 @@ const FORMATS = 'One of: sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld, mapbox.';
 
 @ObjectType({
   implements: Node,
-  description: 'A style of a workspace, without its body (docs/rules.md §6).',
+  description:
+    'A style of a workspace (docs/rules.md §6). Its body is a field like the others, read only when selected ' +
+    '(one statement for every style of the answer that selects it).',
 })
 export class Style {
   @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
@@ -38,12 +40,11 @@ export class Style {
   @Field(() => Int, { description: VERSION_DOC }) version!: number;
 }
 
-@ObjectType({ description: 'A style with its authored content.' })
-export class StyleWithBody extends Style {
-  @Field({ description: 'The authored style content.' }) body!: string;
-  @Field(() => String, { nullable: true, description: 'The same text as body, for SLD/SE formats only.' })
-  sldBody?: string | null;
-}
+/**
+ * A style as the service reads it with its body (get, create, update, the `styles` cache). Not a GraphQL
+ * type of its own: `Style.body` and `Style.sldBody` answer from it without another read.
+ */
+export type StyleWithBody = Style & { body: string; sldBody: string | null };
 
 @InputType()
 export class CreateStyleInput implements Pick<StyleWithBody, 'name' | 'format' | 'body'> {

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../context';
 import { workspaceIdOf } from '../workspace-id';
@@ -92,7 +93,7 @@ export class TileCacheJobResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Mutation(() => Boolean, {
+  @Mutation(() => DeletePayload('TileCacheJob'), {
     description:
       'Deletes a finished (succeeded, failed or cancelled) job and its progress records; 409 while it is queued, running or cancelling. Its tiles stay in the cache.',
   })
@@ -100,9 +101,8 @@ export class TileCacheJobResolver {
     @Arg('workspace') workspace: string,
     @Arg('job') job: string,
     @Ctx() ctx: Context,
-  ): Promise<boolean> {
-    await this.service.delete(await workspaceIdOf(ctx, workspace), job);
-    return true;
+  ): Promise<Deleted> {
+    return deleted('TileCacheJob', await this.service.delete(await workspaceIdOf(ctx, workspace), job));
   }
 
   @Authorized(WORKSPACE_ADMIN)

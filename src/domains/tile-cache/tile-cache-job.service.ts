@@ -223,7 +223,7 @@ export class TileCacheJobService {
    * cancelling job is a 409 (cancel it first). The delete is conditional on the status, so a job a
    * worker starts meanwhile is not removed under it. Its tiles stay in the cache.
    */
-  async delete(workspaceId: string, id: string): Promise<void> {
+  async delete(workspaceId: string, id: string): Promise<string> {
     const job = await this.row(workspaceId, id);
     const { count } = await this.db.prisma.tileCacheJob.deleteMany({
       where: { id: job.id, workspaceId, status: { in: [...ENDED_STATES] } },
@@ -233,6 +233,7 @@ export class TileCacheJobService {
       throw new ConflictError(`tile cache job is ${now.status}; only a finished job can be deleted (cancel it first)`);
     }
     this.changed(job.id, workspaceId, true);
+    return job.id;
   }
 
   /**

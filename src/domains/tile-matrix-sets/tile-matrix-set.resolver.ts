@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { EXPECTED_VERSION_DOC } from '../versions';
 import { SUPER_ADMIN } from '../../auth/permissions';
 import type { TileMatrixSetDefinition } from './tile-matrix-set.definition';
@@ -60,7 +61,7 @@ export class TileMatrixSetResolver {
   }
 
   @Authorized(SUPER_ADMIN)
-  @Mutation(() => Boolean, {
+  @Mutation(() => DeletePayload('TileMatrixSet'), {
     description:
       "Deletes a custom tile matrix set (409 for a built-in, or while a workspace's OGC Tiles settings use it).",
   })
@@ -68,8 +69,7 @@ export class TileMatrixSetResolver {
     @Arg('tileMatrixSet') id: string,
     @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
     expectedVersion?: number | null,
-  ): Promise<boolean> {
-    await this.service.delete(id, expectedVersion);
-    return true;
+  ): Promise<Deleted> {
+    return deleted('TileMatrixSet', await this.service.delete(id, expectedVersion));
   }
 }

@@ -137,7 +137,7 @@ export class TileMatrixSetService {
   }
 
   /** Deletes a custom set; 409 for a built-in or while a guard (e.g. workspace settings) refers to it. */
-  async delete(id: string, expectedVersion?: number | null): Promise<void> {
+  async delete(id: string, expectedVersion?: number | null): Promise<string> {
     if (isBuiltin(id)) throw immutable(id);
     await this.prisma.$transaction(async (tx) => {
       // The row lock makes a concurrent settings update that names this set wait for the outcome.
@@ -150,5 +150,6 @@ export class TileMatrixSetService {
       await tx.tileMatrixSet.delete({ where: { id } });
     });
     await this.invalidator.invalidate(TILE_MATRIX_SETS_CACHE);
+    return id;
   }
 }

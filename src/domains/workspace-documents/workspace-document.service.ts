@@ -235,7 +235,10 @@ export class WorkspaceDocumentService {
         await s.workspaces.update(workspaceId, { description: desired.description ?? null });
         return;
       case 'service': {
-        if (c.action === 'delete') return s.services.delete(workspaceId, c.name);
+        if (c.action === 'delete') {
+          await s.services.delete(workspaceId, c.name);
+          return;
+        }
         const d = want(desired.services);
         if (c.action === 'create') {
           await s.services.create(
@@ -257,7 +260,10 @@ export class WorkspaceDocumentService {
         return;
       }
       case 'style': {
-        if (c.action === 'delete') return s.styles.delete(workspaceId, c.name);
+        if (c.action === 'delete') {
+          await s.styles.delete(workspaceId, c.name);
+          return;
+        }
         const d = want(desired.styles);
         const input = { format: d.format, body: d.body, title: d.title ?? null, description: d.description ?? null };
         if (c.action === 'create') await s.styles.create(workspaceId, { name: d.name, ...input });
@@ -266,7 +272,10 @@ export class WorkspaceDocumentService {
       }
       case 'layer': {
         const old = had(current.layers);
-        if (c.action === 'delete') return s.layers.delete(workspaceId, old!.service, c.name);
+        if (c.action === 'delete') {
+          await s.layers.delete(workspaceId, old!.service, c.name);
+          return;
+        }
         const d = want(desired.layers);
         const fields = {
           title: d.title ?? null,
@@ -287,7 +296,10 @@ export class WorkspaceDocumentService {
         return;
       }
       case 'layer_group': {
-        if (c.action === 'delete') return s.groups.delete(workspaceId, c.name);
+        if (c.action === 'delete') {
+          await s.groups.delete(workspaceId, c.name);
+          return;
+        }
         const d = want(desired.layer_groups);
         const input = {
           title: d.title ?? null,

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { noteWorkspace } from '../../auth/request-context';
 import type { Context } from '../../context';
 import { workspaceIdOf } from '../workspace-id';
@@ -39,7 +40,7 @@ export class WorkspaceResolver {
   }
 
   @Authorized(SUPER_ADMIN)
-  @Mutation(() => Boolean, {
+  @Mutation(() => DeletePayload('Workspace'), {
     description: 'Deletes an empty workspace (409 while it holds services, styles, groups or jobs).',
   })
   async deleteWorkspace(
@@ -47,9 +48,8 @@ export class WorkspaceResolver {
     @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
     expectedVersion: number | null | undefined,
     @Ctx() ctx: Context,
-  ): Promise<boolean> {
+  ): Promise<Deleted> {
     // Looked up first, so that the audit records the workspace as it was (src/auth/request-context.ts).
-    await this.service.delete(await workspaceIdOf(ctx, workspace), expectedVersion);
-    return true;
+    return deleted('Workspace', await this.service.delete(await workspaceIdOf(ctx, workspace), expectedVersion));
   }
 }

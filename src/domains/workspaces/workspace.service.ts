@@ -80,7 +80,7 @@ export class WorkspaceService {
    * with it, and so do the cached lookups that could still name it (on every instance). A job still
    * queued, running or cancelling keeps it (409), as services, styles and layer groups do.
    */
-  async delete(ref: string, expectedVersion?: number | null): Promise<void> {
+  async delete(ref: string, expectedVersion?: number | null): Promise<string> {
     const ws = await this.get(ref);
     await this.prisma.$transaction(async (tx) => {
       await checkVersion(tx, 'workspaces', ws.id, expectedVersion);
@@ -106,6 +106,7 @@ export class WorkspaceService {
     await Promise.all(
       ['workspaces', 'identity', 'claim_mappings', 'settings', 'styles'].map((c) => this.invalidator.invalidate(c)),
     );
+    return ws.id;
   }
 
   private async assertNameFree(db: PrismaTx, wsName: string, exceptId?: string): Promise<void> {

@@ -4,7 +4,7 @@ import { createWorkspace } from '../../support/identity';
 const t = useTestApp();
 
 const CREATE = `mutation($input: CreateAPIKeyInput!) {
-  createAPIKey(workspace: "w", input: $input) { id key keyPrefix workspaceId roleId revoked expiresAt }
+  createAPIKey(workspace: "w", input: $input) { apiKey { __typename id keyPrefix workspaceId roleId revoked expiresAt } key }
 }`;
 
 describe('GraphQL API keys', () => {
@@ -17,7 +17,10 @@ describe('GraphQL API keys', () => {
       su,
     );
     expect(c.body.errors).toBeUndefined();
-    const created = c.body.data!.createAPIKey;
+    const { apiKey, key } = c.body.data!.createAPIKey;
+    // The new key is an APIKey, the one type of its id; the key itself sits beside it.
+    expect(apiKey.__typename).toBe('APIKey');
+    const created = { ...apiKey, key };
     expect(created).toMatchObject({
       workspaceId: ws.id,
       roleId: 'viewer',
@@ -32,8 +35,8 @@ describe('GraphQL API keys', () => {
     expect(r.body.data!.revokeAPIKey).toBe(true);
     const g = await t().gql(`{ apiKey(workspace: "${ws.id}", keyId: "${created.id}") { revoked } }`, {}, su);
     expect(g.body.data!.apiKey.revoked).toBe(true);
-    const d = await t().gql(`mutation { deleteAPIKey(workspace: "w", keyId: "${created.id}") }`, {}, su);
-    expect(d.body.data!.deleteAPIKey).toBe(true);
+    const d = await t().gql(`mutation { deleteAPIKey(workspace: "w", keyId: "${created.id}") { deletedId } }`, {}, su);
+    expect(d.body.data!.deleteAPIKey).toEqual({ deletedId: created.id });
   });
 
   it('APIKey has no field that could hold the key or its hash', async () => {

@@ -9,8 +9,9 @@ const CREATE = `mutation($ws: String!, $input: CreateClaimMappingInput!) { creat
 const CREATE_GLOBAL = `mutation($input: CreateClaimMappingInput!) { createGlobalClaimMapping(input: $input) { ${FIELDS} } }`;
 const GET = `query($ws: String!, $id: String!) { claimMapping(workspace: $ws, mappingId: $id) { ${FIELDS} } }`;
 const LIST = 'query($ws: String!) { claimMappings(workspace: $ws) { claimValue priority } }';
-const DELETE = 'mutation($ws: String!, $id: String!) { deleteClaimMapping(workspace: $ws, mappingId: $id) }';
-const DELETE_GLOBAL = 'mutation($id: String!) { deleteGlobalClaimMapping(mappingId: $id) }';
+const DELETE =
+  'mutation($ws: String!, $id: String!) { deleteClaimMapping(workspace: $ws, mappingId: $id) { deletedId } }';
+const DELETE_GLOBAL = 'mutation($id: String!) { deleteGlobalClaimMapping(mappingId: $id) { deletedId } }';
 
 const su = () => t().token('super_admin');
 const code = (body: { errors?: { extensions?: { code?: string } }[] }) => body.errors?.[0]?.extensions?.code;
@@ -43,7 +44,9 @@ describe('GraphQL createClaimMapping / claimMapping / claimMappings / deleteClai
       { claimValue: 'top', priority: 2 },
       { claimValue: 'gis', priority: 0 },
     ]);
-    expect((await t().gql(DELETE, { ws: ws.id, id: m.id }, admin)).body.data!.deleteClaimMapping).toBe(true);
+    expect((await t().gql(DELETE, { ws: ws.id, id: m.id }, admin)).body.data!.deleteClaimMapping).toEqual({
+      deletedId: m.id,
+    });
     expect(code((await t().gql(GET, { ws: ws.id, id: m.id }, admin)).body)).toBe('NOT_FOUND');
   });
 
@@ -108,7 +111,9 @@ describe('GraphQL createGlobalClaimMapping / globalClaimMappings / deleteGlobalC
     expect(m).toMatchObject({ workspaceId: '*', priority: -3 });
     const l = await t().gql('{ globalClaimMappings { id } }', {}, await su());
     expect(l.body.data!.globalClaimMappings).toEqual([{ id: m.id }]);
-    expect((await t().gql(DELETE_GLOBAL, { id: m.id }, await su())).body.data!.deleteGlobalClaimMapping).toBe(true);
+    expect((await t().gql(DELETE_GLOBAL, { id: m.id }, await su())).body.data!.deleteGlobalClaimMapping).toEqual({
+      deletedId: m.id,
+    });
     expect(await h.list()).toEqual([]);
   });
 

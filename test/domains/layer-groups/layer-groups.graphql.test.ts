@@ -41,8 +41,8 @@ describe('GraphQL layer groups', () => {
       admin,
     );
     expect(g.body.data!.layerGroup).toEqual({ publicId: 'base', title: 'B' });
-    const d = await t().gql('mutation { deleteLayerGroup(workspace: "w", group: "base") }', {}, admin);
-    expect(d.body.data!.deleteLayerGroup).toBe(true);
+    const d = await t().gql('mutation { deleteLayerGroup(workspace: "w", group: "base") { deletedId } }', {}, admin);
+    expect(d.body.data!.deleteLayerGroup).toEqual({ deletedId: c.body.data!.createLayerGroup.id });
   });
 
   it('answers with the same error codes as REST (cycle, duplicate, not found, auth)', async () => {
@@ -61,7 +61,7 @@ describe('GraphQL layer groups', () => {
     });
     const dup = await t().gql(CREATE, { i: { publicId: 'a' } }, su);
     expect(dup.body.errors![0].extensions!.code).toBe('CONFLICT');
-    const inUse = await t().gql('mutation { deleteLayerGroup(workspace: "w", group: "a") }', {}, su);
+    const inUse = await t().gql('mutation { deleteLayerGroup(workspace: "w", group: "a") { deletedId } }', {}, su);
     expect(inUse.body.errors![0].extensions!.code).toBe('CONFLICT');
     const missing = await t().gql('{ layerGroup(workspace: "w", group: "zzz") { id } }', {}, su);
     expect(missing.body.errors![0].extensions!.code).toBe('NOT_FOUND');

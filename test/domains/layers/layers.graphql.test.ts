@@ -11,7 +11,7 @@ const LIST = 'query($ws: String!, $s: String) { layers(workspace: $ws, service: 
 const UPDATE = `mutation($ws: String!, $s: String!, $l: String!, $input: UpdateLayerInput!) {
   updateLayer(workspace: $ws, service: $s, layer: $l, input: $input) { ${FIELDS} } }`;
 const DELETE =
-  'mutation($ws: String!, $s: String!, $l: String!) { deleteLayer(workspace: $ws, service: $s, layer: $l) }';
+  'mutation($ws: String!, $s: String!, $l: String!) { deleteLayer(workspace: $ws, service: $s, layer: $l) { deletedId } }';
 
 const su = () => t().token('super_admin');
 const code = (body: { errors?: { extensions?: { code?: string } }[] }) => body.errors?.[0]?.extensions?.code;
@@ -37,7 +37,9 @@ describe('GraphQL createLayer / layer / layers / updateLayer / deleteLayer', () 
       admin,
     );
     expect(u.body.data!.updateLayer).toMatchObject({ title: 'Roads', defaultStyle: null });
-    expect((await t().gql(DELETE, { ws: 'w', s: 'a', l: 'roads' }, admin)).body.data!.deleteLayer).toBe(true);
+    expect((await t().gql(DELETE, { ws: 'w', s: 'a', l: 'roads' }, admin)).body.data!.deleteLayer).toEqual({
+      deletedId: l.id,
+    });
     expect(code((await t().gql(GET, { ws: 'w', s: 'a', l: 'roads' }, admin)).body)).toBe('NOT_FOUND');
   });
 

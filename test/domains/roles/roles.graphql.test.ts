@@ -25,7 +25,11 @@ describe('GraphQL roles / role / createRole / deleteRole', () => {
       'viewer',
       'auditor',
     ]);
-    expect((await t().gql('mutation { deleteRole(role: "auditor") }', {}, su)).body.data!.deleteRole).toBe(true);
+    expect(
+      (await t().gql('mutation { deleteRole(role: "auditor") { deletedId } }', {}, su)).body.data!.deleteRole,
+    ).toEqual({
+      deletedId: Buffer.from('Role:auditor').toString('base64url'),
+    });
     expect(code((await t().gql('{ role(role: "auditor") { id } }', {}, su)).body)).toBe('NOT_FOUND');
   });
 
@@ -38,8 +42,12 @@ describe('GraphQL roles / role / createRole / deleteRole', () => {
     expect(code((await t().gql(CREATE, { input: { id: 'x' } }, admin)).body)).toBe('FORBIDDEN');
     expect(code((await t().gql(CREATE, { input: { id: 'X' } }, su)).body)).toBe('BAD_REQUEST');
     expect(code((await t().gql(CREATE, { input: { id: 'editor' } }, su)).body)).toBe('CONFLICT');
-    expect(code((await t().gql('mutation { deleteRole(role: "viewer") }', {}, su)).body)).toBe('CONFLICT');
-    expect(code((await t().gql('mutation { deleteRole(role: "nobody") }', {}, su)).body)).toBe('NOT_FOUND');
+    expect(code((await t().gql('mutation { deleteRole(role: "viewer") { deletedId } }', {}, su)).body)).toBe(
+      'CONFLICT',
+    );
+    expect(code((await t().gql('mutation { deleteRole(role: "nobody") { deletedId } }', {}, su)).body)).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('refuses to delete a role granted by a claim mapping, naming how many', async () => {
@@ -50,7 +58,7 @@ describe('GraphQL roles / role / createRole / deleteRole', () => {
       {},
       su,
     );
-    const r = await t().gql('mutation { deleteRole(role: "auditor") }', {}, su);
+    const r = await t().gql('mutation { deleteRole(role: "auditor") { deletedId } }', {}, su);
     expect(r.body.errors![0]).toMatchObject({
       message: 'role "auditor" is still assigned to 1 claim mapping',
       extensions: { code: 'CONFLICT' },

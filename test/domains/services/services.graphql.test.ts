@@ -26,7 +26,7 @@ const CREATE = `mutation($ws: String!, $input: CreateServiceInput!) { createServ
 const GET = `query($ws: String!, $s: String!) { service(workspace: $ws, service: $s) { ${FIELDS} } }`;
 const LIST = 'query($ws: String!) { services(workspace: $ws) { name type } }';
 const UPDATE = `mutation($ws: String!, $s: String!, $input: UpdateServiceInput!) { updateService(workspace: $ws, service: $s, input: $input) { ${FIELDS} } }`;
-const DELETE = 'mutation($ws: String!, $s: String!) { deleteService(workspace: $ws, service: $s) }';
+const DELETE = 'mutation($ws: String!, $s: String!) { deleteService(workspace: $ws, service: $s) { deletedId } }';
 const TEST_NEW = `mutation($ws: String!, $input: ServiceConnectionInput!) {
   testNewServiceConnection(workspace: $ws, input: $input) { ok durationMs message details } }`;
 const TEST_EXISTING = `mutation($ws: String!, $s: String!, $input: ServiceConnectionInput!) {
@@ -71,7 +71,9 @@ describe('GraphQL createService / service / services / updateService / deleteSer
       enabled: false,
       connectionInfo: { user: 'other', password_configured: true },
     });
-    expect((await t().gql(DELETE, { ws: 'w', s: 'pg' }, admin)).body.data!.deleteService).toBe(true);
+    expect((await t().gql(DELETE, { ws: 'w', s: 'pg' }, admin)).body.data!.deleteService).toEqual({
+      deletedId: s.id,
+    });
     expect(code((await t().gql(GET, { ws: 'w', s: 'pg' }, admin)).body)).toBe('NOT_FOUND');
   });
 

@@ -15,7 +15,7 @@ const GET = `query($ws: String!, $s: String!) { style(workspace: $ws, style: $s)
 const CREATE = `mutation($ws: String!, $input: CreateStyleInput!) { createStyle(workspace: $ws, input: $input) { ${WITH_BODY} } }`;
 const UPDATE = `mutation($ws: String!, $s: String!, $input: UpdateStyleInput!) {
   updateStyle(workspace: $ws, style: $s, input: $input) { ${WITH_BODY} } }`;
-const DELETE = 'mutation($ws: String!, $s: String!) { deleteStyle(workspace: $ws, style: $s) }';
+const DELETE = 'mutation($ws: String!, $s: String!) { deleteStyle(workspace: $ws, style: $s) { deletedId } }';
 
 const su = () => t().token('super_admin');
 const err = (body: { errors?: { message: string; extensions?: Record<string, unknown> }[] }) => body.errors?.[0];
@@ -54,7 +54,9 @@ describe('GraphQL createStyle / style / styles / updateStyle / deleteStyle', () 
       sldBody: null,
       title: 'Roads',
     });
-    expect((await t().gql(DELETE, { ws: ws.id, s: 'roads' }, admin)).body.data!.deleteStyle).toBe(true);
+    expect((await t().gql(DELETE, { ws: ws.id, s: 'roads' }, admin)).body.data!.deleteStyle).toEqual({
+      deletedId: s.id,
+    });
     expect(code((await t().gql(GET, { ws: ws.id, s: 'roads' }, admin)).body)).toBe('NOT_FOUND');
   });
 

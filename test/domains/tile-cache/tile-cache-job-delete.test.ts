@@ -122,7 +122,8 @@ describe('DELETE /api/v1/workspaces/{workspace}/tile-cache/jobs/{job}', () => {
 });
 
 describe('deleteTileCacheJob', () => {
-  const DELETE = 'mutation($ws: String!, $job: String!) { deleteTileCacheJob(workspace: $ws, job: $job) }';
+  const DELETE =
+    'mutation($ws: String!, $job: String!) { deleteTileCacheJob(workspace: $ws, job: $job) { deletedId } }';
 
   it('deletes a finished job; CONFLICT while it runs, NOT_FOUND once gone', async () => {
     const ws = await workspaceWithLayer('a');
@@ -137,6 +138,9 @@ describe('deleteTileCacheJob', () => {
     await end(job.id, 'failed');
     const done = await t().gql(DELETE, { ws: 'a', job: job.id }, admin);
     expect(done.body.errors).toBeUndefined();
+    expect(done.body.data!.deleteTileCacheJob).toEqual({
+      deletedId: Buffer.from(`TileCacheJob:${job.id}`).toString('base64url'),
+    });
     expect(await h.jobRows()).toBe(0);
     const gone = await t().gql(DELETE, { ws: 'a', job: job.id }, admin);
     expect(gone.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');

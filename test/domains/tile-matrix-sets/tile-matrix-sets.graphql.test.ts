@@ -32,15 +32,21 @@ describe('GraphQL tile matrix sets', () => {
     expect(one.body.data!.tileMatrixSet).toMatchObject({ id: 'LV95', builtin: false });
     const doc = await t().gql('{ tileMatrixSetDefinition(tileMatrixSet: "WorldCRS84Quad") }', {}, su);
     expect(doc.body.data!.tileMatrixSetDefinition.tileMatrices).toHaveLength(24);
-    const del = await t().gql('mutation { deleteTileMatrixSet(tileMatrixSet: "LV95") }', {}, su);
-    expect(del.body.data!.deleteTileMatrixSet).toBe(true);
+    const del = await t().gql('mutation { deleteTileMatrixSet(tileMatrixSet: "LV95") { deletedId } }', {}, su);
+    expect(del.body.data!.deleteTileMatrixSet).toEqual({
+      deletedId: Buffer.from('TileMatrixSet:LV95').toString('base64url'),
+    });
   });
 
   it('answers with the same error codes as REST', async () => {
     const su = await t().token('super_admin');
     const builtin = await t().gql(PUT, { id: 'WebMercatorQuad', d: customTms('WebMercatorQuad') }, su);
     expect(builtin.body.errors![0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
-    const del = await t().gql('mutation { deleteTileMatrixSet(tileMatrixSet: "WorldCRS84Quad") }', {}, su);
+    const del = await t().gql(
+      'mutation { deleteTileMatrixSet(tileMatrixSet: "WorldCRS84Quad") { deletedId } }',
+      {},
+      su,
+    );
     expect(del.body.errors![0].extensions!.code).toBe('CONFLICT');
     const bad = await t().gql(PUT, { id: 'T', d: { crs: 'x', tileMatrices: [] } }, su);
     expect(bad.body.errors![0]).toMatchObject({

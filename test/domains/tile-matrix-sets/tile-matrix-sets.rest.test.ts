@@ -410,8 +410,10 @@ describe('tile matrix set versions (docs/live.md, "Versions")', () => {
       details: { currentVersion: 1 },
     });
     expect((await t().gql(putG, { d: customTms('G', { title: 'x' }), v: 1 }, token)).body.errors).toBeUndefined();
-    const del = `mutation ($v: Int) { deleteTileMatrixSet(tileMatrixSet: "G", expectedVersion: $v) }`;
+    const del = `mutation ($v: Int) { deleteTileMatrixSet(tileMatrixSet: "G", expectedVersion: $v) { deletedId } }`;
     expect((await t().gql(del, { v: 1 }, token)).body.errors![0].extensions!.code).toBe('PRECONDITION_FAILED');
-    expect((await t().gql(del, { v: 2 }, token)).body.data).toEqual({ deleteTileMatrixSet: true });
+    expect((await t().gql(del, { v: 2 }, token)).body.data).toEqual({
+      deleteTileMatrixSet: { deletedId: Buffer.from('TileMatrixSet:G').toString('base64url') },
+    });
   });
 });

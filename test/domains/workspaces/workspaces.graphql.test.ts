@@ -19,8 +19,8 @@ describe('GraphQL workspaces', () => {
       su,
     );
     expect(u.body.data!.updateWorkspace.description).toBe('d');
-    const d = await t().gql(`mutation { deleteWorkspace(workspace: "${id}") }`, {}, su);
-    expect(d.body.data!.deleteWorkspace).toBe(true);
+    const d = await t().gql(`mutation { deleteWorkspace(workspace: "${id}") { deletedId } }`, {}, su);
+    expect(d.body.data!.deleteWorkspace).toEqual({ deletedId: id });
   });
 
   it('answers with the same error codes as REST', async () => {

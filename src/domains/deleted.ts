@@ -1,0 +1,48 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { globalId, type NodeType } from './global-id';
+
+/** What every `Delete<Type>Payload` carries. */
+export interface Deleted {
+  deletedId: string;
+}
+
+/** One class per node type with a delete mutation, made when this module loads (before any schema is built). */
+const DELETABLE = [
+  'Workspace',
+  'Service',
+  'Layer',
+  'Style',
+  'LayerGroup',
+  'APIKey',
+  'ClaimMapping',
+  'Role',
+  'TileCacheJob',
+  'TileMatrixSet',
+] as const satisfies readonly NodeType[];
+type Deletable = (typeof DELETABLE)[number];
+
+function payloadOf(type: Deletable): new () => Deleted {
+  @ObjectType(`Delete${type}Payload`, { description: `The answer of delete${type}: what was deleted.` })
+  class Payload implements Deleted {
+    @Field(() => ID, {
+      description: `The global id of the deleted ${type} (\`id\` of the ${type}, as \`node(id:)\` took it).`,
+    })
+    deletedId!: string;
+  }
+  return Payload;
+}
+
+const payloads = new Map<Deletable, new () => Deleted>(DELETABLE.map((t) => [t, payloadOf(t)]));
+
+/**
+ * The answer type of the delete mutation of `type` (`Delete<Type>Payload { deletedId }`): the global id
+ * of what was deleted, the one `node(id:)` took, so that a client's normalized cache can drop its record
+ * (Relay's `@deleteRecord`, Apollo's `cache.evict({ id: cache.identify(...) })`; docs/graph.md,
+ * "Deletes"). Not a Node: nothing of it is kept after the delete.
+ */
+export function DeletePayload(type: Deletable): new () => Deleted {
+  return payloads.get(type)!;
+}
+
+/** The answer of a delete mutation: the deleted object's global id, from its database id. */
+export const deleted = (type: Deletable, databaseId: string): Deleted => ({ deletedId: globalId(type, databaseId) });
