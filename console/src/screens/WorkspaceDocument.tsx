@@ -106,12 +106,9 @@ export function WorkspaceDocument({ workspace }: { workspace: string }) {
       </button>
 
       <h2>Import</h2>
-      <p>
-        A workspace document (YAML or JSON): its plan is shown first; nothing changes until you apply it.
-      </p>
+      <p>A workspace document (YAML or JSON): its plan is shown first; nothing changes until you apply it.</p>
       <label>
-        Document file{' '}
-        <input type="file" accept=".yaml,.yml,.json" onChange={(e) => void file(e.target.files?.[0])} />
+        Document file <input type="file" accept=".yaml,.yml,.json" onChange={(e) => void file(e.target.files?.[0])} />
       </label>
       <label>
         Document
@@ -126,8 +123,8 @@ export function WorkspaceDocument({ workspace }: { workspace: string }) {
         />
       </label>
       <label>
-        <input type="checkbox" checked={prune} onChange={(e) => setPrune(e.target.checked)} /> Prune: also delete
-        what the workspace has and the document does not
+        <input type="checkbox" checked={prune} onChange={(e) => setPrune(e.target.checked)} /> Prune: also delete what
+        the workspace has and the document does not
       </label>
       <button type="button" onClick={makePlan} disabled={busy || !text.trim()}>
         Plan
