@@ -22,6 +22,11 @@ export const BUDGET: { match: RegExp; what: string; maxGzipBytes: number }[] = [
     what: 'a style converter (GeoStyler, or the YSLD reader with its YAML parser; loaded by a preview only)',
     maxGzipBytes: 60_000,
   },
+  {
+    match: /^assets\/yaml-codec-.*\.js$/,
+    what: 'the YAML library (loaded by the workspace document screen only)',
+    maxGzipBytes: 40_000,
+  },
   { match: /^assets\/index-.*\.js$/, what: 'the entry script (every visit)', maxGzipBytes: 100_000 },
   { match: /^assets\/index-.*\.css$/, what: "the console's style sheet", maxGzipBytes: 8_000 },
   { match: /\.(js|mjs)$/, what: 'a screen or shared chunk', maxGzipBytes: 15_000 },

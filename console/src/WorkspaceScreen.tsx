@@ -22,6 +22,7 @@ const Preview = lazyScreen(() => import('./screens/Preview'), 'Preview');
 const Services = lazyScreen(() => import('./screens/Services'), 'Services');
 const Styles = lazyScreen(() => import('./screens/Styles'), 'Styles');
 const TileJobs = lazyScreen(() => import('./screens/TileJobs'), 'TileJobs');
+const WorkspaceDocument = lazyScreen(() => import('./screens/WorkspaceDocument'), 'WorkspaceDocument');
 
 /** The parts of a workspace, each its own screen (and URL: /console/workspaces/<name>/<tab>). */
 export const WORKSPACE_TABS = [
@@ -32,6 +33,7 @@ export const WORKSPACE_TABS = [
   ['ogc', 'OGC settings'],
   ['claim-mappings', 'Claim mappings'],
   ['tile-jobs', 'Tile cache jobs'],
+  ['document', 'Export / import'],
 ] as const;
 
 /** One workspace: an overview (services, layers, styles, API keys) and its other screens, as tabs. */
@@ -69,6 +71,7 @@ export function WorkspaceScreen({
         {tab === 'ogc' && <OgcSettings workspace={name} />}
         {tab === 'claim-mappings' && <ClaimMappings workspace={name} />}
         {tab === 'tile-jobs' && <TileJobs workspace={name} />}
+        {tab === 'document' && <WorkspaceDocument workspace={name} />}
       </Screen>
       {!(WORKSPACE_TABS.some(([id]) => id === tab) || (tab === 'preview' && sub)) && (
         <p className="error" role="alert">

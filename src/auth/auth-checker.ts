@@ -1,7 +1,7 @@
 import type { AuthCheckerFn } from 'type-graphql';
 import { noteWorkspace, type AuthContext } from './request-context';
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, UnavailableError } from '../errors';
-import { SUPER_ADMIN, WORKSPACE_ADMIN } from './permissions';
+import { SUPER_ADMIN, WORKSPACE_ADMIN, WORKSPACE_ADMIN_OR_NEW } from './permissions';
 import { isWorkspaceAdmin, roleIn } from './principal';
 
 /**
@@ -21,11 +21,12 @@ export const authChecker: AuthCheckerFn<AuthContext> = async ({ context, args, i
   for (const need of requirements) {
     if (need === SUPER_ADMIN) {
       if (!p.superAdmin) throw new ForbiddenError('requires super_admin');
-    } else if (need === WORKSPACE_ADMIN) {
+    } else if (need === WORKSPACE_ADMIN || need === WORKSPACE_ADMIN_OR_NEW) {
       const ref = args.workspace;
       if (typeof ref !== 'string') throw new Error(`${WORKSPACE_ADMIN} needs a "workspace" argument`);
       const ws = await context.loaders.workspace.load(ref);
       if (ws) noteWorkspace(context, ws);
+      if (!ws && need === WORKSPACE_ADMIN_OR_NEW && p.superAdmin) continue;
       if (!ws) {
         // Only a caller who could see every workspace learns that this one does not exist.
         if (p.superAdmin || p.roles['*'] === 'admin') throw new NotFoundError('workspace not found');

@@ -9,6 +9,8 @@
  */
 export const SUPER_ADMIN = 'super_admin';
 export const WORKSPACE_ADMIN = 'workspace_admin';
+/** As WORKSPACE_ADMIN, but a workspace that does not exist yet passes for super_admin (an apply creates it). */
+export const WORKSPACE_ADMIN_OR_NEW = 'workspace_admin_or_new';
 
 /** Root fields open to anonymous callers (sign-in must be reachable without a credential). */
 export const PUBLIC_FIELDS = new Set<string>(['login']);

@@ -63,6 +63,7 @@ interface PlanBody {
   }[];
   unmanaged: { kind: string; name: string }[];
   text: string;
+  created_keys?: { name: string; role_id: string; key: string }[] | null;
 }
 
 function printPlan(plan: PlanBody, version: string | null, output: Output | undefined): void {
@@ -250,35 +251,48 @@ export function remoteCommands(program: Command): void {
   planning('apply', 'plan, then apply a document in one transaction (asks first unless --yes); exit 0 when done')
     .option('--prune', 'also delete what the workspace has and the document does not')
     .option('-y, --yes', 'apply without asking')
-    .action(async (o: Common & { file: string; workspace?: string; prune?: boolean; yes?: boolean }) => {
-      const doc = readDocument(o.file);
-      const server = resolveServer(o.server);
-      const ws = workspaceOf(doc, o.workspace);
-      const { plan: p, etag } = await plan(server, ws, doc, !!o.prune);
-      if (!p.changes.length) {
-        printPlan(p, etag, o.output);
-        return;
-      }
-      if (o.output !== 'json') printPlan(p, etag, o.output);
-      if (!o.yes && !(await confirm('Apply these changes?'))) {
-        throw new RemoteError(
-          process.stdin.isTTY ? 'not applied' : 'not applied: give --yes to apply without a terminal',
-        );
-      }
-      // Exactly the plan shown: a change made since refuses the apply (412).
-      const r = await call(server, 'POST', `/workspaces/${enc(ws)}/apply${o.prune ? '?prune=true' : ''}`, {
-        body: doc,
-        headers: etag ? { 'If-Match': etag } : {},
-      }).catch((err: Error) => {
-        if (/: 412 /.test(err.message))
-          throw new RemoteError('the workspace changed since the plan was made; nothing applied, plan again');
-        throw err;
-      });
-      const applied = r.json() as PlanBody;
-      if (o.output === 'json') printPlan(applied, r.headers.get('etag'), 'json');
-      else
-        process.stderr.write(
-          `mapgate: applied ${applied.changes.length} change${applied.changes.length === 1 ? '' : 's'}\n`,
-        );
-    });
+    .option('--show-keys', 'print the secrets of the API keys the apply creates (else nobody ever sees them)')
+    .action(
+      async (o: Common & { file: string; workspace?: string; prune?: boolean; yes?: boolean; showKeys?: boolean }) => {
+        const doc = readDocument(o.file);
+        const server = resolveServer(o.server);
+        const ws = workspaceOf(doc, o.workspace);
+        const { plan: p, etag } = await plan(server, ws, doc, !!o.prune);
+        if (!p.changes.length) {
+          printPlan(p, etag, o.output);
+          return;
+        }
+        if (o.output !== 'json') printPlan(p, etag, o.output);
+        if (!o.yes && !(await confirm('Apply these changes?'))) {
+          throw new RemoteError(
+            process.stdin.isTTY ? 'not applied' : 'not applied: give --yes to apply without a terminal',
+          );
+        }
+        // Exactly the plan shown: a change made since refuses the apply (412).
+        const query = [o.prune ? 'prune=true' : '', o.showKeys ? 'reveal_keys=true' : ''].filter(Boolean).join('&');
+        const r = await call(server, 'POST', `/workspaces/${enc(ws)}/apply${query ? `?${query}` : ''}`, {
+          body: doc,
+          headers: etag ? { 'If-Match': etag } : {},
+        }).catch((err: Error) => {
+          if (/: 412 /.test(err.message))
+            throw new RemoteError('the workspace changed since the plan was made; nothing applied, plan again');
+          throw err;
+        });
+        const applied = r.json() as PlanBody;
+        if (o.output === 'json') printPlan(applied, r.headers.get('etag'), 'json');
+        else {
+          process.stderr.write(
+            `mapgate: applied ${applied.changes.length} change${applied.changes.length === 1 ? '' : 's'}\n`,
+          );
+          // The only time these secrets are shown: on stdout, one key a line.
+          for (const k of applied.created_keys ?? [])
+            process.stdout.write(`api key ${k.name} [${k.role_id}]: ${k.key}\n`);
+        }
+        const made = applied.changes.filter((c) => c.kind === 'api_key' && c.action === 'create').length;
+        if (made && !o.showKeys)
+          process.stderr.write(
+            `mapgate: ${made} API key${made === 1 ? '' : 's'} created without showing ${made === 1 ? 'its secret' : 'their secrets'} (--show-keys shows them); nobody can use ${made === 1 ? 'it' : 'them'} until revoked and created again\n`,
+          );
+      },
+    );
 }

@@ -10,6 +10,7 @@ import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
 import type { RoleService } from '../roles';
 import type { APIKey, NewAPIKey } from './api-key.types';
+import type { SharedTransaction } from '../transaction';
 
 const SUPER_ADMIN = 'super_admin';
 
@@ -51,6 +52,11 @@ export class ApiKeyService {
     private readonly roles: RoleService,
     private readonly invalidator: CacheInvalidator,
   ) {}
+
+  /** This service inside a shared transaction (src/domains/transaction.ts). */
+  within(shared: SharedTransaction): ApiKeyService {
+    return new ApiKeyService(shared.db, this.roles.within(shared), shared.invalidator(this.invalidator));
+  }
 
   /** Newest first; revoked keys stay listed. */
   async list(workspaceId: string): Promise<APIKey[]> {

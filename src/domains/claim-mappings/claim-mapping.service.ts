@@ -10,6 +10,7 @@ import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
 import type { RoleService } from '../roles';
 import type { ClaimMapping } from './claim-mapping.types';
+import type { SharedTransaction } from '../transaction';
 
 /** The scope of a global mapping (docs/rules.md §6: workspace_id "*"). */
 export const GLOBAL_SCOPE = '*';
@@ -55,6 +56,15 @@ export class ClaimMappingService {
     private readonly mappableClaims?: string[],
   ) {
     this.cache = caches.cache(CLAIM_MAPPINGS_CACHE, MAPGATE_CACHES.claim_mappings);
+  }
+
+  /** This service inside a shared transaction (src/domains/transaction.ts); the cache is the same. */
+  within(shared: SharedTransaction): ClaimMappingService {
+    return Object.assign(Object.create(this) as ClaimMappingService, {
+      prisma: shared.db,
+      roles: this.roles.within(shared),
+      invalidator: shared.invalidator(this.invalidator),
+    });
   }
 
   /** Highest priority first (docs/rules.md §3), then by claim for a stable order. */

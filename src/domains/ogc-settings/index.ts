@@ -7,6 +7,7 @@ import { OgcSettingsService, SETTINGS_CACHE } from './ogc-settings.service';
 
 export { OgcSettingsService, SETTINGS_CACHE };
 export type { OGCAPISettingsValue, OGCTilesSettingsValue } from './ogc-settings.schema';
+export { ogcApiSettingsSchema, ogcTilesSettingsSchema } from './ogc-settings.schema';
 export { OGCAPISettings } from './ogc-api-settings.types';
 export { OGCTilesSettings } from './ogc-tiles-settings.types';
 

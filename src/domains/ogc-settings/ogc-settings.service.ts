@@ -5,6 +5,7 @@ import type { PrismaClient } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { Prisma } from '../../generated/prisma/client';
 import { parseInput } from '../../validate';
+import type { SharedTransaction } from '../transaction';
 import { assertVersion } from '../versions';
 import {
   exceededFeatureLimits,
@@ -49,6 +50,17 @@ export class OgcSettingsService {
     this.cache = caches.cache<WorkspaceOgcSettings>(SETTINGS_CACHE, {
       maxSizeBytes: 8 * 1024 * 1024,
       ttlMs: 5 * 60_000,
+    });
+  }
+
+  /**
+   * This service inside a shared transaction (src/domains/transaction.ts): its writes join it, its
+   * invalidations wait for the commit; the cache is the same.
+   */
+  within(shared: SharedTransaction): OgcSettingsService {
+    return Object.assign(Object.create(this) as OgcSettingsService, {
+      prisma: shared.db,
+      invalidator: shared.invalidator(this.invalidator),
     });
   }
 

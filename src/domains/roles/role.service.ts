@@ -7,6 +7,7 @@ import { onViolation } from '../../db/violation';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Role } from '../../generated/prisma/client';
 import { parseInput } from '../../validate';
+import type { SharedTransaction } from '../transaction';
 
 /** Custom role ids: lower case, so that they cannot be confused with one another (docs/rules.md §9). */
 export const ROLE_ID = /^[a-z][a-z0-9_-]{0,63}$/;
@@ -35,6 +36,14 @@ export class RoleService {
     private readonly invalidator: CacheInvalidator,
   ) {
     this.cache = caches.cache(ROLES_CACHE, MAPGATE_CACHES.roles);
+  }
+
+  /** This service inside a shared transaction (src/domains/transaction.ts); the cache is the same. */
+  within(shared: SharedTransaction): RoleService {
+    return Object.assign(Object.create(this) as RoleService, {
+      prisma: shared.db,
+      invalidator: shared.invalidator(this.invalidator),
+    });
   }
 
   /** Built-ins strongest first, then custom roles by id: the order of the claim-mapping tiebreak. */

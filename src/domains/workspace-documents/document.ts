@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BadRequestError } from '../../errors';
+import { ogcApiSettingsSchema, ogcTilesSettingsSchema } from '../ogc-settings/ogc-settings.schema';
 
 /*
  * The workspace document (docs/workspace-documents.md): one workspace as data, in a fixed order and
@@ -56,6 +57,59 @@ const groupSchema = z.strictObject({
   members: z.array(memberSchema).max(256).default([]),
 });
 
+const count = z.number().int('must be a whole number').min(0, 'must not be negative');
+// The OGC settings as on REST (snake_case), every member optional: an omitted one takes its default,
+// as a PUT of the settings does. The checks of the settings themselves run in parseDocument.
+const featuresSchema = z
+  .strictObject({
+    enabled: z.boolean().optional(),
+    public: z.boolean().optional(),
+    title: text(256).optional(),
+    abstract: text(4096).optional(),
+    limit_default: count.optional(),
+    limit_max: count.optional(),
+    max_offset: count.optional(),
+  })
+  .describe('OGC API - Features settings (omitted: the saved ones are kept)');
+const tileFormats = z.strictObject({ enabled: z.boolean().optional(), formats: z.array(z.string()).optional() });
+const tilesSchema = z
+  .strictObject({
+    enabled: z.boolean().optional(),
+    public: z.boolean().optional(),
+    title: text(256).optional(),
+    abstract: text(4096).optional(),
+    versions: z.array(z.string()).optional(),
+    settings: z
+      .strictObject({
+        vector_tiles: tileFormats.optional(),
+        map_tiles: tileFormats.optional(),
+        cache_enabled: z.boolean().optional(),
+        max_features: count.optional(),
+        max_vertices: count.optional(),
+        max_tile_bytes: count.optional(),
+        persistent_cache_quota_bytes: count.optional(),
+        dataset_map_layer_group: name.optional().describe('A layer group of the document, published as the map'),
+      })
+      .optional(),
+  })
+  .describe('OGC API - Tiles settings, but the tile matrix sets (omitted: the saved ones are kept)');
+const claimMappingSchema = z.strictObject({
+  claim_name: z.string().min(1, 'must not be empty').max(256, 'must be at most 256 characters'),
+  claim_value: z.string().min(1, 'must not be empty').max(1024, 'must be at most 1024 characters'),
+  role_id: z.string().min(1, 'must not be empty'),
+  priority: z.number().int('must be a whole number').default(0),
+});
+const apiKeySchema = z
+  .strictObject({
+    name: z
+      .string()
+      .min(1, 'must not be empty')
+      .max(128, 'must be at most 128 characters')
+      .refine((n) => n.trim() === n, 'must not start or end with spaces'),
+    role_id: z.string().min(1, 'must not be empty'),
+  })
+  .describe('An active API key by name and role; never its secret (apply creates a missing one)');
+
 export const workspaceDocumentSchema = z
   .strictObject({
     api_version: z.literal(API_VERSION),
@@ -66,6 +120,14 @@ export const workspaceDocumentSchema = z
     styles: z.array(styleSchema).default([]),
     layers: z.array(layerSchema).default([]),
     layer_groups: z.array(groupSchema).default([]),
+    ogc_features: featuresSchema.optional(),
+    ogc_tiles: tilesSchema.optional(),
+    tile_matrix_sets: z
+      .array(z.string().min(1, 'must not be empty'))
+      .optional()
+      .describe('Ids of the tile matrix sets the workspace offers, in order (omitted: the saved ones are kept)'),
+    claim_mappings: z.array(claimMappingSchema).default([]),
+    api_keys: z.array(apiKeySchema).default([]),
   })
   .meta({
     $id: 'https://mapgate.dev/schemas/workspace-document.json',
@@ -79,6 +141,63 @@ export type StyleDoc = WorkspaceDocument['styles'][number];
 export type LayerDoc = WorkspaceDocument['layers'][number];
 export type GroupDoc = WorkspaceDocument['layer_groups'][number];
 export type MemberDoc = GroupDoc['members'][number];
+export type FeaturesDoc = NonNullable<WorkspaceDocument['ogc_features']>;
+export type TilesDoc = NonNullable<WorkspaceDocument['ogc_tiles']>;
+export type ClaimMappingDoc = WorkspaceDocument['claim_mappings'][number];
+export type ApiKeyDoc = WorkspaceDocument['api_keys'][number];
+
+const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** Keys of plain objects respelled (settings hold no object in an array). */
+function respell(v: unknown, f: (k: string) => string): unknown {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [f(k), respell(x, f)]));
+}
+/** Drops null members, deeply. */
+function dropNulls(v: unknown): unknown {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+  return Object.fromEntries(
+    Object.entries(v)
+      .filter(([, x]) => x !== null && x !== undefined)
+      .map(([k, x]) => [k, dropNulls(x)]),
+  );
+}
+
+/** The settings' own input (camelCase) of a document's `ogc_features`. */
+export const featuresInput = (doc: FeaturesDoc | undefined): Record<string, unknown> =>
+  respell(doc ?? {}, camel) as Record<string, unknown>;
+
+/**
+ * The settings' own input (camelCase) of a document's `ogc_tiles` and `tile_matrix_sets`, with the id
+ * of the dataset map's layer group (the document names it).
+ */
+export function tilesInput(doc: TilesDoc | undefined, sets: string[] | undefined, groupId: string) {
+  const { dataset_map_layer_group: _group, ...settings } = doc?.settings ?? {};
+  void _group;
+  const input = respell({ ...doc, settings }, camel) as { settings: Record<string, unknown> };
+  input.settings.datasetMapLayerGroupId = groupId;
+  if (sets) input.settings.tileMatrixSets = sets;
+  return input;
+}
+
+/** A document's `ogc_features` with every member (the defaults filled in), as an export writes it. */
+export function fullFeatures(doc: FeaturesDoc | undefined): FeaturesDoc {
+  const r = ogcApiSettingsSchema.safeParse(featuresInput(doc));
+  return dropNulls(respell(r.success ? r.data : ogcApiSettingsSchema.parse({}), snake)) as FeaturesDoc;
+}
+
+/** The same for `ogc_tiles`; `tile_matrix_sets` is a member of the document of its own. */
+export function fullTiles(doc: TilesDoc | undefined): TilesDoc {
+  const group = doc?.settings?.dataset_map_layer_group;
+  const r = ogcTilesSettingsSchema.safeParse(tilesInput(doc, undefined, ''));
+  const value = r.success ? r.data : ogcTilesSettingsSchema.parse({});
+  const { tileMatrixSets: _sets, datasetMapLayerGroupId: _id, ...settings } = value.settings;
+  void _sets;
+  void _id;
+  const out = dropNulls(respell({ ...value, settings }, snake)) as TilesDoc;
+  if (group) out.settings = { ...out.settings, dataset_map_layer_group: group };
+  return out;
+}
 
 /** The JSON Schema of the document (served at /api/v1/schemas/workspace-document.json, committed in docs/). */
 export function workspaceDocumentJsonSchema(): Record<string, unknown> {
@@ -130,6 +249,30 @@ function references(doc: WorkspaceDocument): DocumentProblem[] {
   const styles = unique(doc.styles, 'styles');
   const layers = unique(doc.layers, 'layers');
   const groups = unique(doc.layer_groups, 'layer_groups');
+  uniqueBy(doc.claim_mappings, 'claim_mappings', claimKey, out);
+  uniqueBy(doc.api_keys, 'api_keys', apiKeyKey, out);
+  if (doc.ogc_features) {
+    const r = ogcApiSettingsSchema.safeParse(featuresInput(doc.ogc_features));
+    if (!r.success)
+      out.push(...r.error.issues.map((i) => ({ path: snakePath('ogc_features', i.path), message: i.message })));
+  }
+  if (doc.ogc_tiles || doc.tile_matrix_sets) {
+    const r = ogcTilesSettingsSchema.safeParse(tilesInput(doc.ogc_tiles, doc.tile_matrix_sets, ''));
+    if (!r.success)
+      out.push(
+        ...r.error.issues.map((i) =>
+          i.path.join('.') === 'settings.tileMatrixSets'
+            ? { path: 'tile_matrix_sets', message: i.message }
+            : { path: snakePath('ogc_tiles', i.path), message: i.message },
+        ),
+      );
+  }
+  const map = doc.ogc_tiles?.settings?.dataset_map_layer_group;
+  if (map && !groups.has(map))
+    out.push({
+      path: 'ogc_tiles.settings.dataset_map_layer_group',
+      message: `no layer group "${map}" in the document`,
+    });
   doc.services.forEach((s, i) => {
     const pw = s.connection_info.password;
     if (pw !== undefined && (typeof pw !== 'string' || ENV_REF.test(pw)))
@@ -158,6 +301,39 @@ function references(doc: WorkspaceDocument): DocumentProblem[] {
     });
   });
   return out;
+}
+
+/** A claim mapping's identity in a workspace: its claim and value (shown as `groups=gis-admins`). */
+export const claimKey = (m: { claim_name: string; claim_value: string }) => `${m.claim_name}=${m.claim_value}`;
+/** An API key's identity in a document: its name and role (shown as `ci [editor]`). */
+export const apiKeyKey = (k: { name: string; role_id: string }) => `${k.name} [${k.role_id}]`;
+
+function uniqueBy<T>(list: T[], where: string, key: (x: T) => string, out: DocumentProblem[]): void {
+  const seen = new Map<string, number>();
+  list.forEach((x, i) => {
+    const k = key(x);
+    if (seen.has(k)) out.push({ path: `${where}[${i}]`, message: `"${k}" is already ${where}[${seen.get(k)}]` });
+    else seen.set(k, i);
+  });
+}
+
+const snakePath = (root: string, p: readonly PropertyKey[]) =>
+  [root, ...p.map((k) => (typeof k === 'number' ? `[${k}]` : snake(String(k))))].join('.').replace(/\.\[/g, '[');
+
+/** Saved OGC API Features settings (the service's camelCase value) as the document writes them. */
+export const featuresOf = (value: Record<string, unknown>): FeaturesDoc =>
+  fullFeatures(dropNulls(respell(value, snake)) as FeaturesDoc);
+
+/** Saved OGC API Tiles settings as the document writes them; the dataset map by its group's name. */
+export function tilesOf(value: { settings: Record<string, unknown> }, mapGroup: string | undefined): TilesDoc {
+  const { tileMatrixSets: _sets, datasetMapLayerGroupId: _id, ...settings } = value.settings;
+  void _sets;
+  void _id;
+  const doc = dropNulls(respell({ ...value, settings }, snake)) as TilesDoc;
+  return fullTiles({
+    ...doc,
+    settings: { ...doc.settings, ...(mapGroup ? { dataset_map_layer_group: mapGroup } : {}) },
+  });
 }
 
 /** `${env:NAME}` of a password, for clients that resolve them (the CLI). */

@@ -1,6 +1,9 @@
 import type { Domain } from '../domain';
+import { ApiKeyService } from '../api-keys';
+import { ClaimMappingService } from '../claim-mappings';
 import { LayerGroupService } from '../layer-groups';
 import { LayerService } from '../layers';
+import { OgcSettingsService } from '../ogc-settings';
 import { ServiceService } from '../services';
 import { StyleService } from '../styles';
 import { WorkspaceService } from '../workspaces';
@@ -11,7 +14,10 @@ import { WorkspaceDocumentService } from './workspace-document.service';
 export { WorkspaceDocumentService };
 export { parseDocument, workspaceDocumentJsonSchema, envReference, type WorkspaceDocument } from './document';
 
-/** Needs workspaces, services, styles, layers and layer groups registered first: it writes through them. */
+/**
+ * Needs workspaces, services, styles, layers, layer groups, OGC settings, claim mappings and API keys
+ * registered first: it writes through them.
+ */
 export const workspaceDocumentsDomain: Domain = {
   name: 'workspace-documents',
   resolvers: [WorkspaceDocumentResolver],
@@ -25,6 +31,9 @@ export const workspaceDocumentsDomain: Domain = {
         styles: container.get(StyleService),
         layers: container.get(LayerService),
         groups: container.get(LayerGroupService),
+        settings: container.get(OgcSettingsService),
+        claims: container.get(ClaimMappingService),
+        keys: container.get(ApiKeyService),
       }),
     );
   },

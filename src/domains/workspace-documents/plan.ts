@@ -1,7 +1,16 @@
 import { BadRequestError } from '../../errors';
-import type { WorkspaceDocument } from './document';
+import { apiKeyKey, claimKey, fullFeatures, fullTiles, type WorkspaceDocument } from './document';
 
-export type ChangeKind = 'workspace' | 'service' | 'style' | 'layer' | 'layer_group';
+export type ChangeKind =
+  | 'workspace'
+  | 'service'
+  | 'style'
+  | 'layer'
+  | 'layer_group'
+  | 'ogc_features'
+  | 'ogc_tiles'
+  | 'claim_mapping'
+  | 'api_key';
 export type ChangeAction = 'create' | 'update' | 'delete';
 
 /** One field of an update: its value before and after (a password is never shown, only that it changes). */
@@ -27,10 +36,22 @@ export interface Plan {
   unmanaged: { kind: ChangeKind; name: string }[];
   /** The plan as `mapgate plan` prints it. */
   text: string;
+  /** After an apply asked to reveal them: the API keys it created, with their secrets (shown this once). */
+  createdKeys?: { name: string; roleId: string; key: string }[];
 }
 
 const SECRET = '(sensitive)';
-const ORDER: ChangeKind[] = ['workspace', 'service', 'style', 'layer', 'layer_group'];
+const ORDER: ChangeKind[] = [
+  'workspace',
+  'service',
+  'style',
+  'layer',
+  'layer_group',
+  'ogc_features',
+  'ogc_tiles',
+  'claim_mapping',
+  'api_key',
+];
 type Item = { name: string } & Record<string, unknown>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -58,6 +79,16 @@ function diff(before: Item, after: Item, passwordChanged: boolean): FieldChange[
   return out;
 }
 
+/** Differences of two settings objects, member by member (`settings.max_features`); lists as a whole. */
+function settingsDiff(before: unknown, after: unknown, prefix = ''): FieldChange[] {
+  const obj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+  if (obj(before) && obj(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+    return keys.flatMap((k) => settingsDiff(before[k], after[k], prefix ? `${prefix}.${k}` : k));
+  }
+  return same(before, after) ? [] : [{ field: prefix, from: before ?? null, to: after ?? null }];
+}
+
 /**
  * Groups in the order they can be written: a group after the groups it holds (creates and updates);
  * the reverse for deletes. Ties by name; a cycle is left to the layer group service to refuse.
@@ -80,8 +111,10 @@ function groupOrder(groups: WorkspaceDocument['layer_groups']): string[] {
 
 /**
  * The plan that turns `current` into `desired`: creates and updates first, in dependency order
- * (workspace, services, styles, layers, layer groups, a group after the groups it holds), then, with
- * `prune`, deletes in the reverse order. Always the same plan for the same two documents.
+ * (workspace, services, styles, layers, layer groups, a group after the groups it holds, the OGC
+ * settings, claim mappings, API keys), then, with `prune`, deletes in the reverse order. Always the same
+ * plan for the same two documents. `exists` false: the workspace is created first (`current` is then
+ * the empty workspace with the default settings).
  */
 export function planChanges(
   current: WorkspaceDocument,
@@ -89,11 +122,14 @@ export function planChanges(
   prune: boolean,
   passwordsChanged: Set<string>,
   version: number,
+  exists = true,
 ): Plan {
   const writes: Change[] = [];
   const deletes: Change[] = [];
   const unmanaged: Plan['unmanaged'] = [];
-  if ((current.description ?? null) !== (desired.description ?? null)) {
+  if (!exists) {
+    writes.push({ action: 'create', kind: 'workspace', name: current.name });
+  } else if ((current.description ?? null) !== (desired.description ?? null)) {
     writes.push({
       action: 'update',
       kind: 'workspace',
@@ -106,9 +142,24 @@ export function planChanges(
     ['style', current.styles as Item[], desired.styles as Item[]],
     ['layer', current.layers as Item[], desired.layers as Item[]],
     ['layer_group', current.layer_groups as Item[], desired.layer_groups as Item[]],
+    ['claim_mapping', named(current.claim_mappings, claimKey), named(desired.claim_mappings, claimKey)],
+    ['api_key', named(current.api_keys, apiKeyKey), named(desired.api_keys, apiKeyKey)],
   ];
+  // The settings: omitted from the document, they are kept; given, they are replaced whole.
+  const settings: Change[] = [];
+  if (desired.ogc_features) {
+    const fields = settingsDiff(current.ogc_features, fullFeatures(desired.ogc_features));
+    if (fields.length) settings.push({ action: 'update', kind: 'ogc_features', name: current.name, fields });
+  }
+  if (desired.ogc_tiles || desired.tile_matrix_sets) {
+    const fields = desired.ogc_tiles ? settingsDiff(current.ogc_tiles, fullTiles(desired.ogc_tiles)) : [];
+    if (desired.tile_matrix_sets && !same(current.tile_matrix_sets, desired.tile_matrix_sets))
+      fields.push({ field: 'tile_matrix_sets', from: current.tile_matrix_sets ?? null, to: desired.tile_matrix_sets });
+    if (fields.length) settings.push({ action: 'update', kind: 'ogc_tiles', name: current.name, fields });
+  }
   const problems: string[] = [];
   for (const [kind, have, want] of lists) {
+    if (kind === 'claim_mapping') writes.push(...settings);
     const haveBy = new Map(have.map((x) => [x.name, x]));
     const wantBy = new Map(want.map((x) => [x.name, x]));
     const order = kind === 'layer_group' ? groupOrder(desired.layer_groups) : [...want].sort(byName).map((x) => x.name);
@@ -142,6 +193,9 @@ export function planChanges(
   unmanaged.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind) || (a.name < b.name ? -1 : 1));
   return { version, changes, unmanaged, text: planText(changes, unmanaged) };
 }
+
+/** Items keyed by their identity (claim mappings, API keys have no name of their own). */
+const named = <T extends object>(list: T[], key: (x: T) => string): Item[] => list.map((x) => ({ ...x, name: key(x) }));
 
 const show = (v: unknown) => (typeof v === 'string' && v === SECRET ? v : JSON.stringify(v));
 const SIGN: Record<ChangeAction, string> = { create: '+', update: '~', delete: '-' };

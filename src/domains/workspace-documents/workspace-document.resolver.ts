@@ -1,8 +1,10 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { WORKSPACE_ADMIN } from '../../auth/permissions';
+import { WORKSPACE_ADMIN, WORKSPACE_ADMIN_OR_NEW } from '../../auth/permissions';
+import { noteWorkspace } from '../../auth/request-context';
 import type { Context } from '../../context';
 import { EXPECTED_VERSION_DOC } from '../versions';
+import { isUuid } from '../../loaders';
 import { workspaceIdOf } from '../workspace-id';
 import { WorkspaceDocumentService } from './workspace-document.service';
 import { WorkspaceExport, WorkspacePlan } from './workspace-document.types';
@@ -17,7 +19,7 @@ export class WorkspaceDocumentResolver {
     return this.service.export(await workspaceIdOf(ctx, workspace));
   }
 
-  @Authorized(WORKSPACE_ADMIN)
+  @Authorized(WORKSPACE_ADMIN_OR_NEW)
   @Query(() => WorkspacePlan, { description: 'What applying a workspace document would change; changes nothing.' })
   async planWorkspace(
     @Arg('workspace') workspace: string,
@@ -27,10 +29,10 @@ export class WorkspaceDocumentResolver {
     prune: boolean | null,
     @Ctx() ctx: Context,
   ): Promise<WorkspacePlan> {
-    return this.service.plan(await workspaceIdOf(ctx, workspace), document, prune ?? false);
+    return this.service.plan(await targetOf(ctx, workspace), document, prune ?? false);
   }
 
-  @Authorized(WORKSPACE_ADMIN)
+  @Authorized(WORKSPACE_ADMIN_OR_NEW)
   @Mutation(() => WorkspacePlan, {
     description: 'Applies a workspace document in one transaction (all or nothing); answers the plan it carried out.',
   })
@@ -42,16 +44,38 @@ export class WorkspaceDocumentResolver {
     prune: boolean | null,
     @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
     expectedVersion: number | null | undefined,
+    @Arg('revealKeys', () => Boolean, {
+      nullable: true,
+      description: 'Answer the secrets of the API keys the apply creates (createdKeys); else nobody ever sees them.',
+    })
+    revealKeys: boolean | null,
     @Ctx() ctx: Context,
   ): Promise<WorkspacePlan> {
     const p = ctx.principal;
-    return this.service.apply(await workspaceIdOf(ctx, workspace), document, prune ?? false, expectedVersion, {
+    const who = {
       requestId: ctx.requestId,
       principal: p.subject,
       credentialId: p.credentialId ?? null,
       authMethod: p.authMethod,
       surface: ctx.surface,
       superAdmin: p.superAdmin,
-    });
+    };
+    const target = await targetOf(ctx, workspace);
+    const plan = await this.service.apply(target, document, prune ?? false, expectedVersion, who, revealKeys ?? false);
+    // A workspace the apply created is noted for the audit of the operation.
+    if (!isUuid(target)) {
+      const ws = await ctx.loaders.workspace.load(target);
+      if (ws) noteWorkspace(ctx, ws);
+    }
+    return plan;
   }
+}
+
+/**
+ * The workspace a plan or an apply acts on: its id, or its name when there is none yet (the auth checker
+ * let only a super_admin through then; the apply creates it).
+ */
+async function targetOf(ctx: Context, workspace: string): Promise<string> {
+  if (!(await ctx.loaders.workspace.load(workspace))) return workspace;
+  return workspaceIdOf(ctx, workspace);
 }

@@ -43,10 +43,18 @@ export const workspaceDocumentRoutes: RestRoute[] = [
     document: ApplyWorkspaceDocument,
     tag,
     summary:
-      'Apply the workspace document in the body in one transaction (all or nothing); If-Match names the workspace version expected (412 when it moved)',
+      'Apply the workspace document in the body in one transaction (all or nothing), creating the workspace when there is none of that name (super_admin); If-Match names the workspace version expected (412 when it moved; 0: none yet)',
     status: 200,
     body: { variable: 'document', required: true },
-    query: [prune],
+    query: [
+      prune,
+      {
+        name: 'reveal_keys',
+        type: 'boolean' as const,
+        description:
+          'Answer the secrets of the API keys the apply creates (created_keys), this once; else nobody sees them',
+      },
+    ],
     ifMatch: true,
     errors: [400, 404, 409, 412, 422],
   },

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../../db/client';
-import { BadRequestError } from '../../errors';
+import { BadRequestError, NotFoundError, PreconditionFailedError } from '../../errors';
+import { ApiKeyService } from '../api-keys';
+import { ClaimMappingService } from '../claim-mappings';
 import { LayerGroupService } from '../layer-groups';
 import { LayerService } from '../layers';
 import { ServiceService } from '../services';
+import { OgcSettingsService, ogcApiSettingsSchema, ogcTilesSettingsSchema } from '../ogc-settings';
 import { StyleService } from '../styles';
 import { SharedTransaction } from '../transaction';
 import { checkVersion, claimVersion } from '../versions';
@@ -11,7 +14,15 @@ import { WorkspaceService } from '../workspaces';
 import {
   API_VERSION,
   KIND,
+  apiKeyKey,
+  claimKey,
+  featuresInput,
+  featuresOf,
   parseDocument,
+  tilesInput,
+  tilesOf,
+  type ApiKeyDoc,
+  type ClaimMappingDoc,
   type GroupDoc,
   type LayerDoc,
   type ServiceDoc,
@@ -30,6 +41,7 @@ export interface Applier {
   superAdmin: boolean;
 }
 
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byName = <T extends { name: string }>(a: T, b: T) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /** Drops null and undefined members, keeping the order of the others. */
@@ -45,6 +57,9 @@ interface Services {
   styles: StyleService;
   layers: LayerService;
   groups: LayerGroupService;
+  settings: OgcSettingsService;
+  claims: ClaimMappingService;
+  keys: ApiKeyService;
 }
 
 /**
@@ -70,12 +85,22 @@ export class WorkspaceDocumentService {
     name: string,
     description: string | null,
   ): Promise<WorkspaceDocument> {
-    const [services, styleList, layers, groups] = await Promise.all([
+    const [services, styleList, layers, groups, features, tiles, claims, keys] = await Promise.all([
       s.services.list(workspaceId),
       s.styles.list(workspaceId),
       s.layers.list(workspaceId),
       s.groups.list(workspaceId),
+      s.settings.features(workspaceId),
+      s.settings.tiles(workspaceId),
+      s.claims.list(workspaceId),
+      s.keys.list(workspaceId),
     ]);
+    const now = Date.now();
+    const { version: _fv, ...featureValue } = features;
+    const { version: _tv, ...tileValue } = tiles;
+    void _fv;
+    void _tv;
+    const mapGroup = groups.find((g) => g.id === tiles.settings.datasetMapLayerGroupId)?.publicId;
     const serviceNames = new Map(services.map((x) => [x.id, x.name]));
     const styles = await Promise.all(styleList.map((x) => s.styles.get(workspaceId, x.name)));
     return clean({
@@ -125,13 +150,34 @@ export class WorkspaceDocumentService {
           }),
         )
         .sort(byName),
+      ogc_features: featuresOf(featureValue),
+      ogc_tiles: tilesOf(tileValue, mapGroup),
+      tile_matrix_sets: tiles.settings.tileMatrixSets,
+      claim_mappings: claims
+        .map((m): ClaimMappingDoc => ({
+          claim_name: m.claimName,
+          claim_value: m.claimValue,
+          role_id: m.roleId,
+          priority: m.priority,
+        }))
+        .sort((a, b) => cmp(claimKey(a), claimKey(b))),
+      // Active keys by name and role (one entry for several keys of the same), never a secret.
+      api_keys: [
+        ...new Map(
+          keys
+            .filter((k) => !k.revoked && (!k.expiresAt || k.expiresAt.getTime() > now))
+            .map((k): ApiKeyDoc => ({ name: k.name, role_id: k.roleId }))
+            .map((k) => [apiKeyKey(k), k]),
+        ).values(),
+      ].sort((a, b) => cmp(a.name, b.name) || cmp(a.role_id, b.role_id)),
     }) as WorkspaceDocument;
   }
 
-  /** What applying `input` would change, without changing anything. */
+  /** What applying `input` would change, without changing anything (a missing workspace: its creation too). */
   async plan(workspaceRef: string, input: unknown, prune: boolean): Promise<Plan> {
     const desired = parseDocument(input);
-    const ws = await this.svc.workspaces.get(workspaceRef);
+    const ws = await this.find(this.svc, workspaceRef);
+    if (!ws) return planChanges(empty(workspaceRef), desired, prune, sentPasswords(desired), 0, false);
     const current = await this.read(this.svc, ws.id, ws.name, ws.description);
     return planChanges(current, desired, prune, await this.passwordsChanged(this.svc, ws.id, desired), ws.version);
   }
@@ -139,7 +185,10 @@ export class WorkspaceDocumentService {
   /**
    * Applies a document in one transaction: every change of the plan through its domain's service, or
    * none (the first failure rolls all back). `expectedVersion` is the workspace's (If-Match): a change
-   * made meanwhile refuses the apply (412). A plan with changes moves the workspace's version on.
+   * made meanwhile refuses the apply (412); 0 expects no workspace of that name yet. A workspace that
+   * does not exist is created first (by its name in `workspaceRef`). A plan with changes moves the
+   * workspace's version on. `revealKeys`: the answer carries the secrets of the API keys the apply
+   * created (else nobody ever sees them).
    */
   async apply(
     workspaceRef: string,
@@ -147,29 +196,42 @@ export class WorkspaceDocumentService {
     prune: boolean,
     expectedVersion: number | null | undefined,
     who: Applier,
+    revealKeys = false,
   ): Promise<Plan> {
     const desired = parseDocument(input);
-    const ws = await this.svc.workspaces.get(workspaceRef);
     let shared: SharedTransaction | undefined;
     const plan = await this.prisma.$transaction(
       async (tx) => {
         shared = new SharedTransaction(tx);
-        // Holds the workspace row until the commit: a concurrent apply waits, then sees the new version.
-        await checkVersion(shared.db, 'workspaces', ws.id, expectedVersion ?? null);
-        await shared.db.$queryRawUnsafe('SELECT 1 AS locked FROM workspaces WHERE id = $1::uuid FOR UPDATE', ws.id);
         const s = this.within(shared);
-        const fresh = await s.workspaces.get(ws.id);
-        const current = await this.read(s, ws.id, fresh.name, fresh.description);
-        const planned = planChanges(
-          current,
-          desired,
-          prune,
-          await this.passwordsChanged(s, ws.id, desired),
-          fresh.version,
-        );
+        const ws = await this.find(s, workspaceRef);
+        let wsId: string;
+        let wsName: string;
+        let current: WorkspaceDocument;
+        let planned: Plan;
+        if (!ws) {
+          if (expectedVersion !== null && expectedVersion !== undefined && expectedVersion !== 0)
+            throw new PreconditionFailedError(0);
+          current = empty(workspaceRef);
+          planned = planChanges(current, desired, prune, sentPasswords(desired), 0, false);
+          const created = await s.workspaces.create({ name: workspaceRef, description: desired.description ?? null });
+          wsId = created.id;
+          wsName = created.name;
+        } else {
+          // Holds the workspace row until the commit: a concurrent apply waits, then sees the new version.
+          await checkVersion(shared.db, 'workspaces', ws.id, expectedVersion ?? null);
+          await shared.db.$queryRawUnsafe('SELECT 1 AS locked FROM workspaces WHERE id = $1::uuid FOR UPDATE', ws.id);
+          const fresh = await s.workspaces.get(ws.id);
+          wsId = ws.id;
+          wsName = fresh.name;
+          current = await this.read(s, ws.id, fresh.name, fresh.description);
+          planned = planChanges(current, desired, prune, await this.passwordsChanged(s, ws.id, desired), fresh.version);
+        }
         if (!planned.changes.length) return planned;
+        const createdKeys: NonNullable<Plan['createdKeys']> = [];
         for (const change of planned.changes) {
-          await this.run(s, ws.id, change, desired, current, who.superAdmin);
+          if (change.kind === 'workspace' && change.action === 'create') continue;
+          await this.run(s, wsId, change, desired, current, who.superAdmin, createdKeys);
         }
         await tx.auditEvent.createMany({
           data: planned.changes.map((c) => ({
@@ -178,8 +240,8 @@ export class WorkspaceDocumentService {
             principal: who.principal,
             credentialId: who.credentialId,
             authMethod: who.authMethod,
-            workspace: ws.id,
-            workspaceName: fresh.name,
+            workspace: wsId,
+            workspaceName: wsName,
             surface: who.surface,
             operation: `applyWorkspace ${c.action} ${c.kind} ${c.name}`.slice(0, 128),
             action: 'change',
@@ -187,13 +249,21 @@ export class WorkspaceDocumentService {
             durationMs: 0,
           })),
         });
-        const version = await claimVersion(shared.db, 'workspaces', ws.id, null);
-        return { ...planned, version };
+        const version = await claimVersion(shared.db, 'workspaces', wsId, null);
+        return { ...planned, version, ...(revealKeys ? { createdKeys } : {}) };
       },
       { timeout: 120_000, maxWait: 10_000 },
     );
     if (plan.changes.length) await shared?.committed();
     return plan;
+  }
+
+  /** The workspace, or undefined when there is none of that name (or id). */
+  private async find(s: Services, ref: string) {
+    return s.workspaces.get(ref).catch((e: unknown) => {
+      if (e instanceof NotFoundError) return undefined;
+      throw e;
+    });
   }
 
   private within(shared: SharedTransaction): Services {
@@ -204,6 +274,9 @@ export class WorkspaceDocumentService {
       styles: this.svc.styles.within(shared),
       layers: this.svc.layers.within(shared, services),
       groups: this.svc.groups.within(shared),
+      settings: this.svc.settings.within(shared),
+      claims: this.svc.claims.within(shared),
+      keys: this.svc.keys.within(shared),
     };
   }
 
@@ -227,6 +300,7 @@ export class WorkspaceDocumentService {
     desired: WorkspaceDocument,
     current: WorkspaceDocument,
     superAdmin: boolean,
+    createdKeys: NonNullable<Plan['createdKeys']>,
   ): Promise<void> {
     const want = <T extends { name: string }>(list: T[]) => list.find((x) => x.name === c.name)!;
     const had = <T extends { name: string }>(list: T[]) => list.find((x) => x.name === c.name);
@@ -318,10 +392,78 @@ export class WorkspaceDocumentService {
         else await s.groups.update(workspaceId, c.name, input);
         return;
       }
+      case 'ogc_features':
+        await s.settings.putFeatures(workspaceId, featuresInput(desired.ogc_features));
+        return;
+      case 'ogc_tiles': {
+        const doc = desired.ogc_tiles ?? current.ogc_tiles;
+        const map = doc?.settings?.dataset_map_layer_group;
+        const groupId = map ? (await s.groups.get(workspaceId, map)).id : '';
+        await s.settings.putTiles(
+          workspaceId,
+          tilesInput(doc, desired.tile_matrix_sets ?? current.tile_matrix_sets, groupId),
+        );
+        return;
+      }
+      case 'claim_mapping': {
+        // A mapping has no update: a new role or priority is the mapping deleted and made again.
+        if (c.action !== 'create') {
+          const saved = (await s.claims.list(workspaceId)).find(
+            (m) => claimKey({ claim_name: m.claimName, claim_value: m.claimValue }) === c.name,
+          );
+          if (saved) await s.claims.delete(workspaceId, saved.id);
+          if (c.action === 'delete') return;
+        }
+        const d = desired.claim_mappings.find((m) => claimKey(m) === c.name)!;
+        await s.claims.create(workspaceId, {
+          claimName: d.claim_name,
+          claimValue: d.claim_value,
+          roleId: d.role_id,
+          priority: d.priority,
+        });
+        return;
+      }
+      case 'api_key': {
+        if (c.action === 'delete') {
+          // Every active key of that name and role is revoked (never deleted: it stays listed).
+          for (const k of await s.keys.list(workspaceId))
+            if (!k.revoked && apiKeyKey({ name: k.name, role_id: k.roleId }) === c.name)
+              await s.keys.revoke(workspaceId, k.id);
+          return;
+        }
+        const d = desired.api_keys.find((k) => apiKeyKey(k) === c.name)!;
+        const created = await s.keys.create(workspaceId, { name: d.name, roleId: d.role_id });
+        if (created.key) createdKeys.push({ name: created.name, roleId: created.roleId, key: created.key });
+        return;
+      }
       default:
         throw new BadRequestError(`unknown change ${String(c.kind)}`);
     }
   }
+}
+
+/** Every service of the document that sends a password (a workspace not created yet has none saved). */
+function sentPasswords(doc: WorkspaceDocument): Set<string> {
+  return new Set(doc.services.filter((x) => x.connection_info.password !== undefined).map((x) => x.name));
+}
+
+/** A workspace about to be created, as a document: nothing in it, the default settings. */
+function empty(name: string): WorkspaceDocument {
+  const tiles = ogcTilesSettingsSchema.parse({});
+  return {
+    api_version: API_VERSION,
+    kind: KIND,
+    name,
+    services: [],
+    styles: [],
+    layers: [],
+    layer_groups: [],
+    ogc_features: featuresOf(ogcApiSettingsSchema.parse({})),
+    ogc_tiles: tilesOf(tiles, undefined),
+    tile_matrix_sets: tiles.settings.tileMatrixSets,
+    claim_mappings: [],
+    api_keys: [],
+  };
 }
 
 function sortKeys(o: Record<string, unknown>): Record<string, unknown> {

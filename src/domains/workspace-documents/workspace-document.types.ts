@@ -29,7 +29,9 @@ export class WorkspaceChange {
   @Field({ description: 'create, update or delete.' })
   action!: string;
 
-  @Field({ description: 'workspace, service, style, layer or layer_group.' })
+  @Field({
+    description: 'workspace, service, style, layer, layer_group, ogc_features, ogc_tiles, claim_mapping or api_key.',
+  })
   kind!: string;
 
   @Field({ description: 'The name of what changes (a layer group: its public_id).' })
@@ -41,11 +43,23 @@ export class WorkspaceChange {
 
 @ObjectType({ description: 'Something the workspace has and the document does not (deleted only with prune).' })
 export class WorkspaceResourceRef {
-  @Field({ description: 'service, style, layer or layer_group.' })
+  @Field({ description: 'service, style, layer, layer_group, claim_mapping or api_key.' })
   kind!: string;
 
   @Field({ description: 'Its name (a layer group: its public_id).' })
   name!: string;
+}
+
+@ObjectType({ description: 'An API key an apply created, with its secret: the only time it is ever shown.' })
+export class WorkspaceCreatedKey {
+  @Field({ description: 'Its name.' })
+  name!: string;
+
+  @Field({ description: 'Its role.' })
+  roleId!: string;
+
+  @Field({ description: 'The key itself.' })
+  key!: string;
 }
 
 @ObjectType({ description: 'What applying a workspace document changes, in the order an apply makes the changes.' })
@@ -65,4 +79,10 @@ export class WorkspacePlan {
 
   @Field({ description: 'The plan as text, like `terraform plan`.' })
   text!: string;
+
+  @Field(() => [WorkspaceCreatedKey], {
+    nullable: true,
+    description: 'After an apply with revealKeys: the API keys it created, with their secrets (shown this once).',
+  })
+  createdKeys?: WorkspaceCreatedKey[];
 }

@@ -67,7 +67,72 @@ async function build(app: TestApp, name: string): Promise<void> {
         members: [{ resource: 'roads' }, { resource: 'inner' }],
       }),
   );
+  // The OGC settings (the workspace map is a layer group, by id on REST), a claim mapping, API keys.
+  await ok(
+    app.http().put(`${base}/settings/ogcapi`).set(su).send({ title: 'Features', limit_default: 5, max_offset: 100 }),
+    200,
+  );
+  const map = await app.http().get(`${base}/layer-groups/map`).set(su);
+  await ok(
+    app
+      .http()
+      .put(`${base}/settings/ogc-tiles`)
+      .set(su)
+      .send({
+        enabled: true,
+        settings: {
+          tile_matrix_sets: ['WorldCRS84Quad'],
+          max_features: 5000,
+          dataset_map_layer_group_id: map.body.id,
+        },
+      }),
+    200,
+  );
+  await ok(
+    app
+      .http()
+      .post(`${base}/claim-mappings`)
+      .set(su)
+      .send({ claim_name: 'groups', claim_value: 'gis-editors', role_id: 'editor', priority: 5 }),
+  );
+  for (const [keyName, role] of [
+    ['ci', 'editor'],
+    ['ci', 'editor'],
+    ['viewer-app', 'viewer'],
+    ['old', 'viewer'],
+  ]) {
+    await ok(app.http().post(`${base}/apikeys`).set(su).send({ name: keyName, role_id: role }));
+  }
+  const keys = await app.http().get(`${base}/apikeys`).set(su);
+  const old = keys.body.api_keys.find((k: { name: string }) => k.name === 'old');
+  await ok(app.http().delete(`${base}/apikeys/${old.id}`).set(su), 204);
 }
+
+/** What build() makes of the settings, claim mappings and keys, as the document writes them. */
+const BUILT_EXTRAS = {
+  ogc_features: { enabled: true, public: false, title: 'Features', limit_default: 5, limit_max: 1000, max_offset: 100 },
+  ogc_tiles: {
+    enabled: true,
+    public: false,
+    versions: ['1.0.0'],
+    settings: {
+      vector_tiles: { enabled: true, formats: ['application/vnd.mapbox-vector-tile'] },
+      map_tiles: { enabled: true, formats: ['image/png', 'image/jpeg', 'image/webp'] },
+      cache_enabled: true,
+      max_features: 5000,
+      max_vertices: 0,
+      max_tile_bytes: 0,
+      persistent_cache_quota_bytes: 0,
+      dataset_map_layer_group: 'map',
+    },
+  },
+  tile_matrix_sets: ['WorldCRS84Quad'],
+  claim_mappings: [{ claim_name: 'groups', claim_value: 'gis-editors', role_id: 'editor', priority: 5 }],
+  api_keys: [
+    { name: 'ci', role_id: 'editor' },
+    { name: 'viewer-app', role_id: 'viewer' },
+  ],
+};
 
 async function exported(app: TestApp, ws: string, accept = 'application/json') {
   const r = await app
@@ -90,11 +155,12 @@ const post = async (
   ws: string,
   what: 'plan' | 'apply',
   doc: unknown,
-  extra: { prune?: boolean; ifMatch?: string } = {},
+  extra: { prune?: boolean; ifMatch?: string; revealKeys?: boolean } = {},
 ) => {
+  const query = [extra.prune ? 'prune=true' : '', extra.revealKeys ? 'reveal_keys=true' : ''].filter(Boolean);
   const req = app
     .http()
-    .post(`/api/v1/workspaces/${ws}/${what}${extra.prune ? '?prune=true' : ''}`)
+    .post(`/api/v1/workspaces/${ws}/${what}${query.length ? `?${query.join('&')}` : ''}`)
     .set(await superAdmin(app));
   if (extra.ifMatch) req.set('If-Match', extra.ifMatch);
   return req.send(doc as object);
@@ -154,7 +220,25 @@ describe('workspace documents over REST', () => {
           ],
         },
       ],
+      ...BUILT_EXTRAS,
     });
+    // The export's order is fixed: keys in the document's order, whatever the database gave.
+    expect(Object.keys(doc)).toEqual([
+      'api_version',
+      'kind',
+      'name',
+      'description',
+      'services',
+      'styles',
+      'layers',
+      'layer_groups',
+      'ogc_features',
+      'ogc_tiles',
+      'tile_matrix_sets',
+      'claim_mappings',
+      'api_keys',
+    ]);
+    expect(json.text).not.toMatch(/mgk_/);
     const yaml = await exported(t(), 'src', 'application/yaml');
     expect(yaml.type).toMatch(/application\/yaml/);
     expect(yaml.etag).toBe(json.etag);
@@ -175,15 +259,16 @@ describe('workspace documents over REST', () => {
     const first = await exported(t(), 'src');
     const other = await startTestApp();
     try {
-      await createWorkspace(other, 'src', await superAdmin(other));
-      const applied = await post(other, 'src', 'apply', JSON.parse(first.text));
-      expect(applied.status).toBe(200);
+      // The workspace does not exist there: the plan creates it (against version 0).
+      const planned = await post(other, 'src', 'plan', JSON.parse(first.text));
+      expect(planned.status).toBe(200);
+      expect(planned.headers.etag).toBe('"0"');
       expect(
-        applied.body.changes.map(
+        planned.body.changes.map(
           (c: { action: string; kind: string; name: string }) => `${c.action} ${c.kind} ${c.name}`,
         ),
       ).toEqual([
-        'update workspace src',
+        'create workspace src',
         'create service db',
         'create style basic',
         'create style plain',
@@ -191,11 +276,54 @@ describe('workspace documents over REST', () => {
         'create layer roads',
         'create layer_group inner',
         'create layer_group map',
+        'update ogc_features src',
+        'update ogc_tiles src',
+        'create claim_mapping groups=gis-editors',
+        'create api_key ci [editor]',
+        'create api_key viewer-app [viewer]',
       ]);
+      expect(planned.body.text).toContain('+ workspace src (create)');
+      expect(planned.body.changes[9].fields).toContainEqual({
+        field: 'tile_matrix_sets',
+        from: ['WebMercatorQuad', 'WorldCRS84Quad'],
+        to: ['WorldCRS84Quad'],
+      });
+      expect(planned.body.changes[9].fields).toContainEqual({
+        field: 'settings.dataset_map_layer_group',
+        from: null,
+        to: 'map',
+      });
+      // Nothing was made by the plan.
+      expect(
+        (
+          await other
+            .http()
+            .get('/api/v1/workspaces/src')
+            .set(await superAdmin(other))
+        ).status,
+      ).toBe(404);
+      // Only a super_admin creates a workspace this way.
+      const admin = await other
+        .http()
+        .post('/api/v1/workspaces/src/apply')
+        .set('Authorization', `Bearer ${await other.token('admin')}`)
+        .send(JSON.parse(first.text));
+      expect(admin.status).toBe(403);
+
+      const applied = await post(other, 'src', 'apply', JSON.parse(first.text), { ifMatch: '"0"', revealKeys: true });
+      expect(applied.status).toBe(200);
+      expect(applied.body.changes).toEqual(planned.body.changes);
+      // The new keys' secrets, asked for, are in this answer only; each works.
+      expect(applied.body.created_keys.map((k: { name: string }) => k.name)).toEqual(['ci', 'viewer-app']);
+      const ciKey = applied.body.created_keys[0].key as string;
+      const asCi = await other.http().get('/api/v1/auth/me').set('X-API-Key', ciKey);
+      expect(asCi.status).toBe(200);
+      expect(JSON.stringify(asCi.body)).toContain('editor');
       const again = await exported(other, 'src');
       expect(again.text).toBe(first.text);
-      const second = await post(other, 'src', 'apply', JSON.parse(again.text));
+      const second = await post(other, 'src', 'apply', JSON.parse(again.text), { revealKeys: true });
       expect(second.status).toBe(200);
+      expect(second.body.created_keys ?? []).toEqual([]);
       expect(second.body.changes).toEqual([]);
       expect(second.body.text).toMatch(/No changes/);
       // No change, no new version.
@@ -215,6 +343,16 @@ describe('workspace documents over REST', () => {
     doc.layers.push({ name: 'zebra', service: 'db' });
     doc.layer_groups = doc.layer_groups.filter((g: { name: string }) => g.name !== 'map');
     doc.styles = doc.styles.filter((s: { name: string }) => s.name !== 'basic');
+    doc.ogc_features.public = true;
+    // The workspace map moves to "inner" before "map" is deleted (the settings are written before deletes).
+    doc.ogc_tiles.settings.dataset_map_layer_group = 'inner';
+    doc.tile_matrix_sets = ['WebMercatorQuad', 'WorldCRS84Quad'];
+    doc.claim_mappings[0].priority = 7;
+    doc.claim_mappings.push({ claim_name: 'groups', claim_value: 'gis-viewers', role_id: 'viewer' });
+    doc.api_keys = [
+      { name: 'ci', role_id: 'editor' },
+      { name: 'deploy', role_id: 'admin' },
+    ];
 
     const plan = await post(t(), 'src', 'plan', doc);
     expect(plan.status).toBe(200);
@@ -236,16 +374,36 @@ describe('workspace documents over REST', () => {
       },
       { action: 'update', kind: 'style', name: 'plain', fields: [{ field: 'title', from: 'Plain', to: 'Plainer' }] },
       { action: 'create', kind: 'layer', name: 'zebra', fields: null },
+      { action: 'update', kind: 'ogc_features', name: 'src', fields: [{ field: 'public', from: false, to: true }] },
+      {
+        action: 'update',
+        kind: 'ogc_tiles',
+        name: 'src',
+        fields: [
+          { field: 'settings.dataset_map_layer_group', from: 'map', to: 'inner' },
+          { field: 'tile_matrix_sets', from: ['WorldCRS84Quad'], to: ['WebMercatorQuad', 'WorldCRS84Quad'] },
+        ],
+      },
+      {
+        action: 'update',
+        kind: 'claim_mapping',
+        name: 'groups=gis-editors',
+        fields: [{ field: 'priority', from: 5, to: 7 }],
+      },
+      { action: 'create', kind: 'claim_mapping', name: 'groups=gis-viewers', fields: null },
+      { action: 'create', kind: 'api_key', name: 'deploy [admin]', fields: null },
     ]);
     expect(plan.body.unmanaged).toEqual([
       { kind: 'style', name: 'basic' },
       { kind: 'layer_group', name: 'map' },
+      { kind: 'api_key', name: 'viewer-app [viewer]' },
     ]);
     expect(plan.body.text).not.toContain('new-secret');
-    expect(plan.body.text).toContain('Plan: 1 to create, 3 to update, 0 to delete.');
+    expect(plan.body.text).toContain('Plan: 3 to create, 6 to update, 0 to delete.');
 
     const pruned = await post(t(), 'src', 'plan', doc, { prune: true });
-    expect(pruned.body.changes.slice(4)).toEqual([
+    expect(pruned.body.changes.slice(9)).toEqual([
+      { action: 'delete', kind: 'api_key', name: 'viewer-app [viewer]', fields: null },
       { action: 'delete', kind: 'layer_group', name: 'map', fields: null },
       { action: 'delete', kind: 'style', name: 'basic', fields: null },
     ]);
@@ -254,10 +412,28 @@ describe('workspace documents over REST', () => {
 
     const applied = await post(t(), 'src', 'apply', doc, { prune: true });
     expect(applied.status).toBe(200);
+    // Without reveal_keys no secret is answered: the new key exists, nobody has its secret.
+    expect(applied.body.created_keys ?? null).toBeNull();
+    expect(JSON.stringify(applied.body)).not.toMatch(/mgk_/);
     const after = JSON.parse((await exported(t(), 'src')).text);
     expect(after.layer_groups.map((g: { name: string }) => g.name)).toEqual(['inner']);
     expect(after.styles.map((g: { name: string }) => g.name)).toEqual(['plain']);
     expect(after.layers.map((g: { name: string }) => g.name)).toEqual(['rivers', 'roads', 'zebra']);
+    expect(after.ogc_tiles.settings.dataset_map_layer_group).toBe('inner');
+    expect(after.tile_matrix_sets).toEqual(['WebMercatorQuad', 'WorldCRS84Quad']);
+    expect(after.ogc_features.public).toBe(true);
+    expect(after.claim_mappings).toEqual([
+      { claim_name: 'groups', claim_value: 'gis-editors', role_id: 'editor', priority: 7 },
+      { claim_name: 'groups', claim_value: 'gis-viewers', role_id: 'viewer', priority: 0 },
+    ]);
+    expect(after.api_keys).toEqual(doc.api_keys);
+    // Pruning a key revokes it (it stays listed, revoked).
+    const keys = await t()
+      .http()
+      .get('/api/v1/workspaces/src/apikeys')
+      .set(await superAdmin(t()));
+    const viewerApp = keys.body.api_keys.filter((k: { name: string }) => k.name === 'viewer-app');
+    expect(viewerApp.map((k: { revoked: boolean }) => k.revoked)).toEqual([true]);
     const saved = await t().db.prisma.service.findFirst({ where: { name: 'db' } });
     expect(JSON.stringify(saved!.connectionInfo)).not.toContain('new-secret'); // sealed at rest
     expect((await post(t(), 'src', 'apply', doc, { prune: true })).body.changes).toEqual([]);
@@ -278,6 +454,12 @@ describe('workspace documents over REST', () => {
         'applyWorkspace update service db',
         'applyWorkspace update style plain',
         'applyWorkspace update workspace src',
+        'applyWorkspace update ogc_features src',
+        'applyWorkspace update ogc_tiles src',
+        'applyWorkspace update claim_mapping groups=gis-editors',
+        'applyWorkspace create claim_mapping groups=gis-viewers',
+        'applyWorkspace create api_key deploy [admin]',
+        'applyWorkspace delete api_key viewer-app [viewer]',
       ].sort(),
     );
     expect(ids.size).toBe(1);
@@ -310,6 +492,11 @@ describe('workspace documents over REST', () => {
     doc.styles.push({ name: 'extra', format: 'sld_1.0.0', body: SLD });
     doc.layers.push({ name: 'more', service: 'db' });
     doc.layer_groups.push({ name: 'boom', members: [{ resource: 'more' }] });
+    // Changes planned after the failing one (settings, claim mappings, keys) are not made either.
+    doc.ogc_features.public = true;
+    doc.claim_mappings.push({ claim_name: 'groups', claim_value: 'later', role_id: 'viewer' });
+    doc.api_keys.push({ name: 'later', role_id: 'viewer' });
+    const keysBefore = await t().db.prisma.apiKey.count();
     await t().db.prisma.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION refuse_boom() RETURNS trigger AS $$
       BEGIN IF NEW.public_id = 'boom' THEN RAISE EXCEPTION 'boom refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
     await t().db.prisma.$executeRawUnsafe(
@@ -321,6 +508,7 @@ describe('workspace documents over REST', () => {
       const after = await exported(t(), 'src');
       expect(after.text).toBe(before.text);
       expect(after.etag).toBe(before.etag);
+      expect(await t().db.prisma.apiKey.count()).toBe(keysBefore);
       expect(await t().db.prisma.auditEvent.count({ where: { operation: { startsWith: 'applyWorkspace ' } } })).toBe(0);
     } finally {
       await t().db.prisma.$executeRawUnsafe('DROP TRIGGER refuse_boom ON layer_groups');
@@ -338,11 +526,12 @@ describe('workspace documents over REST', () => {
       name: 'src',
       services: [{ name: 'db', type: 'postgis', connection_info: { password: '${env:PG_PASSWORD}' } }],
       styles: [{ name: 'a b', format: 'mapbox' }],
+      api_keys: [{ name: ' padded', role_id: 'viewer' }],
       layers: [{ name: 'roads', service: 'nowhere', default_style: 'missing' }],
       layer_groups: [{ name: 'g', members: [{ resource: 'ghost' }] }],
     });
     expect(r.status).toBe(400);
-    for (const path of ['styles[0].name', 'styles[0].body']) expect(r.body.detail).toContain(path);
+    for (const path of ['styles[0].name', 'styles[0].body', 'api_keys[0].name']) expect(r.body.detail).toContain(path);
     const again = await post(t(), 'src', 'plan', {
       api_version: 'mapgate/v1',
       kind: 'Workspace',
@@ -350,9 +539,22 @@ describe('workspace documents over REST', () => {
       services: [{ name: 'db', type: 'postgis', connection_info: { password: '${env:PG_PASSWORD}' } }],
       layers: [{ name: 'roads', service: 'nowhere', default_style: 'missing' }],
       layer_groups: [{ name: 'g', members: [{ resource: 'ghost' }] }],
+      ogc_features: { limit_default: 50, limit_max: 20 },
+      ogc_tiles: { settings: { map_tiles: { formats: ['image/gif'] }, dataset_map_layer_group: 'nowhere' } },
+      tile_matrix_sets: [],
+      claim_mappings: [
+        { claim_name: 'groups', claim_value: 'a', role_id: 'viewer' },
+        { claim_name: 'groups', claim_value: 'a', role_id: 'editor' },
+      ],
     });
     expect(again.status).toBe(400);
     for (const path of [
+      'ogc_features.limit_default',
+      'ogc_tiles.settings.map_tiles.formats[0]',
+      'ogc_tiles.settings.dataset_map_layer_group',
+      'tile_matrix_sets',
+      'claim_mappings[1]',
+
       'services[0].connection_info.password',
       'layers[0].service',
       'layers[0].default_style',

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { useClient, useMutation } from 'urql';
+import { problem, type Problem } from '../client';
+import {
+  ConsoleApplyWorkspaceDocument,
+  ConsoleExportWorkspaceDocument,
+  ConsolePlanWorkspaceDocument,
+  type ConsoleApplyWorkspaceMutation,
+  type ConsolePlanWorkspaceQuery,
+} from '../generated/graphql';
+import { Refusal } from '../ui';
+
+/** The YAML library, loaded when first needed (it is larger than this screen). */
+const yaml = () => import('./yaml-codec');
+
+type Plan = ConsolePlanWorkspaceQuery['planWorkspace'];
+type Applied = ConsoleApplyWorkspaceMutation['applyWorkspace'];
+
+/**
+ * Workspace as code in the console (docs/workspace-documents.md): download the workspace as YAML, and
+ * import a document (a file or pasted text): its plan is shown first, and Apply (after a confirmation)
+ * applies exactly that plan: the version the plan was made against goes with it, so a change made
+ * meanwhile refuses the apply.
+ */
+export function WorkspaceDocument({ workspace }: { workspace: string }) {
+  const client = useClient();
+  const [text, setText] = useState('');
+  const [prune, setPrune] = useState(false);
+  const [plan, setPlan] = useState<{ plan: Plan; document: Record<string, unknown>; prune: boolean } | undefined>();
+  const [applied, setApplied] = useState<Applied | undefined>();
+  const [refused, setRefused] = useState<Problem | undefined>();
+  const [invalid, setInvalid] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [, apply] = useMutation(ConsoleApplyWorkspaceDocument);
+
+  const download = async () => {
+    setRefused(undefined);
+    const r = await client
+      .query(ConsoleExportWorkspaceDocument, { workspace }, { requestPolicy: 'network-only' })
+      .toPromise();
+    if (!r.data) return setRefused(problem(r.error));
+    // The same YAML as GET /api/v1/workspaces/{workspace}/export with Accept: application/yaml.
+    const blob = new Blob([(await yaml()).stringify(r.data.exportWorkspace.document)], { type: 'application/yaml' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `${workspace}.yaml`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  };
+
+  const makePlan = async () => {
+    setApplied(undefined);
+    setRefused(undefined);
+    setInvalid(undefined);
+    setPlan(undefined);
+    let document: unknown;
+    try {
+      document = (await yaml()).parse(text);
+    } catch (e) {
+      return setInvalid(`not YAML or JSON: ${(e as Error).message}`);
+    }
+    if (!document || typeof document !== 'object' || Array.isArray(document))
+      return setInvalid('the document must be a mapping (api_version, kind, name, ...)');
+    setBusy(true);
+    const r = await client
+      .query(
+        ConsolePlanWorkspaceDocument,
+        { workspace, document: document as Record<string, unknown>, prune },
+        { requestPolicy: 'network-only' },
+      )
+      .toPromise();
+    setBusy(false);
+    if (!r.data) return setRefused(problem(r.error));
+    setPlan({ plan: r.data.planWorkspace, document: document as Record<string, unknown>, prune });
+  };
+
+  const runApply = async () => {
+    if (!plan) return;
+    setConfirming(false);
+    setBusy(true);
+    const r = await apply({
+      workspace,
+      document: plan.document,
+      prune: plan.prune,
+      expectedVersion: plan.plan.version,
+      revealKeys: true,
+    });
+    setBusy(false);
+    if (!r.data) return setRefused(problem(r.error));
+    setPlan(undefined);
+    setApplied(r.data.applyWorkspace);
+  };
+
+  const file = async (f: File | undefined) => {
+    if (f) setText(await f.text());
+    setPlan(undefined);
+  };
+
+  return (
+    <div className="workspace-document">
+      <h2>Export</h2>
+      <p>The whole workspace as one YAML document, without secrets, to keep in git or apply elsewhere.</p>
+      <button type="button" onClick={download}>
+        Download {workspace}.yaml
+      </button>
+
+      <h2>Import</h2>
+      <p>A workspace document (YAML or JSON): its plan is shown first; nothing changes until you apply it.</p>
+      <label>
+        Document file <input type="file" accept=".yaml,.yml,.json" onChange={(e) => void file(e.target.files?.[0])} />
+      </label>
+      <label>
+        Document
+        <textarea
+          aria-label="Document"
+          rows={14}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setPlan(undefined);
+          }}
+        />
+      </label>
+      <label>
+        <input type="checkbox" checked={prune} onChange={(e) => setPrune(e.target.checked)} /> Prune: also delete what
+        the workspace has and the document does not
+      </label>
+      <button type="button" onClick={makePlan} disabled={busy || !text.trim()}>
+        Plan
+      </button>
+      {invalid && (
+        <p className="error" role="alert">
+          {invalid}
+        </p>
+      )}
+      <Refusal problem={refused} />
+
+      {plan && (
+        <section aria-label="plan">
+          <h3>Plan</h3>
+          <pre className="plan">{plan.plan.text}</pre>
+          {plan.plan.changes.length > 0 &&
+            (confirming ? (
+              <p role="group" aria-label="confirm apply">
+                Apply {plan.plan.changes.length} change{plan.plan.changes.length === 1 ? '' : 's'} to {workspace}
+                {plan.prune ? ', deletes included' : ''}?{' '}
+                <button type="button" onClick={runApply} disabled={busy}>
+                  Yes, apply
+                </button>{' '}
+                <button type="button" onClick={() => setConfirming(false)}>
+                  Cancel
+                </button>
+              </p>
+            ) : (
+              <button type="button" onClick={() => setConfirming(true)} disabled={busy}>
+                Apply
+              </button>
+            ))}
+        </section>
+      )}
+
+      {applied && (
+        <section aria-label="applied">
+          <p role="status">
+            Applied {applied.changes.length} change{applied.changes.length === 1 ? '' : 's'}; the workspace is at
+            version {applied.version}.
+          </p>
+          {!!applied.createdKeys?.length && (
+            <>
+              <p>New API keys, shown this once: copy them now.</p>
+              <ul>
+                {applied.createdKeys.map((k) => (
+                  <li key={k.key}>
+                    {k.name} ({k.roleId}): <code>{k.key}</code>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
