@@ -23,7 +23,7 @@ import { variableCostPlugin } from './plugins/variable-cost';
 import { strangersPlugin } from './plugins/strangers';
 import { strangerGate, ValidationBudget } from './http/strangers';
 import { TileJobMetrics } from './domains/tile-cache';
-import { AuditWriter, auditRecorder } from './domains/audit';
+import { AnonymousRefusals, AuditWriter, auditRecorder } from './domains/audit';
 import type { Deps } from './domains/domain';
 import { authenticateFirst, earlyPrincipal } from './http/authenticate-first';
 import { jsonBody } from './http/body';
@@ -126,7 +126,11 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   // Errors of a request are logged by its own logger (logErrorsWith: REST adapter, graphqlAccessLog).
   const formatError = makeFormatError(unexpectedErrorLog(logger));
   const idempotency = new IdempotencyStore(db.prisma);
-  const audit = auditRecorder({ writer: container.get(AuditWriter), registry: metrics.registry });
+  const audit = auditRecorder({
+    writer: container.get(AuditWriter),
+    registry: metrics.registry,
+    anonymous: container.get(AnonymousRefusals),
+  });
   // The queries compiled for /graphql, which the hot path answers again without Apollo (src/hot-path.ts).
   const hot = new HotQueries();
   let hotServed = 0;

@@ -2,13 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { Exposure } from '../config';
 import type { Context } from '../context';
 import { verifiedCaller } from '../http/authenticate-first';
-import {
-  addressOf,
-  exposedTo,
-  introspectionRefusal,
-  withSuggestions,
-  type ValidationBudget,
-} from '../http/strangers';
+import { addressOf, exposedTo, introspectionRefusal, withSuggestions, type ValidationBudget } from '../http/strangers';
 
 export interface StrangersPluginOptions {
   introspection: Exposure;

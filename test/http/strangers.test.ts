@@ -40,11 +40,7 @@ describe('a stranger at /graphql', () => {
     expect(auth.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(auth.body.errors[0].message).toMatch(/limit of \d+ exceeded/);
     // Over GET as well (the query parameter is the document).
-    const get = await t()
-      .http()
-      .get('/graphql')
-      .query({ query: aliased() })
-      .set('apollo-require-preflight', '1');
+    const get = await t().http().get('/graphql').query({ query: aliased() }).set('apollo-require-preflight', '1');
     expect(get.status).toBe(400);
     expect(get.body.errors[0].message).toMatch(/MAPGATE_GRAPHQL_MAX_TOKENS_ANONYMOUS/);
   });
@@ -53,7 +49,9 @@ describe('a stranger at /graphql', () => {
     const anon = await post({ query: INTROSPECT });
     expect(anon.status).toBe(400);
     expect(anon.body.errors[0].extensions.code).toBe('BAD_REQUEST');
-    expect(anon.body.errors[0].message).toBe('GraphQL introspection needs a credential (setting MAPGATE_INTROSPECTION).');
+    expect(anon.body.errors[0].message).toBe(
+      'GraphQL introspection needs a credential (setting MAPGATE_INTROSPECTION).',
+    );
     expect(anon.body.data).toBeUndefined();
     // Through a fragment and __type too.
     const fragment = await post({ query: '{ ...F } fragment F on Query { __type(name: "Query") { name } }' });
@@ -108,7 +106,9 @@ describe('a stranger at /graphql', () => {
     const served = hotServed();
     const big = await post({ query, variables: { n: 500 } }, token);
     expect(big.status).toBe(400);
-    expect(big.body.errors[0].message).toMatch(/^Query cost limit of 100 exceeded, found \d+ \(setting MAPGATE_GRAPHQL_MAX_COST\)\.$/);
+    expect(big.body.errors[0].message).toMatch(
+      /^Query cost limit of 100 exceeded, found \d+ \(setting MAPGATE_GRAPHQL_MAX_COST\)\.$/,
+    );
     expect(hotServed()).toBe(served);
   });
 });
@@ -119,6 +119,8 @@ describe('the defaults', () => {
     expect(loadConfig({}).introspection).toBe('all');
     expect(loadConfig({ NODE_ENV: 'production', MAPGATE_INTROSPECTION: 'all' }).introspection).toBe('all');
     expect(loadConfig({}).MAPGATE_SUGGESTIONS).toBe('off');
-    expect(() => loadConfig({ MAPGATE_INTROSPECTION: 'some' })).toThrow(/MAPGATE_INTROSPECTION: must be all, authenticated or off/);
+    expect(() => loadConfig({ MAPGATE_INTROSPECTION: 'some' })).toThrow(
+      /MAPGATE_INTROSPECTION: must be all, authenticated or off/,
+    );
   });
 });

@@ -12,7 +12,8 @@ const post = (query: string, token?: string) => {
   return r.send({ query });
 };
 // Within the anonymous token limit, and a fresh comment each time (no parsed document to reuse).
-const doc = () => `# ${randomUUID()}\n{ ${Array.from({ length: 120 }, (_, i) => `a${i}: me { principal }`).join(' ')} }`;
+const doc = () =>
+  `# ${randomUUID()}\n{ ${Array.from({ length: 120 }, (_, i) => `a${i}: me { principal }`).join(' ')} }`;
 
 it('a stranger that keeps sending fresh documents is refused 429 once its budget is spent; others are not', async () => {
   const HOT = '{ me { authenticated } }';

@@ -45,7 +45,10 @@ describe('caps of queued tile work per workspace', () => {
     const other = await setup('x');
     expect((await t().http().post(h.jobs('x')).set(other.admin).send(FIVE)).status).toBe(202);
     // Cancelling a queued job ends it: its jobs and tiles count no more.
-    const cancel = await t().http().post(`${h.jobs('w')}/${a.body.id}/cancel`).set(admin);
+    const cancel = await t()
+      .http()
+      .post(`${h.jobs('w')}/${a.body.id}/cancel`)
+      .set(admin);
     expect(cancel.status).toBe(202);
     expect((await create(FIVE)).status).toBe(202);
   });
