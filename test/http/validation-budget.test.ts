@@ -17,8 +17,10 @@ const doc = () =>
 
 it('a stranger that keeps sending fresh documents is refused 429 once its budget is spent; others are not', async () => {
   const HOT = '{ me { authenticated } }';
-  // A plain query made hot while the budget is full.
-  for (let i = 0; i < 4; i++) expect((await post(HOT)).status).toBe(200);
+  // A plain query made hot by a verified caller (whose parsing is not counted: a loaded machine's first
+  // validations could spend a 20 ms budget alone).
+  const token = await t().token('super_admin');
+  for (let i = 0; i < 4; i++) expect((await post(HOT, token)).status).toBe(200);
   const served = t().mapgate.hotServed;
   expect(served).toBeGreaterThan(0);
   let refused: Awaited<ReturnType<typeof post>> | undefined;
@@ -40,7 +42,7 @@ it('a stranger that keeps sending fresh documents is refused 429 once its budget
   expect(hot.status).toBe(429);
   expect(t().mapgate.hotServed).toBe(served);
   // A verified caller from the same address goes on.
-  const auth = await post(doc(), await t().token('super_admin'));
+  const auth = await post(doc(), token);
   expect(auth.status).toBe(400);
   expect(auth.body.errors[0].message).toMatch(/Aliases limit/);
 });
