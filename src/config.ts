@@ -237,7 +237,7 @@ const schema = z
     /** Most tiles one tile cache job may cover (all its resources and zoom levels); larger jobs get 422. */
     MAPGATE_TILE_JOB_MAX_TILES: int(10_000_000, 1),
     /** Tile jobs queued or running at once in one workspace; a create beyond is refused (422). */
-    MAPGATE_TILE_JOBS_MAX_PER_WORKSPACE: int(5, 1),
+    MAPGATE_TILE_JOBS_MAX_PER_WORKSPACE: int(20, 1),
     /** Tiles still to do in one workspace's queued and running jobs; a create that would pass it is refused (422). */
     MAPGATE_TILE_JOBS_MAX_TILES_PER_WORKSPACE: int(20_000_000, 1),
     /** Days a finished (succeeded, failed, cancelled) tile cache job is kept; older ones are deleted daily. */
