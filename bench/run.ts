@@ -60,6 +60,7 @@ const env: NodeJS.ProcessEnv = {
   MAPGATE_REQUIRE_HTTPS: 'false',
   // The tile job scenario creates a job of 10^8 tiles (the default limit is 10^7).
   MAPGATE_TILE_JOB_MAX_TILES: '1000000000',
+  MAPGATE_TILE_JOBS_MAX_TILES_PER_WORKSPACE: '100000000000',
 };
 /** mapgate's PostgreSQL pool (MAPGATE_DB_POOL_SIZE, default 10): the peers get a pool of the same size. */
 const POOL_SIZE = process.env.MAPGATE_DB_POOL_SIZE ?? '10';

@@ -20,8 +20,10 @@ import { buildContext, type Context } from './context';
 import type { Database } from './db/client';
 import { domains } from './domains';
 import { variableCostPlugin } from './plugins/variable-cost';
+import { strangersPlugin } from './plugins/strangers';
+import { strangerGate, ValidationBudget } from './http/strangers';
 import { TileJobMetrics } from './domains/tile-cache';
-import { AuditWriter, auditRecorder } from './domains/audit';
+import { AnonymousRefusals, AuditWriter, auditRecorder } from './domains/audit';
 import type { Deps } from './domains/domain';
 import { authenticateFirst, earlyPrincipal } from './http/authenticate-first';
 import { jsonBody } from './http/body';
@@ -116,12 +118,19 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     maxDirectives: { n: 50 },
     // graphql's own parser counts tokens (parseOptions below): its refusal is a 400 GRAPHQL_PARSE_FAILED.
     maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: true },
+    // Suggestions are masked by strangersPlugin, by MAPGATE_SUGGESTIONS and in every wording (enum values too).
+    blockFieldSuggestion: { enabled: false },
   }).protect();
+  // Parsing and validation time of callers without a credential, per client address (docs/security.md, "Strangers").
+  const validationBudget = new ValidationBudget(config.MAPGATE_GRAPHQL_VALIDATION_MS_ANONYMOUS);
   // Errors of a request are logged by its own logger (logErrorsWith: REST adapter, graphqlAccessLog).
   const formatError = makeFormatError(unexpectedErrorLog(logger));
   const idempotency = new IdempotencyStore(db.prisma);
-  const audit = auditRecorder({ writer: container.get(AuditWriter), registry: metrics.registry });
+  const audit = auditRecorder({
+    writer: container.get(AuditWriter),
+    registry: metrics.registry,
+    anonymous: container.get(AnonymousRefusals),
+  });
   // The queries compiled for /graphql, which the hot path answers again without Apollo (src/hot-path.ts).
   const hot = new HotQueries();
   let hotServed = 0;
@@ -136,6 +145,12 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       nulVariablesPlugin,
       // The cost limit with `first`/`last` given as variables counted (validation cannot see them).
       variableCostPlugin(config.MAPGATE_GRAPHQL_MAX_COST),
+      // Strangers: their validation budget, introspection and suggestions by setting (docs/security.md).
+      strangersPlugin({
+        introspection: config.introspection,
+        suggestions: config.MAPGATE_SUGGESTIONS,
+        budget: validationBudget,
+      }),
       // The operation's outcome (503 + Retry-After when the database is down) and its audit event;
       // the REST adapter decides and records through the same two.
       outcomePlugin(audit),
@@ -158,6 +173,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     includeStacktraceInErrorResponses: false,
     // `mapgate serve` owns SIGTERM: it drains in-flight requests before stopping Apollo.
     stopOnTerminationSignals: false,
+    // Allowed here; strangersPlugin refuses it to whom MAPGATE_INTROSPECTION does not allow it.
     introspection: true,
     // CSRF prevention (docs/security.md): a GET or a simple POST must carry a header no browser adds
     // cross-site without a preflight, which CORS then decides. Apollo's own two, and the credential
@@ -222,6 +238,9 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   const graphqlContext = contextFor('graphql');
   app.use(
     '/graphql',
+    // A caller without a credential: its address's validation budget and the smaller token limit, on
+    // both paths below (docs/security.md, "Strangers").
+    strangerGate({ budget: validationBudget, maxTokens: config.MAPGATE_GRAPHQL_MAX_TOKENS_ANONYMOUS }),
     // A plain repeat of a compiled query, answered as Apollo would without its pipeline; anything else
     // goes on to Apollo (docs/architecture.md, "The hot path").
     drain.hold(
@@ -232,6 +251,9 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         audit,
         logger,
         metrics,
+        maxCost: config.MAPGATE_GRAPHQL_MAX_COST,
+        introspection: config.introspection,
+        suggestions: config.MAPGATE_SUGGESTIONS,
         served: () => void hotServed++,
       }),
     ),

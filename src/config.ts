@@ -132,6 +132,18 @@ const schema = z
     MAPGATE_GRAPHQL_MAX_COST: int(5000, 1),
     MAPGATE_GRAPHQL_MAX_ALIASES: int(15, 0),
     MAPGATE_GRAPHQL_MAX_TOKENS: int(5000, 1),
+    /** The token limit of a document sent without a verified credential (docs/security.md, "Strangers"). */
+    MAPGATE_GRAPHQL_MAX_TOKENS_ANONYMOUS: int(1000, 1),
+    /** Milliseconds of parsing and validation per client address and minute for requests without a credential. */
+    MAPGATE_GRAPHQL_VALIDATION_MS_ANONYMOUS: int(1000, 1),
+    /** Who may introspect the schema: all, authenticated or off (default: authenticated under NODE_ENV=production, else all). */
+    MAPGATE_INTROSPECTION: z
+      .enum(['all', 'authenticated', 'off'], { message: 'must be all, authenticated or off' })
+      .optional(),
+    /** Who is told "did you mean" suggestions in GraphQL errors: all, authenticated or off. */
+    MAPGATE_SUGGESTIONS: z
+      .enum(['all', 'authenticated', 'off'], { message: 'must be all, authenticated or off' })
+      .default('off'),
     /**
      * Slow clients and connections (docs/security.md, "Connections and slow clients"): the headers of a
      * request must arrive within the first, the whole request (body included) within the second (408 and
@@ -224,6 +236,10 @@ const schema = z
     ),
     /** Most tiles one tile cache job may cover (all its resources and zoom levels); larger jobs get 422. */
     MAPGATE_TILE_JOB_MAX_TILES: int(10_000_000, 1),
+    /** Tile jobs queued or running at once in one workspace; a create beyond is refused (422). */
+    MAPGATE_TILE_JOBS_MAX_PER_WORKSPACE: int(20, 1),
+    /** Tiles still to do in one workspace's queued and running jobs; a create that would pass it is refused (422). */
+    MAPGATE_TILE_JOBS_MAX_TILES_PER_WORKSPACE: int(20_000_000, 1),
     /** Days a finished (succeeded, failed, cancelled) tile cache job is kept; older ones are deleted daily. */
     MAPGATE_TILE_JOB_RETENTION_DAYS: int(30, 1),
     /** Whether this instance runs tile cache jobs (false: it only serves the API; another instance works). */
@@ -267,7 +283,12 @@ export type Config = z.output<typeof schema> & {
   dataDir: string;
   /** MAPGATE_FIRST_KEY_FILE resolved, or undefined when turned off. */
   firstKeyFile: string | undefined;
+  /** MAPGATE_INTROSPECTION, or its default for NODE_ENV (authenticated in production, else all). */
+  introspection: Exposure;
 };
+
+/** Who is told about the schema (introspection, suggestions): everyone, verified callers, or nobody. */
+export type Exposure = 'all' | 'authenticated' | 'off';
 
 /** Raised for an invalid configuration; `problems` holds one line per problem. */
 export class ConfigError extends Error {
@@ -288,5 +309,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     dataDir,
     firstKeyFile: firstKey === '' ? undefined : path.resolve(dataDir, firstKey ?? 'first-admin.key'),
+    introspection: parsed.data.MAPGATE_INTROSPECTION ?? (env.NODE_ENV === 'production' ? 'authenticated' : 'all'),
   };
 }

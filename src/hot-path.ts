@@ -2,7 +2,10 @@ import type { NextFunction, Request, Response } from 'express';
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import type { Context } from './context';
 import type { AuditRecorder } from './domains/audit';
+import type { Exposure } from './config';
 import { findNul } from './http/json-bounds';
+import { exposedTo, introspectionRefusal, withSuggestions } from './http/strangers';
+import { variableCostRefusal } from './http/variable-cost';
 import type { Metrics } from './http/metrics';
 import type { HotQueries } from './jit';
 import type { Logger } from './logger';
@@ -41,10 +44,6 @@ const ANSWER_TYPE = new Map<string, string>([
   ],
 ]);
 
-/** graphql-armor's blockFieldSuggestion (src/app.ts): Apollo's path masks suggestions in error messages. */
-const SUGGESTION = /Did you mean ".+"/g;
-const SUGGESTION_MASK = '[Suggestion hidden]';
-
 /** The JSON media type with any parameters (Apollo's CSRF rule lets it through; body.ts parsed it). */
 const isJsonType = (type: string | undefined) => {
   if (!type) return false;
@@ -71,6 +70,11 @@ export interface HotPathOptions {
   audit: AuditRecorder;
   logger: Logger;
   metrics: Metrics;
+  /** MAPGATE_GRAPHQL_MAX_COST: the cost with the variables counted, as variableCostPlugin checks it. */
+  maxCost: number;
+  /** MAPGATE_INTROSPECTION and MAPGATE_SUGGESTIONS, as strangersPlugin applies them. */
+  introspection: Exposure;
+  suggestions: Exposure;
   /** Called once per request the hot path answered. */
   served(): void;
 }
@@ -144,6 +148,13 @@ export function hotPath(o: HotPathOptions) {
       // Apollo makes it again and answers its failure (contextCreationDidFail).
       return next();
     }
+    // What Apollo's plugins would refuse (the cost with these variables, introspection by setting),
+    // Apollo refuses in its words.
+    if (
+      variableCostRefusal(known.document, known.operation, variables, o.maxCost) ||
+      introspectionRefusal(o.introspection, ctx.principal, known.document)
+    )
+      return next();
     const began = Date.now();
     const startedAt = performance.now();
     const endTimer = o.metrics.operationTimer();
@@ -162,8 +173,8 @@ export function hotPath(o: HotPathOptions) {
     const raw = result.errors;
     let errors: readonly GraphQLFormattedError[] | undefined;
     if (raw?.length) {
-      for (const e of raw)
-        if (e.message.includes('Did you mean')) e.message = e.message.replace(SUGGESTION, SUGGESTION_MASK);
+      const shown = exposedTo(o.suggestions, ctx.principal);
+      for (const e of raw) e.message = withSuggestions(e.message, shown);
       logErrorsOf(ctx, raw);
       errors = formatErrors(raw, o.formatError, head);
     }

@@ -26,6 +26,7 @@ import type { Loaders } from '../loaders';
 import type { Logger } from '../logger';
 import { limitMessage } from '../outcome';
 import { variableCostRefusal } from './variable-cost';
+import { exposedTo, withSuggestions } from './strangers';
 import { isSecure, trustedPeer } from './require-https';
 
 /** Open WebSocket connections one credential may hold on one instance. */
@@ -225,12 +226,10 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         if (errors.length)
           return errors.map(
             (e) =>
-              // Suggestions are masked as on POST /graphql (graphql-armor's blockFieldSuggestion): a "did
-              // you mean" would list fields and types to whoever asks.
+              // Suggestions are masked as on POST /graphql, by MAPGATE_SUGGESTIONS (src/http/strangers.ts): a
+              // "did you mean" would list fields, types and enum values to whoever asks.
               new GraphQLError(
-                limitMessage(e.message)
-                  .replace(/Did you mean ".+"\?/g, '[Suggestion hidden]')
-                  .trim(),
+                withSuggestions(limitMessage(e.message), exposedTo(o.config.MAPGATE_SUGGESTIONS, c.principal)),
                 {
                   nodes: e.nodes,
                   extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },

@@ -61,8 +61,19 @@ export function operationCost(
   return operation.selectionSet.selections.reduce((sum, s) => sum + cost(s), 0);
 }
 
-/** Whether the operation gives `first` or `last` from a variable anywhere (else validation counted it all). */
+const variablePaged = new WeakMap<DocumentNode, boolean>();
+
+/**
+ * Whether the operation gives `first` or `last` from a variable anywhere (else validation counted it all);
+ * cached per parsed document (the hot path asks again on every repeat).
+ */
 function usesVariablePage(document: DocumentNode): boolean {
+  let known = variablePaged.get(document);
+  if (known === undefined) variablePaged.set(document, (known = findVariablePage(document)));
+  return known;
+}
+
+function findVariablePage(document: DocumentNode): boolean {
   let found = false;
   const walk = (node: unknown): void => {
     if (found || !node || typeof node !== 'object') return;

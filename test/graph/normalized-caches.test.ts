@@ -1,5 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
-import type { DocumentNode } from 'graphql';
+import { Kind, type DocumentNode } from 'graphql';
 import { cacheExchange, type Cache } from '@urql/exchange-graphcache';
 import { Client, fetchExchange } from '@urql/core';
 import { useListeningApp, useTestApp } from '../support/app';
@@ -364,8 +364,9 @@ describe('Apollo Client InMemoryCache', () => {
       .map((f) => f.name)
       .filter((n) => n.startsWith('delete'));
     const followed = all.map((d) => {
-      const op = d.remove.definitions[0] as { selectionSet: { selections: { name: { value: string } }[] } };
-      return op.selectionSet.selections[0].name.value;
+      const op = d.remove.definitions[0];
+      const field = op.kind === Kind.OPERATION_DEFINITION ? op.selectionSet.selections[0] : undefined;
+      return field?.kind === Kind.FIELD ? field.name.value : undefined;
     });
     expect(followed.sort()).toEqual(deletes.sort());
   });

@@ -4,13 +4,28 @@ import type { Registry } from 'prom-client';
 import type { Context } from '../../context';
 import { codesOf } from '../../outcome/outcome';
 import { databaseIdOf } from '../global-id';
-import { auditAction } from './audit.policy';
+import type { AnonymousRefusals } from './audit.anonymous';
+import { auditAction, SECURITY_OPERATIONS } from './audit.policy';
 import type { AuditRecord, AuditWriter } from './audit.writer';
 
 export interface AuditRecorderOptions {
   writer: AuditWriter;
   /** Where the writer's failure counters are exposed (/metrics). */
   registry?: Registry;
+  /** Where a 401 of a request without any credential is counted instead of recorded (per address and minute). */
+  anonymous?: AnonymousRefusals;
+}
+
+/**
+ * A 401 of a request that presented no credential at all, other than a sign-in: counted per address and
+ * minute (docs/security.md, "Strangers"). A refused credential, a sign-in and every other event stay one
+ * audit event each (the sign-in limiter bounds refused credentials per address).
+ */
+function anonymousRefusal(x: ExecutedOperation, event: AuditRecord): boolean {
+  const p = x.context?.principal;
+  if (!p || p.authenticated || p.rejected || p.rateLimited || p.unavailable) return false;
+  if (event.status !== 401 || event.authMethod !== 'anonymous') return false;
+  return !event.operation.split(',').some((f) => SECURITY_OPERATIONS.has(f));
 }
 
 /** One executed operation, as either surface saw it: what `auditEventOf` needs, and nothing of Apollo's. */
@@ -125,7 +140,12 @@ export function auditRecorder(opts: AuditRecorderOptions): AuditRecorder {
       // Never fails the request; counted and logged like a failed write.
       opts.writer.unrecordable(err, { requestId: x.context?.requestId, operation: x.operationName });
     }
-    if (event) await opts.writer.record(event);
+    if (!event) return;
+    if (opts.anonymous && anonymousRefusal(x, event)) {
+      const req = x.context?.req;
+      return opts.anonymous.count(req?.ip ?? req?.socket?.remoteAddress ?? 'unknown');
+    }
+    await opts.writer.record(event);
   };
 }
 

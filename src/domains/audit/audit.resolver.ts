@@ -5,7 +5,7 @@ import type { Context } from '../../context';
 import type { LiveResult } from '../live';
 import { auditEventSource } from './audit.live';
 import { AuditService } from './audit.service';
-import { AuditEvent, AuditEventFilter, AuditEventPage } from './audit.types';
+import { AnonymousRefusalCount, AuditEvent, AuditEventFilter, AuditEventPage } from './audit.types';
 
 @Resolver(() => AuditEvent)
 export class AuditResolver {
@@ -21,6 +21,21 @@ export class AuditResolver {
     @Arg('limit', () => Int, { nullable: true, description: 'Default 50, at most 500.' }) limit?: number | null,
   ): Promise<AuditEventPage> {
     return this.service.list({ filter, cursor, limit });
+  }
+
+  @Authorized(SUPER_ADMIN)
+  @Query(() => [AnonymousRefusalCount], {
+    description:
+      '401s of requests without any credential, counted per client address and minute (they are not audit events), newest minute first.',
+  })
+  anonymousRefusals(
+    @Arg('since', () => Date, { nullable: true, description: 'Minutes from this time on (inclusive).' })
+    since?: Date | null,
+    @Arg('until', () => Date, { nullable: true, description: 'Minutes before this time (exclusive).' })
+    until?: Date | null,
+    @Arg('limit', () => Int, { nullable: true, description: 'Default 100, at most 1000.' }) limit?: number | null,
+  ): Promise<AnonymousRefusalCount[]> {
+    return this.service.anonymousRefusals({ since, until, limit });
   }
 
   @Authorized(SUPER_ADMIN)

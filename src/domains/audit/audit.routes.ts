@@ -1,4 +1,4 @@
-import { AuditEventsDocument, RunAuditRetentionDocument } from '../../generated/graphql';
+import { AnonymousRefusalsDocument, AuditEventsDocument, RunAuditRetentionDocument } from '../../generated/graphql';
 import type { QueryParam, RestRoute } from '../route';
 
 const tag = 'audit';
@@ -34,6 +34,22 @@ export const auditRoutes: RestRoute[] = [
     summary: 'Audit events, newest first, with cursor pagination and filters (super_admin)',
     status: 200,
     query: filters,
+    errors: [400],
+  },
+  {
+    operationId: 'anonymousRefusals',
+    method: 'GET',
+    path: '/audit/anonymous-refusals',
+    document: AnonymousRefusalsDocument,
+    tag,
+    summary:
+      '401s of requests without any credential, counted per client address and minute, newest first (super_admin)',
+    status: 200,
+    query: [
+      { name: 'since', type: 'string', description: 'RFC 3339 time, inclusive' },
+      { name: 'until', type: 'string', description: 'RFC 3339 time, exclusive' },
+      { name: 'limit', type: 'integer', description: 'Rows: default 100, at most 1000' },
+    ],
     errors: [400],
   },
   {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { SqlExecutor } from '../../db/sql';
 import { BadRequestError } from '../../errors';
 import type { AuditEvent as AuditEventRow, Prisma } from '../../generated/prisma/client';
-import type { AuditEvent } from './audit.types';
+import type { AnonymousRefusalCount, AuditEvent } from './audit.types';
 import { isUuid } from '../../loaders';
 import { parseInput } from '../../validate';
 import { underTryLock } from '../daily';
@@ -156,9 +156,29 @@ export class AuditService {
     return rows.map(present);
   }
 
+  /**
+   * The counts of anonymous 401s per address and minute, newest minute first, then by count (the most
+   * refused address first); `since` inclusive, `until` exclusive, at most `limit` rows (default 100, at most 1000).
+   */
+  async anonymousRefusals(
+    opts: { since?: Date | null; until?: Date | null; limit?: number | null } = {},
+  ): Promise<AnonymousRefusalCount[]> {
+    const limit = opts.limit ?? 100;
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+      throw new BadRequestError('limit: must be a whole number from 1 to 1000');
+    return this.db.sql.query<AnonymousRefusalCount>(
+      `SELECT minute, address, count, last_at AS "lastAt" FROM anonymous_refusals
+        WHERE ($1::timestamptz IS NULL OR minute >= $1) AND ($2::timestamptz IS NULL OR minute < $2)
+        ORDER BY minute DESC, count DESC, address LIMIT ${limit}`,
+      [opts.since ?? null, opts.until ?? null],
+    );
+  }
+
   /** Deletes events older than MAPGATE_AUDIT_RETENTION_DAYS; idempotent, so instances may race. */
   async runRetention(now = new Date(), exec: SqlExecutor = this.db.sql): Promise<number> {
     const cutoff = new Date(now.getTime() - this.retentionDays * 86_400_000);
+    // The counts of anonymous 401s (one row per address and minute) are kept as long as the events.
+    await exec.query('DELETE FROM anonymous_refusals WHERE minute < $1', [cutoff]);
     let total = 0;
     for (;;) {
       const [{ n }] = await exec.query<{ n: number }>(

@@ -111,3 +111,15 @@ export class AuditEventFilter {
   @Field(() => Date, { nullable: true }) since?: Date | null;
   @Field(() => Date, { nullable: true }) until?: Date | null;
 }
+
+@ObjectType({
+  description:
+    'Requests without any credential refused 401 from one client address in one minute: counted, not recorded as audit events one each (docs/security.md, "Strangers").',
+})
+export class AnonymousRefusalCount {
+  @Field({ description: 'The minute (its start) the refusals arrived in.' }) minute!: Date;
+  @Field({ description: 'The client address (MAPGATE_TRUSTED_PROXIES decides whether X-Forwarded-For is believed).' })
+  address!: string;
+  @Field(() => Int, { description: 'Refusals from that address in that minute, on every instance.' }) count!: number;
+  @Field({ description: 'The last refusal counted.' }) lastAt!: Date;
+}

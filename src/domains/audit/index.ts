@@ -4,8 +4,9 @@ import { scheduleRetention } from './audit.retention';
 import { auditRoutes } from './audit.routes';
 import { AuditService } from './audit.service';
 import { AuditWriter } from './audit.writer';
+import { AnonymousRefusals } from './audit.anonymous';
 
-export { AuditService, AuditWriter };
+export { AnonymousRefusals, AuditService, AuditWriter };
 export type { AuditRecord } from './audit.writer';
 export { auditRecorder, type AuditRecorder, type ExecutedOperation } from './audit.recorder';
 export * from './audit.policy';
@@ -22,6 +23,7 @@ export const auditDomain: Domain = {
   routes: auditRoutes,
   register(container, { db, logger, config, events }) {
     container.set(AuditWriter, new AuditWriter(db.sql, logger, undefined, events));
+    container.set(AnonymousRefusals, new AnonymousRefusals(db.sql, logger));
     container.set(AuditService, new AuditService(db, config.MAPGATE_AUDIT_RETENTION_DAYS));
   },
   async start(container, { logger }) {
@@ -30,6 +32,7 @@ export const auditDomain: Domain = {
       stopRetention();
       // Events still waiting for a retry get a last attempt, then the log.
       await container.get(AuditWriter).stop();
+      await container.get(AnonymousRefusals).stop();
     };
   },
 };

@@ -65,6 +65,7 @@ export const tileCacheDomain: Domain = {
         changed,
         () => worker?.nudge(),
         config.MAPGATE_TILE_JOB_RETENTION_DAYS,
+        { jobs: config.MAPGATE_TILE_JOBS_MAX_PER_WORKSPACE, tiles: config.MAPGATE_TILE_JOBS_MAX_TILES_PER_WORKSPACE },
       ),
     );
   },

@@ -1,9 +1,10 @@
 import type { Database } from '../../db/client';
 import type { SqlExecutor } from '../../db/sql';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
 import type { TileCacheJob as TileCacheJobRow } from '../../generated/prisma/client';
 import { isUuid } from '../../loaders';
 import { underTryLock } from '../daily';
+import type { PrismaTx } from '../names';
 import { jobChunks, rangeTiles } from './tile-cache.chunks';
 import { ENDED_STATES, isEnded, type JobChanged, type TileJobLifecycle } from './tile-cache-job.lifecycle';
 import type { StoredRequest, TileJobPlanner } from './tile-cache-job.plan';
@@ -21,6 +22,12 @@ const TYPICAL_TILE_BYTES: Record<string, number> = {
   'image/webp': 10_000,
   'application/vnd.mapbox-vector-tile': 30_000,
 };
+
+/** The caps of one workspace's queued work (MAPGATE_TILE_JOBS_MAX_PER_WORKSPACE, _MAX_TILES_PER_WORKSPACE). */
+export interface WorkspaceJobCaps {
+  jobs: number;
+  tiles: number;
+}
 
 /** Rows per insert statement when a job's chunks are written. */
 const CHUNK_INSERT_BATCH = 2000;
@@ -72,7 +79,39 @@ export class TileCacheJobService {
     private readonly onCreated: () => void = () => {},
     /** MAPGATE_TILE_JOB_RETENTION_DAYS: how long a finished job is kept. */
     private readonly retentionDays = 30,
+    /** MAPGATE_TILE_JOBS_MAX_PER_WORKSPACE and _MAX_TILES_PER_WORKSPACE: a workspace's queued work, at most. */
+    private readonly caps: WorkspaceJobCaps = { jobs: Infinity, tiles: Infinity },
   ) {}
+
+  /**
+   * The queued work of one workspace stays within its caps (docs/rules.md, "Tile cache jobs"): the jobs
+   * queued or running, and the tiles they have still to do, with this job counted. Run in the creating
+   * transaction under the workspace's advisory lock, so that concurrent creates (on any instance) are
+   * counted one after the other.
+   */
+  private async checkCaps(tx: PrismaTx, workspaceId: string, tiles: number): Promise<void> {
+    await tx.$queryRawUnsafe(
+      'SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext($1))',
+      `mapgate-tile-jobs|${workspaceId}`,
+    );
+    const [queued] = await tx.$queryRawUnsafe<{ jobs: number; tiles: number }[]>(
+      `SELECT count(*)::int AS jobs, coalesce(sum(greatest(total_tiles - processed_tiles, 0)), 0)::float8 AS tiles
+        FROM tile_cache_jobs WHERE workspace_id = $1::uuid AND status IN ('${TileCacheJobStatus.QUEUED}', '${TileCacheJobStatus.RUNNING}')`,
+      workspaceId,
+    );
+    if (queued.jobs + 1 > this.caps.jobs)
+      throw new UnprocessableError(
+        `the workspace has ${queued.jobs} tile cache jobs queued or running, the most it may have ` +
+          `(setting MAPGATE_TILE_JOBS_MAX_PER_WORKSPACE); wait for one to end or cancel one`,
+        { cap: 'MAPGATE_TILE_JOBS_MAX_PER_WORKSPACE', limit: this.caps.jobs, queuedJobs: queued.jobs },
+      );
+    if (queued.tiles + tiles > this.caps.tiles)
+      throw new UnprocessableError(
+        `the job's ${tiles} tiles and the ${queued.tiles} tiles still to do in the workspace's queued and ` +
+          `running jobs pass the limit of ${this.caps.tiles} (setting MAPGATE_TILE_JOBS_MAX_TILES_PER_WORKSPACE)`,
+        { cap: 'MAPGATE_TILE_JOBS_MAX_TILES_PER_WORKSPACE', limit: this.caps.tiles, queuedTiles: queued.tiles, tiles },
+      );
+  }
 
   /** Newest first. */
   async list(workspaceId: string): Promise<TileCacheJob[]> {
@@ -152,6 +191,7 @@ export class TileCacheJobService {
     const chunks = jobChunks(plan.resources, plan.ranges, this.chunkTiles);
     const row = await this.db.prisma.$transaction(
       async (tx) => {
+        await this.checkCaps(tx, workspaceId, plan.totalTiles);
         const job = await tx.tileCacheJob.create({
           data: { workspaceId, request: plan.request as object, totalTiles: BigInt(plan.totalTiles), createdBy },
         });

@@ -100,8 +100,8 @@ describe('what is recorded on the REST surface', () => {
     });
   });
 
-  it('401: a security event for an anonymous read', async () => {
-    const res = await t().http().get('/api/v1/workspaces');
+  it('401: a security event for a refused credential (one without any is counted, test/domains/audit/anonymous-refusals.test.ts)', async () => {
+    const res = await t().http().get('/api/v1/workspaces').set('Authorization', 'Bearer not-a-token');
     expect(res.status).toBe(401);
     expect(await storedEvents(t())).toEqual([
       expect.objectContaining({
@@ -252,7 +252,7 @@ describe('what is recorded on the GraphQL surface', () => {
 
   it('401 and 403 are security events; a plain read is not recorded', async () => {
     const ws = await workspace('w');
-    await t().gql('{ workspaces { id } }');
+    await t().gql('{ workspaces { id } }', {}, 'not-a-token');
     await t().gql('{ workspaces { id } }', {}, await t().token('admin', ws.id, 'bob'));
     await t().gql('{ workspaces { id } }', {}, await t().token('super_admin'));
     expect(await newEvents(1)).toEqual([
@@ -364,7 +364,12 @@ describe('the workspace of an event: its id and its name at the time, the same w
       .set(await su())
       .send(mapping())
       .expect(404);
-    await t().http().post('/api/v1/workspaces/a/claim-mappings').send(mapping()).expect(401);
+    await t()
+      .http()
+      .post('/api/v1/workspaces/a/claim-mappings')
+      .set('Authorization', 'Bearer not-a-token')
+      .send(mapping())
+      .expect(401);
 
     const events = (await storedEvents(t())).slice(0, skip);
     expect(events.map((e) => [e.surface, e.operation, e.workspace, e.workspace_name])).toEqual([

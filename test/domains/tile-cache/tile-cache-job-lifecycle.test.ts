@@ -16,6 +16,8 @@ import { helpers, seedBody } from './support';
 const t = useTestApp({
   MAPGATE_TILE_WORKER_ENABLED: 'false',
   MAPGATE_TILE_UPSTREAM: 'http://127.0.0.1:9/{z}/{x}/{y}.{format}',
+  // A job per event and state, all in one workspace (the per-workspace cap has tests of its own).
+  MAPGATE_TILE_JOBS_MAX_PER_WORKSPACE: '1000',
 });
 const h = helpers(t);
 const EVENTS = Object.keys(TRANSITIONS) as JobEvent[];

@@ -19,6 +19,8 @@ const env: Record<string, string> = {
   ...WORKER_ENV,
   MAPGATE_TILE_WORKER_ENABLED: 'false',
   MAPGATE_TILE_JOB_MAX_TILES: '1000000000',
+  // Jobs of 10^8 tiles and more, several in one workspace (the per-workspace cap has tests of its own).
+  MAPGATE_TILE_JOBS_MAX_TILES_PER_WORKSPACE: '100000000000',
 };
 let up: Upstream;
 beforeAll(async () => {
