@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { useTestApp } from '../support/app';
 import { seedWorkspace } from './support';
+import type { Json } from '../support/json';
 
 // No worker: it would run the seeded jobs, and its statements would be counted too.
 const t = useTestApp({ MAPGATE_TILE_WORKER_ENABLED: 'false' });
@@ -46,16 +47,13 @@ describe('the workspace dashboard query (docs/graph.md)', () => {
     expect(twenty.count).toBeLessThanOrEqual(40);
 
     // And it is the whole screen: every workspace with its services, layers, groups, jobs and keys.
-    const w = forty.workspaces[39] as Record<string, any>;
+    const w = forty.workspaces[39] as Record<string, Json>;
     expect(w.name).toBe('w39');
     expect(w.services.totalCount).toBe(2);
-    expect(w.services.nodes.flatMap((s: any) => s.layers.nodes.map((l: any) => l.defaultStyle?.name ?? null))).toEqual([
-      null,
-      'dark',
-      null,
-      'dark',
-    ]);
-    expect(w.layerGroups.nodes[0].members.map((m: any) => m.resource.__typename)).toEqual(['Layer', 'LayerGroup']);
+    expect(
+      w.services.nodes.flatMap((s: Json) => s.layers.nodes.map((l: Json) => l.defaultStyle?.name ?? null)),
+    ).toEqual([null, 'dark', null, 'dark']);
+    expect(w.layerGroups.nodes[0].members.map((m: Json) => m.resource.__typename)).toEqual(['Layer', 'LayerGroup']);
     expect(w.tileCacheJobs.nodes[0].zoomProgress).toHaveLength(2);
     // Ids are global ids (docs/graph.md, "Global ids"): the role's is "Role:editor", encoded.
     expect(w.apiKeys.nodes[0].role).toEqual({ id: Buffer.from('Role:editor').toString('base64url'), name: 'Editor' });

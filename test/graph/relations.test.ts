@@ -1,5 +1,6 @@
 import { useTestApp } from '../support/app';
 import { seedWorkspace } from './support';
+import type { Json } from '../support/json';
 
 // No worker: the seeded job must stay running (no upstream answers here).
 const t = useTestApp({ MAPGATE_TILE_WORKER_ENABLED: 'false' });
@@ -40,7 +41,7 @@ const WORKSPACE = `query($ws: String!) {
 }`;
 
 /** The data with every connection `{ nodes: [...] }` replaced by its nodes, to compare with plain lists. */
-function flat(v: any): any {
+function flat(v: Json): Json {
   if (Array.isArray(v)) return v.map(flat);
   if (v === null || typeof v !== 'object') return v;
   const keys = Object.keys(v);

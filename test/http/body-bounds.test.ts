@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { useTestApp } from '../support/app';
+import type { Json } from '../support/json';
 
 // Bodies that once held the event loop for seconds are refused while they arrive (docs/security.md).
 // Anonymous bodies get the full size budget here, so that the shape bounds are what refuses them (the
@@ -36,7 +37,7 @@ const SENT_BYTES = 512 * 1024;
 function sendHeld(path: string, body: string, auth: boolean) {
   const whole = Buffer.from(body);
   expect(whole.length).toBeGreaterThan(8 * SENT_BYTES);
-  return new Promise<{ status: number; json: Record<string, any>; health: number }>((resolve, reject) => {
+  return new Promise<{ status: number; json: Record<string, Json>; health: number }>((resolve, reject) => {
     const req = http.request(`${base}${path}`, {
       method: 'POST',
       headers: {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { useTestApp } from '../support/app';
+import type { Json } from '../support/json';
 
 const LIMIT = 2048;
 const t = useTestApp({ MAPGATE_MAX_BODY_BYTES: String(LIMIT) });
@@ -12,7 +13,7 @@ async function chunked(path: string, chunks: string[], headers: Record<string, s
   await new Promise((r) => server.once('listening', r));
   try {
     const { port } = server.address() as AddressInfo;
-    return await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any }>((resolve, reject) => {
+    return await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Json }>((resolve, reject) => {
       const req = http.request(
         { port, host: '127.0.0.1', path, method: 'POST', headers: { 'Content-Type': 'application/json', ...headers } },
         (res) => {

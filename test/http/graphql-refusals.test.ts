@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { createLogger } from '../../src/logger';
 import { useTestApp } from '../support/app';
+import type { Json } from '../support/json';
 
 // Every log line, to check that refusals of the caller's request are not logged as errors.
 const lines: string[] = [];
@@ -35,7 +36,7 @@ afterEach(() => {
 const post = (body: object) =>
   t().http().post('/graphql').set('Content-Type', 'application/json').set('Apollo-Require-Preflight', 'x').send(body);
 
-const codeOf = (res: { body: any }) => res.body.errors?.[0]?.extensions?.code;
+const codeOf = (res: { body: Json }) => res.body.errors?.[0]?.extensions?.code;
 
 describe('GraphQL refusals on /graphql', () => {
   it('a document over the token limit: 400 GRAPHQL_PARSE_FAILED naming the limit, reachable anonymously', async () => {

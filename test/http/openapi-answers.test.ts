@@ -1,6 +1,7 @@
 import { useTestApp } from '../support/app';
 import { createWorkspace, superAdmin } from '../support/factories';
 import { OpenApiAnswers } from '../support/openapi-answers';
+import type { Json } from '../support/json';
 
 /*
  * Issue 30, item 1: every answer of every /api/v1 operation is one the served OpenAPI document describes.
@@ -12,7 +13,7 @@ const t = useTestApp();
 
 type Op = { method: string; template: string; op: { requestBody?: unknown; parameters?: { name: string }[] } };
 
-async function operations(): Promise<{ doc: any; ops: Op[] }> {
+async function operations(): Promise<{ doc: Json; ops: Op[] }> {
   const doc = (await t().http().get('/api/v1/openapi.json')).body;
   const ops: Op[] = [];
   for (const [template, byMethod] of Object.entries(doc.paths as Record<string, Record<string, Op['op']>>)) {

@@ -6,6 +6,7 @@ import { useSharedDatabase } from '../support/pg-instances';
 import { redisSkipReason } from '../support/redis';
 import { readSse } from '../support/sse';
 import { useServeProcesses, type ServeProcess } from '../support/serve-process';
+import type { Json } from '../support/json';
 
 // Live events across two real `mapgate serve` processes on one PostgreSQL (docs/live.md, "Events across
 // instances"): a job worked on A is followed from B (its subscription and its workspace's job list),
@@ -18,7 +19,7 @@ const redisUrl = process.env.MAPGATE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisSkip = admin ? redisSkipReason(redisUrl) : 'no TEST_DATABASE_URL';
 const serve = useServeProcesses();
 
-type Result = { data?: Record<string, any> | null; errors?: readonly { message: string; extensions?: any }[] };
+type Result = { data?: Record<string, Json> | null; errors?: readonly { message: string; extensions?: Json }[] };
 
 const clients: Client[] = [];
 afterEach(async () => {

@@ -15,6 +15,7 @@ import {
   tileBody,
   type Upstream,
 } from '../domains/tile-cache/support';
+import type { Json } from '../support/json';
 
 /*
  * Open streams follow authorization live (docs/security.md, "Open streams"): a graphql-ws subscription
@@ -48,7 +49,7 @@ afterEach(async () => {
   for (const c of clients.splice(0)) await c.dispose();
 });
 
-type Result = { data?: Record<string, any> | null; errors?: { message: string; extensions?: any }[] };
+type Result = { data?: Record<string, Json> | null; errors?: { message: string; extensions?: Json }[] };
 /** A subscription followed to its end, and how the server closed the socket. */
 function follow(params: Record<string, string>, query: string, variables: Record<string, unknown>) {
   let closed: (code: number) => void;

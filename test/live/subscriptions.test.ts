@@ -12,6 +12,7 @@ import {
   tileBody,
   type Upstream,
 } from '../domains/tile-cache/support';
+import type { Json } from '../support/json';
 
 // GraphQL subscriptions over WebSocket at /graphql (docs/live.md, "Subscriptions"), with a real graphql-ws
 // client against a listening server of the real app.
@@ -62,7 +63,7 @@ function client(connectionParams?: Record<string, string>, headers?: Record<stri
 }
 
 /** One `next` message's payload. */
-type Result = { data?: Record<string, any> | null; errors?: readonly { message: string; extensions?: unknown }[] };
+type Result = { data?: Record<string, Json> | null; errors?: readonly { message: string; extensions?: unknown }[] };
 
 type Outcome = { results: Result[]; error?: unknown; completed: boolean };
 

@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { domains } from '../../src/domains';
 import { FIXED_OPERATION_IDS } from '../../src/domains/route';
 import { useTestApp } from '../support/app';
+import type { Json } from '../support/json';
 
 const t = useTestApp();
 
@@ -31,7 +32,7 @@ describe('GET /api/v1/openapi.json', () => {
     const doc = (await t().http().get('/api/v1/openapi.json')).body;
     const differ: string[] = [];
     const ids: string[] = [];
-    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, Json>>)) {
       for (const [method, op] of Object.entries(ops)) {
         const field = op['x-graphql-field'];
         expect([method, path, typeof field]).toEqual([method, path, 'string']);
@@ -52,13 +53,13 @@ describe('GET /api/v1/openapi.json', () => {
     const declared = new Set(doc.tags.map((x: { name: string; description: string }) => x.name));
     for (const x of doc.tags) expect(x.description).toBeTruthy();
     // Error answers are shared components (#/components/responses/<CODE>), one per status.
-    const resolve = (r: any) => (r.$ref ? doc.components.responses[r.$ref.split('/').pop()] : r);
-    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+    const resolve = (r: Json) => (r.$ref ? doc.components.responses[r.$ref.split('/').pop()] : r);
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, Json>>)) {
       for (const [method, op] of Object.entries(ops)) {
         const at = `${method} ${path}`;
         expect([at, declared.has(op.tags[0])]).toEqual([at, true]);
         expect([at, op.description]).toEqual([at, expect.stringContaining(`\`${op['x-graphql-field']}\``)]);
-        for (const [status, r] of Object.entries(op.responses as Record<string, any>)) {
+        for (const [status, r] of Object.entries(op.responses as Record<string, Json>)) {
           expect([at, status, Object.keys(resolve(r).headers ?? {})]).toEqual([
             at,
             status,

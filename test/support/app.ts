@@ -13,6 +13,7 @@ import type { Database } from '../../src/db/client';
 import { createLogger, type Logger } from '../../src/logger';
 import { openTestDatabase, type TestDatabase } from './database';
 import { OpenApiAnswers, recordingAnswers, type Answer } from './openapi-answers';
+import type { Json } from './json';
 
 export interface TestApp {
   app: Express;
@@ -40,7 +41,7 @@ export interface TestApp {
 }
 
 export interface GraphQLBody {
-  data?: Record<string, any> | null;
+  data?: Record<string, Json> | null;
   errors?: { message: string; extensions?: { code?: string; [k: string]: unknown } }[];
 }
 

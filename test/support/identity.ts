@@ -4,6 +4,7 @@ import type { TestApp } from './app';
 
 export { apiKey, bearer, createWorkspace, superAdmin } from './factories';
 import { superAdmin } from './factories';
+import type { Json } from './json';
 
 export interface CreatedKey {
   id: string;
@@ -60,10 +61,10 @@ export interface Browser {
   csrf: string;
   cookie: string;
   csrfHeader: { 'X-CSRF-Token': string };
-  me: Record<string, any>;
+  me: Record<string, Json>;
 }
 
-export function browserOf(cookies: Record<string, SetCookie>, me: Record<string, any>): Browser {
+export function browserOf(cookies: Record<string, SetCookie>, me: Record<string, Json>): Browser {
   const session = cookies.mapgate_session.value;
   const csrf = cookies.mapgate_csrf.value;
   return {
