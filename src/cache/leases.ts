@@ -118,7 +118,10 @@ export class RedisLeases implements Leases {
 
   private failed(err: unknown): void {
     if (!this.down)
-      this.logger.warn({ err }, 'live limits: Redis unreachable, each instance counts its own streams until it is back');
+      this.logger.warn(
+        { err },
+        'live limits: Redis unreachable, each instance counts its own streams until it is back',
+      );
     this.down = true;
   }
 

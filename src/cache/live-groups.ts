@@ -169,4 +169,11 @@ export class LiveGroups {
   get size(): number {
     return this.groups.size;
   }
+
+  /** Subscribers in all groups now. */
+  get members(): number {
+    let n = 0;
+    for (const g of this.groups.values()) n += g.members;
+    return n;
+  }
 }

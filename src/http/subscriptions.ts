@@ -25,6 +25,7 @@ import type { Config } from '../config';
 import type { Context, LiveContext } from '../context';
 import type { Loaders } from '../loaders';
 import type { Logger } from '../logger';
+import { RateLimitedError } from '../errors';
 import { limitMessage } from '../outcome';
 import { variableCostRefusal } from './variable-cost';
 import { isSecure, trustedPeer } from './require-https';
@@ -231,6 +232,11 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         const c = connections.get(ctx.extra)!;
         // Refusals carry the code POST /graphql gives them (400s: parse, validation, operation type).
         const refusal = (message: string, code: string) => [new GraphQLError(message, { extensions: { code } })];
+        // A live limit: the mapgate error, so that formatError keeps its message and code.
+        const limited = (message: string) => {
+          const e = new RateLimitedError(message);
+          return [new GraphQLError(message, { originalError: e, extensions: { code: e.code } })];
+        };
         let document;
         try {
           document = parse(payload.query, { maxTokens: o.maxTokens });
@@ -265,9 +271,8 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         // Bounded live work (docs/security.md, "Live work"): per connection, then per credential on every instance.
         const perSocket = o.config.MAPGATE_MAX_SUBSCRIPTIONS_PER_SOCKET;
         if (c.operations.size >= perSocket)
-          return refusal(
+          return limited(
             `too many subscriptions on this connection (at most ${perSocket}, MAPGATE_MAX_SUBSCRIPTIONS_PER_SOCKET); complete one first`,
-            'RATE_LIMITED',
           );
         c.operations.set(id, undefined);
         const perCredential = o.config.MAPGATE_MAX_SUBSCRIPTIONS_PER_CREDENTIAL;
@@ -275,9 +280,8 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         if (!lease || c.closed || !c.operations.has(id)) {
           lease?.release();
           c.operations.delete(id);
-          return refusal(
+          return limited(
             `too many subscriptions for this credential (at most ${perCredential} on all its connections, MAPGATE_MAX_SUBSCRIPTIONS_PER_CREDENTIAL); complete one first`,
-            'RATE_LIMITED',
           );
         }
         c.operations.set(id, lease);
