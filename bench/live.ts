@@ -7,7 +7,8 @@
  * subscribers received, the job's progress and the machine's load average.
  * Settings: DATABASE_URL (PostgreSQL; a database of its own is made there and dropped), else the embedded
  * database; MAPGATE_REDIS_URL (the credential counts in Redis); LIVE_SECONDS (20); LIVE_RATE (/healthz
- * requests per second, 50); LIVE_SOCKETS (10); LIVE_TILE_DELAY_MS (the tile upstream's delay, 2).
+ * requests per second, 50); LIVE_SOCKETS (10); LIVE_TILE_DELAY_MS (the tile upstream's delay, 2); LIVE_PROFILE
+ * (a directory for the server's CPU profile).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -62,7 +63,9 @@ function upstream(): Promise<{ url: string; close: () => void }> {
 
 function serve(): Promise<{ proc: ChildProcess; url: string }> {
   const how = serveCommand(root);
-  const proc = spawn(process.execPath, [...how.flags, cli, 'serve'], {
+  // LIVE_PROFILE: a directory where the server writes its V8 CPU profile (--cpu-prof) when it stops.
+  const profile = process.env.LIVE_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LIVE_PROFILE}`] : [];
+  const proc = spawn(process.execPath, [...how.flags, ...profile, cli, 'serve'], {
     cwd: root,
     env: { ...env, ...how.env },
     stdio: ['ignore', 'pipe', 'inherit'],

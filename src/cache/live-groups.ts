@@ -14,11 +14,15 @@ interface Snapshot<T> {
 export interface GroupMember<T> {
   /**
    * The group's next read for this member: the first one begun after it joined, then each newer one.
-   * Undefined when `ms` pass first or `signal` aborts (the member then checks its own credential).
+   * Undefined when `ms` pass first or `signal` aborts (the member then checks its own credential); with
+   * `ms` Infinity only a read or the signal ends the wait (the group reads at least every idle poll).
    */
   next(ms: number, signal: AbortSignal): Promise<ReadResult<T> | undefined>;
   leave(): void;
 }
+
+/** Longest delay setTimeout takes; a longer wait (or none, Infinity) relies on the group's idle poll. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Members woken per turn of the event loop: a read fanned out to thousands must not hold the loop. */
 const FAN_OUT_BATCH = 50;
@@ -73,8 +77,9 @@ class Group<T> {
             if (s) done(s);
           };
           const aborted = () => done();
-          const timer = setTimeout(aborted, ms);
-          timer.unref();
+          // No timer without a deadline: the group's own idle poll wakes every member at least that often.
+          const timer = ms < MAX_TIMER_MS ? setTimeout(aborted, ms) : undefined;
+          timer?.unref();
           signal.addEventListener('abort', aborted);
           this.waiters.add(check);
         }),

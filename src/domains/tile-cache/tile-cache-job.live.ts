@@ -57,7 +57,8 @@ async function* followShared<T, R>(
         for (const value of send) yield { value };
         if (end) return;
       }
-      read = await member!.next(sleepMs(context, live.events.idleMs), signal);
+      // Woken by the group's next read (at least every idle poll), or at the credential's deadline.
+      read = await member!.next(sleepMs(context, Infinity), signal);
     }
   } finally {
     member?.leave();
