@@ -379,17 +379,21 @@ const redisSkip = admin ? redisSkipReason(redisUrl) : 'two instances need TEST_D
           '-r',
           '@swc-node/register',
           '-e',
-          `const { RedisLeases } = require(${JSON.stringify(path.resolve(__dirname, '../../src/cache/leases.ts'))});
+          // The interval keeps the process alive as a server's listening socket would (the Redis client is unref'd).
+          `setInterval(() => {}, 1000);
+         const { RedisLeases } = require(${JSON.stringify(path.resolve(__dirname, '../../src/cache/leases.ts'))});
          const { createClient } = require('redis');
          const l = new RedisLeases(${JSON.stringify(redisUrl)}, ${JSON.stringify(prefix)}, { warn() {}, info() {} }, createClient, 1500);
          Promise.all([l.acquire(${JSON.stringify(key)}, 2), l.acquire(${JSON.stringify(key)}, 2)]).then((got) => {
            process.stdout.write(got.every(Boolean) ? 'held\\n' : 'refused\\n');
-           setInterval(() => {}, 1000);
          });`,
         ],
         { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' } },
       );
-      const said = await new Promise<string>((resolve) => child.stdout.once('data', (d) => resolve(String(d).trim())));
+      const said = await new Promise<string>((resolve) => {
+        child.stdout.once('data', (d) => resolve(String(d).trim()));
+        child.once('exit', (code) => resolve(`exited ${code}`));
+      });
       expect(said).toBe('held');
       const leases = new RedisLeases(redisUrl, prefix, logger, createRedis, 1500);
       try {
