@@ -14,7 +14,8 @@ interface Snapshot<T> {
 export interface GroupMember<T> {
   /**
    * The group's next read for this member: the first one begun after it joined, then each newer one.
-   * Undefined when `ms` pass first or `signal` aborts (the member then checks its own credential); with
+   * Undefined when `ms` pass first, a revocation happens or `signal` aborts (the member then checks its own
+   * credential); with
    * `ms` Infinity only a read or the signal ends the wait (the group reads at least every idle poll).
    */
   next(ms: number, signal: AbortSignal): Promise<ReadResult<T> | undefined>;
@@ -33,7 +34,7 @@ class Group<T> {
   private demand = 0;
   private served = 0;
   private latest: Snapshot<T> | undefined;
-  private readonly waiters = new Set<() => void>();
+  private readonly waiters = new Set<(interrupt: boolean) => void>();
   private kick = new AbortController();
   private running = false;
 
@@ -72,9 +73,10 @@ class Group<T> {
             if (s) seen = s.version;
             resolve(s?.result);
           };
-          const check = () => {
+          // Interrupted by a revocation: the member checks its credential at once, not after the read.
+          const check = (interrupt: boolean) => {
             const s = ready();
-            if (s) done(s);
+            if (s || interrupt) done(s);
           };
           const aborted = () => done();
           // No timer without a deadline: the group's own idle poll wakes every member at least that often.
@@ -99,6 +101,10 @@ class Group<T> {
     if (this.running) return;
     this.running = true;
     const watch = this.events.watch(this.match);
+    // A revocation ends a member that lost its credential or role before the read it also causes is done.
+    const off = this.events.on((e) => {
+      if (e.kind === 'revoked' || e.kind === 'resync') for (const check of [...this.waiters]) check(true);
+    });
     void (async () => {
       try {
         while (this.members > 0) {
@@ -122,6 +128,7 @@ class Group<T> {
           await this.fanOut();
         }
       } finally {
+        off();
         watch.close();
         this.running = false;
       }
@@ -131,7 +138,7 @@ class Group<T> {
   private async fanOut(): Promise<void> {
     let n = 0;
     for (const check of [...this.waiters]) {
-      check();
+      check(false);
       if (++n % FAN_OUT_BATCH === 0) await new Promise((r) => setImmediate(r));
     }
   }
