@@ -14,6 +14,8 @@ import { identityMark, withRecheck } from './auth/recheck';
 import { CacheInvalidator, CacheRegistry } from './cache/cache';
 import { MAPGATE_CACHES } from './cache/defaults';
 import { LiveEvents } from './cache/events';
+import { createLeases } from './cache/leases';
+import { LiveGroups } from './cache/live-groups';
 import type { Config } from './config';
 import { Container } from './container';
 import { buildContext, type Context } from './context';
@@ -76,6 +78,8 @@ export interface MapgateApp {
   metrics: Metrics;
   container: Container;
   deps: Deps;
+  /** The shared reads of live sources (docs/live.md, "One read per event"). */
+  groups: LiveGroups;
   /** How many /graphql requests the hot path answered without Apollo (src/hot-path.ts). */
   readonly hotServed: number;
   /** Serves GraphQL subscriptions over WebSocket at /graphql on a listening server (src/http/subscriptions.ts). */
@@ -190,6 +194,9 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.disable('x-powered-by');
   app.set('trust proxy', trustedPeer(config));
   const rateLimiter = await createRateLimiter(config, logger);
+  // Bounded live work (docs/security.md, "Live work"): a credential's subscriptions and event streams.
+  const leases = await createLeases(config.MAPGATE_REDIS_URL, config.MAPGATE_REDIS_PREFIX, logger);
+  const groups = new LiveGroups(deps.events);
   const surfaces = under('/graphql', '/api/v1');
   // What every request passes, in order, as one middleware (src/http/series.ts: each Express layer costs).
   app.use(
@@ -323,6 +330,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         context: contextFor('rest'),
         idempotency,
         events: deps.events,
+        streams: { leases, max: config.MAPGATE_MAX_SSE_PER_CREDENTIAL },
         stopping: () => drain.draining,
         stopSignal: drain.signal,
       }),
@@ -345,6 +353,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     metrics,
     container,
     deps,
+    groups,
     get hotServed() {
       return hotServed;
     },
@@ -356,7 +365,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         caches,
         logger,
         authenticate,
-        live: { services: container, loaders, events: deps.events },
+        live: { services: container, loaders, events: deps.events, groups },
+        leases,
         loaders,
         validationRules: [...armor.validationRules, nulRule],
         maxTokens: config.MAPGATE_GRAPHQL_MAX_TOKENS,
@@ -367,6 +377,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       for (const stop of stoppers.reverse()) await stop();
       await apollo.stop();
       await rateLimiter.close();
+      await leases.close();
       metrics.stop();
     },
   };

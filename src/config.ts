@@ -153,6 +153,14 @@ const schema = z
     MAPGATE_REQUEST_TIMEOUT_MS: int(60_000, 1),
     MAPGATE_MAX_CONNECTIONS_PER_ADDRESS: int(256, 1),
     MAPGATE_MAX_CONNECTIONS: int(10_000, 1),
+    /**
+     * Live work (docs/security.md, "Open streams"): subscriptions one WebSocket may run at once, subscriptions
+     * one credential may run across all its sockets, event streams (SSE) one credential may hold open. The
+     * credential counts are shared through Redis when MAPGATE_REDIS_URL is set.
+     */
+    MAPGATE_MAX_SUBSCRIPTIONS_PER_SOCKET: int(100, 1),
+    MAPGATE_MAX_SUBSCRIPTIONS_PER_CREDENTIAL: int(1000, 1),
+    MAPGATE_MAX_SSE_PER_CREDENTIAL: int(20, 1),
     /** Refuse plain HTTP with 426 unless it comes from a trusted peer (docs/rules.md §3). */
     MAPGATE_REQUIRE_HTTPS: bool(true),
     /**

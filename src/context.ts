@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { AuthContext } from './auth/request-context';
 import type { LiveEvents } from './cache/events';
+import type { LiveGroups } from './cache/live-groups';
 import type { Loaders } from './loaders';
 
 /** What a subscription's source needs beyond a request's context (src/http/subscriptions.ts). */
@@ -11,6 +12,8 @@ export interface LiveContext {
   loaders: () => Loaders;
   /** What wakes a source: job changes, new audit events, revocations, here and on other instances. */
   events: LiveEvents;
+  /** Shared reads: the subscribers of one workspace's jobs, or one job, share each read (docs/live.md). */
+  groups: LiveGroups;
 }
 
 export type Surface = 'rest' | 'graphql';

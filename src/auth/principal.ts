@@ -63,3 +63,10 @@ export function isWorkspaceAdmin(p: Principal, workspaceId: string): boolean {
   const role = roleIn(p, workspaceId);
   return role === 'super_admin' || role === 'admin';
 }
+
+/**
+ * The credential a principal authenticated with, as one name: one API key, one session, one token
+ * subject. What the live limits count by (docs/security.md, "Live work").
+ */
+export const credentialName = (p: Principal): string =>
+  `${p.authMethod}:${p.apiKeyId ?? p.sessionId ?? p.credentialId ?? p.subject}`;

@@ -17,13 +17,15 @@ import proxyAddr from 'proxy-addr';
 import { WebSocketServer } from 'ws';
 import { asRecheck } from '../auth/authenticate';
 import { credentialDeadline, identityMark, withRecheck } from '../auth/recheck';
-import type { Principal } from '../auth/principal';
+import { credentialName, type Principal } from '../auth/principal';
 import { SESSION_COOKIE, readCookie } from '../auth/session-cookies';
 import type { CacheRegistry } from '../cache/cache';
+import type { Lease, Leases } from '../cache/leases';
 import type { Config } from '../config';
 import type { Context, LiveContext } from '../context';
 import type { Loaders } from '../loaders';
 import type { Logger } from '../logger';
+import { RateLimitedError } from '../errors';
 import { limitMessage } from '../outcome';
 import { variableCostRefusal } from './variable-cost';
 import { exposedTo, withSuggestions } from './strangers';
@@ -53,6 +55,8 @@ export interface SubscriptionServerOptions {
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
   /** Counts an upgrade against the HTTP rate limit (by client address); seconds to wait when over it. */
   rateLimit?: (key: string) => Promise<number | undefined>;
+  /** Where a credential's running subscriptions are counted (shared through Redis when configured). */
+  leases: Leases;
 }
 
 interface Connection {
@@ -63,6 +67,17 @@ interface Connection {
   socket: { close(code: number, reason: string): void };
   /** Wakes the connection when its credential expires, to check it again. */
   expiry?: NodeJS.Timeout;
+  /** Its running subscriptions by operation id, each with its place under the credential's limit. */
+  operations: Map<string, Lease | undefined>;
+  closed?: boolean;
+}
+
+/** Gives back the places of a connection's ended operation (or all of them when `id` is undefined). */
+function release(c: Connection, id?: string): void {
+  for (const [k, lease] of id === undefined ? [...c.operations] : [[id, c.operations.get(id)] as const]) {
+    if (!c.operations.delete(k)) continue;
+    lease?.release();
+  }
 }
 
 /** Why a principal may not hold a connection: 4401 without a valid credential, 4403 without any role. */
@@ -85,7 +100,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const REVOKED_CLOSE_MS = 200;
 
 /** The credential's own name for the connection limit (one API key, one session, one token subject). */
-const credentialKey = (p: Principal) => `${p.authMethod}:${p.apiKeyId ?? p.sessionId ?? p.credentialId ?? p.subject}`;
+const credentialKey = credentialName;
 
 /** A header of connection_init's payload, whatever its case (`Authorization`, `authorization`, ...). */
 function param(params: Record<string, unknown> | undefined, name: string): string | undefined {
@@ -194,7 +209,7 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         }
         open.set(key, n + 1);
         // From now on the credential is only checked again: a refusal then is no failed sign-in.
-        const c: Connection = { principal, mark, req: asRecheck(req), counted: key, socket };
+        const c: Connection = { principal, mark, req: asRecheck(req), counted: key, socket, operations: new Map() };
         connections.set(ctx.extra, c);
         live.add(c);
         armExpiry(c);
@@ -205,6 +220,8 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         if (c) {
           live.delete(c);
           clearTimeout(c.expiry);
+          c.closed = true;
+          release(c);
         }
         if (!c?.counted) return;
         const n = (open.get(c.counted) ?? 1) - 1;
@@ -212,10 +229,15 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         else open.delete(c.counted);
         c.counted = undefined;
       },
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         const c = connections.get(ctx.extra)!;
         // Refusals carry the code POST /graphql gives them (400s: parse, validation, operation type).
         const refusal = (message: string, code: string) => [new GraphQLError(message, { extensions: { code } })];
+        // A live limit: the mapgate error, so that formatError keeps its message and code.
+        const limited = (message: string) => {
+          const e = new RateLimitedError(message);
+          return [new GraphQLError(message, { originalError: e, extensions: { code: e.code } })];
+        };
         let document;
         try {
           document = parse(payload.query, { maxTokens: o.maxTokens });
@@ -245,6 +267,23 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
             'only subscriptions run over WebSocket; send queries and mutations to POST /graphql',
             'BAD_REQUEST',
           );
+        // Bounded live work (docs/security.md, "Live work"): per connection, then per credential on every instance.
+        const perSocket = o.config.MAPGATE_MAX_SUBSCRIPTIONS_PER_SOCKET;
+        if (c.operations.size >= perSocket)
+          return limited(
+            `too many subscriptions on this connection (at most ${perSocket}, MAPGATE_MAX_SUBSCRIPTIONS_PER_SOCKET); complete one first`,
+          );
+        c.operations.set(id, undefined);
+        const perCredential = o.config.MAPGATE_MAX_SUBSCRIPTIONS_PER_CREDENTIAL;
+        const lease = await o.leases.acquire(`subscriptions:${credentialKey(c.principal)}`, perCredential);
+        if (!lease || c.closed || !c.operations.has(id)) {
+          lease?.release();
+          c.operations.delete(id);
+          return limited(
+            `too many subscriptions for this credential (at most ${perCredential} on all its connections, MAPGATE_MAX_SUBSCRIPTIONS_PER_CREDENTIAL); complete one first`,
+          );
+        }
+        c.operations.set(id, lease);
         const context: Context = {
           requestId: randomUUID(),
           surface: 'graphql',
@@ -262,6 +301,11 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
           variableValues: payload.variables,
           contextValue: withRecheck(context, o.caches, o.authenticate, c.mark),
         };
+      },
+      // Called when an operation ends for any reason (its source ended, the client completed it, the socket closed).
+      onComplete: (ctx, id) => {
+        const c = connections.get(ctx.extra);
+        if (c) release(c, id);
       },
       onError: (_ctx, _id, _payload, errors) => format(errors),
       onNext: (_ctx, _id, _payload, _args, result) =>

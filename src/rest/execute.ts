@@ -3,6 +3,7 @@ import YAML from 'yaml';
 import { getNullableType, isInputObjectType, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Context } from '../context';
 import type { AuditRecorder } from '../domains/audit';
+import type { Leases } from '../cache/leases';
 import type { LiveEvents } from '../cache/events';
 import type { RestRoute } from '../domains/route';
 import type { ErrorCode } from '../errors';
@@ -35,6 +36,8 @@ export interface AdapterOptions {
   idempotency?: IdempotencyStore;
   /** What wakes an event stream (job changes on any instance, revocations); without it, streams poll. */
   events?: LiveEvents;
+  /** Where a credential's open event streams are counted, and how many it may hold (docs/security.md, "Live work"). */
+  streams?: { leases: Leases; max: number };
 }
 
 /**

@@ -423,7 +423,15 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
           ...(route.yaml ? { 'application/yaml': { schema: body } } : {}),
           // A GET that streams answers Accept: text/event-stream with its result as it changes (docs/live.md).
           ...(route.stream
-            ? { 'text/event-stream': { schema: { type: 'string', description: 'Server-sent events' } } }
+            ? {
+                'text/event-stream': {
+                  schema: {
+                    type: 'string',
+                    description:
+                      'Server-sent events; one credential holds at most MAPGATE_MAX_SSE_PER_CREDENTIAL open streams (a 429 with Retry-After above it)',
+                  },
+                },
+              }
             : {}),
         },
       };

@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { credentialDeadline } from '../auth/recheck';
-import { errorBody } from '../outcome';
+import { credentialName } from '../auth/principal';
+import type { Lease } from '../cache/leases';
+import { errorBody, sendError } from '../outcome';
 import type { CompiledRoute } from './compile';
 import { executeRoute, sendFailure, withoutVersion, type AdapterOptions, type Outcome } from './execute';
 
 /** How often a stream without live events reads its resource again, and how long it may stay silent before a heartbeat. */
 const STREAM_POLL_MS = 250;
 const STREAM_HEARTBEAT_MS = 15_000;
+/** Retry-After of a stream refused for the credential's stream limit: streams end with their jobs. */
+const STREAM_RETRY_AFTER_S = 10;
 
 /**
  * Server-sent events of a GET route (docs/live.md, "Progress as a stream"): the route's operation runs
@@ -25,22 +29,38 @@ export async function stream(
   req: Request,
   res: Response,
 ): Promise<void> {
-  // The first read decides the status: a refusal is an ordinary error answer.
-  const ctx = await opts.context(req, res);
-  const first = await executeRoute(opts, c, variables, ctx, false);
-  if (!first.ok) return sendFailure(res, first);
+  // A client that goes away while the stream starts is seen too (its place is given back at once).
   let closed = false;
   const gone = new AbortController();
   res.on('close', () => {
     closed = true;
     gone.abort();
   });
+  // The first read decides the status: a refusal is an ordinary error answer.
+  const ctx = await opts.context(req, res);
+  const first = await executeRoute(opts, c, variables, ctx, false);
+  if (!first.ok) return sendFailure(res, first);
+  // Bounded live work: a credential holds at most `max` open streams, on all instances together.
+  let lease: Lease | undefined;
+  if (opts.streams) {
+    const { leases, max } = opts.streams;
+    lease = await leases.acquire(`sse:${credentialName(ctx.principal)}`, max);
+    if (!lease)
+      return sendError(
+        res,
+        'RATE_LIMITED',
+        `too many event streams for this credential (at most ${max}, MAPGATE_MAX_SSE_PER_CREDENTIAL); close one, or retry after the seconds in Retry-After`,
+        { 'Retry-After': String(STREAM_RETRY_AFTER_S) },
+      );
+  }
+  if (closed) return lease?.release();
   const ended = opts.stopSignal ? AbortSignal.any([gone.signal, opts.stopSignal]) : gone.signal;
   const watch = opts.events?.watch(c.route.stream!.wakeOn(variables));
   try {
     await streamEvents();
   } finally {
     watch?.close();
+    lease?.release();
   }
   res.end();
 

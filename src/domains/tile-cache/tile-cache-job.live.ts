@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
-import { liveSource } from '../../cache/events';
+import { liveSource, type LiveEvent } from '../../cache/events';
+import type { GroupMember, ReadResult } from '../../cache/live-groups';
 import type { Context } from '../../context';
 import { authorizeAgain, liveOf, sleepMs, type LiveResult } from '../live';
 import { workspaceIdOf } from '../workspace-id';
@@ -14,44 +15,90 @@ import {
 } from './tile-cache-job.types';
 
 /**
+ * Follows one shared read (src/cache/live-groups.ts) as a subscriber: before each read it is given (and
+ * on its own deadline, a token's expiry) the subscriber's credential and role are checked again, so a
+ * subscriber that lost its role never receives the read; `use` takes each read and says whether the
+ * subscription goes on. The group is that of `key(workspaceId)`, the workspace resolved again each time.
+ */
+async function* followShared<T, R>(
+  context: Context,
+  args: { workspace: string },
+  info: GraphQLResolveInfo,
+  signal: AbortSignal,
+  group: (workspaceId: string) => { key: string; match: (e: LiveEvent) => boolean; read: () => Promise<T> },
+  use: (value: T) => { send: R[]; end: boolean },
+): AsyncGenerator<LiveResult<R>> {
+  const live = liveOf(context);
+  let member: GroupMember<T> | undefined;
+  let key = '';
+  let read: ReadResult<T> | undefined;
+  try {
+    while (!signal.aborted) {
+      try {
+        await authorizeAgain(context, args, info, [WORKSPACE_ADMIN]);
+        const g = group(await workspaceIdOf(context, args.workspace));
+        if (g.key !== key) {
+          // A workspace deleted and made again under its name: another group, and no read of the old one.
+          member?.leave();
+          key = g.key;
+          member = live.groups.join(g.key, g.match, g.read);
+          read = undefined;
+        }
+      } catch (error) {
+        yield { error };
+        return;
+      }
+      if (read) {
+        if (read.error !== undefined) {
+          yield { error: read.error };
+          return;
+        }
+        const { send, end } = use(read.value as T);
+        for (const value of send) yield { value };
+        if (end) return;
+      }
+      // Woken by the group's next read (at least every idle poll), or at the credential's deadline.
+      read = await member!.next(sleepMs(context, Infinity), signal);
+    }
+  } finally {
+    member?.leave();
+  }
+}
+
+/**
  * The source of the `tileCacheJob` subscription (docs/live.md, "Subscriptions"): the job's progress,
  * read from the database when an event says the job changed (from a worker of any instance, through
- * the bus), when anything was revoked, and at the latest every `events.idleMs`. Each read is authorized
- * again; a progress equal to the last one sent is not sent again. Ends after the job has ended.
+ * the bus), when anything was revoked, and at the latest every `events.idleMs`; one read for all the
+ * subscribers of the job on this instance. Each subscriber is authorized again before it uses a read;
+ * a progress equal to the last one sent is not sent again. Ends after the job has ended.
  */
 export function jobProgressEvents(
   context: Context,
   args: { workspace: string; job: string },
   info: GraphQLResolveInfo,
 ): AsyncIterableIterator<LiveResult<TileCacheJobProgress>> {
-  const live = liveOf(context);
-  const service = live.services.get(TileCacheJobService);
-  return liveSource(async function* (signal) {
-    const id = args.job.toLowerCase();
-    const watch = live.events.watch((e) => e.kind === 'job' && e.job === id);
-    try {
-      let last = '';
-      while (!signal.aborted) {
-        let progress: TileCacheJobProgress;
-        try {
-          await authorizeAgain(context, args, info, [WORKSPACE_ADMIN]);
-          progress = await service.progress(await workspaceIdOf(context, args.workspace), args.job);
-        } catch (error) {
-          yield { error };
-          return;
-        }
+  const service = liveOf(context).services.get(TileCacheJobService);
+  const id = args.job.toLowerCase();
+  let last = '';
+  return liveSource((signal) =>
+    followShared<TileCacheJobProgress, TileCacheJobProgress>(
+      context,
+      args,
+      info,
+      signal,
+      (workspaceId) => ({
+        key: `job:${workspaceId}:${id}`,
+        match: (e) => e.kind === 'job' && e.job === id,
+        read: () => service.progress(workspaceId, id),
+      }),
+      (progress) => {
         const state = JSON.stringify(progress);
-        if (state !== last) {
-          last = state;
-          yield { value: progress };
-        }
-        if (isEnded(progress.status)) return;
-        await watch.wait(sleepMs(context, live.events.idleMs), signal);
-      }
-    } finally {
-      watch.close();
-    }
-  });
+        const send = state === last ? [] : [progress];
+        last = state;
+        return { send, end: isEnded(progress.status) };
+      },
+    ),
+  );
 }
 
 /** What decides whether a job changed, as the list sees it. */
@@ -59,49 +106,45 @@ const stateOf = (j: TileCacheJob) => `${j.status}:${j.processedTiles}:${j.update
 
 /**
  * The source of the `tileCacheJobs` subscription: the workspace's jobs read again on the same wake-ups
- * as above, compared with the last read; a new job is `created`, a changed one `updated`, or `ended`
- * when it reached an end. Jobs that existed when the subscription started are not sent (the list
- * query gives them). Never ends by itself, only with an error (401, 403, 404).
+ * as above (one read for all the workspace's subscribers on this instance), compared with the last read
+ * this subscriber used; a new job is `created`, a changed one `updated`, or `ended` when it reached an
+ * end. Jobs that existed when the subscription started are not sent (the list query gives them). Never
+ * ends by itself, only with an error (401, 403, 404).
  */
 export function jobListEvents(
   context: Context,
   args: { workspace: string },
   info: GraphQLResolveInfo,
 ): AsyncIterableIterator<LiveResult<TileCacheJobListEvent>> {
-  const live = liveOf(context);
-  const service = live.services.get(TileCacheJobService);
-  return liveSource(async function* (signal) {
-    let workspaceId: string | undefined;
-    const watch = live.events.watch((e) => e.kind === 'job' && e.workspace === workspaceId);
-    try {
-      let seen: Map<string, string> | undefined;
-      while (!signal.aborted) {
+  const service = liveOf(context).services.get(TileCacheJobService);
+  let seen: Map<string, string> | undefined;
+  return liveSource((signal) =>
+    followShared<TileCacheJob[], TileCacheJobListEvent>(
+      context,
+      args,
+      info,
+      signal,
+      (workspaceId) => ({
+        key: `jobs:${workspaceId}`,
+        match: (e) => e.kind === 'job' && e.workspace === workspaceId,
+        read: () => service.list(workspaceId),
+      }),
+      (jobs) => {
         const changes: TileCacheJobListEvent[] = [];
-        try {
-          await authorizeAgain(context, args, info, [WORKSPACE_ADMIN]);
-          workspaceId = await workspaceIdOf(context, args.workspace);
-          const jobs = await service.list(workspaceId);
-          const now = new Map(jobs.map((j) => [j.id, stateOf(j)]));
-          // Oldest first, so that a client applying the events in order builds the list as it is.
-          for (const job of seen ? [...jobs].reverse() : []) {
-            const before = seen!.get(job.id);
-            if (before === now.get(job.id)) continue;
-            if (before === undefined) changes.push({ change: TileCacheJobChange.CREATED, job });
-            if (isEnded(job.status)) {
-              if (before === undefined || !isEnded(before.split(':')[0]))
-                changes.push({ change: TileCacheJobChange.ENDED, job });
-            } else if (before !== undefined) changes.push({ change: TileCacheJobChange.UPDATED, job });
-          }
-          seen = now;
-        } catch (error) {
-          yield { error };
-          return;
+        const now = new Map(jobs.map((j) => [j.id, stateOf(j)]));
+        // Oldest first, so that a client applying the events in order builds the list as it is.
+        for (const job of seen ? [...jobs].reverse() : []) {
+          const before = seen!.get(job.id);
+          if (before === now.get(job.id)) continue;
+          if (before === undefined) changes.push({ change: TileCacheJobChange.CREATED, job });
+          if (isEnded(job.status)) {
+            if (before === undefined || !isEnded(before.split(':')[0]))
+              changes.push({ change: TileCacheJobChange.ENDED, job });
+          } else if (before !== undefined) changes.push({ change: TileCacheJobChange.UPDATED, job });
         }
-        for (const value of changes) yield { value };
-        await watch.wait(sleepMs(context, live.events.idleMs), signal);
-      }
-    } finally {
-      watch.close();
-    }
-  });
+        seen = now;
+        return { send: changes, end: false };
+      },
+    ),
+  );
 }

@@ -1,0 +1,191 @@
+import type { LiveEvent, LiveEvents } from './events';
+
+/** What one shared read gave: a value, or the error it failed with. */
+export type ReadResult<T> = { value: T; error?: never } | { error: unknown; value?: never };
+
+/** One read of a group, numbered; `upTo` is the last demand it answers (see LiveGroups). */
+interface Snapshot<T> {
+  version: number;
+  upTo: number;
+  result: ReadResult<T>;
+}
+
+/** A subscriber's place in a group. */
+export interface GroupMember<T> {
+  /**
+   * The group's next read for this member: the first one begun after it joined, then each newer one.
+   * Undefined when `ms` pass first, a revocation happens or `signal` aborts (the member then checks its own
+   * credential); with
+   * `ms` Infinity only a read or the signal ends the wait (the group reads at least every idle poll).
+   */
+  next(ms: number, signal: AbortSignal): Promise<ReadResult<T> | undefined>;
+  leave(): void;
+}
+
+/** Longest delay setTimeout takes; a longer wait (or none, Infinity) relies on the group's idle poll. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Members woken per turn of the event loop: a read fanned out to thousands must not hold the loop. */
+const FAN_OUT_BATCH = 50;
+
+class Group<T> {
+  members = 0;
+  private version = 0;
+  private demand = 0;
+  private served = 0;
+  private latest: Snapshot<T> | undefined;
+  private readonly waiters = new Set<(interrupt: boolean) => void>();
+  private kick = new AbortController();
+  private running = false;
+
+  constructor(
+    private readonly events: LiveEvents,
+    private readonly match: (e: LiveEvent) => boolean,
+    private readonly read: () => Promise<T>,
+    private readonly onRead: () => void,
+    private readonly onEmpty: () => void,
+  ) {}
+
+  join(): GroupMember<T> {
+    this.members++;
+    // A new member needs a read begun after it came: the one in flight may predate what it must see.
+    const need = ++this.demand;
+    let seen = 0;
+    let left = false;
+    this.start();
+    this.kick.abort();
+    return {
+      next: (ms, signal) =>
+        new Promise((resolve) => {
+          const ready = () => {
+            const s = this.latest;
+            return s && s.upTo >= need && s.version > seen ? s : undefined;
+          };
+          const now = ready();
+          if (now || signal.aborted) {
+            if (now) seen = now.version;
+            return resolve(now?.result);
+          }
+          const done = (s?: Snapshot<T>) => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', aborted);
+            this.waiters.delete(check);
+            if (s) seen = s.version;
+            resolve(s?.result);
+          };
+          // Interrupted by a revocation: the member checks its credential at once, not after the read.
+          const check = (interrupt: boolean) => {
+            const s = ready();
+            if (s || interrupt) done(s);
+          };
+          const aborted = () => done();
+          // No timer without a deadline: the group's own idle poll wakes every member at least that often.
+          const timer = ms < MAX_TIMER_MS ? setTimeout(aborted, ms) : undefined;
+          timer?.unref();
+          signal.addEventListener('abort', aborted);
+          this.waiters.add(check);
+        }),
+      leave: () => {
+        if (left) return;
+        left = true;
+        if (--this.members === 0) {
+          this.kick.abort();
+          this.onEmpty();
+        }
+      },
+    };
+  }
+
+  /** One loop per group: reads when demanded (a new member), woken by a matching event, or every `idleMs`. */
+  private start(): void {
+    if (this.running) return;
+    this.running = true;
+    const watch = this.events.watch(this.match);
+    // A revocation ends a member that lost its credential or role before the read it also causes is done.
+    const off = this.events.on((e) => {
+      if (e.kind === 'revoked' || e.kind === 'resync') for (const check of [...this.waiters]) check(true);
+    });
+    void (async () => {
+      try {
+        while (this.members > 0) {
+          if (this.demand <= this.served) {
+            if (this.kick.signal.aborted) this.kick = new AbortController();
+            await watch.wait(this.events.idleMs, this.kick.signal);
+            if (this.members === 0) break;
+            // An event or the idle poll: a read is due, answering every demand made so far.
+            if (this.demand <= this.served) this.demand++;
+          }
+          const upTo = this.demand;
+          let result: ReadResult<T>;
+          this.onRead();
+          try {
+            result = { value: await this.read() };
+          } catch (error) {
+            result = { error };
+          }
+          this.served = upTo;
+          this.latest = { version: ++this.version, upTo, result };
+          await this.fanOut();
+        }
+      } finally {
+        off();
+        watch.close();
+        this.running = false;
+      }
+    })();
+  }
+
+  private async fanOut(): Promise<void> {
+    let n = 0;
+    for (const check of [...this.waiters]) {
+      check(false);
+      if (++n % FAN_OUT_BATCH === 0) await new Promise((r) => setImmediate(r));
+    }
+  }
+}
+
+/**
+ * Shared reads of live sources (docs/live.md, "One read per event"): the subscribers that read the same
+ * thing (a workspace's jobs, one job's progress) join one group, whose single loop reads the database
+ * when a matching event (or a revocation, or the idle poll) wakes it and hands the result to every
+ * member. N subscribers of a workspace cost one read per event, not N. Authorization stays with each
+ * member: it checks its own credential and role before it uses a read (src/domains/live.ts).
+ */
+export class LiveGroups {
+  private readonly groups = new Map<string, Group<unknown>>();
+  /** Reads made by the groups of this instance (docs/live.md; /metrics `mapgate_live_reads_total`). */
+  reads = 0;
+
+  constructor(private readonly events: LiveEvents) {}
+
+  /** Joins the group of `key`; `match` and `read` make it when it has no member yet (same key, same read). */
+  join<T>(key: string, match: (e: LiveEvent) => boolean, read: () => Promise<T>): GroupMember<T> {
+    let g = this.groups.get(key) as Group<T> | undefined;
+    if (!g) {
+      const made: Group<T> = new Group(
+        this.events,
+        match,
+        read,
+        () => this.reads++,
+        () => {
+          if (this.groups.get(key) === made) this.groups.delete(key);
+        },
+      );
+      g = made;
+      this.groups.set(key, g as Group<unknown>);
+    }
+    return g.join();
+  }
+
+  /** Groups with members now. */
+  get size(): number {
+    return this.groups.size;
+  }
+
+  /** Subscribers in all groups now. */
+  get members(): number {
+    let n = 0;
+    for (const g of this.groups.values()) n += g.members;
+    return n;
+  }
+}
