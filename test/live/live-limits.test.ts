@@ -11,6 +11,7 @@ import { helpers, seedBody, startUpstream, tempDataDir, type Upstream } from '..
 import { TileCacheJobService } from '../../src/domains/tile-cache/tile-cache-job.service';
 import { RedisLeases } from '../../src/cache/leases';
 import { createLogger } from '../../src/logger';
+import type { Json } from '../support/json';
 
 /*
  * Bounded live work (docs/security.md, "Live work"; issue 36 item 2): subscriptions per WebSocket and per
@@ -61,14 +62,14 @@ async function connect(origin: string, params: Record<string, string>): Promise<
   return c;
 }
 
-type Result = { data?: Record<string, any> | null; errors?: readonly { message: string; extensions?: any }[] };
+type Result = { data?: Record<string, Json> | null; errors?: readonly { message: string; extensions?: Json }[] };
 
 /** One subscription: its results, whether the server refused it (graphql-ws `error`), and a way to complete it. */
 interface Sub {
   results: Result[];
   /** Resolves with 'next' at its first result, or 'error' with the refusal. */
   started: Promise<'next' | 'error'>;
-  refusal?: { message: string; extensions?: any }[];
+  refusal?: { message: string; extensions?: Json }[];
   ended: Promise<void>;
   stop(): void;
 }
@@ -120,7 +121,7 @@ async function until(check: () => boolean | Promise<boolean>, what: string): Pro
 async function openStream(
   url: string,
   headers: Record<string, string>,
-): Promise<{ status: number; body?: any; retryAfter: string | null; close(): void }> {
+): Promise<{ status: number; body?: Json; retryAfter: string | null; close(): void }> {
   const ac = new AbortController();
   streams.push(ac);
   const res = await fetch(url, { headers: { Accept: 'text/event-stream', ...headers }, signal: ac.signal });
