@@ -1,6 +1,6 @@
 /**
  * The layering rules of docs/architecture.md, checked in .ci/run (`npm run lint:deps`).
- * Arrows point one way: entry points -> http/rest -> domains -> auth/db/cache -> errors/config.
+ * Arrows point one way: entry points -> http/rest/ogc -> graphql engine -> domains -> auth/db/cache -> base.
  */
 module.exports = {
   forbidden: [
@@ -17,7 +17,7 @@ module.exports = {
         'Domains describe their routes with the neutral type in src/domains/route.ts; they never import the REST layer.',
       severity: 'error',
       from: { path: '^src/domains/' },
-      to: { path: '^src/(rest|http|plugins)/' },
+      to: { path: '^src/(rest|http|graphql/plugins)/' },
     },
     {
       name: 'domains-not-to-ogc',
@@ -31,36 +31,44 @@ module.exports = {
       comment: 'The data plane sits beside the REST adapter: it uses neither the adapter nor Apollo plugins.',
       severity: 'error',
       from: { path: '^src/ogc/' },
-      to: { path: '^src/(rest|plugins|app|server|cli)' },
+      to: { path: '^src/(rest|graphql/plugins|app|server|cli)' },
     },
     {
       name: 'rest-not-to-plugins',
       comment: 'The REST adapter is a pure HTTP <-> operation translator: no Apollo plugins, no app wiring.',
       severity: 'error',
       from: { path: '^src/rest/' },
-      to: { path: '^src/(plugins|app|server|cli)' },
+      to: { path: '^src/(graphql/plugins|app|server|cli)' },
     },
     {
       name: 'services-not-to-surfaces',
       comment: 'Services and the layers below them know nothing of GraphQL servers or Express.',
       severity: 'error',
       from: { path: '^src/(auth|db|cache)/' },
-      to: { path: '^src/(rest|plugins|app|server)' },
+      to: { path: '^src/(rest|graphql/plugins|app|server)' },
     },
     {
       name: 'auth-below-domains-and-context',
       comment:
-        'Authentication sits below the domains and the request context: it names the part of the context it reads (src/auth/request-context.ts) and the deps it is built from (src/deps.ts).',
+        'Authentication sits below the domains and the request context: it names the part of the context it reads (src/auth/request-context.ts) and the deps it is built from (src/base/deps.ts).',
       severity: 'error',
       from: { path: '^src/auth/' },
-      to: { path: '^src/(domains|context\\.ts|http)' },
+      to: { path: '^src/(domains|graphql/context\\.ts|http)' },
     },
     {
       name: 'http-not-to-plugins',
       comment: 'HTTP middleware runs before Apollo and needs none of its plugins.',
       severity: 'error',
       from: { path: '^src/http/' },
-      to: { path: '^src/plugins/' },
+      to: { path: '^src/graphql/plugins/' },
+    },
+    {
+      name: 'base-below-the-parts',
+      comment:
+        'src/base/ (configuration, the error vocabulary, the logger, input checks, the deps) sits under every part: it imports no surface, domain, engine or authentication.',
+      severity: 'error',
+      from: { path: '^src/base/' },
+      to: { path: '^src/(app|cli|server|http|rest|graphql|domains|auth|ogc|outcome|remote)' },
     },
   ],
   options: {

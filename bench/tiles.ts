@@ -18,7 +18,7 @@ import { VectorTile } from '@mapbox/vector-tile';
 import autocannon from 'autocannon';
 import { PbfReader } from 'pbf';
 import { Client } from 'pg';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/base/config';
 import { openDatabase } from '../src/db/client';
 import { loadSecretBox } from '../src/db/secret-box';
 import { PostgisCatalog } from '../src/domains/services/postgis-catalog';

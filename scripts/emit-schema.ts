@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
-import { printSchemaFile } from '../src/schema-file';
+import { printSchemaFile } from '../src/graphql/schema-file';
 
 const file = path.resolve(__dirname, '../schema.graphql');
 fs.writeFileSync(file, printSchemaFile());

@@ -16,13 +16,13 @@ import { MAPGATE_CACHES } from './cache/defaults';
 import { LiveEvents } from './cache/events';
 import { createLeases } from './cache/leases';
 import { LiveGroups } from './cache/live-groups';
-import type { Config } from './config';
-import { Container } from './container';
-import { buildContext, type Context } from './context';
+import type { Config } from './base/config';
+import { Container } from './graphql/container';
+import { buildContext, type Context } from './graphql/context';
 import type { Database } from './db/client';
 import { domains } from './domains';
-import { variableCostPlugin } from './plugins/variable-cost';
-import { strangersPlugin } from './plugins/strangers';
+import { variableCostPlugin } from './graphql/plugins/variable-cost';
+import { strangersPlugin } from './graphql/plugins/strangers';
 import { strangerGate, ValidationBudget } from './http/strangers';
 import { TileJobMetrics } from './domains/tile-cache';
 import { AnonymousRefusals, AuditWriter, auditRecorder } from './domains/audit';
@@ -30,7 +30,7 @@ import type { Deps } from './domains/domain';
 import { authenticateFirst, earlyPrincipal } from './http/authenticate-first';
 import { jsonBody } from './http/body';
 import { IdempotencyStore } from './http/idempotency';
-import { idempotencyPlugin } from './plugins/idempotency';
+import { idempotencyPlugin } from './graphql/plugins/idempotency';
 import { consoleRouter } from './http/console';
 import { nulRule, nulVariablesPlugin } from './http/nul';
 import { corsFor } from './http/cors';
@@ -44,22 +44,22 @@ import { apiDocsRouter } from './http/api-docs';
 import { requestId } from './http/request-id';
 import { series, under, when } from './http/series';
 import { sameTurn } from './http/turn';
-import { graphqlAccessLog } from './plugins/access-log';
+import { graphqlAccessLog } from './graphql/plugins/access-log';
 import { requireHttps, trustedPeer } from './http/require-https';
 import { securityHeaders } from './http/security-headers';
 import { attachSubscriptions } from './http/subscriptions';
-import { loaderFactory } from './loaders';
-import type { Logger } from './logger';
+import { loaderFactory } from './graphql/loaders';
+import type { Logger } from './base/logger';
 import { classify, graphqlErrorShape, makeFormatError, sendError } from './outcome';
 import { IDE_STATIC_PATH, ideStatic } from './http/ide';
-import { ideLandingPage } from './plugins/ide';
-import { outcomePlugin } from './plugins/outcome';
+import { ideLandingPage } from './graphql/plugins/ide';
+import { outcomePlugin } from './graphql/plugins/outcome';
 import { buildOpenApi } from './rest/openapi';
 import { restRouter } from './rest/adapter';
-import { HotQueries, jitGateway } from './jit';
-import { hotPath } from './hot-path';
-import { buildMapgateSchema } from './schema';
-import { version } from './version';
+import { HotQueries, jitGateway } from './graphql/jit';
+import { hotPath } from './graphql/hot-path';
+import { buildMapgateSchema } from './graphql/schema';
+import { version } from './base/version';
 import { ogcRouter } from './ogc/router';
 import { OgcAccess } from './ogc/access';
 import { TileFront } from './ogc/tile-front';
@@ -67,7 +67,7 @@ import { OgcSettingsService } from './domains/ogc-settings';
 import { TileSources, VectorTileRenderer } from './domains/vector-tiles';
 import { PostgisPools } from './domains/services';
 import { QuotaTracker, fetchTile, tileRoot } from './domains/tile-cache';
-import { NotFoundError, UnavailableError } from './errors';
+import { NotFoundError, UnavailableError } from './base/errors';
 import { TileTraffic } from './domains/cache';
 import { workspaceDocumentJsonSchema } from './domains/workspace-documents';
 
@@ -80,7 +80,7 @@ export interface MapgateApp {
   deps: Deps;
   /** The shared reads of live sources (docs/live.md, "One read per event"). */
   groups: LiveGroups;
-  /** How many /graphql requests the hot path answered without Apollo (src/hot-path.ts). */
+  /** How many /graphql requests the hot path answered without Apollo (src/graphql/hot-path.ts). */
   readonly hotServed: number;
   /** Serves GraphQL subscriptions over WebSocket at /graphql on a listening server (src/http/subscriptions.ts). */
   attachWebSocket(server: http.Server): { close(): Promise<void> };
@@ -135,11 +135,11 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     registry: metrics.registry,
     anonymous: container.get(AnonymousRefusals),
   });
-  // The queries compiled for /graphql, which the hot path answers again without Apollo (src/hot-path.ts).
+  // The queries compiled for /graphql, which the hot path answers again without Apollo (src/graphql/hot-path.ts).
   const hot = new HotQueries();
   let hotServed = 0;
   const apollo = new ApolloServer<Context>({
-    // The schema, executed by graphql-jit for documents that clients send again (src/jit.ts).
+    // The schema, executed by graphql-jit for documents that clients send again (src/graphql/jit.ts).
     gateway: jitGateway(schema, hot),
     ...armor,
     plugins: [

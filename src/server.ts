@@ -3,14 +3,14 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createApp, type MapgateApp } from './app';
-import type { Config } from './config';
+import type { Config } from './base/config';
 import { openDatabase, type Database } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { capConnections, serverTimeouts } from './http/connection-limits';
 import { consoleBuilt } from './http/console';
 import { exchangeClasses } from './http/exchange';
 import { ensureFirstKey, firstCredentialHint, firstKeyMessage } from './domains/auth';
-import type { Logger } from './logger';
+import type { Logger } from './base/logger';
 
 /** A listening mapgate; `shutdown()` drains it and releases everything it opened. */
 export interface RunningServer {

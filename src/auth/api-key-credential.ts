@@ -1,7 +1,7 @@
 import type { Cache } from '../cache/cache';
 import type { PrismaClient } from '../db/client';
 import type { ApiKey } from '../generated/prisma/client';
-import type { Logger } from '../logger';
+import type { Logger } from '../base/logger';
 import { ANONYMOUS, type Principal } from './principal';
 import { API_KEY_PATTERN, sha256Hex } from './secrets';
 

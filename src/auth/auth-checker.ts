@@ -1,6 +1,12 @@
 import type { AuthCheckerFn } from 'type-graphql';
 import { noteWorkspace, type AuthContext } from './request-context';
-import { ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, UnavailableError } from '../errors';
+import {
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthenticatedError,
+  UnavailableError,
+} from '../base/errors';
 import { SUPER_ADMIN, WORKSPACE_ADMIN, WORKSPACE_ADMIN_OR_NEW } from './permissions';
 import { isWorkspaceAdmin, roleIn } from './principal';
 

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { decodeJwt, type JWTPayload } from 'jose';
-import type { Deps } from '../deps';
-import { DomainError } from '../errors';
+import type { Deps } from '../base/deps';
+import { DomainError } from '../base/errors';
 import { classify } from '../outcome';
 import type { Cache } from '../cache/cache';
 import { MAPGATE_CACHES } from '../cache/defaults';

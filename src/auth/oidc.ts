@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import type { Config } from '../config';
-import type { Logger } from '../logger';
+import type { Config } from '../base/config';
+import type { Logger } from '../base/logger';
 
 /** The outcome of checking an OIDC token: its claims, a refusal (401) or an unreachable provider (503). */
 export type OidcResult =

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Logger } from '../logger';
+import type { Logger } from '../base/logger';
 import { SIGN_IN_LIMITS, SignInLimiter, limiterKeys, principalKey, type SignInLimits } from './sign-in-limiter';
 
 type RedisClient = ReturnType<typeof import('redis').createClient>;

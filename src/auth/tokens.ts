@@ -1,4 +1,4 @@
-import { UnauthenticatedError } from '../errors';
+import { UnauthenticatedError } from '../base/errors';
 import { SignJWT, decodeProtectedHeader, errors, jwtVerify } from 'jose';
 import type { SigningKeys } from './signing-keys';
 

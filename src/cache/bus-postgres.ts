@@ -1,6 +1,6 @@
 import type { Client } from 'pg';
 import type { Sql } from '../db/sql';
-import type { Logger } from '../logger';
+import type { Logger } from '../base/logger';
 import type { BusHandlers, BusTransport } from './bus-transport';
 
 /** The NOTIFY channel of cache invalidations. */

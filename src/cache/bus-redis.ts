@@ -1,4 +1,4 @@
-import type { Logger } from '../logger';
+import type { Logger } from '../base/logger';
 import type { BusHandlers, BusTransport } from './bus-transport';
 
 /** The pub/sub channel of cache invalidations. */

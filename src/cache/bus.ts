@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Config } from '../config';
+import type { Config } from '../base/config';
 import type { Database } from '../db/client';
-import type { Logger } from '../logger';
+import type { Logger } from '../base/logger';
 import { PG_CHANNEL, postgresTransport } from './bus-postgres';
 import { redisChannel, redisTransport } from './bus-redis';
 import type { BusHandlers, BusTransport } from './bus-transport';

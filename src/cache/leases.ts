@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Logger } from '../logger';
+import type { Logger } from '../base/logger';
 
 type RedisClient = ReturnType<typeof import('redis').createClient>;
 

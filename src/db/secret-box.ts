@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { UnavailableError } from '../errors';
+import { UnavailableError } from '../base/errors';
 
 /*
  * Secrets kept at rest (docs/security.md, "Secrets at rest"): service passwords are sealed with

@@ -1,5 +1,5 @@
 import type { Sql, SqlExecutor } from '../db/sql';
-import type { Logger } from '../logger';
+import type { Logger } from '../base/logger';
 
 const DAY_MS = 86_400_000;
 /** The first run comes a few minutes after start-up (spread over instances), so that an instance

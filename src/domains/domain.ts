@@ -1,5 +1,5 @@
-import type { Container } from '../container';
-import type { Deps } from '../deps';
+import type { Container } from '../graphql/container';
+import type { Deps } from '../base/deps';
 import type { RestRoute } from './route';
 
 export type { Deps };

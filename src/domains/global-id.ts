@@ -1,4 +1,4 @@
-import { BadRequestError } from '../errors';
+import { BadRequestError } from '../base/errors';
 
 /**
  * The object types that have a global id (docs/graph.md, "Global ids"): each implements `Node`, and

@@ -1,4 +1,4 @@
-import { NotFoundError, PreconditionFailedError } from '../errors';
+import { NotFoundError, PreconditionFailedError } from '../base/errors';
 import type { PrismaTx } from './names';
 
 /*

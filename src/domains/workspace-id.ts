@@ -1,6 +1,6 @@
-import type { Context } from '../context';
+import type { Context } from '../graphql/context';
 import { noteWorkspace } from '../auth/request-context';
-import { NotFoundError } from '../errors';
+import { NotFoundError } from '../base/errors';
 
 /**
  * The id of a `{workspace}` argument (an id or a name). The authChecker has already loaded it through

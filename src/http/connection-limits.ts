@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { Socket } from 'node:net';
 import { ipKeyGenerator } from 'express-rate-limit';
-import type { Config } from '../config';
+import type { Config } from '../base/config';
 import { trustedPeer } from './require-https';
 
 /*

@@ -1,6 +1,6 @@
 import cors from 'cors';
 import type { RequestHandler } from 'express';
-import type { Config } from '../config';
+import type { Config } from '../base/config';
 
 /** Request headers a browser app may send cross-origin (credentials, CSRF, safe writes, GraphQL's preflight). */
 const ALLOWED_HEADERS = [

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Principal } from '../auth/principal';
 import { API_KEY_PATTERN } from '../auth/secrets';
 import type { PrismaClient } from '../db/client';
-import { BadRequestError, ConflictError, UnprocessableError } from '../errors';
+import { BadRequestError, ConflictError, UnprocessableError } from '../base/errors';
 
 /*
  * Idempotent creates (docs/live.md, "Idempotent creates"). A creating request that carries

@@ -1,6 +1,6 @@
 import { IncomingMessage, type ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import type { Logger } from '../logger';
+import type { Logger } from '../base/logger';
 
 declare module 'http' {
   interface IncomingMessage {
@@ -65,7 +65,7 @@ export const unexpectedErrorLog =
 
 /**
  * One access-log line per request, carrying `req.id` (set by requestId()) and the user agent. The other
- * request headers are written at debug level only, under `req.headers`, the path src/logger.ts redacts
+ * request headers are written at debug level only, under `req.headers`, the path src/base/logger.ts redacts
  * credentials at; response headers are left out, Set-Cookie included.
  *
  * Everything is built when the line is written, and only if its level is on: binding the request to
@@ -87,7 +87,7 @@ export function httpLogger(logger: Logger): RequestHandler {
             method: req.method,
             url: safeUrl(req.originalUrl ?? req.url ?? ''),
             userAgent: req.headers['user-agent'],
-            // All request headers only at debug level (credentials redacted, src/logger.ts).
+            // All request headers only at debug level (credentials redacted, src/base/logger.ts).
             ...(logger.isLevelEnabled('debug') ? { headers: req.headers } : {}),
             remoteAddress: req.socket?.remoteAddress,
             // The client as seen through trusted proxies, which is what rate limits and audit use.

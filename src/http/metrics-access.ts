@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import proxyAddr from 'proxy-addr';
-import type { Config } from '../config';
+import type { Config } from '../base/config';
 
 /**
  * Whether a request may read /metrics (docs/reliability.md, "Metrics"): the metrics describe the

@@ -12,7 +12,7 @@ export interface Metrics {
   /** Times every GraphQL operation, over /graphql and the REST adapter alike. */
   apolloPlugin: ApolloServerPlugin<BaseContext>;
   /**
-   * Starts timing one GraphQL operation that Apollo does not run (the hot path, src/hot-path.ts): the
+   * Starts timing one GraphQL operation that Apollo does not run (the hot path, src/graphql/hot-path.ts): the
    * returned function ends it with the operation's name and whether it answered errors, as `apolloPlugin`.
    */
   operationTimer(): (operationName: string | null | undefined, failed: boolean) => void;

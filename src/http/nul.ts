@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type ASTNode, type ValidationRule } from 'graphql';
-import { BadRequestError } from '../errors';
+import { BadRequestError } from '../base/errors';
 import { findNul } from './json-bounds';
 
 /*

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, MemoryStore, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
-import type { Config } from '../config';
-import type { Logger } from '../logger';
+import type { Config } from '../base/config';
+import type { Logger } from '../base/logger';
 import { sendError } from '../outcome';
 import { verifiedCaller } from './authenticate-first';
 

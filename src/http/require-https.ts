@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
 import proxyAddr from 'proxy-addr';
-import type { Config } from '../config';
+import type { Config } from '../base/config';
 import { sendError } from '../outcome';
 
 /**

@@ -3,7 +3,7 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import { GraphQLError, Kind, Lexer, Source, TokenKind, type ASTNode, type DocumentNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { Principal } from '../auth/principal';
-import type { Exposure } from '../config';
+import type { Exposure } from '../base/config';
 import { sendError } from '../outcome';
 import { verifiedCaller } from './authenticate-first';
 
@@ -12,7 +12,7 @@ import { verifiedCaller } from './authenticate-first';
  * "Strangers"): a smaller document (MAPGATE_GRAPHQL_MAX_TOKENS_ANONYMOUS), a budget of parsing and
  * validation time per client address (MAPGATE_GRAPHQL_VALIDATION_MS_ANONYMOUS), introspection
  * (MAPGATE_INTROSPECTION) and "did you mean" suggestions (MAPGATE_SUGGESTIONS) by setting. The same
- * rules hold on Apollo's path (src/plugins/strangers.ts), the hot path (src/hot-path.ts) and WebSocket
+ * rules hold on Apollo's path (src/graphql/plugins/strangers.ts), the hot path (src/graphql/hot-path.ts) and WebSocket
  * subscriptions (src/http/subscriptions.ts; a stranger cannot open one).
  */
 

@@ -7,7 +7,7 @@ import {
   RateLimitedError,
   UnauthenticatedError,
   UnavailableError,
-} from '../errors';
+} from '../base/errors';
 import type { Workspace } from '../generated/prisma/client';
 import type { OGCAPISettingsValue, OGCTilesSettingsValue, OgcSettingsService } from '../domains/ogc-settings';
 

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { BadRequestError, NotFoundError } from '../errors';
+import { BadRequestError, NotFoundError } from '../base/errors';
 import { layerQueryFailure } from '../domains/services';
 import {
   type LayerSource,

@@ -6,7 +6,7 @@ import type { PostgisPools } from '../domains/services';
 import type { TileVars } from '../domains/tile-cache';
 import type { TileMatrixSetDefinition } from '../domains/tile-matrix-sets';
 import type { CatalogResource, TileSources, VectorTileRenderer } from '../domains/vector-tiles';
-import { BadRequestError, NotFoundError } from '../errors';
+import { BadRequestError, NotFoundError } from '../base/errors';
 import { classify, sendError } from '../outcome';
 import type { Admitted, OgcAccess } from './access';
 import { item, items, parseItemsQuery } from './features';

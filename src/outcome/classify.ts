@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCode } from '../errors';
+import { DomainError, type ErrorCode } from '../base/errors';
 import { Prisma } from '../generated/prisma/client';
 import { violationOf } from '../db/violation';
 

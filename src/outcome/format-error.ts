@@ -1,6 +1,6 @@
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { DomainError } from '../errors';
+import { DomainError } from '../base/errors';
 import { Prisma } from '../generated/prisma/client';
 import { APOLLO_REQUEST_CODES, FOREIGN_CODES, classify } from './classify';
 import { limitMessage } from './limit-message';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors';
+import type { ErrorCode } from '../base/errors';
 import { mapgateCode } from './classify';
 import { HTTP_STATUS, errorHeaders } from './status';
 

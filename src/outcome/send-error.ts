@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { ErrorCode } from '../errors';
+import type { ErrorCode } from '../base/errors';
 import { HTTP_STATUS, errorBody, errorHeaders } from './status';
 
 /**

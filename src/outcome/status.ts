@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors';
+import type { ErrorCode } from '../base/errors';
 
 /** Seconds a client should wait before retrying a 503 (every 503 of both surfaces sends it). */
 export const RETRY_AFTER = '5';

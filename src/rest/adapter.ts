@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { BadRequestError, DomainError } from '../errors';
+import { BadRequestError, DomainError } from '../base/errors';
 import {
   credentialOf,
   idempotencyKeyOf,

@@ -14,7 +14,7 @@ import {
   type GraphQLInputType,
   type GraphQLOutputType,
 } from 'graphql';
-import { BadRequestError } from '../errors';
+import { BadRequestError } from '../base/errors';
 
 export const snake = (s: string): string => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

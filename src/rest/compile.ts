@@ -11,8 +11,8 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { compiled, type Run } from '../jit';
-import type { Context } from '../context';
+import { compiled, type Run } from '../graphql/jit';
+import type { Context } from '../graphql/context';
 import type { RestRoute } from '../domains/route';
 import { pagedDocument } from './paging';
 
@@ -37,7 +37,7 @@ export interface CompiledRoute {
 }
 
 /**
- * The route's document compiled once by graphql-jit (src/jit.ts), at the route's first request: the same
+ * The route's document compiled once by graphql-jit (src/graphql/jit.ts), at the route's first request: the same
  * resolvers, without graphql-js walking the document. Compiling every route at start-up kept about 4 MB
  * of heap for routes an instance may never serve (docs/performance-history.md); one costs a few milliseconds.
  */

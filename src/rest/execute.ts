@@ -1,12 +1,12 @@
 import type { Request, Response } from 'express';
 import YAML from 'yaml';
 import { getNullableType, isInputObjectType, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import type { Context } from '../context';
+import type { Context } from '../graphql/context';
 import type { AuditRecorder } from '../domains/audit';
 import type { Leases } from '../cache/leases';
 import type { LiveEvents } from '../cache/events';
 import type { RestRoute } from '../domains/route';
-import type { ErrorCode } from '../errors';
+import type { ErrorCode } from '../base/errors';
 import type { IdempotencyStore, StoredAnswer } from '../http/idempotency';
 import { unexpectedErrorLog } from '../http/logging';
 import { codesOf, errorBody, formatExecutionErrors, logErrorsWith, outcomeOf, sendError } from '../outcome';

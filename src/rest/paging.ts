@@ -8,7 +8,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { BadRequestError } from '../errors';
+import { BadRequestError } from '../base/errors';
 
 /** The most `?limit=` may ask for, and what a `?cursor=` without a limit gets (as GraphQL's `first`). */
 export const MAX_LIMIT = 500;

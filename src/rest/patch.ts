@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { getNullableType, isInputObjectType } from 'graphql';
 import type { RestRoute } from '../domains/route';
-import { BadRequestError, DomainError } from '../errors';
+import { BadRequestError, DomainError } from '../base/errors';
 import { rejectNul } from '../http/nul';
 import { sendError } from '../outcome';
 import { queryVariables } from './query';

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../errors';
+import { BadRequestError } from '../base/errors';
 
 /*
  * Conditional requests and JSON Merge Patch on REST (docs/live.md, "Versions"). A resource's strong ETag

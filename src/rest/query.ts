@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { RestRoute } from '../domains/route';
-import { BadRequestError } from '../errors';
+import { BadRequestError } from '../base/errors';
 import { PAGE_PARAMS } from './paging';
 
 /**

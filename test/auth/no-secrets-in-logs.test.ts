@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger } from '../../src/logger';
+import { createLogger } from '../../src/base/logger';
 import { useTestApp } from '../support/app';
 import { apiKey, bearer, createKey, createWorkspace, signIn } from '../support/identity';
 

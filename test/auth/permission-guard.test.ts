@@ -1,6 +1,6 @@
 import { Query, Resolver } from 'type-graphql';
 import { domains } from '../../src/domains';
-import { buildMapgateSchema } from '../../src/schema';
+import { buildMapgateSchema } from '../../src/graphql/schema';
 
 @Resolver()
 class ForgottenResolver {

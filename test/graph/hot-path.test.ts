@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { createLogger } from '../../src/logger';
+import { createLogger } from '../../src/base/logger';
 import { useTestApp } from '../support/app';
 import { apiKey, bearer } from '../support/factories';
 import { seedWorkspace } from './support';
@@ -12,7 +12,7 @@ const logger = createLogger('info');
 const t = useTestApp({ MAPGATE_TILE_WORKER_ENABLED: 'false' }, { logger });
 
 /**
- * src/hot-path.ts: a plain POST /graphql that repeats a query Apollo has already compiled is answered
+ * src/graphql/hot-path.ts: a plain POST /graphql that repeats a query Apollo has already compiled is answered
  * without Apollo. It must answer exactly as Apollo does: the same body, status and headers, the same
  * errors (codes, request id), authorization, audit events, access line and metrics. A request that is
  * anything but plain (extensions, a batch, another content type or Accept, a mutation, variables
@@ -45,7 +45,7 @@ async function untilHot(body: unknown, headers: Record<string, string>, requestI
   const before = hotServed();
   const apollo = await post(body, headers, requestId);
   expect(hotServed()).toBe(before);
-  // Compiled on its second execution (src/jit.ts, COMPILE_AFTER), answered by the hot path from the third.
+  // Compiled on its second execution (src/graphql/jit.ts, COMPILE_AFTER), answered by the hot path from the third.
   const second = await post(body, headers, requestId);
   expect(hotServed()).toBe(before);
   const hot = await post(body, headers, requestId);

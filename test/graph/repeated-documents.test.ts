@@ -5,7 +5,7 @@ const t = useTestApp({ MAPGATE_TILE_WORKER_ENABLED: 'false' });
 
 /**
  * /graphql executes a document with graphql-js the first times it sees it, then with graphql-jit
- * (src/jit.ts). A client repeating a document must get the same answer each time: the same data, the
+ * (src/graphql/jit.ts). A client repeating a document must get the same answer each time: the same data, the
  * same errors with the same codes and paths, the same status, and an audit event each time.
  */
 describe('a document sent again and again', () => {

@@ -1,4 +1,4 @@
-import { loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/base/config';
 import { useTestApp } from '../support/app';
 import { superAdmin } from '../support/factories';
 

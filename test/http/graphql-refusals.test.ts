@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { createLogger } from '../../src/logger';
+import { createLogger } from '../../src/base/logger';
 import { useTestApp } from '../support/app';
 import type { Json } from '../support/json';
 

@@ -6,10 +6,10 @@ import request from 'supertest';
 import { createApp, type MapgateApp } from '../../src/app';
 import { SigningKeys } from '../../src/auth/signing-keys';
 import { mintToken } from '../../src/auth/tokens';
-import { loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/base/config';
 import { openDatabase } from '../../src/db/client';
 import { applyMigrations } from '../../src/db/migrate';
-import { createLogger } from '../../src/logger';
+import { createLogger } from '../../src/base/logger';
 import { PGLITE_TEMPLATE } from '../support/template';
 
 /**

@@ -1,11 +1,11 @@
 import pino from 'pino';
 import request from 'supertest';
 import { createApp, type MapgateApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
-import { createLogger } from '../../src/logger';
+import { loadConfig } from '../../src/base/config';
+import { createLogger } from '../../src/base/logger';
 import { openTestDatabase, type TestDatabase } from '../support/database';
 
-/** Log lines of the real logger (src/logger.ts, with its redact paths), captured instead of written to stdout. */
+/** Log lines of the real logger (src/base/logger.ts, with its redact paths), captured instead of written to stdout. */
 const lines: string[] = [];
 let tdb: TestDatabase;
 let m: MapgateApp;

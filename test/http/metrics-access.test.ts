@@ -1,4 +1,4 @@
-import { loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/base/config';
 import { useTestApp } from '../support/app';
 
 describe('/metrics is not public', () => {

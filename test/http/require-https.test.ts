@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/base/config';
 import { isSecure, trustedPeer } from '../../src/http/require-https';
 import { useTestApp } from '../support/app';
 

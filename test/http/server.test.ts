@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../src/config';
-import { createLogger } from '../../src/logger';
+import { loadConfig } from '../../src/base/config';
+import { createLogger } from '../../src/base/logger';
 import { startServer, type RunningServer } from '../../src/server';
 
 const get = (url: string) =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/base/config';
 import { useTestApp } from '../support/app';
 
 // What /graphql spends on and tells a caller without a credential (docs/security.md, "Strangers"): a smaller

@@ -10,7 +10,7 @@ import { createKey, apiKey } from '../support/identity';
 import { helpers, seedBody, startUpstream, tempDataDir, type Upstream } from '../domains/tile-cache/support';
 import { TileCacheJobService } from '../../src/domains/tile-cache/tile-cache-job.service';
 import { RedisLeases } from '../../src/cache/leases';
-import { createLogger } from '../../src/logger';
+import { createLogger } from '../../src/base/logger';
 import type { Json } from '../support/json';
 
 /*

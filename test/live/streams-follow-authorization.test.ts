@@ -5,7 +5,7 @@ import { useListeningApp, useTestApp } from '../support/app';
 import { TestOidcProvider } from '../support/oidc-provider';
 import { signIn } from '../support/identity';
 import { readSse, type SseEvent } from '../support/sse';
-import { createLogger } from '../../src/logger';
+import { createLogger } from '../../src/base/logger';
 import {
   WORKER_ENV,
   helpers,

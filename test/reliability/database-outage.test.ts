@@ -89,7 +89,7 @@ suite('database outage', () => {
       ['GraphQL me', '/graphql', { method: 'POST', body: JSON.stringify({ query: '{ me { principal } }' }) }],
     ];
     // Each GraphQL read twice while the database is up: compiled, so that during the outage they are
-    // answered by the hot path (src/hot-path.ts), which must say 503 + Retry-After as Apollo does.
+    // answered by the hot path (src/graphql/hot-path.ts), which must say 503 + Retry-After as Apollo does.
     for (const [what, path, init] of [...graphqlReads, ...graphqlReads]) {
       expect([what, (await call(path, bearer, init)).status]).toEqual([what, 200]);
     }

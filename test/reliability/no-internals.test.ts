@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { print } from 'graphql';
 import { domains } from '../../src/domains';
-import { createLogger } from '../../src/logger';
+import { createLogger } from '../../src/base/logger';
 import { useTestApp, type TestApp } from '../support/app';
 import { CSS } from '../domains/styles/fixtures';
 

@@ -1,6 +1,6 @@
 import { getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
-import { buildMapgateSchema } from '../../src/schema';
-import { descriptionReport, SCHEMA_DESCRIPTIONS } from '../../src/schema-descriptions';
+import { buildMapgateSchema } from '../../src/graphql/schema';
+import { descriptionReport, SCHEMA_DESCRIPTIONS } from '../../src/graphql/schema-descriptions';
 import { useTestApp } from '../support/app';
 
 /** Every schema coordinate of the served schema with its description, from a real introspection over HTTP. */
@@ -23,7 +23,7 @@ function coordinates(schema: IntrospectionQuery['__schema']): Map<string, string
   return out;
 }
 
-describe('schema descriptions (src/schema-descriptions.ts)', () => {
+describe('schema descriptions (src/graphql/schema-descriptions.ts)', () => {
   const t = useTestApp();
   let served: Map<string, string | null | undefined>;
 

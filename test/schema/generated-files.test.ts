@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { printSchemaFile } from '../../src/schema-file';
+import { printSchemaFile } from '../../src/graphql/schema-file';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig, SETTING_NAMES } from '../../src/config';
+import { loadConfig, SETTING_NAMES } from '../../src/base/config';
 
 // .env.example lists every setting once, and each value it shows is the default mapgate really uses
 // (placeholders for settings without a default are shown but not compared).
@@ -8,7 +8,7 @@ const text = fs.readFileSync(path.resolve(__dirname, '../../.env.example'), 'utf
 const shown = [...text.matchAll(/^# ([A-Z_]+)=(.*)$/gm)].map((m) => ({ name: m[1], value: m[2] }));
 
 describe('.env.example', () => {
-  it('lists every setting of src/config.ts exactly once, and nothing else', () => {
+  it('lists every setting of src/base/config.ts exactly once, and nothing else', () => {
     expect(shown.map((s) => s.name).sort()).toEqual([...SETTING_NAMES].sort());
   });
 

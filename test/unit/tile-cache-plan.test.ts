@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../../src/config';
+import { ConfigError, loadConfig } from '../../src/base/config';
 import { WEB_MERCATOR_QUAD, WORLD_CRS84_QUAD } from '../../src/domains/tile-matrix-sets';
 import { boundsInSet, projectionOf, setExtent } from '../../src/domains/tile-cache/tile-cache.bounds';
 import { rangeTiles, splitRange, tileAt } from '../../src/domains/tile-cache/tile-cache.chunks';

@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
-import type { Context } from '../../context';
-import { NotFoundError } from '../../errors';
+import type { Context } from '../../graphql/context';
+import { NotFoundError } from '../../base/errors';
 import { APIKey, CreateAPIKeyInput, CreateAPIKeyPayload } from './api-key.types';
 import { ApiKeyService } from './api-key.service';
 

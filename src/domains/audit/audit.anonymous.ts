@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '../../db/sql';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../base/logger';
 
 /** How often an instance writes its counts (and at its stop). */
 export const ANONYMOUS_FLUSH_MS = 5000;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Kind, type DocumentNode, type FieldNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Registry } from 'prom-client';
-import type { Context } from '../../context';
+import type { Context } from '../../graphql/context';
 import { codesOf } from '../../outcome/outcome';
 import { databaseIdOf } from '../global-id';
 import type { AnonymousRefusals } from './audit.anonymous';
@@ -122,7 +122,7 @@ export type AuditRecorder = (x: ExecutedOperation, began: number) => Promise<voi
 
 /**
  * Records every mutation and every security event (401, 403, sign-in, sign-out) of both surfaces:
- * GraphQL through the outcome plugin (src/plugins/outcome.ts), REST through the adapter, which executes its prepared
+ * GraphQL through the outcome plugin (src/graphql/plugins/outcome.ts), REST through the adapter, which executes its prepared
  * documents itself and calls the same recorder; `context.surface` tells which surface it came in by.
  * Requests refused before an operation runs (malformed REST body, invalid GraphQL document,
  * HTTP-level 413/426/429) carry no operation and are not recorded. The response waits for the write

@@ -1,4 +1,4 @@
-import type { Logger } from '../../logger';
+import type { Logger } from '../../base/logger';
 import { scheduleDaily } from '../daily';
 import type { AuditService } from './audit.service';
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { SqlExecutor } from '../../db/sql';
-import { BadRequestError } from '../../errors';
+import { BadRequestError } from '../../base/errors';
 import type { AuditEvent as AuditEventRow, Prisma } from '../../generated/prisma/client';
 import type { AnonymousRefusalCount, AuditEvent } from './audit.types';
-import { isUuid } from '../../loaders';
-import { parseInput } from '../../validate';
+import { isUuid } from '../../graphql/loaders';
+import { parseInput } from '../../base/validate';
 import { underTryLock } from '../daily';
 import { AUDIT_ACTIONS, AUDIT_SURFACES } from './audit.policy';
 

@@ -1,7 +1,7 @@
 import { Counter } from 'prom-client';
 import type { SqlExecutor } from '../../db/sql';
 import { Coalescer, type LiveEvents } from '../../cache/events';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../base/logger';
 import type { AuditAction, AuditSurface } from './audit.policy';
 
 /** One event as it is stored (camelCase, as Prisma's AuditEvent). */

@@ -1,7 +1,7 @@
 import { roleIn, type Principal } from '../../auth/principal';
 import type { PrismaClient } from '../../db/client';
 import type { Workspace } from '../../generated/prisma/client';
-import { isUuid, type Loaders } from '../../loaders';
+import { isUuid, type Loaders } from '../../graphql/loaders';
 import type { AuthCapabilities, AuthMe, AuthWorkspace } from './auth-me.types';
 
 const managesWorkspace = (role: string | undefined) => role === 'super_admin' || role === 'admin';

@@ -12,10 +12,10 @@ import {
   RateLimitedError,
   UnauthenticatedError,
   UnavailableError,
-} from '../../errors';
+} from '../../base/errors';
 import { Prisma, type BrowserSession as SessionRow } from '../../generated/prisma/client';
-import { isUuid } from '../../loaders';
-import { parseInput } from '../../validate';
+import { isUuid } from '../../graphql/loaders';
+import { parseInput } from '../../base/validate';
 import { consoleAccessOf } from './auth-me.service';
 import type { BrowserSession } from './browser-session.types';
 

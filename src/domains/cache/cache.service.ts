@@ -1,6 +1,6 @@
 import type { CacheInvalidator, CacheRegistry, CacheStats as Counters } from '../../cache/cache';
 import { MAPGATE_CACHES, type MapgateCacheName } from '../../cache/defaults';
-import { BadRequestError } from '../../errors';
+import { BadRequestError } from '../../base/errors';
 
 /** One cache's counters with its name. */
 export type NamedCacheStats = Counters & { name: string };

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/sql';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../base/logger';
 
 /*
  * Tile traffic of the OGC API per workspace: tiles served from the tile store (hits), drawn (misses),

@@ -1,6 +1,6 @@
 import { Arg, Args, createUnionType, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../context';
-import { NotFoundError } from '../../errors';
+import type { Context } from '../../graphql/context';
+import { NotFoundError } from '../../base/errors';
 import { LayerGroup, LayerGroupMember } from '../layer-groups';
 import { Layer } from '../layers';
 import { Service } from '../services';

@@ -1,5 +1,5 @@
 import { ArgsType, Field, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
-import { BadRequestError } from '../../errors';
+import { BadRequestError } from '../../base/errors';
 
 /** `first`/`last` when neither is given, and the most either may ask for (docs/graph.md, paging). */
 export const DEFAULT_PAGE = 50;

@@ -1,4 +1,4 @@
-import type { Context } from '../../context';
+import type { Context } from '../../graphql/context';
 import { isWorkspaceAdmin } from '../../auth/principal';
 
 /**

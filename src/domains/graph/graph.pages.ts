@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { SqlExecutor } from '../../db/sql';
-import { BadRequestError } from '../../errors';
-import { isUuid } from '../../loaders';
+import { BadRequestError } from '../../base/errors';
+import { isUuid } from '../../graphql/loaders';
 import {
   OrderDirection,
   planPage,

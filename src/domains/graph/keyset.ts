@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '../../db/sql';
-import { BadRequestError } from '../../errors';
+import { BadRequestError } from '../../base/errors';
 import type { PagePlan } from './connection';
 
 /** Adds a parameter to a statement and answers its placeholder (`$3`). */

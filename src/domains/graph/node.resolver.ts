@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Info, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../context';
-import { BadRequestError } from '../../errors';
-import { isUuid } from '../../loaders';
+import type { Context } from '../../graphql/context';
+import { BadRequestError } from '../../base/errors';
+import { isUuid } from '../../graphql/loaders';
 import { globalId, nodeTypeOf, parseGlobalId, type NodeType } from '../global-id';
 import { asNode, Node } from '../node';
 import { mayRead, readableOne } from './graph.access';

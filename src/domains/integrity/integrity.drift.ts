@@ -1,4 +1,4 @@
-import { DomainError } from '../../errors';
+import { DomainError } from '../../base/errors';
 import { type PostgisCatalog, ServiceType, resolveTable } from '../services';
 import type { Execute, Query } from './integrity.scan';
 import type { IntegrityIssue } from './integrity.types';

@@ -1,8 +1,8 @@
 import type { CacheInvalidator, CacheRegistry } from '../../cache/cache';
 import type { Database } from '../../db/client';
-import { BadRequestError } from '../../errors';
+import { BadRequestError } from '../../base/errors';
 import type { Prisma } from '../../generated/prisma/client';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../base/logger';
 import type { PostgisCatalog } from '../services';
 import { findDrift, removeDrifted } from './integrity.drift';
 import { doomedIds, findOrphanRows, removeOrphanRows, type Execute, type Finding, type Query } from './integrity.scan';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BadRequestError } from '../../errors';
+import { BadRequestError } from '../../base/errors';
 import type { Prisma } from '../../generated/prisma/client';
 
 /** docs/rules.md §6 gives no number; 8 levels of groups in groups is deep enough for any map. */

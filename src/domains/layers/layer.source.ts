@@ -1,4 +1,4 @@
-import { DomainError, UnprocessableError } from '../../errors';
+import { DomainError, UnprocessableError } from '../../base/errors';
 import { type DiscoveredTable, type PostgisCatalog, type SavedService, ServiceType } from '../services';
 
 /** The stored fields a layer takes from its table (docs/data-plane.md, "Discovery and publishing"). */

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { Cache, CacheInvalidator, CacheRegistry } from '../../cache/cache';
-import type { Config } from '../../config';
+import type { Config } from '../../base/config';
 import type { PrismaClient } from '../../db/client';
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../base/errors';
 import { Prisma } from '../../generated/prisma/client';
-import { parseInput } from '../../validate';
+import { parseInput } from '../../base/validate';
 import type { SharedTransaction } from '../transaction';
 import { assertVersion } from '../versions';
 import {

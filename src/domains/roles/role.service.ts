@@ -4,9 +4,9 @@ import type { Cache, CacheInvalidator, CacheRegistry } from '../../cache/cache';
 import { MAPGATE_CACHES } from '../../cache/defaults';
 import type { PrismaClient } from '../../db/client';
 import { onViolation } from '../../db/violation';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError } from '../../base/errors';
 import type { Role } from '../../generated/prisma/client';
-import { parseInput } from '../../validate';
+import { parseInput } from '../../base/validate';
 import type { SharedTransaction } from '../transaction';
 
 /** Custom role ids: lower case, so that they cannot be confused with one another (docs/rules.md §9). */

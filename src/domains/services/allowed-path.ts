@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { BadRequestError } from '../../errors';
+import { BadRequestError } from '../../base/errors';
 
 const FIELD = 'connectionInfo.path';
 const bad = (why: string) => new BadRequestError(`${FIELD}: ${why}`, { fields: [FIELD] });

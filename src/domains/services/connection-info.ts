@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SecretBox } from '../../db/secret-box';
-import { BadRequestError, ForbiddenError } from '../../errors';
-import { parseInput } from '../../validate';
+import { BadRequestError, ForbiddenError } from '../../base/errors';
+import { parseInput } from '../../base/validate';
 import { ServiceType } from './service.types';
 
 /** libpq's sslmode values; prefer is libpq's default too. */

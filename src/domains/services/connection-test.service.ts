@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import { parseInput } from '../../validate';
+import type { Config } from '../../base/config';
+import { parseInput } from '../../base/validate';
 import {
   type ConnectionInfo,
   assertPasswordResent,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { UnprocessableError } from '../../errors';
+import { UnprocessableError } from '../../base/errors';
 import type { DiscoveredTable } from './postgis-catalog';
 import { probeFile } from './file-probe';
 import { ServiceType } from './service.types';

@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { PrismaClient } from '../../db/client';
-import { DomainError, UnprocessableError } from '../../errors';
+import { DomainError, UnprocessableError } from '../../base/errors';
 import { type PostgisInfo, isPostgis, parseConnectionInfo } from './connection-info';
 import { type GeometryRow, estimatedExtents, geometryColumns, postgisSchema, relations } from './postgis-catalog.sql';
 import { connectFailure, noPostgis, queryFailure } from './postgis-failure';

@@ -1,4 +1,4 @@
-import { type DomainError, NotFoundError, UnavailableError, UnprocessableError } from '../../errors';
+import { type DomainError, NotFoundError, UnavailableError, UnprocessableError } from '../../base/errors';
 import type { PostgisInfo } from './connection-info';
 
 /*

@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import { isWorkspaceAdmin } from '../../auth/principal';
-import type { Context } from '../../context';
-import { ForbiddenError } from '../../errors';
+import type { Context } from '../../graphql/context';
+import { ForbiddenError } from '../../base/errors';
 import { workspaceIdOf } from '../workspace-id';
 import { ServiceTables } from './service-tables';
 import { ServiceTable } from './service-table.types';

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../base/config';
 import type { PrismaClient } from '../../db/client';
 import { fileTables } from './file-catalog';
 import type { DiscoveredTable, PostgisCatalog } from './postgis-catalog';

@@ -1,14 +1,14 @@
 import { type CatalogChanged, NO_CATALOG_CHANGES } from '../catalog-changes';
 import type { SharedTransaction } from '../transaction';
 import { z } from 'zod';
-import type { Config } from '../../config';
+import type { Config } from '../../base/config';
 import type { PrismaClient } from '../../db/client';
 import { SecretBox } from '../../db/secret-box';
 import { onViolation } from '../../db/violation';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError } from '../../base/errors';
 import type { Service as ServiceRow } from '../../generated/prisma/client';
-import { isUuid } from '../../loaders';
-import { parseInput } from '../../validate';
+import { isUuid } from '../../graphql/loaders';
+import { parseInput } from '../../base/validate';
 import { notUuid, sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
 import { checkVersion, claimVersion } from '../versions';
 import { resolveAllowedPath } from './allowed-path';

@@ -1,4 +1,4 @@
-import { ConflictError } from '../../errors';
+import { ConflictError } from '../../base/errors';
 import type { Prisma } from '../../generated/prisma/client';
 
 /** Who refers to a style: layers by default style, layer groups by default style or member style. */

@@ -1,4 +1,4 @@
-import { BadRequestError, PayloadTooLargeError } from '../../errors';
+import { BadRequestError, PayloadTooLargeError } from '../../base/errors';
 import type { StyleDiagnostic } from './validators/diagnostic';
 import type { SldFormat } from './validators/sld';
 

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/sql';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../base/logger';
 import { TileCacheJobStatus as S } from './tile-cache-job.types';
 
 /*

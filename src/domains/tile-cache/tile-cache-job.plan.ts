@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Config } from '../../config';
+import type { Config } from '../../base/config';
 import type { PrismaClient } from '../../db/client';
-import { UnprocessableError } from '../../errors';
-import { parseInput } from '../../validate';
+import { UnprocessableError } from '../../base/errors';
+import { parseInput } from '../../base/validate';
 import type { OgcSettingsService } from '../ogc-settings';
 import { RESOURCE_NAME } from '../services';
 import { tileRange, type TileMatrixSetService, type TileRange } from '../tile-matrix-sets';

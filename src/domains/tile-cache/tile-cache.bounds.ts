@@ -1,4 +1,4 @@
-import { UnprocessableError } from '../../errors';
+import { UnprocessableError } from '../../base/errors';
 import type { BBox, TileMatrixSetDefinition } from '../tile-matrix-sets';
 
 /*

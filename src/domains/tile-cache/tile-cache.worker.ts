@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import type { Config } from '../../config';
-import type { Logger } from '../../logger';
+import type { Config } from '../../base/config';
+import type { Logger } from '../../base/logger';
 import type { OgcSettingsService } from '../ogc-settings';
 import type { VectorTileRenderer } from '../vector-tiles';
-import { UnavailableError } from '../../errors';
+import { UnavailableError } from '../../base/errors';
 import { TileCacheOperation } from './tile-cache-job.types';
 import { rangeTiles, tileAt } from './tile-cache.chunks';
 import type { TileJobMetrics } from './tile-cache.metrics';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '../../base/config';
 
 /*
  * The persistent tile cache on the filesystem. Layout (catalog integrity reads it too; keep it exactly):

@@ -1,7 +1,7 @@
 import type { Cache, CacheInvalidator, CacheRegistry } from '../../cache/cache';
 import { violationOf } from '../../db/violation';
 import type { PrismaClient } from '../../db/client';
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../base/errors';
 import type { Prisma, TileMatrixSet as TileMatrixSetRow } from '../../generated/prisma/client';
 import { BUILTIN_TILE_MATRIX_SETS, isBuiltin } from './tile-matrix-set.builtins';
 import { canonical, type TileMatrixSetDefinition } from './tile-matrix-set.definition';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BadRequestError } from '../../errors';
+import { BadRequestError } from '../../base/errors';
 import type { TileMatrixSetDefinition } from './tile-matrix-set.definition';
 
 /** Ids of custom sets: they appear in OGC API paths and settings, so URL-safe and bounded. */

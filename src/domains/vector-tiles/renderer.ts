@@ -1,5 +1,5 @@
-import type { Config } from '../../config';
-import { NotFoundError, UnprocessableError } from '../../errors';
+import type { Config } from '../../base/config';
+import { NotFoundError, UnprocessableError } from '../../base/errors';
 import type { OgcSettingsService } from '../ogc-settings';
 import { layerQueryFailure, type PostgisPools } from '../services';
 import type { TileMatrixSetDefinition, TileMatrixSetService } from '../tile-matrix-sets';

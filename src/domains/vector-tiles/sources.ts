@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Cache, CacheRegistry } from '../../cache/cache';
 import { MAPGATE_CACHES } from '../../cache/defaults';
-import { NotFoundError, UnavailableError } from '../../errors';
+import { NotFoundError, UnavailableError } from '../../base/errors';
 import { CATALOG_CACHE, catalogPrefix } from '../catalog-changes';
 import type { Layer, LayerService } from '../layers';
 import type { LayerGroupService } from '../layer-groups';

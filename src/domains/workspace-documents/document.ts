@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BadRequestError } from '../../errors';
+import { BadRequestError } from '../../base/errors';
 import { ogcApiSettingsSchema, ogcTilesSettingsSchema } from '../ogc-settings/ogc-settings.schema';
 
 /*

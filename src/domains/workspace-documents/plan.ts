@@ -1,4 +1,4 @@
-import { BadRequestError } from '../../errors';
+import { BadRequestError } from '../../base/errors';
 import { apiKeyKey, claimKey, fullFeatures, fullTiles, type WorkspaceDocument } from './document';
 
 export type ChangeKind =

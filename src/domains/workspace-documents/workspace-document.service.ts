@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../../db/client';
-import { BadRequestError, NotFoundError, PreconditionFailedError } from '../../errors';
+import { BadRequestError, NotFoundError, PreconditionFailedError } from '../../base/errors';
 import { ApiKeyService } from '../api-keys';
 import { ClaimMappingService } from '../claim-mappings';
 import { LayerGroupService } from '../layer-groups';

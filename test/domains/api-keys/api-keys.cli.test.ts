@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../../../src/app';
-import { loadConfig } from '../../../src/config';
+import { loadConfig } from '../../../src/base/config';
 import { openDatabase } from '../../../src/db/client';
-import { createLogger } from '../../../src/logger';
+import { createLogger } from '../../../src/base/logger';
 
 const BIN = path.resolve(__dirname, '../../../bin/mapgate.js');
 

@@ -1,4 +1,4 @@
-import { createLogger } from '../../../src/logger';
+import { createLogger } from '../../../src/base/logger';
 import { startTestApp, type TestApp } from '../../support/app';
 import { eventually } from '../../support/eventually';
 import { bearer, storedEvents } from './support';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import pino from 'pino';
-import { createLogger } from '../../../src/logger';
+import { createLogger } from '../../../src/base/logger';
 import { useTestApp } from '../../support/app';
 import { WORKER_ENV, helpers, seedBody, startUpstream, tempDataDir, tileBody, type Upstream } from './support';
 

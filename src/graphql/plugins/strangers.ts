@@ -1,8 +1,14 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { Exposure } from '../config';
+import type { Exposure } from '../../base/config';
 import type { Context } from '../context';
-import { verifiedCaller } from '../http/authenticate-first';
-import { addressOf, exposedTo, introspectionRefusal, withSuggestions, type ValidationBudget } from '../http/strangers';
+import { verifiedCaller } from '../../http/authenticate-first';
+import {
+  addressOf,
+  exposedTo,
+  introspectionRefusal,
+  withSuggestions,
+  type ValidationBudget,
+} from '../../http/strangers';
 
 export interface StrangersPluginOptions {
   introspection: Exposure;

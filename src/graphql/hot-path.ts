@@ -1,20 +1,20 @@
 import type { NextFunction, Request, Response } from 'express';
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import type { Context } from './context';
-import type { AuditRecorder } from './domains/audit';
-import type { Exposure } from './config';
-import { findNul } from './http/json-bounds';
-import { exposedTo, introspectionRefusal, withSuggestions } from './http/strangers';
-import { variableCostRefusal } from './http/variable-cost';
-import type { Metrics } from './http/metrics';
+import type { AuditRecorder } from '../domains/audit';
+import type { Exposure } from '../base/config';
+import { findNul } from '../http/json-bounds';
+import { exposedTo, introspectionRefusal, withSuggestions } from '../http/strangers';
+import { variableCostRefusal } from '../http/variable-cost';
+import type { Metrics } from '../http/metrics';
 import type { HotQueries } from './jit';
-import type { Logger } from './logger';
+import type { Logger } from '../base/logger';
 import { logErrorsOf, logOperation, requestIdOf, withRequestId } from './plugins/access-log';
 import { settleOperation } from './plugins/outcome';
 
 /*
  * docs/architecture.md, "The hot path": a `query` that /graphql has already parsed, validated and
- * compiled (src/jit.ts, `HotQueries`) is answered again without Apollo's request pipeline, which costs
+ * compiled (src/graphql/jit.ts, `HotQueries`) is answered again without Apollo's request pipeline, which costs
  * more than the compiled operation itself (hashing the text, the document store, the plugin hooks).
  * Only the plainest request qualifies; anything else goes on to Apollo (`next()`), which answers it
  * as before. What Apollo's path does is done here through the same functions: the same context,

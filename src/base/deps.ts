@@ -1,7 +1,7 @@
-import type { CacheInvalidator, CacheRegistry } from './cache/cache';
-import type { LiveEvents } from './cache/events';
+import type { CacheInvalidator, CacheRegistry } from '../cache/cache';
+import type { LiveEvents } from '../cache/events';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database } from '../db/client';
 import type { Logger } from './logger';
 
 /** What every domain (and authentication) gets to build its services from. */

@@ -1,12 +1,12 @@
-import type { ResolverClass } from './domains/domain';
+import type { ResolverClass } from '../domains/domain';
 import type { GraphQLSchema } from 'graphql';
 import { DateTimeResolver, JSONObjectResolver } from 'graphql-scalars';
 import { buildSchemaSync, getMetadataStorage } from 'type-graphql';
-import { authChecker } from './auth/auth-checker';
-import { PUBLIC_FIELDS } from './auth/permissions';
+import { authChecker } from '../auth/auth-checker';
+import { PUBLIC_FIELDS } from '../auth/permissions';
 import { Container } from './container';
-import { domains } from './domains';
-import { decodeIdArguments } from './domains/graph';
+import { domains } from '../domains';
+import { decodeIdArguments } from '../domains/graph';
 import { describeSchema } from './schema-descriptions';
 
 /** Free-form JSON objects (connection info, OGC TMS definitions, role maps) pass through untouched. */
@@ -29,7 +29,7 @@ export function buildMapgateSchema(container: Container = new Container()): Grap
     // Every subscription brings its own source (`subscribe`); type-graphql still wants a PubSub to exist.
     pubSub: noTopics,
   });
-  // Descriptions the decorators leave out come from one table (src/schema-descriptions.ts).
+  // Descriptions the decorators leave out come from one table (src/graphql/schema-descriptions.ts).
   describeSchema(schema);
   // Arguments naming an object take its global id too; decoded before authorization (docs/graph.md).
   decodeIdArguments(schema);

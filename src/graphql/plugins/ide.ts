@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
-import { ideHtml } from '../http/ide';
+import { ideHtml } from '../../http/ide';
 
 /** Replaces Apollo's landing page (which needs Apollo's CDN) with the offline IDE on GET /graphql. */
 export function ideLandingPage(): ApolloServerPlugin<BaseContext> {

@@ -1,9 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError, OperationTypeNode } from 'graphql';
 import type { Context } from '../context';
-import { unexpectedErrorLog } from '../http/logging';
-import type { Logger } from '../logger';
-import { logErrorsWith } from '../outcome';
+import { unexpectedErrorLog } from '../../http/logging';
+import type { Logger } from '../../base/logger';
+import { logErrorsWith } from '../../outcome';
 
 /** The request id of an operation's context: the one of the X-Request-Id header and of the log lines. */
 export function requestIdOf(ctx: Partial<Context> | undefined): string | undefined {
@@ -59,7 +59,7 @@ export function logOperation(logger: Logger, x: LoggedOperation): void {
  * docs/reliability.md, "Logs": one line per operation on /graphql, next to the HTTP access line, with what
  * the HTTP line cannot know: the operation's name and type, who asked, how long it took and the codes of
  * its errors. Every error of the answer also carries the request id in `extensions.requestId`, the id of
- * the X-Request-Id header and of the log lines, so a client can quote it. The hot path (src/hot-path.ts)
+ * the X-Request-Id header and of the log lines, so a client can quote it. The hot path (src/graphql/hot-path.ts)
  * does the same through the same functions.
  */
 export function graphqlAccessLog(logger: Logger): ApolloServerPlugin<Context> {

@@ -99,7 +99,7 @@ export interface HotQuery {
 
 /**
  * The `query` operations /graphql has compiled, by the exact text and operation name a client sent
- * (src/hot-path.ts answers a repeat of one without Apollo). An entry exists only once Apollo has
+ * (src/graphql/hot-path.ts answers a repeat of one without Apollo). An entry exists only once Apollo has
  * parsed and validated that text (graphql-armor's depth, cost, alias and directive limits, the NUL
  * rule, the token limit) and executed it COMPILE_AFTER times: validation depends on the text alone,
  * so the same text is valid again. Mutations and subscriptions are never kept. Bounded like the
@@ -132,7 +132,7 @@ export class HotQueries {
  * milliseconds, and a client that sends every query once (literals in the text) would pay that on
  * every request. The compiled operations are bounded (MAX_COMPILED), so that a client sending many
  * different documents cannot grow the process without end. A compiled query is also handed to `hot`,
- * by the text the client sent, for the hot path (src/hot-path.ts).
+ * by the text the client sent, for the hot path (src/graphql/hot-path.ts).
  */
 export function jitGateway(schema: GraphQLSchema, hot?: HotQueries): Gateway {
   const seen = new WeakMap<OperationDefinitionNode, number>();

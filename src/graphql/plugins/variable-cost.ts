@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Context } from '../context';
-import { variableCostRefusal } from '../http/variable-cost';
+import { variableCostRefusal } from '../../http/variable-cost';
 
 /**
  * Refuses, on POST/GET /graphql, an operation whose cost with its variables passes the limit. The REST

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
-import type { Cache } from './cache/cache';
-import type { PrismaClient } from './db/client';
-import type { Workspace } from './generated/prisma/client';
+import type { Cache } from '../cache/cache';
+import type { PrismaClient } from '../db/client';
+import type { Workspace } from '../generated/prisma/client';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,6 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apollo/server';
 import type { Context } from '../context';
-import { DomainError } from '../errors';
+import { DomainError } from '../../base/errors';
 import type { FormattedExecutionResult } from 'graphql';
 import {
   credentialOf,
@@ -8,7 +8,7 @@ import {
   requestHash,
   SECRET_WITHHELD,
   type IdempotencyStore,
-} from '../http/idempotency';
+} from '../../http/idempotency';
 
 /** Codes after which a mutation may be retried with the same key: its answer is not kept. */
 const TRANSIENT = new Set(['INTERNAL', 'UNAVAILABLE', 'RATE_LIMITED']);

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Context } from '../context';
-import type { AuditRecorder, ExecutedOperation } from '../domains/audit';
-import { codesOf, outcomeOf } from '../outcome';
+import type { AuditRecorder, ExecutedOperation } from '../../domains/audit';
+import { codesOf, outcomeOf } from '../../outcome';
 
 /** One operation answered on /graphql, as the outcome needs it (Apollo's request context, or the hot path's). */
 export type SettledOperation = Omit<ExecutedOperation, 'status'>;
@@ -10,7 +10,7 @@ export type SettledOperation = Omit<ExecutedOperation, 'status'>;
  * The outcome of an operation answered on /graphql (src/outcome: `outcomeOf`): `head` receives its HTTP
  * status (only when not 200) and headers (503 + Retry-After when a dependency was down), then its audit
  * event is recorded. The promise settles once the event is stored (bounded by the writer's timeout).
- * Used by `outcomePlugin` and by the hot path (src/hot-path.ts), so both answer and record alike.
+ * Used by `outcomePlugin` and by the hot path (src/graphql/hot-path.ts), so both answer and record alike.
  */
 export function settleOperation(
   record: AuditRecorder,
