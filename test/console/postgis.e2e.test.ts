@@ -502,7 +502,7 @@ browserSuite('from a PostGIS table to a map, in Chromium', () => {
 
       // The style editor: its preview switched from the sample to the layer that uses the style, then
       // recoloured as the body is edited (not saved): the real squares turn orange.
-      await page.goto(page.url().replace(/#.*$/, '#/workspaces/geo/styles'));
+      await page.goto(new URL('/console/workspaces/geo/styles', page.url()).href);
       await page.getByRole('button', { name: 'Edit style green-squares' }).click();
       const on = page.getByLabel('Draw on');
       await on.selectOption({ label: 'layer squares (its tiles)' });
