@@ -1,25 +1,14 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { globalId, type NodeType } from './global-id';
+import { NODE_TYPES, globalId, type NodeType } from './global-id';
 
 /** What every `Delete<Type>Payload` carries. */
 export interface Deleted {
   deletedId: string;
 }
 
-/** One class per node type with a delete mutation, made when this module loads (before any schema is built). */
-const DELETABLE = [
-  'Workspace',
-  'Service',
-  'Layer',
-  'Style',
-  'LayerGroup',
-  'APIKey',
-  'ClaimMapping',
-  'Role',
-  'TileCacheJob',
-  'TileMatrixSet',
-] as const satisfies readonly NodeType[];
-type Deletable = (typeof DELETABLE)[number];
+/** The node types with a delete mutation: all but audit events and browser sessions (kept, or revoked). */
+type Deletable = Exclude<NodeType, 'AuditEvent' | 'BrowserSession'>;
+const DELETABLE = NODE_TYPES.filter((t): t is Deletable => t !== 'AuditEvent' && t !== 'BrowserSession');
 
 function payloadOf(type: Deletable): new () => Deleted {
   @ObjectType(`Delete${type}Payload`, { description: `The answer of delete${type}: what was deleted.` })
@@ -32,6 +21,7 @@ function payloadOf(type: Deletable): new () => Deleted {
   return Payload;
 }
 
+// One class per deletable type, made when this module loads (before any schema is built).
 const payloads = new Map<Deletable, new () => Deleted>(DELETABLE.map((t) => [t, payloadOf(t)]));
 
 /**

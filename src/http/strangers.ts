@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { GraphQLError, Kind, Lexer, Source, TokenKind, type ASTNode, type DocumentNode } from 'graphql';
+import { BREAK, GraphQLError, Lexer, Source, TokenKind, visit, type DocumentNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { Principal } from '../auth/principal';
 import type { Exposure } from '../base/config';
@@ -41,19 +41,13 @@ export function asksIntrospection(document: DocumentNode): boolean {
   let found = introspecting.get(document);
   if (found !== undefined) return found;
   found = false;
-  const walk = (node: unknown): void => {
-    if (found || !node || typeof node !== 'object') return;
-    const n = node as ASTNode;
-    if (n.kind === Kind.FIELD && (n.name.value === '__schema' || n.name.value === '__type')) {
+  visit(document, {
+    Field(n) {
+      if (n.name.value !== '__schema' && n.name.value !== '__type') return undefined;
       found = true;
-      return;
-    }
-    for (const v of Object.values(node)) {
-      if (Array.isArray(v)) v.forEach(walk);
-      else if (v && typeof v === 'object' && 'kind' in v) walk(v);
-    }
-  };
-  walk(document);
+      return BREAK;
+    },
+  });
   introspecting.set(document, found);
   return found;
 }

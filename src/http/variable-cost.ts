@@ -1,10 +1,12 @@
 import {
+  BREAK,
   GraphQLError,
   Kind,
   type ASTNode,
   type DocumentNode,
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
+  visit,
 } from 'graphql';
 
 /*
@@ -75,23 +77,13 @@ function usesVariablePage(document: DocumentNode): boolean {
 
 function findVariablePage(document: DocumentNode): boolean {
   let found = false;
-  const walk = (node: unknown): void => {
-    if (found || !node || typeof node !== 'object') return;
-    const n = node as ASTNode;
-    if (
-      n.kind === Kind.ARGUMENT &&
-      (n.name.value === 'first' || n.name.value === 'last') &&
-      n.value.kind === Kind.VARIABLE
-    ) {
+  visit(document, {
+    Argument(n) {
+      if ((n.name.value !== 'first' && n.name.value !== 'last') || n.value.kind !== Kind.VARIABLE) return undefined;
       found = true;
-      return;
-    }
-    for (const v of Object.values(node)) {
-      if (Array.isArray(v)) v.forEach(walk);
-      else if (v && typeof v === 'object' && 'kind' in v) walk(v);
-    }
-  };
-  walk(document);
+      return BREAK;
+    },
+  });
   return found;
 }
 
