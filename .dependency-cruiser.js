@@ -1,6 +1,7 @@
 /**
  * The layering rules of docs/architecture.md, checked in .ci/run (`npm run lint:deps`).
- * Arrows point one way: entry points -> http/rest/ogc -> graphql engine -> domains -> auth/db/cache -> base.
+ * Arrows point one way: entry points -> rest/ogc -> graphql engine -> domains, http -> request context -> auth
+ * -> runtime (deps, loaders) -> cache -> db -> base.
  */
 module.exports = {
   forbidden: [
@@ -50,10 +51,10 @@ module.exports = {
     {
       name: 'auth-below-domains-and-context',
       comment:
-        'Authentication sits below the domains and the request context: it names the part of the context it reads (src/auth/request-context.ts) and the deps it is built from (src/base/deps.ts).',
+        'Authentication sits below the domains and the request context: it names the part of the context it reads (src/auth/request-context.ts) and the deps it is built from (src/runtime/deps.ts).',
       severity: 'error',
       from: { path: '^src/auth/' },
-      to: { path: '^src/(domains|graphql/context\\.ts|http)' },
+      to: { path: '^src/(domains|request|http)/' },
     },
     {
       name: 'http-not-to-plugins',
@@ -65,10 +66,10 @@ module.exports = {
     {
       name: 'base-below-the-parts',
       comment:
-        'src/base/ (configuration, the error vocabulary, the logger, input checks, the deps) sits under every part: it imports no surface, domain, engine or authentication.',
+        "src/base/ (configuration, the error vocabulary, the logger, input checks, the secret key's form, the type-graphql container) sits under every part: it imports nothing of mapgate outside itself.",
       severity: 'error',
       from: { path: '^src/base/' },
-      to: { path: '^src/(app|cli|server|http|rest|graphql|domains|auth|ogc|outcome|remote)' },
+      to: { path: '^src/(app|cli|server|http|rest|graphql|domains|auth|ogc|outcome|remote|request|runtime|cache|db)' },
     },
   ],
   options: {

@@ -32,7 +32,7 @@ class CliError extends Error {}
 
 function config(): Config {
   const { config: loadDotenv } = load('dotenv') as typeof import('dotenv');
-  const { ConfigError, loadConfig } = load('./config') as typeof import('./base/config');
+  const { ConfigError, loadConfig } = load('./base/config') as typeof import('./base/config');
   loadDotenv({ quiet: true });
   try {
     return loadConfig();
@@ -165,7 +165,7 @@ program
     // at peak (docs/performance-history.md, sixth round).
     if (c.DATABASE_URL) oldGenerationGrowth(60);
     const { serve } = load('./server') as typeof import('./server');
-    const { createLogger } = load('./logger') as typeof import('./base/logger');
+    const { createLogger } = load('./base/logger') as typeof import('./base/logger');
     try {
       await serve(c, createLogger(c.MAPGATE_LOG_LEVEL, undefined, c.MAPGATE_LOG_FORMAT));
       youngGenerationGrowth(2); // V8's default
@@ -344,7 +344,7 @@ apikey
       const { publishOnce } = load('./cache/bus') as typeof import('./cache/bus');
       const { apiKeyCacheKey } = load('./auth/api-key-credential') as typeof import('./auth/api-key-credential');
       const { SESSION_CACHE_PREFIX } = load('./auth/session-credential') as typeof import('./auth/session-credential');
-      const { createLogger } = load('./logger') as typeof import('./base/logger');
+      const { createLogger } = load('./base/logger') as typeof import('./base/logger');
       await publishOnce({ config: c, db, logger: createLogger(c.MAPGATE_LOG_LEVEL) }, [
         { cache: 'identity', prefix: apiKeyCacheKey(key.keyHash) },
         { cache: 'identity', prefix: SESSION_CACHE_PREFIX },
@@ -363,7 +363,7 @@ program
       const { SigningKeys } = load('./auth/signing-keys') as typeof import('./auth/signing-keys');
       const { ROTATION_INVALIDATIONS } = load('./auth/credentials') as typeof import('./auth/credentials');
       const { publishOnce } = load('./cache/bus') as typeof import('./cache/bus');
-      const { createLogger } = load('./logger') as typeof import('./base/logger');
+      const { createLogger } = load('./base/logger') as typeof import('./base/logger');
       const id = await new SigningKeys(db.prisma).rotate();
       // Running instances drop the tokens they verified before (they would also stop trusting the
       // retired key within seconds on their own).

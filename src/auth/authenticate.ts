@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Deps } from '../base/deps';
+import type { Deps } from '../runtime/deps';
 import { credentialsOf } from './credentials';
 import { ANONYMOUS, type Principal } from './principal';
 import { SESSION_COOKIE, clearSessionCookies, readCookie } from './session-cookies';

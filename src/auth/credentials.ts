@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { decodeJwt, type JWTPayload } from 'jose';
-import type { Deps } from '../base/deps';
+import type { Deps } from '../runtime/deps';
 import { DomainError } from '../base/errors';
 import { classify } from '../outcome';
 import type { Cache } from '../cache/cache';

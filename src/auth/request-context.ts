@@ -1,10 +1,10 @@
 import type { Request } from 'express';
-import type { Loaders } from '../graphql/loaders';
+import type { Loaders } from '../runtime/loaders';
 import type { Principal } from './principal';
 
 /**
  * The part of a request's context that authorization reads and that re-authentication updates. The
- * full context (src/graphql/context.ts) extends it; auth names only this part, so it does not depend on what
+ * full context (src/request/context.ts) extends it; auth names only this part, so it does not depend on what
  * the surfaces add.
  */
 export interface AuthContext {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseSecretKey } from '../db/secret-box';
+import { parseSecretKey } from './secret-key';
 import { z } from 'zod';
 
 /*

@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, hash, randomBytes } from 'node:crypto
 import fs from 'node:fs';
 import path from 'node:path';
 import { UnavailableError } from '../base/errors';
+import { parseSecretKey } from '../base/secret-key';
 
 /*
  * Secrets kept at rest (docs/security.md, "Secrets at rest"): service passwords are sealed with
@@ -16,17 +17,6 @@ export const SECRET_KEY_FILE = 'secret.key';
 const FORMAT = 'v1';
 /** Binds a sealed value to what it is; a value sealed for something else does not open here. */
 const AAD = Buffer.from('mapgate:services.connection_info.password');
-
-/** A 32-byte key, as 64 hex characters or base64 (44 characters); undefined when it is neither. */
-export function parseSecretKey(text: string): Buffer | undefined {
-  const s = text.trim();
-  if (/^[0-9a-fA-F]{64}$/.test(s)) return Buffer.from(s, 'hex');
-  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(s)) {
-    const b = Buffer.from(s.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
-    if (b.length === 32) return b;
-  }
-  return undefined;
-}
 
 /** A short public name of a key (not secret: a digest), stored beside what it sealed. */
 const keyId = (key: Buffer): string =>

@@ -1,5 +1,5 @@
-import type { Container } from '../graphql/container';
-import type { Deps } from '../base/deps';
+import type { Container } from '../base/container';
+import type { Deps } from '../runtime/deps';
 import type { RestRoute } from './route';
 
 export type { Deps };

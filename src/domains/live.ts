@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { authChecker } from '../auth/auth-checker';
 import { credentialDeadline } from '../auth/recheck';
-import type { Context, LiveContext } from '../graphql/context';
+import type { Context, LiveContext } from '../request/context';
 
 // Shared by the subscription sources of every domain (docs/live.md, "Subscriptions").
 

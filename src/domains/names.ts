@@ -4,7 +4,7 @@ import type { Prisma } from '../generated/prisma/client';
 
 /** A client or a transaction's client. */
 export type PrismaTx = PrismaClient | Prisma.TransactionClient;
-import { isUuid } from '../graphql/loaders';
+import { isUuid } from '../runtime/loaders';
 
 /*
  * Names that name things (workspaces, services, layers, styles, layer groups) are unique without regard

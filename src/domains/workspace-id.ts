@@ -1,4 +1,4 @@
-import type { Context } from '../graphql/context';
+import type { Context } from '../request/context';
 import { noteWorkspace } from '../auth/request-context';
 import { NotFoundError } from '../base/errors';
 

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
-import type { Context } from './context';
+import type { Context } from '../request/context';
 import type { AuditRecorder } from '../domains/audit';
 import type { Exposure } from '../base/config';
 import { findNul } from '../http/json-bounds';

@@ -4,7 +4,7 @@ import { DateTimeResolver, JSONObjectResolver } from 'graphql-scalars';
 import { buildSchemaSync, getMetadataStorage } from 'type-graphql';
 import { authChecker } from '../auth/auth-checker';
 import { PUBLIC_FIELDS } from '../auth/permissions';
-import { Container } from './container';
+import { Container } from '../base/container';
 import { domains } from '../domains';
 import { decodeIdArguments } from '../domains/graph';
 import { describeSchema } from './schema-descriptions';

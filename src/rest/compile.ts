@@ -12,7 +12,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { compiled, type Run } from '../graphql/jit';
-import type { Context } from '../graphql/context';
+import type { Context } from '../request/context';
 import type { RestRoute } from '../domains/route';
 import { pagedDocument } from './paging';
 

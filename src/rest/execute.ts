@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import YAML from 'yaml';
 import { getNullableType, isInputObjectType, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import type { Context } from '../graphql/context';
+import type { Context } from '../request/context';
 import type { AuditRecorder } from '../domains/audit';
 import type { Leases } from '../cache/leases';
 import type { LiveEvents } from '../cache/events';

@@ -82,8 +82,16 @@ describe('workspacesConnection', () => {
     const d = await page({});
     expect(d.edges).toHaveLength(50);
     expect(d.pageInfo.hasNextPage).toBe(true);
+    // 501 whole pages cost more than the cost limit allows (counted with the variables, hot or not); a
+    // selection that costs little reaches the field's own range rule.
     const big = await t().gql(PAGE, { first: 501 }, su);
     expect(big.body.errors![0]).toMatchObject({
+      message: expect.stringMatching(/^Query cost limit of \d+ exceeded/),
+      extensions: { code: 'BAD_REQUEST' },
+    });
+    const count = `query($first: Int) { workspacesConnection(first: $first) { totalCount } }`;
+    const over = await t().gql(count, { first: 501 }, su);
+    expect(over.body.errors![0]).toMatchObject({
       message: 'first: must be between 0 and 500 (got 501)',
       extensions: { code: 'BAD_REQUEST' },
     });

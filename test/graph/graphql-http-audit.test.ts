@@ -21,7 +21,7 @@ async function audit(headers: Record<string, string>): Promise<AuditResult[]> {
 }
 
 const failed = (results: AuditResult[], level: 'MUST' | 'SHOULD') =>
-  results.filter((r) => r.status !== 'ok' && r.name.startsWith(level)).map((r) => `${r.id} ${r.name}: ${r.reason}`);
+  results.flatMap((r) => (r.status !== 'ok' && r.name.startsWith(level) ? [`${r.id} ${r.name}: ${r.reason}`] : []));
 
 describe('graphql-http audit of /graphql', () => {
   it('every MUST holds for a signed-in caller (bearer token, GET included)', async () => {

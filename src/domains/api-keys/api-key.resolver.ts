@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../request/context';
 import { NotFoundError } from '../../base/errors';
 import { APIKey, CreateAPIKeyInput, CreateAPIKeyPayload } from './api-key.types';
 import { ApiKeyService } from './api-key.service';

@@ -6,7 +6,7 @@ import type { CacheInvalidator } from '../../cache/cache';
 import type { PrismaClient } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../base/errors';
 import type { ApiKey } from '../../generated/prisma/client';
-import { isUuid } from '../../graphql/loaders';
+import { isUuid } from '../../runtime/loaders';
 import { parseInput } from '../../base/validate';
 import type { RoleService } from '../roles';
 import type { APIKey, NewAPIKey } from './api-key.types';

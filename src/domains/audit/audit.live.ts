@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { SUPER_ADMIN } from '../../auth/permissions';
 import { liveSource } from '../../cache/events';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../request/context';
 import { authorizeAgain, liveOf, sleepMs, type LiveResult } from '../live';
 import { AuditService } from './audit.service';
 import type { AuditEvent } from './audit.types';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Kind, type DocumentNode, type FieldNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Registry } from 'prom-client';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../request/context';
 import { codesOf } from '../../outcome/outcome';
 import { databaseIdOf } from '../global-id';
 import type { AnonymousRefusals } from './audit.anonymous';

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { SUPER_ADMIN } from '../../auth/permissions';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../request/context';
 import type { LiveResult } from '../live';
 import { auditEventSource } from './audit.live';
 import { AuditService } from './audit.service';

@@ -4,7 +4,7 @@ import type { SqlExecutor } from '../../db/sql';
 import { BadRequestError } from '../../base/errors';
 import type { AuditEvent as AuditEventRow, Prisma } from '../../generated/prisma/client';
 import type { AnonymousRefusalCount, AuditEvent } from './audit.types';
-import { isUuid } from '../../graphql/loaders';
+import { isUuid } from '../../runtime/loaders';
 import { parseInput } from '../../base/validate';
 import { underTryLock } from '../daily';
 import { AUDIT_ACTIONS, AUDIT_SURFACES } from './audit.policy';

@@ -1,7 +1,7 @@
 import { roleIn, type Principal } from '../../auth/principal';
 import type { PrismaClient } from '../../db/client';
 import type { Workspace } from '../../generated/prisma/client';
-import { isUuid, type Loaders } from '../../graphql/loaders';
+import { isUuid, type Loaders } from '../../runtime/loaders';
 import type { AuthCapabilities, AuthMe, AuthWorkspace } from './auth-me.types';
 
 const managesWorkspace = (role: string | undefined) => role === 'super_admin' || role === 'admin';

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { clientIp } from '../../auth/authenticate';
 import { clearSessionCookies, setSessionCookies } from '../../auth/session-cookies';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../request/context';
 import { AuthMe, LoginInput } from './auth-me.types';
 import { AuthMeService } from './auth-me.service';
 import { BrowserSessionService, type IssuedSession, type SignInClient } from './browser-session.service';

@@ -14,7 +14,7 @@ import {
   UnavailableError,
 } from '../../base/errors';
 import { Prisma, type BrowserSession as SessionRow } from '../../generated/prisma/client';
-import { isUuid } from '../../graphql/loaders';
+import { isUuid } from '../../runtime/loaders';
 import { parseInput } from '../../base/validate';
 import { consoleAccessOf } from './auth-me.service';
 import type { BrowserSession } from './browser-session.types';

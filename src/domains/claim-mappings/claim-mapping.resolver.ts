@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { SUPER_ADMIN, WORKSPACE_ADMIN } from '../../auth/permissions';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../request/context';
 import { NotFoundError } from '../../base/errors';
 import { ClaimMapping, CreateClaimMappingInput } from './claim-mapping.types';
 import { ClaimMappingService, GLOBAL_SCOPE } from './claim-mapping.service';

@@ -6,7 +6,7 @@ import type { PrismaClient } from '../../db/client';
 import { onViolation } from '../../db/violation';
 import { BadRequestError, ConflictError, NotFoundError } from '../../base/errors';
 import type { ClaimMapping as ClaimMappingRow } from '../../generated/prisma/client';
-import { isUuid } from '../../graphql/loaders';
+import { isUuid } from '../../runtime/loaders';
 import { parseInput } from '../../base/validate';
 import type { RoleService } from '../roles';
 import type { ClaimMapping } from './claim-mapping.types';

@@ -1,6 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../graphql/context';
-import { isUuid } from '../../graphql/loaders';
+import type { Context } from '../../request/context';
+import { isUuid } from '../../runtime/loaders';
 import { APIKey } from '../api-keys';
 import { AuditEvent } from '../audit';
 import { BrowserSession } from '../auth';

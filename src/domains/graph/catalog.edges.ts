@@ -1,5 +1,5 @@
 import { Arg, Args, createUnionType, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../request/context';
 import { NotFoundError } from '../../base/errors';
 import { LayerGroup, LayerGroupMember } from '../layer-groups';
 import { Layer } from '../layers';

@@ -1,4 +1,4 @@
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../request/context';
 import { isWorkspaceAdmin } from '../../auth/principal';
 
 /**

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Loaders } from '../../graphql/loaders';
+import type { Loaders } from '../../runtime/loaders';
 import type { APIKey } from '../api-keys';
 import type { AuditEvent } from '../audit';
 import type { BrowserSession } from '../auth';

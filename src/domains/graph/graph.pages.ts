@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { SqlExecutor } from '../../db/sql';
 import { BadRequestError } from '../../base/errors';
-import { isUuid } from '../../graphql/loaders';
+import { isUuid } from '../../runtime/loaders';
 import {
   OrderDirection,
   planPage,

@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Info, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../request/context';
 import { BadRequestError } from '../../base/errors';
-import { isUuid } from '../../graphql/loaders';
+import { isUuid } from '../../runtime/loaders';
 import { globalId, nodeTypeOf, parseGlobalId, type NodeType } from '../global-id';
 import { asNode, Node } from '../node';
 import { mayRead, readableOne } from './graph.access';

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { SUPER_ADMIN, WORKSPACE_ADMIN } from '../../auth/permissions';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../request/context';
 import { ServiceService } from '../services';
 import { workspaceIdOf } from '../workspace-id';
 import { ConnectionArgs, type Connection } from './connection';

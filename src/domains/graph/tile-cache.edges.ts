@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../request/context';
 import type { LayerGroup } from '../layer-groups';
 import type { Layer } from '../layers';
 import { TileCacheJob, TileCacheJobProgress, TileCacheZoomProgress } from '../tile-cache';

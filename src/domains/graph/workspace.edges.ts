@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../request/context';
 import { OGCAPISettings, OGCTilesSettings, OgcSettingsService } from '../ogc-settings';
 import { TileMatrixSet, TileMatrixSetService } from '../tile-matrix-sets';
 import { Workspace } from '../workspaces';

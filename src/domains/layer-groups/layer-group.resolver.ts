@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { EXPECTED_VERSION_DOC } from '../versions';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../request/context';
 import { workspaceIdOf } from '../workspace-id';
 import { LayerGroupService } from './layer-group.service';
 import { CreateLayerGroupInput, LayerGroup, UpdateLayerGroupInput } from './layer-group.types';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { PrismaClient } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../base/errors';
 import type { Prisma } from '../../generated/prisma/client';
-import { isUuid } from '../../graphql/loaders';
+import { isUuid } from '../../runtime/loaders';
 import { parseInput } from '../../base/validate';
 import { lockName, sameNameIgnoringCase } from '../names';
 import { recordedWarnings } from '../styles';

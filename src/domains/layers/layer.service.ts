@@ -5,7 +5,7 @@ import type { PrismaClient } from '../../db/client';
 import { Prisma } from '../../generated/prisma/client';
 import { onViolation } from '../../db/violation';
 import { BadRequestError, ConflictError, NotFoundError } from '../../base/errors';
-import { isUuid } from '../../graphql/loaders';
+import { isUuid } from '../../runtime/loaders';
 import { parseInput } from '../../base/validate';
 import { notUuid, sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
 import { type PostgisCatalog, RESOURCE_NAME, type SavedService, type ServiceService } from '../services';

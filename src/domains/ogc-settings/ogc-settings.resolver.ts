@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../request/context';
 import { workspaceIdOf } from '../workspace-id';
 import { TileMatrixSetDefinitions, TileMatrixSetService } from '../tile-matrix-sets';
 import { OGCAPISettings, UpdateOGCAPISettingsInput } from './ogc-api-settings.types';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUuid } from '../../graphql/loaders';
+import { isUuid } from '../../runtime/loaders';
 
 /*
  * The two settings objects of docs/rules.md §6, as zod schemas over the GraphQL input (camelCase).

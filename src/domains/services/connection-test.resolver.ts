@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../request/context';
 import { ConnectionTest, ServiceConnectionInput } from './connection-test.types';
 import { ConnectionTestService } from './connection-test.service';
 import { workspaceIdOf } from '../workspace-id';

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import { isWorkspaceAdmin } from '../../auth/principal';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../request/context';
 import { ForbiddenError } from '../../base/errors';
 import { workspaceIdOf } from '../workspace-id';
 import { ServiceTables } from './service-tables';

@@ -5,7 +5,7 @@ import type { PrismaClient } from '../../db/client';
 import { onViolation } from '../../db/violation';
 import { BadRequestError, ConflictError, NotFoundError } from '../../base/errors';
 import type { Prisma, Style as StyleRow } from '../../generated/prisma/client';
-import { isUuid } from '../../graphql/loaders';
+import { isUuid } from '../../runtime/loaders';
 import { parseInput } from '../../base/validate';
 import { lockName, notUuid, sameNameIgnoringCase, underNameLock } from '../names';
 import { checkVersion, claimVersion } from '../versions';

@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import { liveSource, type LiveEvent } from '../../cache/events';
 import type { GroupMember, ReadResult } from '../../cache/live-groups';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../request/context';
 import { authorizeAgain, liveOf, sleepMs, type LiveResult } from '../live';
 import { workspaceIdOf } from '../workspace-id';
 import { TileCacheJobService } from './tile-cache-job.service';

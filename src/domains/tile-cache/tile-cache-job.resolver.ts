@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../request/context';
 import { workspaceIdOf } from '../workspace-id';
 import type { LiveResult } from '../live';
 import { jobListEvents, jobProgressEvents } from './tile-cache-job.live';

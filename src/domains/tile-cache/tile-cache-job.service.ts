@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { SqlExecutor } from '../../db/sql';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../base/errors';
 import type { TileCacheJob as TileCacheJobRow } from '../../generated/prisma/client';
-import { isUuid } from '../../graphql/loaders';
+import { isUuid } from '../../runtime/loaders';
 import { underTryLock } from '../daily';
 import type { PrismaTx } from '../names';
 import { jobChunks, rangeTiles } from './tile-cache.chunks';

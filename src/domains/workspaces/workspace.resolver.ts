@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { noteWorkspace } from '../../auth/request-context';
-import type { Context } from '../../graphql/context';
+import type { Context } from '../../request/context';
 import { workspaceIdOf } from '../workspace-id';
 import { EXPECTED_VERSION_DOC } from '../versions';
 import { SUPER_ADMIN, WORKSPACE_ADMIN } from '../../auth/permissions';

@@ -5,7 +5,7 @@ import type { PrismaClient } from '../../db/client';
 import { onViolation } from '../../db/violation';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import type { Workspace } from '../../generated/prisma/client';
-import { isUuid } from '../../graphql/loaders';
+import { isUuid } from '../../runtime/loaders';
 import { WORKSPACE_NAME, parseInput } from '../../base/validate';
 import { checkVersion, claimVersion } from '../versions';
 import { notUuid, sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';

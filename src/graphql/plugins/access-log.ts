@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError, OperationTypeNode } from 'graphql';
-import type { Context } from '../context';
+import type { Context } from '../../request/context';
 import { unexpectedErrorLog } from '../../http/logging';
 import type { Logger } from '../../base/logger';
 import { logErrorsWith } from '../../outcome';

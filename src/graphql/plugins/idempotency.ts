@@ -1,5 +1,5 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apollo/server';
-import type { Context } from '../context';
+import type { Context } from '../../request/context';
 import { DomainError } from '../../base/errors';
 import type { FormattedExecutionResult } from 'graphql';
 import {

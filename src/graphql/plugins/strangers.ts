@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Exposure } from '../../base/config';
-import type { Context } from '../context';
+import type { Context } from '../../request/context';
 import { verifiedCaller } from '../../http/authenticate-first';
 import {
   addressOf,

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { Context } from '../context';
+import type { Context } from '../../request/context';
 import { variableCostRefusal } from '../../http/variable-cost';
 
 /**

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, useTestApp } from '../../support/app';
-import { SECRET_KEY_FILE, SecretBox, parseSecretKey } from '../../../src/db/secret-box';
+import { SECRET_KEY_FILE, SecretBox } from '../../../src/db/secret-box';
+import { parseSecretKey } from '../../../src/base/secret-key';
 import { PG_INFO, helpers } from './support';
 
 /*

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { AuthContext } from '../auth/request-context';
 import type { LiveEvents } from '../cache/events';
 import type { LiveGroups } from '../cache/live-groups';
-import type { Loaders } from './loaders';
+import type { Loaders } from '../runtime/loaders';
 
 /** What a subscription's source needs beyond a request's context (src/http/subscriptions.ts). */
 export interface LiveContext {

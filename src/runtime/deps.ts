@@ -1,8 +1,8 @@
 import type { CacheInvalidator, CacheRegistry } from '../cache/cache';
 import type { LiveEvents } from '../cache/events';
-import type { Config } from './config';
+import type { Config } from '../base/config';
 import type { Database } from '../db/client';
-import type { Logger } from './logger';
+import type { Logger } from '../base/logger';
 
 /** What every domain (and authentication) gets to build its services from. */
 export interface Deps {
