@@ -26,7 +26,7 @@ import type { Context, LiveContext } from '../request/context';
 import type { Loaders } from '../runtime/loaders';
 import type { Logger } from '../base/logger';
 import { RateLimitedError } from '../base/errors';
-import { limitMessage } from '../outcome';
+import { formatExecutionErrors, limitMessage } from '../outcome';
 import { variableCostRefusal } from './variable-cost';
 import { exposedTo, withSuggestions } from './strangers';
 import { isSecure, trustedPeer } from './require-https';
@@ -159,8 +159,18 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
     c.expiry.unref();
   };
   const rules = [...specifiedRules, ...o.validationRules];
-  const format = (errors: readonly GraphQLError[]) =>
-    errors.map((e) => o.formatError(e.toJSON(), e.originalError ?? e));
+  // What a socket is sent has its suggestions masked by MAPGATE_SUGGESTIONS for the connection's caller:
+  // variable errors (a misspelt input field given as a variable) name the fields too.
+  const masked = (errors: GraphQLFormattedError[], principal: Principal | undefined) =>
+    errors.map((f) => ({
+      ...f,
+      message: withSuggestions(f.message, exposedTo(o.config.MAPGATE_SUGGESTIONS, principal)),
+    }));
+  const format = (errors: readonly GraphQLError[], principal: Principal | undefined) =>
+    masked(
+      errors.map((e) => o.formatError(e.toJSON(), e.originalError ?? e)),
+      principal,
+    );
 
   const disposable = useServer(
     {
@@ -307,9 +317,15 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         const c = connections.get(ctx.extra);
         if (c) release(c, id);
       },
-      onError: (_ctx, _id, _payload, errors) => format(errors),
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: format(result.errors) } : undefined,
+      onError: (ctx, _id, _payload, errors) => format(errors, connections.get(ctx.extra)?.principal),
+      // An operation that never started (its variables did not fit) failed on the caller's input.
+      onNext: (ctx, _id, _payload, _args, result) =>
+        result.errors
+          ? {
+              ...result,
+              errors: masked(formatExecutionErrors(result, o.formatError) ?? [], connections.get(ctx.extra)?.principal),
+            }
+          : undefined,
     },
     wss,
     KEEP_ALIVE_MS,
