@@ -21,7 +21,7 @@ export class Container implements ContainerType {
         if (!this.instances.has(d)) throw new Error(`container: ${cls.name} needs ${d?.name}, which is not registered`);
         return this.instances.get(d);
       });
-      this.instances.set(cls, new (cls as unknown as new (...a: unknown[]) => T)(...args));
+      this.instances.set(cls, new (cls as new (...a: unknown[]) => T)(...args));
     }
     return this.instances.get(cls) as T;
   }

@@ -48,7 +48,8 @@ export class SharedTransaction {
 
 /** A transaction's client that answers `$transaction` by running the work in itself. */
 function joined(tx: Prisma.TransactionClient): PrismaClient {
-  const proxy: PrismaClient = new Proxy(tx, {
+  // The client's own type: a transaction's lacks `$transaction`, which the proxy adds.
+  const proxy = new Proxy(tx as PrismaClient, {
     get(target, prop, receiver) {
       if (prop === '$transaction') {
         return async (work: unknown) => {
@@ -60,6 +61,6 @@ function joined(tx: Prisma.TransactionClient): PrismaClient {
       }
       return Reflect.get(target, prop, receiver) as unknown;
     },
-  }) as unknown as PrismaClient;
+  });
   return proxy;
 }

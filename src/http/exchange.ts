@@ -10,21 +10,20 @@ import type { Socket } from 'node:net';
  * prototype and are not shadowed. Statuses keep Node's defaults.
  */
 
-type Own = Record<string, unknown>;
-
 export class Request extends IncomingMessage {
   constructor(socket: Socket) {
     super(socket);
-    const own = this as unknown as Own;
-    own.res = undefined;
-    own.next = undefined;
-    own.baseUrl = undefined;
-    own.originalUrl = undefined;
-    own._parsedUrl = undefined;
-    own.params = undefined;
-    own.id = undefined;
-    own.arrivedAt = undefined;
-    own.body = undefined;
+    Object.assign(this, {
+      res: undefined,
+      next: undefined,
+      baseUrl: undefined,
+      originalUrl: undefined,
+      _parsedUrl: undefined,
+      params: undefined,
+      id: undefined,
+      arrivedAt: undefined,
+      body: undefined,
+    });
   }
 }
 
@@ -32,10 +31,7 @@ export class Response extends ServerResponse {
   // Node passes options (highWaterMark, rejectNonStandardBodyWrites) that its types leave out.
   constructor(...args: [IncomingMessage, ...unknown[]]) {
     super(...(args as [IncomingMessage]));
-    const own = this as unknown as Own;
-    own.locals = undefined;
-    own.statusCode = 200;
-    own.statusMessage = undefined;
+    Object.assign(this, { locals: undefined, statusCode: 200, statusMessage: undefined });
   }
 }
 

@@ -104,7 +104,7 @@ export class OgcSettingsService {
           { fields: ['settings.datasetMapLayerGroupId'] },
         );
       }
-      const json = value as unknown as Prisma.InputJsonObject;
+      const json: Prisma.InputJsonObject = value;
       return tx.workspaceSettings.upsert({
         where: { workspaceId },
         create: { workspaceId, ogcTiles: json, ogcTilesVersion: 1 },
@@ -128,7 +128,7 @@ export class OgcSettingsService {
     const saved = await this.prisma.$transaction(async (tx) => {
       await lockWorkspace(tx, workspaceId);
       await assertSettingsVersion(tx, workspaceId, 'ogcApiVersion', expectedVersion);
-      const json = value as unknown as Prisma.InputJsonObject;
+      const json: Prisma.InputJsonObject = value;
       return tx.workspaceSettings.upsert({
         where: { workspaceId },
         create: { workspaceId, ogcApi: json, ogcApiVersion: 1 },

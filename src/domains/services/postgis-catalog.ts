@@ -164,7 +164,7 @@ export class PostgisCatalog {
         `service "${service.row.name}" is a ${service.type.toLowerCase()} service, not PostGIS`,
       );
     try {
-      const info = parseConnectionInfo(service.type, service.info as unknown as Record<string, unknown>);
+      const info = parseConnectionInfo(service.type, { ...service.info });
       if (isPostgis(service.type, info)) return info;
     } catch (err) {
       if (err instanceof DomainError)

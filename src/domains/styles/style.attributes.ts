@@ -7,11 +7,11 @@ import { positionsOf } from './validators/position';
 import { didYouMean } from './validators/suggest';
 
 /** An attribute (property) a style reads, where it is named (absent for MapLibre styles). */
-export interface AttributeReference {
+export type AttributeReference = {
   name: string;
   line?: number;
   column?: number;
-}
+};
 
 /**
  * The attributes a style's filters, labels and other expressions read, in order of appearance:

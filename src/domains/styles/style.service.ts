@@ -277,7 +277,7 @@ function resolveBody(
 }
 
 /** The attributes a body names, as the row records them for the layers' warnings (docs/styles.md). */
-const toJson = (refs: AttributeReference[]) => refs as unknown as Prisma.InputJsonValue;
+const toJson = (refs: AttributeReference[]): Prisma.InputJsonValue => refs;
 
 /** A unique violation that slipped past the pre-check (a concurrent create or rename) is still a 409. */
 const duplicate = (styleName: string) => onViolation({ unique: () => nameTaken(styleName) });

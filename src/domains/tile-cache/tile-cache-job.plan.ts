@@ -43,7 +43,7 @@ const requestSchema = z
   });
 
 /** The request as stored on the job and returned by the API (docs/rules.md §6), defaults filled in. */
-export interface StoredRequest {
+export type StoredRequest = {
   operation: TileCacheOperation;
   resource: string | null;
   allResources: boolean;
@@ -56,7 +56,7 @@ export interface StoredRequest {
   bounds: { bbox: [number, number, number, number]; crs: string };
   /** The fields that were not given and were filled in (absent on jobs made before defaults existed). */
   defaults?: string[];
-}
+};
 
 /** An accepted job: its request, the resources it covers and the tile ranges per zoom of each. */
 export interface JobPlan {

@@ -40,7 +40,7 @@ const present = (row: TileCacheJobRow): TileCacheJob => ({
   id: row.id,
   workspaceId: row.workspaceId,
   // Jobs made before defaults existed have no `defaults`: everything was given.
-  request: { defaults: [], ...(row.request as unknown as StoredRequest) } as StoredRequest & { defaults: string[] },
+  request: { defaults: [], ...(row.request as StoredRequest) } as StoredRequest & { defaults: string[] },
   status: row.status as TileCacheJobStatus,
   totalTiles: Number(row.totalTiles),
   processedTiles: Number(row.processedTiles),
@@ -193,7 +193,7 @@ export class TileCacheJobService {
       async (tx) => {
         await this.checkCaps(tx, workspaceId, plan.totalTiles);
         const job = await tx.tileCacheJob.create({
-          data: { workspaceId, request: plan.request as object, totalTiles: BigInt(plan.totalTiles), createdBy },
+          data: { workspaceId, request: plan.request, totalTiles: BigInt(plan.totalTiles), createdBy },
         });
         for (let i = 0; i < chunks.length; i += CHUNK_INSERT_BATCH) {
           await tx.tileCacheJobChunk.createMany({

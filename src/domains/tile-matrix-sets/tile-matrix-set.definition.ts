@@ -2,7 +2,8 @@
  * The OGC Two Dimensional Tile Matrix Set 2.0 JSON encoding (OGC 17-083r4, clause 9), as far as
  * mapgate stores and serves it. Keys are the standard's own camelCase names; REST passes them through.
  */
-export interface TileMatrix {
+/** Type aliases, not interfaces: they are JSON as Prisma types it (an interface has no index signature). */
+export type TileMatrix = {
   id: string;
   title?: string;
   description?: string;
@@ -17,16 +18,16 @@ export interface TileMatrix {
   tileHeight: number;
   matrixWidth: number;
   matrixHeight: number;
-}
+};
 
-export interface BoundingBox2D {
+export type BoundingBox2D = {
   lowerLeft: [number, number];
   upperRight: [number, number];
   crs?: string;
   orderedAxes?: [string, string];
-}
+};
 
-export interface TileMatrixSetDefinition {
+export type TileMatrixSetDefinition = {
   id: string;
   title?: string;
   description?: string;
@@ -38,7 +39,7 @@ export interface TileMatrixSetDefinition {
   boundingBox?: BoundingBox2D;
   /** From the lowest resolution (zoom 0) to the highest. */
   tileMatrices: TileMatrix[];
-}
+};
 
 const SET_KEYS = [
   'id',
@@ -51,8 +52,8 @@ const SET_KEYS = [
   'wellKnownScaleSet',
   'boundingBox',
   'tileMatrices',
-] as const;
-const BBOX_KEYS = ['lowerLeft', 'upperRight', 'crs', 'orderedAxes'] as const;
+] as const satisfies readonly (keyof TileMatrixSetDefinition)[];
+const BBOX_KEYS = ['lowerLeft', 'upperRight', 'crs', 'orderedAxes'] as const satisfies readonly (keyof BoundingBox2D)[];
 const MATRIX_KEYS = [
   'id',
   'title',
@@ -66,12 +67,13 @@ const MATRIX_KEYS = [
   'tileHeight',
   'matrixWidth',
   'matrixHeight',
-] as const;
+] as const satisfies readonly (keyof TileMatrix)[];
 
-function pick(obj: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+/** `obj` with only `keys`, in their order; absent and null members left out. */
+function pick<T extends object>(obj: T, keys: readonly (keyof T)[]): T {
+  const out: Partial<T> = {};
   for (const k of keys) if (obj[k] !== undefined && obj[k] !== null) out[k] = obj[k];
-  return out;
+  return out as T;
 }
 
 /**
@@ -79,9 +81,8 @@ function pick(obj: Record<string, unknown>, keys: readonly string[]): Record<str
  * keys sorted by length, so a stored document is put back into reading order before it is served.
  */
 export function canonical(def: TileMatrixSetDefinition): TileMatrixSetDefinition {
-  const raw = def as unknown as Record<string, unknown>;
-  const out = pick(raw, SET_KEYS);
-  if (def.boundingBox) out.boundingBox = pick(def.boundingBox as unknown as Record<string, unknown>, BBOX_KEYS);
-  out.tileMatrices = def.tileMatrices.map((m) => pick(m as unknown as Record<string, unknown>, MATRIX_KEYS));
-  return out as unknown as TileMatrixSetDefinition;
+  const out = pick(def, SET_KEYS);
+  if (def.boundingBox) out.boundingBox = pick(def.boundingBox, BBOX_KEYS);
+  out.tileMatrices = def.tileMatrices.map((m) => pick(m, MATRIX_KEYS));
+  return out;
 }

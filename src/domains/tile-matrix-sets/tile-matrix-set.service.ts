@@ -25,7 +25,7 @@ const present = (row: TileMatrixSetRow): TileMatrixSet => ({
   title: row.title,
   crs: row.crs,
   builtin: row.builtin,
-  definition: canonical(row.definition as unknown as TileMatrixSetDefinition),
+  definition: canonical(row.definition as TileMatrixSetDefinition),
   version: row.version,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
@@ -66,7 +66,7 @@ export class TileMatrixSetService {
       const data = {
         title: def.title ?? def.id,
         crs: def.crs,
-        definition: def as unknown as Prisma.InputJsonObject,
+        definition: def,
         builtin: true,
       };
       await this.prisma.tileMatrixSet
@@ -120,7 +120,7 @@ export class TileMatrixSetService {
     if (!TILE_MATRIX_SET_ID.test(id)) throw new BadRequestError(`id: must match ${TILE_MATRIX_SET_ID.source}`);
     if (isBuiltin(id)) throw immutable(id);
     const def = canonical(parseDefinition(id, input));
-    const data = { title: def.title ?? id, crs: def.crs, definition: def as unknown as Prisma.InputJsonObject };
+    const data = { title: def.title ?? id, crs: def.crs, definition: def };
     await this.prisma.$transaction(async (tx) => {
       const exists = await tx.tileMatrixSet.findUnique({ where: { id }, select: { id: true } });
       if (!exists && (expectedVersion === undefined || expectedVersion === null)) {
