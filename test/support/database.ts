@@ -71,25 +71,30 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
     )
   ).map((r) => r.tablename);
+  const superuser =
+    db.kind === 'pglite' ||
+    (await db.sql.query<{ s: string }>(`SELECT current_setting('is_superuser') AS s`))[0]?.s === 'on';
   async function reset() {
     const plain = tables.filter((t) => !SEEDED[t]);
     const seeded = Object.entries(SEEDED)
       .filter(([t]) => tables.includes(t))
       .map(([t, keep]) => `DELETE FROM "${t}" WHERE ${keep};`)
       .join('');
+    // Deleting the few rows a test left costs 2-10 ms; a TRUNCATE of every table costs 15-60 ms of CPU on
+    // PGlite and 100-450 ms on PostgreSQL (new files for each table and index, synced at commit), which
+    // over the suite's 1,200 tests was minutes of CI. Foreign keys and triggers are off meanwhile, as for
+    // a TRUNCATE (session_replication_role needs a superuser, as the test server's `postgres` is; a
+    // server that refuses it is emptied with the TRUNCATE).
+    const deletes =
+      `SET session_replication_role = replica;${plain.map((t) => `DELETE FROM "${t}";`).join('')}${seeded}` +
+      `SET session_replication_role = DEFAULT;`;
     if (db.kind === 'pglite') {
-      // On PGlite a TRUNCATE of every table costs 15-60 ms of CPU (new files for each table and
-      // index); deleting the few rows a test left costs 2-8. Foreign keys and triggers are off
-      // meanwhile, as for a TRUNCATE.
-      await db.sql.exec(
-        `SET session_replication_role = replica;${plain.map((t) => `DELETE FROM "${t}";`).join('')}${seeded}` +
-          `SET session_replication_role = DEFAULT;`,
-      );
+      await db.sql.exec(deletes);
       return;
     }
-    const script = `TRUNCATE ${plain.map((t) => `"${t}"`).join(', ')} CASCADE;` + seeded;
+    const script = superuser ? deletes : `TRUNCATE ${plain.map((t) => `"${t}"`).join(', ')} CASCADE;` + seeded;
     // Background work of the previous test (audit writes, workers) may still hold row locks; the
-    // TRUNCATE's table locks can then deadlock with it on PostgreSQL. It is safe to try again.
+    // deletes (or the TRUNCATE's table locks) can then deadlock with it on PostgreSQL. It is safe to try again.
     for (let attempt = 1; ; attempt++) {
       try {
         await db.sql.exec(script);
