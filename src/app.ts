@@ -330,6 +330,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         context: contextFor('rest'),
         idempotency,
         events: deps.events,
+        groups,
         streams: { leases, max: config.MAPGATE_MAX_SSE_PER_CREDENTIAL },
         stopping: () => drain.draining,
         stopSignal: drain.signal,
