@@ -22,6 +22,8 @@ const STREAM_RETRY_AFTER_S = 10;
  * `progress` event whose id is that result's hash; a client resuming with Last-Event-ID of the current
  * state gets no repeat. A comment line is sent at once and after STREAM_HEARTBEAT_MS of silence. The
  * stream ends with an `end` event once the resource is done, or an `error` event (the REST error body).
+ * After the first read, the operation's resolver may share its resource's read with the other streams
+ * woken by the same event (Context.sharedRead, LiveGroups.reader; docs/live.md, "One read per event").
  */
 export async function stream(
   opts: AdapterOptions,
