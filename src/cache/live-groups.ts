@@ -177,7 +177,7 @@ export class LiveGroups {
   private readonly flights = new Map<string, Flight>();
   /** Counts the events delivered here (and wakes by time): a read records the count it began at. */
   private clock = 0;
-  /** Reads made by the groups and readers of this instance (docs/live.md, "One read per event"). */
+  /** Reads made by the groups and readers of this instance (docs/live.md; /metrics `mapgate_live_reads_total`). */
   reads = 0;
 
   constructor(private readonly events: LiveEvents) {

@@ -131,9 +131,12 @@ describe('event streams of one job share one read per event', () => {
     await until(() => all.every((s) => progressOf(s).length === 3), 'the second change at every stream');
     // One read for the twenty (each stream still ran its route's query: credential, role, workspace),
     // begun after the event: each stream sent the state the event announced.
-    expect(groups.reads - at.reads).toBe(1);
     expect(db.statements.count - at.statements).toBe(perRead);
+    expect(groups.reads - at.reads).toBe(1);
     for (const s of all) expect(progressOf(s)[2]).toMatchObject({ processed_tiles: 2 });
+    // Operators see the same count.
+    const metrics = await t().http().get('/metrics');
+    expect(metrics.text).toContain(`mapgate_live_reads_total ${groups.reads}\n`);
 
     // Authorization stays per stream: the key revoked, its ten streams end with the 401 error event and
     // close; the token's ten go on and get the next change.
