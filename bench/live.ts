@@ -4,7 +4,7 @@
  * event streams (SSE) up to their cap, while a seed job of that workspace runs (each checkpoint an event
  * for every subscriber). Meanwhile a separate process asks GET /healthz at a fixed rate and the p99 is
  * compared with the target: under 50 ms. Prints the subscriptions taken and refused, the messages the
- * subscribers received, the job's progress and the machine's load average.
+ * subscribers received, the shared reads they cost, the job's progress and the machine's load average.
  * Settings: DATABASE_URL (PostgreSQL; a database of its own is made there and dropped), else the embedded
  * database; MAPGATE_REDIS_URL (the credential counts in Redis); LIVE_SECONDS (20); LIVE_RATE (/healthz
  * requests per second, 50); LIVE_SOCKETS (10); LIVE_TILE_DELAY_MS (the tile upstream's delay, 2); LIVE_PROFILE
@@ -59,6 +59,12 @@ function upstream(): Promise<{ url: string; close: () => void }> {
       resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }),
     ),
   );
+}
+
+/** The server's count of live reads (docs/live.md, "One read per event"), from /metrics. */
+async function liveReads(url: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  return Number(/^mapgate_live_reads_total (\d+)/m.exec(text)?.[1] ?? NaN);
 }
 
 function serve(): Promise<{ proc: ChildProcess; url: string }> {
@@ -228,7 +234,9 @@ async function main() {
     const load = os.loadavg();
     const before = messages;
     const busyStart = await progress();
+    const readsBefore = await liveReads(server.url);
     const health = await probeHealth(server.url);
+    const reads = (await liveReads(server.url)) - readsBefore;
     const after = await progress();
     const loadAfter = os.loadavg();
     const avg = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
@@ -240,6 +248,9 @@ async function main() {
     console.log(`live: ${SOCKETS} sockets of one API key; subscriptions taken ${accepted}, refused ${refused}`);
     for (const r of refusals) console.log(`  refusal: ${r}`);
     console.log(`live: event streams open ${sseOpen}, refused with 429: ${sse429}`);
+    console.log(
+      `live: ${reads} shared database reads for the subscriptions and streams during the ${SECONDS} s (/metrics mapgate_live_reads_total)`,
+    );
     console.log(
       `live: seed job ${after.status}, ${tiles(busyStart, after)} tiles done during the ${SECONDS} s (${after.processed_tiles}/${after.total_tiles}); ${messages - before} subscription messages received meanwhile`,
     );

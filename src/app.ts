@@ -9,6 +9,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type http from 'node:http';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { Counter } from 'prom-client';
 import { createAuthenticator } from './auth/authenticate';
 import { identityMark, withRecheck } from './auth/recheck';
 import { CacheInvalidator, CacheRegistry } from './cache/cache';
@@ -197,6 +198,16 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   // Bounded live work (docs/security.md, "Live work"): a credential's subscriptions and event streams.
   const leases = await createLeases(config.MAPGATE_REDIS_URL, config.MAPGATE_REDIS_PREFIX, logger);
   const groups = new LiveGroups(deps.events);
+  // How many reads the live paths made (docs/live.md, "One read per event"): per event, not per subscriber.
+  new Counter({
+    name: 'mapgate_live_reads_total',
+    help: 'Database reads made for subscriptions and event streams, shared by those woken by one event.',
+    registers: [metrics.registry],
+    collect() {
+      this.reset();
+      this.inc(groups.reads);
+    },
+  });
   const surfaces = under('/graphql', '/api/v1');
   // What every request passes, in order, as one middleware (src/http/series.ts: each Express layer costs).
   app.use(
@@ -330,6 +341,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         context: contextFor('rest'),
         idempotency,
         events: deps.events,
+        groups,
         streams: { leases, max: config.MAPGATE_MAX_SSE_PER_CREDENTIAL },
         stopping: () => drain.draining,
         stopSignal: drain.signal,

@@ -29,10 +29,12 @@ export const DEGRADED_POLL_MS = 250;
 /**
  * A level-triggered flag set by matching events: `wait` returns at once when one came since the last
  * `wait`, else at the next one, after `ms`, or when `signal` aborts. Armed from creation, so an event
- * arriving while the source reads the database is not lost.
+ * arriving while the source reads the database is not lost. It resolves true when an event woke it, false
+ * when time ran out or the signal aborted (a wake by time must not take a read begun before it, see
+ * LiveGroups.reader).
  */
 export interface Watch {
-  wait(ms: number, signal?: AbortSignal): Promise<void>;
+  wait(ms: number, signal?: AbortSignal): Promise<boolean>;
   close(): void;
 }
 
@@ -90,17 +92,19 @@ export class LiveEvents {
     });
     return {
       wait: (ms, signal) =>
-        new Promise<void>((resolve) => {
+        new Promise<boolean>((resolve) => {
           if (fired || signal?.aborted) {
+            const woke = fired;
             fired = false;
-            return resolve();
+            return resolve(woke);
           }
           const done = () => {
             clearTimeout(timer);
             signal?.removeEventListener('abort', done);
             wake = undefined;
+            const woke = fired;
             fired = false;
-            resolve();
+            resolve(woke);
           };
           const timer = setTimeout(done, ms);
           timer.unref();

@@ -22,6 +22,27 @@ export interface GroupMember<T> {
   leave(): void;
 }
 
+/**
+ * A caller's hold on single-flight reads (LiveGroups.reader): for callers that run their own loop and
+ * ask for a read when they need one (an event stream runs its route's query), not members of a group.
+ */
+export interface SharedReader {
+  /**
+   * The read of `key` begun at or after the mark `after` (LiveGroups.mark): the one in flight or the
+   * last one done when it is that new, else a new one. The reader holds `key` until it reads another key
+   * or closes, so that readers woken by one event but slower than the read still find it.
+   */
+  read<T>(key: string, after: number, read: () => Promise<T>): Promise<T>;
+  close(): void;
+}
+
+/** The newest read of one key, and how many readers hold it. */
+interface Flight {
+  began: number;
+  result: Promise<unknown>;
+  holders: number;
+}
+
 /** Longest delay setTimeout takes; a longer wait (or none, Infinity) relies on the group's idle poll. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -153,10 +174,60 @@ class Group<T> {
  */
 export class LiveGroups {
   private readonly groups = new Map<string, Group<unknown>>();
-  /** Reads made by the groups of this instance (docs/live.md; /metrics `mapgate_live_reads_total`). */
+  private readonly flights = new Map<string, Flight>();
+  /** Counts the events delivered here (and wakes by time): a read records the count it began at. */
+  private clock = 0;
+  /** Reads made by the groups and readers of this instance (docs/live.md; /metrics `mapgate_live_reads_total`). */
   reads = 0;
 
-  constructor(private readonly events: LiveEvents) {}
+  constructor(private readonly events: LiveEvents) {
+    events.on(() => this.clock++);
+  }
+
+  /**
+   * The mark a reader woken now asks its reads to be as new as: by an event (`byEvent`), any read begun
+   * after the events delivered so far, so that every reader woken by one event takes one read; by time
+   * (an idle poll, a deadline) or at its start, only a read begun after this call, so that a poll that
+   * stands in for a missed event never takes a read made before it.
+   */
+  mark(byEvent: boolean): number {
+    return byEvent ? this.clock : ++this.clock;
+  }
+
+  /**
+   * Single-flight reads (docs/live.md, "One read per event"): the readers of one key that ask with marks
+   * a read meets share it, so N event streams of one job woken by one event cost one read. A read meets
+   * a mark when it began at or after it, so it never predates the event (or the poll) that woke its reader.
+   */
+  reader(): SharedReader {
+    let held: string | undefined;
+    const release = () => {
+      const f = held === undefined ? undefined : this.flights.get(held);
+      if (f && --f.holders === 0) this.flights.delete(held!);
+      held = undefined;
+    };
+    return {
+      read: <T>(key: string, after: number, read: () => Promise<T>) => {
+        if (held !== key) {
+          release();
+          held = key;
+          const f = this.flights.get(key);
+          if (f) f.holders++;
+          else this.flights.set(key, { began: -1, result: Promise.resolve(), holders: 1 });
+        }
+        const f = this.flights.get(key)!;
+        if (f.began < after) {
+          this.reads++;
+          f.began = this.clock;
+          f.result = (async () => read())();
+          // Each caller awaits the read it takes; a failure nobody takes again is not an unhandled one.
+          f.result.catch(() => {});
+        }
+        return f.result as Promise<T>;
+      },
+      close: release,
+    };
+  }
 
   /** Joins the group of `key`; `match` and `read` make it when it has no member yet (same key, same read). */
   join<T>(key: string, match: (e: LiveEvent) => boolean, read: () => Promise<T>): GroupMember<T> {

@@ -27,6 +27,13 @@ export interface Context extends AuthContext {
   res: Response;
   /** Only on WebSocket operations (subscriptions). */
   live?: LiveContext;
+  /**
+   * Only on an event stream's reads after its first (src/rest/stream.ts): a resolver reads its resource
+   * through it, under a key naming that read (workspace and resource ids), and the streams woken by one
+   * event share one database read (docs/live.md, "One read per event"). Authorization stays the
+   * resolver's own, checked before it asks.
+   */
+  sharedRead?: <T>(key: string, read: () => Promise<T>) => Promise<T>;
 }
 
 /** Builds the context of a request; `authenticate` is the only place a credential becomes a Principal. */

@@ -5,6 +5,7 @@ import type { Context } from '../request/context';
 import type { AuditRecorder } from '../domains/audit';
 import type { Leases } from '../cache/leases';
 import type { LiveEvents } from '../cache/events';
+import type { LiveGroups } from '../cache/live-groups';
 import type { RestRoute } from '../domains/route';
 import type { ErrorCode } from '../base/errors';
 import type { IdempotencyStore, StoredAnswer } from '../http/idempotency';
@@ -36,6 +37,8 @@ export interface AdapterOptions {
   idempotency?: IdempotencyStore;
   /** What wakes an event stream (job changes on any instance, revocations); without it, streams poll. */
   events?: LiveEvents;
+  /** Where the streams woken by one event share their resource's read (docs/live.md, "One read per event"). */
+  groups?: LiveGroups;
   /** Where a credential's open event streams are counted, and how many it may hold (docs/security.md, "Live work"). */
   streams?: { leases: Leases; max: number };
 }

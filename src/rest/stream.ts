@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { credentialDeadline } from '../auth/recheck';
 import { credentialName } from '../auth/principal';
 import type { Lease } from '../cache/leases';
+import type { Context } from '../request/context';
 import { errorBody, sendError } from '../outcome';
 import type { CompiledRoute } from './compile';
 import { executeRoute, sendFailure, withoutVersion, type AdapterOptions, type Outcome } from './execute';
@@ -21,6 +22,8 @@ const STREAM_RETRY_AFTER_S = 10;
  * `progress` event whose id is that result's hash; a client resuming with Last-Event-ID of the current
  * state gets no repeat. A comment line is sent at once and after STREAM_HEARTBEAT_MS of silence. The
  * stream ends with an `end` event once the resource is done, or an `error` event (the REST error body).
+ * After the first read, the operation's resolver may share its resource's read with the other streams
+ * woken by the same event (Context.sharedRead, LiveGroups.reader; docs/live.md, "One read per event").
  */
 export async function stream(
   opts: AdapterOptions,
@@ -56,10 +59,12 @@ export async function stream(
   if (closed) return lease?.release();
   const ended = opts.stopSignal ? AbortSignal.any([gone.signal, opts.stopSignal]) : gone.signal;
   const watch = opts.events?.watch(c.route.stream!.wakeOn(variables));
+  const reader = opts.groups?.reader();
   try {
     await streamEvents();
   } finally {
     watch?.close();
+    reader?.close();
     lease?.release();
   }
   res.end();
@@ -97,14 +102,20 @@ export async function stream(
       // A credential that expires sooner wakes the stream then, to end it (docs/security.md, "Open streams").
       const deadline = credentialDeadline(ctx.principal);
       const untilExpiry = deadline === undefined ? Infinity : Math.max(0, deadline - Date.now() + 5);
-      if (watch) await watch.wait(Math.min(opts.events!.idleMs, STREAM_HEARTBEAT_MS, untilExpiry), ended);
+      let byEvent = false;
+      if (watch) byEvent = await watch.wait(Math.min(opts.events!.idleMs, STREAM_HEARTBEAT_MS, untilExpiry), ended);
       else await new Promise((r) => setTimeout(r, Math.min(STREAM_POLL_MS, untilExpiry)));
+      // Taken at the wake: the read this stream uses must have begun after what woke it.
+      const after = opts.groups?.mark(byEvent);
       if (closed || opts.stopping?.()) break;
       if (Date.now() - lastWrite >= STREAM_HEARTBEAT_MS) write(': heartbeat\n\n');
       // Each read authenticates again if anything was revoked anywhere since (src/auth/recheck.ts), and
-      // starts with empty loaders, so a deleted workspace or job is seen at once.
+      // starts with empty loaders, so a deleted workspace or job is seen at once. The route's query runs
+      // for each stream (its authorization and body are the route's); the resource's own read inside it
+      // is shared with the other streams woken by the same event (docs/live.md, "One read per event").
       await ctx.recheck?.(ctx);
-      const fresh = { ...(await opts.context(req, res)), principal: ctx.principal };
+      const fresh: Context = { ...(await opts.context(req, res)), principal: ctx.principal };
+      if (reader && after !== undefined) fresh.sharedRead = (key, read) => reader.read(key, after, read);
       outcome = await executeRoute(opts, c, variables, fresh, false);
     }
   }

@@ -1,6 +1,7 @@
 import { decodeEvent, encodeEvent } from '../../src/cache/bus';
 import { CacheInvalidator, CacheRegistry } from '../../src/cache/cache';
 import { Coalescer, LiveEvents, type LiveEvent } from '../../src/cache/events';
+import { LiveGroups } from '../../src/cache/live-groups';
 
 // The parts of live events that need no server (docs/live.md, "Events across instances").
 describe('live events', () => {
@@ -37,6 +38,48 @@ describe('live events', () => {
     await waiting;
     expect(woke).toBe(true);
     watch.close();
+  });
+
+  it('a watch says whether an event woke it or time ran out', async () => {
+    const events = new LiveEvents();
+    const watch = events.watch((e) => e.kind === 'job');
+    expect(await watch.wait(10)).toBe(false);
+    const waiting = watch.wait(60_000);
+    events.deliver({ kind: 'revoked' });
+    expect(await waiting).toBe(true);
+    events.deliver({ kind: 'job', job: 'a', workspace: 'w' });
+    expect(await watch.wait(60_000)).toBe(true);
+    watch.close();
+  });
+
+  it('a shared read is taken only by readers it is new enough for, and forgotten once nobody holds it', async () => {
+    const events = new LiveEvents();
+    const groups = new LiveGroups(events);
+    const [a, b] = [groups.reader(), groups.reader()];
+    let n = 0;
+    const read = async () => ++n;
+    // Two readers woken by one event take one read, the slower one after it is done too.
+    events.deliver({ kind: 'job', job: 'j', workspace: 'w' });
+    const woken = groups.mark(true);
+    expect(await Promise.all([a.read('k', woken, read), b.read('k', woken, read)])).toEqual([1, 1]);
+    expect(await b.read('k', woken, read)).toBe(1);
+    // A newer event needs a newer read.
+    events.deliver({ kind: 'job', job: 'j', workspace: 'w' });
+    const later = groups.mark(true);
+    expect(await a.read('k', later, read)).toBe(2);
+    expect(await b.read('k', later, read)).toBe(2);
+    // A wake by time never takes a read begun before it, even with no event since.
+    expect(await a.read('k', groups.mark(false), read)).toBe(3);
+    // Another key is another read; a failure is shared as the failure.
+    const failing = () => Promise.reject(new Error('down'));
+    const mark = groups.mark(true);
+    await expect(a.read('other', mark, failing)).rejects.toThrow('down');
+    await expect(b.read('other', mark, read)).rejects.toThrow('down');
+    expect(groups.reads).toBe(4);
+    // Nobody holds "k" any more: a reader asking with an old mark reads anew.
+    a.close();
+    b.close();
+    expect(await groups.reader().read('k', woken, read)).toBe(4);
   });
 
   it('coalesces a burst into the first message and one at the end of the interval', () => {

@@ -17,7 +17,9 @@ const LOOK_BACK_MS = 60_000;
  * match the filter, in the order they arrived. Woken by the audit events of every instance, which name
  * the new ids; when they do not (too many at once), after a revocation or a bus outage, and at the
  * latest every `events.idleMs`, the events of the last LOOK_BACK_MS are read instead. Ids already sent
- * are remembered for that long, so nothing is sent twice. Authorized again before each read.
+ * are remembered for that long, so nothing is sent twice. Authorized again before each read. The
+ * subscribers of one filter woken by one event share its read (LiveGroups.reader; docs/live.md, "One
+ * read per event"): the read is keyed by the filter and the ids, and begun after the wake.
  */
 export function auditEventSource(
   context: Context,
@@ -34,7 +36,10 @@ export function auditEventSource(
       else named = undefined;
     });
     const watch = live.events.watch((e) => e.kind === 'audit');
+    const reader = live.groups.reader();
+    const filterKey = JSON.stringify(args.filter ?? null);
     const seen = new Map<string, number>();
+    let after = live.groups.mark(false);
     try {
       for (let first = true; !signal.aborted; first = false) {
         const ids = first ? undefined : named;
@@ -42,10 +47,14 @@ export function auditEventSource(
         let found: AuditEvent[];
         try {
           await authorizeAgain(context, args, info, [SUPER_ADMIN]);
+          // Subscribers with the same filter woken by the same events ask for the same read, and share it.
+          const key = `audit:${filterKey}:${ids ? [...ids].sort().join(',') : 'recent'}`;
           found =
             ids?.length === 0
               ? []
-              : await service.matching(args.filter, ids ? { ids } : { since: new Date(Date.now() - LOOK_BACK_MS) });
+              : await reader.read(key, after, () =>
+                  service.matching(args.filter, ids ? { ids } : { since: new Date(Date.now() - LOOK_BACK_MS) }),
+                );
         } catch (error) {
           yield { error };
           return;
@@ -58,13 +67,15 @@ export function auditEventSource(
           // The first read only learns what already exists: the list query gives it.
           if (!first) yield { value: e };
         }
-        await watch.wait(sleepMs(context, live.events.idleMs), signal);
+        const byEvent = await watch.wait(sleepMs(context, live.events.idleMs), signal);
+        after = live.groups.mark(byEvent);
         // A wake-up by anything but named audit events (timeout, revocation, resync) reads the window.
         if (named?.length === 0) named = undefined;
       }
     } finally {
       off();
       watch.close();
+      reader.close();
     }
   });
 }

@@ -46,7 +46,10 @@ export class TileCacheJobResolver {
     @Arg('job') job: string,
     @Ctx() ctx: Context,
   ): Promise<TileCacheJobProgress> {
-    return this.service.progress(await workspaceIdOf(ctx, workspace), job);
+    const workspaceId = await workspaceIdOf(ctx, workspace);
+    const read = () => this.service.progress(workspaceId, job);
+    // The event streams of one job woken by one event share one read (docs/live.md, "One read per event").
+    return ctx.sharedRead ? ctx.sharedRead(`job:${workspaceId}:${job.toLowerCase()}`, read) : read();
   }
 
   @Authorized(WORKSPACE_ADMIN)
