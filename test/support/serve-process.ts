@@ -1,6 +1,8 @@
 import os from 'node:os';
 import { spawn, type ChildProcessWithoutNullStreams, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { PGLITE_DATA_TEMPLATE } from './template';
 
 /** The package's bin, as `npx mapgate` runs it (from the TypeScript sources with MAPGATE_FROM_SOURCE=1). */
 export const MAPGATE_BIN = path.resolve(__dirname, '../../bin/mapgate.js');
@@ -8,6 +10,9 @@ export const MAPGATE_BIN = path.resolve(__dirname, '../../bin/mapgate.js');
 /**
  * The environment of a mapgate process run from the TypeScript sources with its data in `dataDir`:
  * nothing inherited points it elsewhere (no DATABASE_URL unless given, not the test run's NODE_OPTIONS).
+ * On the embedded database, a `dataDir` without one gets a copy of the run's migrated database (made by
+ * global-setup), so that the process does not create and migrate one; what a first start does on an
+ * empty directory is tested by test/auth/first-credential.test.ts and .ci/first-run, which do not use this.
  */
 export function sourceEnv(
   dataDir: string,
@@ -24,6 +29,11 @@ export function sourceEnv(
   delete e.DATABASE_URL;
   delete e.NODE_OPTIONS;
   if (databaseUrl) e.DATABASE_URL = databaseUrl;
+  else {
+    const own = path.join(dataDir, 'pglite');
+    if (!fs.existsSync(own) && fs.existsSync(PGLITE_DATA_TEMPLATE))
+      fs.cpSync(PGLITE_DATA_TEMPLATE, own, { recursive: true });
+  }
   return e;
 }
 

@@ -9,6 +9,13 @@ const RUN =
 /** Where global-setup leaves the migrated PGlite template for this run. */
 export const PGLITE_TEMPLATE = path.join(os.tmpdir(), `mapgate-test-template-${RUN}.tar`);
 
+/**
+ * A migrated embedded database on disk, as `mapgate serve` leaves one under its data directory (the
+ * `pglite` folder): `sourceEnv` copies it into the data directory of a process it starts on the embedded
+ * database, which then skips the database's creation and migrations (two thirds of its start).
+ */
+export const PGLITE_DATA_TEMPLATE = path.join(os.tmpdir(), `mapgate-test-datadir-${RUN}`, 'pglite');
+
 /** Name of the migrated PostgreSQL template database when TEST_DATABASE_URL is set. */
 export const PG_TEMPLATE_DB = `mapgate_test_template_${RUN}`;
 
