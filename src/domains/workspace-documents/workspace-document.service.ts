@@ -339,7 +339,8 @@ export class WorkspaceDocumentService {
           return;
         }
         const d = want(desired.styles);
-        const input = { format: d.format, body: d.body, title: d.title ?? null, description: d.description ?? null };
+        // parseDocument let no style without a body through.
+        const input = { format: d.format, body: d.body!, title: d.title ?? null, description: d.description ?? null };
         if (c.action === 'create') await s.styles.create(workspaceId, { name: d.name, ...input });
         else await s.styles.update(workspaceId, c.name, input);
         return;
