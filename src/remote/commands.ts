@@ -134,6 +134,7 @@ interface PlanBody {
   }[];
   unmanaged: { kind: string; name: string }[];
   text: string;
+  digest: string;
   created_keys?: { name: string; role_id: string; key: string }[] | null;
 }
 
@@ -351,7 +352,11 @@ export function remoteCommands(program: Command): void {
           );
         }
         // Exactly the plan shown: a change made since refuses the apply (412).
-        const query = [o.prune ? 'prune=true' : '', o.showKeys ? 'reveal_keys=true' : ''].filter(Boolean).join('&');
+        // The version catches a change of the workspace row or another apply; the plan's digest anything
+        // else that would make the apply differ from what was shown (a style made by hand, then pruned).
+        const query = [o.prune ? 'prune=true' : '', o.showKeys ? 'reveal_keys=true' : '', `expected_plan=${p.digest}`]
+          .filter(Boolean)
+          .join('&');
         const r = await call(server, 'POST', `/workspaces/${enc(ws)}/apply${query ? `?${query}` : ''}`, {
           body: doc,
           headers: etag ? { 'If-Match': etag } : {},

@@ -180,22 +180,31 @@ describe(`workspace documents through the CLI (${admin ? 'PostgreSQL' : 'embedde
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('description: before', 'description: from git'));
 
     // `mapgate apply` on a terminal (script(1) gives it one) shows the plan and asks; while it waits,
-    // someone else changes the workspace; then the operator says yes.
-    const cmd = [process.execPath, MAPGATE_BIN, 'apply', '-f', file].map((a) => `'${a}'`).join(' ');
-    const proc = spawn('script', ['-qec', cmd, '/dev/null'], { env, cwd: repo });
-    let out = '';
-    proc.stdout.on('data', (d) => (out += d));
-    proc.stderr.on('data', (d) => (out += d));
-    const code = exited(proc);
-    for (let i = 0; i < 600 && !out.includes('Apply these changes?'); i++) await new Promise((r) => setTimeout(r, 100));
-    expect(out).toContain('~ workspace town');
-    expect(out).toContain('Apply these changes? [y/N]');
-    const meanwhile = await api('PUT', w, { description: 'changed by hand' });
-    expect(meanwhile.status).toBe(200);
-    proc.stdin.write('y\n');
-    expect(await code).toBe(1);
-    expect(out).toContain('the workspace changed since the plan was made; nothing applied, plan again');
-    expect(out).not.toMatch(/applied \d+ change/);
+    // someone else changes the workspace (`meanwhile`); then the operator says yes. Answers the exit
+    // code and everything the terminal showed.
+    async function applyOnTerminal(args: string[], meanwhile: () => Promise<void>) {
+      const cmd = [process.execPath, MAPGATE_BIN, 'apply', '-f', file, ...args].map((a) => `'${a}'`).join(' ');
+      const proc = spawn('script', ['-qec', cmd, '/dev/null'], { env, cwd: repo });
+      let out = '';
+      proc.stdout.on('data', (d) => (out += d));
+      proc.stderr.on('data', (d) => (out += d));
+      const code = exited(proc);
+      for (let i = 0; i < 600 && !out.includes('Apply these changes?') && proc.exitCode === null; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(out).toContain('Apply these changes? [y/N]');
+      await meanwhile();
+      proc.stdin.write('y\n');
+      return { code: await code, out };
+    }
+
+    // The workspace itself changed: its version moved (If-Match).
+    const first = await applyOnTerminal([], async () => {
+      expect((await api('PUT', w, { description: 'changed by hand' })).status).toBe(200);
+    });
+    expect(first.out).toContain('~ workspace town');
+    expect(first.code).toBe(1);
+    expect(first.out).toContain('the workspace changed since the plan was made; nothing applied, plan again');
+    expect(first.out).not.toMatch(/applied \d+ change/);
     const ws = (await (await api('GET', w)).json()) as { description: string };
     expect(ws.description).toBe('changed by hand');
 
@@ -203,5 +212,17 @@ describe(`workspace documents through the CLI (${admin ? 'PostgreSQL' : 'embedde
     const again = runCli(['apply', '-f', file, '--yes'], env);
     expect(again.stdout).toContain('description: "changed by hand" -> "from git"');
     expect(again.status).toBe(0);
+
+    // A style made by its own route leaves the workspace's version alone; the plan shown (no delete)
+    // would no longer be the apply's (a prune would delete it): refused too, the style kept.
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('description: from git', 'description: pruned'));
+    const second = await applyOnTerminal(['--prune'], async () => {
+      await made(`${w}/styles`, { name: 'byhand', format: 'sld_1.0.0', body: SLD });
+    });
+    expect(second.out).not.toContain('byhand');
+    expect(second.code).toBe(1);
+    expect(second.out).toContain('the workspace changed since the plan was made; nothing applied, plan again');
+    expect((await api('GET', `${w}/styles/byhand`)).status).toBe(200);
+    expect(((await (await api('GET', w)).json()) as { description: string }).description).toBe('from git');
   }, 120_000);
 });
