@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Command } from 'commander';
 import { call, normalUrl, RemoteError, resolveServer, storeCredential, type Server } from './client';
 
@@ -21,7 +22,11 @@ const ENV_REF = /^\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}$/;
 const colour = (code: number, s: string) =>
   process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[${code}m${s}\x1b[0m` : s;
 
-/** Reads a document (YAML or JSON) and puts in the passwords its `${env:NAME}` references name. */
+/**
+ * Reads a document (YAML or JSON), puts in the passwords its `${env:NAME}` references name, and the style
+ * bodies its `body_file` references name (read relative to the document's own directory; from stdin,
+ * the working directory): the server never reads a local file, so what it gets is always inline.
+ */
 export function readDocument(file: string, env: NodeJS.ProcessEnv = process.env): Record<string, unknown> {
   let text: string;
   try {
@@ -48,8 +53,74 @@ export function readDocument(file: string, env: NodeJS.ProcessEnv = process.env)
       else s.connection_info!.password = value;
     });
   }
+  missing.push(...inlineStyleFiles(doc as Record<string, unknown>, file === '-' ? process.cwd() : path.dirname(file)));
   if (missing.length) throw new RemoteError(missing.join('\nmapgate: '));
   return doc as Record<string, unknown>;
+}
+
+/**
+ * Replaces each style's `body_file` by the file's text, in place (the key keeps its position, so the
+ * document sent reads as an inline one). A reference must stay inside the document's directory: a
+ * document taken from a repository cannot make the CLI send a file from elsewhere on the machine.
+ * Answers the problems, each naming the style and the path.
+ */
+function inlineStyleFiles(doc: Record<string, unknown>, base: string): string[] {
+  const styles = doc.styles;
+  if (!Array.isArray(styles)) return [];
+  const problems: string[] = [];
+  styles.forEach((style: unknown, i) => {
+    if (!style || typeof style !== 'object' || !('body_file' in style)) return;
+    const ref = (style as { body_file: unknown }).body_file;
+    const where = `styles[${i}].body_file`;
+    if (typeof ref !== 'string' || !ref) return problems.push(`${where}: must be a path relative to the document`);
+    const full = path.resolve(base, ref);
+    const inside = path.relative(base, full);
+    if (path.isAbsolute(ref) || inside.startsWith('..') || path.isAbsolute(inside))
+      return problems.push(`${where}: ${ref} is not inside the document's directory (${base})`);
+    let body: string;
+    try {
+      body = fs.readFileSync(full, 'utf8');
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      return problems.push(
+        `${where}: cannot read ${full}${code === 'ENOENT' ? ': no such file' : `: ${(err as Error).message}`}`,
+      );
+    }
+    const entries = Object.entries(style).map(([k, v]): [string, unknown] =>
+      k === 'body_file' ? ['body', body] : [k, v],
+    );
+    for (const k of Object.keys(style)) delete (style as Record<string, unknown>)[k];
+    Object.assign(style, Object.fromEntries(entries));
+  });
+  return problems;
+}
+
+/** The file name a style's body is exported to: its name and the extension of its format. */
+const styleFileName = (name: string, format: string) =>
+  `${name}.${format === 'css' ? 'css' : format === 'ysld' ? 'ysld' : format === 'mapbox' ? 'json' : 'sld'}`;
+
+/**
+ * Writes each style's body to `dir` and references it from the document (`body_file`, relative to the
+ * document's directory `base`) in place of the body: what `mapgate export --styles-dir` keeps in git.
+ */
+function externalizeStyles(doc: Record<string, unknown>, dir: string, base: string): void {
+  const relDir = path.relative(base, dir);
+  if (relDir.startsWith('..') || path.isAbsolute(relDir))
+    throw new RemoteError(`--styles-dir ${dir} must be inside the document's directory (${base})`);
+  const styles = (doc.styles ?? []) as Record<string, unknown>[];
+  fs.mkdirSync(dir, { recursive: true });
+  for (const style of styles) {
+    if (typeof style.body !== 'string') continue;
+    const file = styleFileName(String(style.name), String(style.format));
+    // Written as the server holds it, byte for byte: reading it back gives the same body.
+    fs.writeFileSync(path.join(dir, file), style.body);
+    const ref = path.join(relDir, file).split(path.sep).join('/');
+    const entries = Object.entries(style).map(([k, v]): [string, unknown] =>
+      k === 'body' ? ['body_file', ref] : [k, v],
+    );
+    for (const k of Object.keys(style)) delete style[k];
+    Object.assign(style, Object.fromEntries(entries));
+  }
 }
 
 const enc = encodeURIComponent;
@@ -63,6 +134,7 @@ interface PlanBody {
   }[];
   unmanaged: { kind: string; name: string }[];
   text: string;
+  digest: string;
   created_keys?: { name: string; role_id: string; key: string }[] | null;
 }
 
@@ -211,11 +283,22 @@ export function remoteCommands(program: Command): void {
       .command('export')
       .description('print a workspace as a document (YAML, or JSON with --output json); never a secret')
       .argument('<workspace>', 'workspace name or id')
-      .option('-f, --file <file>', 'write it to this file instead of stdout'),
-  ).action(async (ws: string, o: Common & { file?: string }) => {
+      .option('-f, --file <file>', 'write it to this file instead of stdout')
+      .option(
+        '--styles-dir <dir>',
+        "write style bodies as files in this directory (inside the document's: that of --file, else the working one) and reference them (body_file)",
+      ),
+  ).action(async (ws: string, o: Common & { file?: string; stylesDir?: string }) => {
     const accept = o.output === 'json' ? 'application/json' : 'application/yaml';
     const r = await call(resolveServer(o.server), 'GET', `/workspaces/${enc(ws)}/export`, { accept });
-    const text = o.output === 'json' ? `${JSON.stringify(JSON.parse(r.text), null, 2)}\n` : r.text;
+    let text = o.output === 'json' ? `${JSON.stringify(JSON.parse(r.text), null, 2)}\n` : r.text;
+    if (o.stylesDir) {
+      const doc = (o.output === 'json' ? JSON.parse(r.text) : yaml().parse(r.text)) as Record<string, unknown>;
+      const base = path.resolve(o.file ? path.dirname(o.file) : '.');
+      externalizeStyles(doc, path.resolve(o.stylesDir), base);
+      // Spelled as the server spells an export (the same YAML options), so only the bodies differ.
+      text = o.output === 'json' ? `${JSON.stringify(doc, null, 2)}\n` : yaml().stringify(doc);
+    }
     if (o.file) fs.writeFileSync(o.file, text);
     else process.stdout.write(text);
   });
@@ -269,7 +352,11 @@ export function remoteCommands(program: Command): void {
           );
         }
         // Exactly the plan shown: a change made since refuses the apply (412).
-        const query = [o.prune ? 'prune=true' : '', o.showKeys ? 'reveal_keys=true' : ''].filter(Boolean).join('&');
+        // The version catches a change of the workspace row or another apply; the plan's digest anything
+        // else that would make the apply differ from what was shown (a style made by hand, then pruned).
+        const query = [o.prune ? 'prune=true' : '', o.showKeys ? 'reveal_keys=true' : '', `expected_plan=${p.digest}`]
+          .filter(Boolean)
+          .join('&');
         const r = await call(server, 'POST', `/workspaces/${enc(ws)}/apply${query ? `?${query}` : ''}`, {
           body: doc,
           headers: etag ? { 'If-Match': etag } : {},

@@ -19,8 +19,8 @@ type Applied = ConsoleApplyWorkspaceMutation['applyWorkspace'];
 /**
  * Workspace as code in the console (docs/workspace-documents.md): download the workspace as YAML, and
  * import a document (a file or pasted text): its plan is shown first, and Apply (after a confirmation)
- * applies exactly that plan: the version the plan was made against goes with it, so a change made
- * meanwhile refuses the apply.
+ * applies exactly that plan: the version it was made against and its digest go with it, so a change made
+ * meanwhile (to the workspace, or anything that would change the plan) refuses the apply.
  */
 export function WorkspaceDocument({ workspace }: { workspace: string }) {
   const client = useClient();
@@ -84,6 +84,7 @@ export function WorkspaceDocument({ workspace }: { workspace: string }) {
       document: plan.document,
       prune: plan.prune,
       expectedVersion: plan.plan.version,
+      expectedPlan: plan.plan.digest,
       revealKeys: true,
     });
     setBusy(false);

@@ -30,7 +30,14 @@ const styleSchema = z.strictObject({
   format: z.string().min(1),
   title: text(256).optional(),
   description: text(4096).optional(),
-  body: z.string(),
+  body: z.string().optional().describe('The style body inline (this or body_file)'),
+  body_file: z
+    .string()
+    .min(1, 'must not be empty')
+    .optional()
+    .describe(
+      'The style body as a file next to the document, by its path relative to the document (this or body): the CLI reads it and sends it inline; the server never reads files',
+    ),
 });
 const layerSchema = z.strictObject({
   name,
@@ -221,6 +228,7 @@ export function parseDocument(input: unknown): WorkspaceDocument {
   const problems: DocumentProblem[] = parsed.success
     ? []
     : parsed.error.issues.map((i) => ({ path: pathOf(i.path) || '(document)', message: i.message }));
+  problems.push(...styleBodies(input));
   if (parsed.success) problems.push(...references(parsed.data));
   if (problems.length) {
     throw new BadRequestError(
@@ -231,6 +239,31 @@ export function parseDocument(input: unknown): WorkspaceDocument {
     );
   }
   return parsed.data!;
+}
+
+/**
+ * A style's body is inline or a file next to the document (docs/workspace-documents.md). File references
+ * are the client's to resolve (the CLI reads them and sends the body inline): the server never reads a
+ * file, so one that reaches it is named, not taken for an empty body. Read from the input as sent, so
+ * these problems are listed with the schema's own.
+ */
+function styleBodies(input: unknown): DocumentProblem[] {
+  const styles = (input as { styles?: unknown } | null)?.styles;
+  if (!Array.isArray(styles)) return [];
+  return styles.flatMap((x: unknown, i): DocumentProblem[] => {
+    if (!x || typeof x !== 'object') return [];
+    const style = x as { body?: unknown; body_file?: unknown };
+    if (style.body_file !== undefined)
+      return [
+        {
+          path: `styles[${i}].body_file`,
+          message: `a file reference must be read by the client (mapgate plan, apply and diff do) and sent as body`,
+        },
+      ];
+    return style.body === undefined
+      ? [{ path: `styles[${i}].body`, message: 'is required (inline, or as body_file)' }]
+      : [];
+  });
 }
 
 function references(doc: WorkspaceDocument): DocumentProblem[] {

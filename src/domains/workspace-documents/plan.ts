@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { BadRequestError } from '../../base/errors';
 import { apiKeyKey, claimKey, fullFeatures, fullTiles, type WorkspaceDocument } from './document';
 
@@ -36,6 +37,13 @@ export interface Plan {
   unmanaged: { kind: ChangeKind; name: string }[];
   /** The plan as `mapgate plan` prints it. */
   text: string;
+  /**
+   * What the plan does, as a digest of its changes and what it leaves unmanaged: sent back with the
+   * apply (expected_plan), it makes the apply refuse (412) unless it would make exactly these changes.
+   * The version alone cannot: it moves with the workspace row and applies, not with a style or a layer
+   * changed by its own route.
+   */
+  digest: string;
   /** After an apply asked to reveal them: the API keys it created, with their secrets (shown this once). */
   createdKeys?: { name: string; roleId: string; key: string }[];
 }
@@ -191,8 +199,12 @@ export function planChanges(
   deletes.sort((a, b) => ORDER.indexOf(b.kind) - ORDER.indexOf(a.kind));
   const changes = [...writes, ...deletes];
   unmanaged.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind) || (a.name < b.name ? -1 : 1));
-  return { version, changes, unmanaged, text: planText(changes, unmanaged) };
+  return { version, changes, unmanaged, text: planText(changes, unmanaged), digest: planDigest(changes, unmanaged) };
 }
+
+/** The digest of a plan (Plan.digest): sha256 of its changes and unmanaged items, in their stable order. */
+export const planDigest = (changes: Change[], unmanaged: Plan['unmanaged']): string =>
+  createHash('sha256').update(JSON.stringify({ changes, unmanaged })).digest('hex');
 
 /** Items keyed by their identity (claim mappings, API keys have no name of their own). */
 const named = <T extends object>(list: T[], key: (x: T) => string): Item[] => list.map((x) => ({ ...x, name: key(x) }));

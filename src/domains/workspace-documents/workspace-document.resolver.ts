@@ -49,6 +49,12 @@ export class WorkspaceDocumentResolver {
       description: 'Answer the secrets of the API keys the apply creates (createdKeys); else nobody ever sees them.',
     })
     revealKeys: boolean | null,
+    @Arg('expectedPlan', () => String, {
+      nullable: true,
+      description:
+        "The digest of the plan shown (WorkspacePlan.digest): refused (PRECONDITION_FAILED) unless the apply makes exactly that plan's changes, whatever moved in the workspace meanwhile.",
+    })
+    expectedPlan: string | null,
     @Ctx() ctx: Context,
   ): Promise<WorkspacePlan> {
     const p = ctx.principal;
@@ -61,7 +67,15 @@ export class WorkspaceDocumentResolver {
       superAdmin: p.superAdmin,
     };
     const target = await targetOf(ctx, workspace);
-    const plan = await this.service.apply(target, document, prune ?? false, expectedVersion, who, revealKeys ?? false);
+    const plan = await this.service.apply(
+      target,
+      document,
+      prune ?? false,
+      expectedVersion,
+      who,
+      revealKeys ?? false,
+      expectedPlan ?? undefined,
+    );
     // A workspace the apply created is noted for the audit of the operation.
     if (!isUuid(target)) {
       const ws = await ctx.loaders.workspace.load(target);

@@ -54,6 +54,12 @@ export const workspaceDocumentRoutes: RestRoute[] = [
         description:
           'Answer the secrets of the API keys the apply creates (created_keys), this once; else nobody sees them',
       },
+      {
+        name: 'expected_plan',
+        type: 'string' as const,
+        description:
+          "The digest of the plan shown (its digest): 412 unless the apply makes exactly that plan's changes, whatever moved in the workspace meanwhile (the version sees only the workspace row and applies)",
+      },
     ],
     ifMatch: true,
     errors: [400, 404, 409, 412, 422],

@@ -188,7 +188,9 @@ export class WorkspaceDocumentService {
    * made meanwhile refuses the apply (412); 0 expects no workspace of that name yet. A workspace that
    * does not exist is created first (by its name in `workspaceRef`). A plan with changes moves the
    * workspace's version on. `revealKeys`: the answer carries the secrets of the API keys the apply
-   * created (else nobody ever sees them).
+   * created (else nobody ever sees them). `expectedPlan`: the digest of the plan shown; the apply is
+   * refused (412) unless it makes exactly that plan's changes (a style made by hand since, which the
+   * version does not see, would otherwise be deleted by a prune nobody was shown).
    */
   async apply(
     workspaceRef: string,
@@ -197,6 +199,7 @@ export class WorkspaceDocumentService {
     expectedVersion: number | null | undefined,
     who: Applier,
     revealKeys = false,
+    expectedPlan?: string,
   ): Promise<Plan> {
     const desired = parseDocument(input);
     let shared: SharedTransaction | undefined;
@@ -227,6 +230,8 @@ export class WorkspaceDocumentService {
           current = await this.read(s, ws.id, fresh.name, fresh.description);
           planned = planChanges(current, desired, prune, await this.passwordsChanged(s, ws.id, desired), fresh.version);
         }
+        if (expectedPlan !== undefined && planned.digest !== expectedPlan)
+          throw new PreconditionFailedError(planned.version);
         if (!planned.changes.length) return planned;
         const createdKeys: NonNullable<Plan['createdKeys']> = [];
         for (const change of planned.changes) {
@@ -339,7 +344,8 @@ export class WorkspaceDocumentService {
           return;
         }
         const d = want(desired.styles);
-        const input = { format: d.format, body: d.body, title: d.title ?? null, description: d.description ?? null };
+        // parseDocument let no style without a body through.
+        const input = { format: d.format, body: d.body!, title: d.title ?? null, description: d.description ?? null };
         if (c.action === 'create') await s.styles.create(workspaceId, { name: d.name, ...input });
         else await s.styles.update(workspaceId, c.name, input);
         return;

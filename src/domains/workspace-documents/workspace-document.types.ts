@@ -80,6 +80,12 @@ export class WorkspacePlan {
   @Field({ description: 'The plan as text, like `terraform plan`.' })
   text!: string;
 
+  @Field({
+    description:
+      'A digest of the changes and of what stays unmanaged: give it to applyWorkspace as expectedPlan to apply exactly this plan.',
+  })
+  digest!: string;
+
   @Field(() => [WorkspaceCreatedKey], {
     nullable: true,
     description: 'After an apply with revealKeys: the API keys it created, with their secrets (shown this once).',

@@ -155,9 +155,13 @@ const post = async (
   ws: string,
   what: 'plan' | 'apply',
   doc: unknown,
-  extra: { prune?: boolean; ifMatch?: string; revealKeys?: boolean } = {},
+  extra: { prune?: boolean; ifMatch?: string; revealKeys?: boolean; expectedPlan?: string } = {},
 ) => {
-  const query = [extra.prune ? 'prune=true' : '', extra.revealKeys ? 'reveal_keys=true' : ''].filter(Boolean);
+  const query = [
+    extra.prune ? 'prune=true' : '',
+    extra.revealKeys ? 'reveal_keys=true' : '',
+    extra.expectedPlan ? `expected_plan=${extra.expectedPlan}` : '',
+  ].filter(Boolean);
   const req = app
     .http()
     .post(`/api/v1/workspaces/${ws}/${what}${query.length ? `?${query.join('&')}` : ''}`)
@@ -482,6 +486,41 @@ describe('workspace documents over REST', () => {
     const ok = await post(t(), 'src', 'apply', doc, { ifMatch: now.etag });
     expect(ok.status).toBe(200);
     expect(ok.headers.etag).not.toBe(now.etag);
+
+    // A style made by its own route does not move the workspace's version: the plan's digest is what
+    // refuses an apply that would now differ from the plan shown (here: prune a style nobody saw planned).
+    const shown = await post(t(), 'src', 'plan', doc, { prune: true });
+    expect(shown.body.changes).toEqual([]);
+    const byHand = await t()
+      .http()
+      .post('/api/v1/workspaces/src/styles')
+      .set(await superAdmin(t()))
+      .send({ name: 'byhand', format: 'sld_1.0.0', body: SLD });
+    expect(byHand.status).toBe(201);
+    const stale = await post(t(), 'src', 'apply', doc, {
+      prune: true,
+      ifMatch: shown.headers.etag,
+      expectedPlan: shown.body.digest,
+    });
+    expect(stale.status).toBe(412);
+    expect(
+      (
+        await t()
+          .http()
+          .get('/api/v1/workspaces/src/styles/byhand')
+          .set(await superAdmin(t()))
+      ).status,
+    ).toBe(200);
+    // Planned again, the digest names the delete, and the apply makes it.
+    const replanned = await post(t(), 'src', 'plan', doc, { prune: true });
+    expect(replanned.body.digest).not.toBe(shown.body.digest);
+    const pruned = await post(t(), 'src', 'apply', doc, {
+      prune: true,
+      ifMatch: replanned.headers.etag,
+      expectedPlan: replanned.body.digest,
+    });
+    expect(pruned.status).toBe(200);
+    expect(pruned.body.changes).toEqual([{ action: 'delete', kind: 'style', name: 'byhand', fields: null }]);
   }, 60_000);
 
   it('is all or nothing: when the n-th change fails, nothing of the apply is left', async () => {
