@@ -140,7 +140,8 @@ export class Pages {
           const counts = this.countsOf(list as NodeList<unknown>, filter);
           for (const p of parents) counts.prime(p, totals.get(p) ?? 0);
         }
-        const nodes = await list.nodes([...new Set(keys.map((k) => k.id))]);
+        // No page has a row (no running job anywhere): nothing to read.
+        const nodes = keys.length ? await list.nodes([...new Set(keys.map((k) => k.id))]) : [];
         const byId = new Map(nodes.map((n) => [(n as { id: string }).id, n]));
         const byParent = new Map<string, (KeyRow & { node: unknown })[]>();
         for (const k of keys) {
