@@ -24,7 +24,7 @@ export const MAPGATE_CACHES = {
   settings: { maxSizeBytes: 8 * MiB, ttlMs: 5 * MINUTE },
   /** Tile matrix set definitions. */
   tile_matrix_sets: { maxSizeBytes: 4 * MiB, ttlMs: 5 * MINUTE },
-  /** The role ids, which every claim-mapping and API-key write validates against. */
+  /** The roles: every claim-mapping and API-key write validates against their ids, the graph's role edges read them. */
   roles: { maxSizeBytes: 64 * 1024, ttlMs: 5 * MINUTE },
   /** Workspaces by id and by name: every workspace route resolves its {workspace} through it. */
   workspaces: { maxSizeBytes: 4 * MiB, ttlMs: 5 * MINUTE },

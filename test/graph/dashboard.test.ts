@@ -1,12 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { useTestApp } from '../support/app';
-import { seedWorkspace } from './support';
+import { seedWorkspace, type SeededWorkspace } from './support';
 import type { Json } from '../support/json';
 
 // No worker: it would run the seeded jobs, and its statements would be counted too.
 const t = useTestApp({ MAPGATE_TILE_WORKER_ENABLED: 'false' });
 const DASHBOARD = fs.readFileSync(path.join(__dirname, '../../src/domains/graph/dashboard.graphql'), 'utf8');
+
+/**
+ * What the dashboard query of 20 workspaces costs at most (issue 35: 32 statements before the pages of
+ * one level shared a statement, counted their rows as they went, and Prisma joined its relations).
+ */
+const DASHBOARD_STATEMENTS = 14;
 
 /**
  * The SQL statements one run of the dashboard query sends. The fewest of three runs: a run may also
@@ -39,12 +45,11 @@ describe('the workspace dashboard query (docs/graph.md)', () => {
     const forty = await statementsOfDashboard(su);
     expect(forty.workspaces).toHaveLength(40);
 
-    // Per edge and level: one statement for an object edge; two for a connection (the keys of every
-    // parent's page, then their rows), a third when totalCount is selected. Plus the ones Prisma sends
-    // for the names it includes. Whatever the number of parents.
+    // Per level: one statement for the keys of every connection's pages (with their totalCounts), one
+    // per table for their rows, one per object edge. Whatever the number of parents.
     expect(forty.count).toBe(twenty.count);
-    expect(twenty.count).toBeGreaterThan(10);
-    expect(twenty.count).toBeLessThanOrEqual(40);
+    expect(twenty.count).toBeGreaterThan(5);
+    expect(twenty.count).toBeLessThanOrEqual(DASHBOARD_STATEMENTS);
 
     // And it is the whole screen: every workspace with its services, layers, groups, jobs and keys.
     const w = forty.workspaces[39] as Record<string, Json>;
@@ -77,5 +82,128 @@ describe('the workspace dashboard query (docs/graph.md)', () => {
     };
     expect(w.layers.nodes.map((l) => l.layerGroups.totalCount)).toEqual([1, 0, 0, 1]);
     expect(w.layerGroups.nodes.map((g) => g.membersConnection.totalCount)).toEqual([2, 1]);
+  });
+
+  it('answers the same screen in at most DASHBOARD_STATEMENTS statements', async () => {
+    const su = await t().token('super_admin');
+    const seeded: SeededWorkspace[] = [];
+    for (let i = 0; i < 20; i++) {
+      const w = await seedWorkspace(t(), `w${String(i).padStart(2, '0')}`);
+      // A finished job: the query's status filter leaves it out.
+      await t().db.prisma.tileCacheJob.create({
+        data: {
+          workspaceId: w.id,
+          status: 'succeeded',
+          totalTiles: 1n,
+          processedTiles: 1n,
+          request: { operation: 'seed', resource: 'base', allResources: false, minZoom: 0, maxZoom: 0 },
+        },
+      });
+      seeded.push(w);
+    }
+    const { count, answer } = await (async () => {
+      let fewest = Infinity;
+      let body: Record<string, Json> = {};
+      for (let run = 0; run < 3; run++) {
+        const before = t().db.statements.count;
+        const r = await t().gql(DASHBOARD, {}, su);
+        fewest = Math.min(fewest, t().db.statements.count - before);
+        expect(r.body.errors).toBeUndefined();
+        body = r.body.data!;
+      }
+      return { count: fewest, answer: body };
+    })();
+
+    // The whole answer, built from what was written (global ids: docs/graph.md, "Global ids").
+    const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64url');
+    const style = (w: SeededWorkspace) => ({ id: gid('Style', w.styleId), name: 'dark' });
+    const layer = (w: SeededWorkspace, name: string, styled: boolean) => ({
+      id: gid('Layer', w.layerIds[name]),
+      name,
+      title: null,
+      defaultStyle: styled ? { ...style(w), format: 'SLD_1_0_0' } : null,
+    });
+    const service = (w: SeededWorkspace, i: number, name: string) => ({
+      id: gid('Service', w.serviceIds[i]),
+      name,
+      type: 'POSTGIS',
+      enabled: true,
+      // By name: rivers before roads; the roads have the default style.
+      layers: { nodes: [layer(w, `${name}_rivers`, false), layer(w, `${name}_roads`, true)] },
+    });
+    const last = seeded[19];
+    expect(answer.workspacesConnection).toEqual({
+      totalCount: 20,
+      pageInfo: {
+        hasNextPage: false,
+        endCursor: Buffer.from(JSON.stringify([JSON.stringify([last.name]), last.id])).toString('base64url'),
+      },
+      nodes: seeded.map((w) => ({
+        id: gid('Workspace', w.id),
+        name: w.name,
+        // By name: "files" (seeded second) before "pg".
+        services: { totalCount: 2, nodes: [service(w, 1, 'files'), service(w, 0, 'pg')] },
+        layerGroups: {
+          nodes: [
+            {
+              id: gid('LayerGroup', w.groupIds.base),
+              publicId: 'base',
+              enabled: true,
+              members: [
+                {
+                  opacity: 0.5,
+                  resource: { __typename: 'Layer', id: gid('Layer', w.layerIds.pg_roads), name: 'pg_roads' },
+                  style: style(w),
+                },
+                {
+                  opacity: 1,
+                  resource: { __typename: 'LayerGroup', id: gid('LayerGroup', w.groupIds.inner), publicId: 'inner' },
+                  style: null,
+                },
+              ],
+            },
+            {
+              id: gid('LayerGroup', w.groupIds.inner),
+              publicId: 'inner',
+              enabled: true,
+              members: [
+                {
+                  opacity: 1,
+                  resource: { __typename: 'Layer', id: gid('Layer', w.layerIds.files_rivers), name: 'files_rivers' },
+                  style: null,
+                },
+              ],
+            },
+          ],
+        },
+        tileCacheJobs: {
+          nodes: [
+            {
+              id: gid('TileCacheJob', w.jobId),
+              status: 'RUNNING',
+              totalTiles: 5,
+              processedTiles: 2,
+              // Zoom 0: one tile, done; zoom 1: four tiles, one done.
+              zoomProgress: [
+                { zoom: 0, totalTiles: 1, processedTiles: 1 },
+                { zoom: 1, totalTiles: 4, processedTiles: 1 },
+              ],
+            },
+          ],
+        },
+        apiKeys: {
+          nodes: [
+            {
+              id: gid('APIKey', w.apiKeyId),
+              name: 'ci',
+              keyPrefix: w.apiKeyPrefix,
+              revoked: false,
+              role: { id: gid('Role', 'editor'), name: 'Editor' },
+            },
+          ],
+        },
+      })),
+    });
+    expect(count).toBeLessThanOrEqual(DASHBOARD_STATEMENTS);
   });
 });

@@ -11,6 +11,7 @@ export interface SeededWorkspace {
   groupIds: Record<string, string>;
   jobId: string;
   apiKeyId: string;
+  apiKeyPrefix: string;
   mappingId: string;
 }
 
@@ -107,6 +108,7 @@ export async function seedWorkspace(t: TestApp, name: string): Promise<SeededWor
     groupIds: { base: base.id, inner: inner.id },
     jobId: job.id,
     apiKeyId: key.id,
+    apiKeyPrefix: key.keyPrefix,
     mappingId: mapping.id,
   };
 }

@@ -118,9 +118,9 @@ export class GraphLoaders {
       const byJob = await s.jobs.zoomProgressIn(ids);
       return ids.map((id) => byJob.get(id) ?? []);
     });
-    // Roles are few and global: one statement answers every role edge of the request.
+    // Roles are few, global and rarely written: the roles cache answers every role edge of the request.
     this.roleById = single(
-      () => s.roles.list(),
+      () => s.roles.cached(),
       (r) => r.id,
     );
     this.styleById = styleById();

@@ -13,7 +13,7 @@ import {
   type PagePlan,
   type Position,
 } from './connection';
-import { countKeys, hasNul, pageKeys, type KeyRow, type ListSpec } from './keyset';
+import { countKeys, hasNul, pageKeysOfLists, type KeyRow, type ListSpec, type PageQuery } from './keyset';
 import type { ListOrder } from './list.inputs';
 
 /** A list the graph pages: how its rows are found (spec) and presented (nodes, by the owning service). */
@@ -97,16 +97,26 @@ export function pageOfList<T extends { id: string }>(rows: readonly T[], args: P
 const plainFilter = (f: object | null | undefined) =>
   Object.fromEntries(Object.entries(f ?? {}).filter(([, v]) => v != null)) as Record<string, unknown>;
 
+/** Counts by list and filter: the loader key of a connection's totalCount. */
+const countKey = (list: NodeList<unknown>, filter: Record<string, unknown>) => JSON.stringify([list.name, filter]);
+
 /**
  * A request's pages: one loader per list and arguments, so the same connection under many parents
- * (the services of every workspace) is one statement for the keys of every page and one for their
- * rows, and its totalCount one more when selected (docs/graph.md, N+1).
+ * (the services of every workspace) is one page for every parent; and the pages of every list asked
+ * for in one tick (the services, layer groups, jobs and API keys of every workspace: one level of a
+ * query) share one statement for their keys. Then one statement per list reads their rows through
+ * the owning service. A page without a cursor counts its parents' rows as it goes, so totalCount
+ * costs no statement of its own; with a cursor it is one more (docs/graph.md, N+1).
  */
 export class Pages {
   private readonly pages = new Map<string, DataLoader<string, Page<unknown>>>();
   private readonly counts = new Map<string, DataLoader<string, number>>();
+  /** The key reads of one tick, whatever their list: one statement for all of them. */
+  private readonly keys: DataLoader<{ spec: ListSpec; q: PageQuery }, KeyRow[]>;
 
-  constructor(private readonly sql: SqlExecutor) {}
+  constructor(private readonly sql: SqlExecutor) {
+    this.keys = new DataLoader((pages) => pageKeysOfLists(this.sql, pages), { cache: false });
+  }
 
   /** One page of `list` under `parent` ("*" for a list of no parent). Bad arguments throw BAD_REQUEST. */
   async of<T>(list: NodeList<T>, parent: string, args: ListArgs): Promise<Connection<T>> {
@@ -117,12 +127,21 @@ export class Pages {
     checkCursor(list.spec, order, plan);
     const desc = (orderBy.direction === OrderDirection.DESC) !== plan.backwards;
     const filter = plainFilter(args.filter);
+    // Refused here, before the statement it would share with other pages fails for all of them.
+    if (Object.values(filter).some(hasNul)) throw new BadRequestError('filter: must not contain a NUL');
     const key = JSON.stringify([list.name, plan, order, desc, filter]);
     let loader = this.pages.get(key);
     if (!loader) {
       loader = new DataLoader(async (parents) => {
-        const keys = await pageKeys(this.sql, list.spec, { parents, plan, order, desc, filter });
-        const nodes = await list.nodes([...new Set(keys.map((k) => k.id))]);
+        const keys = await this.keys.load({ spec: list.spec, q: { parents, plan, order, desc, filter } });
+        if (!plan.from && !plan.until) {
+          // Counted by the same statement (keyset.ts): a parent without rows has none.
+          const totals = new Map(keys.map((k) => [k.parent, k.total ?? 0]));
+          const counts = this.countsOf(list as NodeList<unknown>, filter);
+          for (const p of parents) counts.prime(p, totals.get(p) ?? 0);
+        }
+        // No page has a row (no running job anywhere): nothing to read.
+        const nodes = keys.length ? await list.nodes([...new Set(keys.map((k) => k.id))]) : [];
         const byId = new Map(nodes.map((n) => [(n as { id: string }).id, n]));
         const byParent = new Map<string, (KeyRow & { node: unknown })[]>();
         for (const k of keys) {
@@ -137,11 +156,12 @@ export class Pages {
       this.pages.set(key, loader);
     }
     const page = (await loader.load(parent)) as Page<T>;
-    return withCount(page, () => this.count(list, parent, filter));
+    return withCount(page, () => this.countsOf(list as NodeList<unknown>, filter).load(parent));
   }
 
-  private count(list: NodeList<unknown>, parent: string, filter: Record<string, unknown>): Promise<number> {
-    const key = JSON.stringify([list.name, filter]);
+  /** The totalCount loader of a list and filter: one statement for the parents no page counted. */
+  private countsOf(list: NodeList<unknown>, filter: Record<string, unknown>): DataLoader<string, number> {
+    const key = countKey(list, filter);
     let loader = this.counts.get(key);
     if (!loader) {
       loader = new DataLoader(async (parents) => {
@@ -150,6 +170,6 @@ export class Pages {
       });
       this.counts.set(key, loader);
     }
-    return loader.load(parent);
+    return loader;
   }
 }

@@ -37,14 +37,18 @@ export interface PageQuery {
   filter?: Record<string, unknown> | null;
 }
 
-/** A row of a page: its parent, its id and its sort values as a JSON array of text (the cursor's position). */
+/**
+ * A row of a page: its parent, its id and its sort values as a JSON array of text (the cursor's
+ * position); `total` is how many rows the parent has in this list and filter, when the page had no
+ * cursor (then it is the connection's totalCount), else null.
+ */
 export interface KeyRow {
   parent: string;
   id: string;
   v: string;
+  total: number | null;
 }
 
-/** True when a value (a string, or an array of them) holds a NUL, which PostgreSQL refuses in text. */
 export const hasNul = (v: unknown): boolean =>
   typeof v === 'string' ? v.includes('\0') : Array.isArray(v) && v.some(hasNul);
 
@@ -67,12 +71,13 @@ function where(spec: ListSpec, parents: readonly string[], filter: PageQuery['fi
 const parentExpr = (spec: ListSpec) => (spec.parent ? `${spec.parent.column}::text` : `'*'`);
 
 /**
- * The ids of one page of every parent in one statement: `row_number()` over each parent's rows in
- * the keyset order, beyond the cursor, keeps `take + 1` per parent (the extra row tells that there
- * is more). A cursor is a tuple comparison on (sort value, id), so no OFFSET is ever scanned.
+ * The SELECT of one page of every parent: `row_number()` over each parent's rows in the keyset order,
+ * beyond the cursor, keeps `take + 1` per parent (the extra row tells that there is more). A cursor
+ * is a tuple comparison on (sort value, id), so no OFFSET is ever scanned. Without a cursor the same
+ * pass counts each parent's rows (`total`), so a selected totalCount costs no statement of its own.
+ * Its placeholders number on from `params`, which it extends: several pages share one statement.
  */
-export async function pageKeys(sql: SqlExecutor, spec: ListSpec, q: PageQuery): Promise<KeyRow[]> {
-  const params: unknown[] = [];
+function pageSelect(spec: ListSpec, q: PageQuery, params: unknown[], tag: number): string {
   const { and, param } = where(spec, q.parents, q.filter, params);
   const key = spec.orders[q.order];
   const columns = key.map((k) => k.column).join(', ');
@@ -83,17 +88,40 @@ export async function pageKeys(sql: SqlExecutor, spec: ListSpec, q: PageQuery): 
   };
   if (q.plan.from) and.push(beyond(q.plan.from, true));
   if (q.plan.until) and.push(beyond(q.plan.until, false));
+  const counted = !q.plan.from && !q.plan.until;
   const dir = q.desc ? 'DESC' : 'ASC';
   const orderBy = [...key.map((k) => `${k.column} ${dir}`), `id ${dir}`].join(', ');
   const v = `json_build_array(${key.map((k) => `(${k.column})::text`).join(', ')})::text`;
-  return sql.query<KeyRow>(
-    `SELECT parent, id, v FROM (
+  return `SELECT ${tag}::int AS q, parent, id, v, total, rn FROM (
        SELECT ${parentExpr(spec)} AS parent, id::text AS id, ${v} AS v,
+         ${counted ? `count(*) OVER (PARTITION BY ${parentExpr(spec)})::int` : 'NULL::int'} AS total,
          row_number() OVER (PARTITION BY ${parentExpr(spec)} ORDER BY ${orderBy}) AS rn
        FROM ${spec.table} ${and.length ? `WHERE ${and.join(' AND ')}` : ''}
-     ) page WHERE rn <= ${param(q.plan.take + 1)}::int ORDER BY parent, rn`,
+     ) page WHERE rn <= ${param(q.plan.take + 1)}::int`;
+}
+
+/** The ids of one page of every parent, for several lists at once, in one statement (UNION ALL). */
+export async function pageKeysOfLists(
+  sql: SqlExecutor,
+  pages: readonly { spec: ListSpec; q: PageQuery }[],
+): Promise<KeyRow[][]> {
+  const params: unknown[] = [];
+  const selects = pages.map((p, i) => `(${pageSelect(p.spec, p.q, params, i)})`);
+  const rows = await sql.query<KeyRow & { q: number }>(
+    `${selects.join('\nUNION ALL\n')}\nORDER BY q, parent, rn`,
     params,
   );
+  const out = pages.map((): KeyRow[] => []);
+  for (const r of rows) {
+    const total = r.total == null ? null : Number(r.total);
+    out[Number(r.q)].push({ parent: r.parent, id: r.id, v: r.v, total });
+  }
+  return out;
+}
+
+/** The ids of one page of every parent in one statement (pageKeysOfLists for one list). */
+export async function pageKeys(sql: SqlExecutor, spec: ListSpec, q: PageQuery): Promise<KeyRow[]> {
+  return (await pageKeysOfLists(sql, [{ spec, q }]))[0];
 }
 
 /** How many rows match the filter, for every parent in one statement (a connection's totalCount). */

@@ -23,12 +23,15 @@ const byStrength = (a: { id: string }, b: { id: string }) =>
 
 const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 
-/** The `roles` cache and its one entry: every role id, read by each claim-mapping and API-key write. */
+/**
+ * The `roles` cache and its one entry: every role, in list order. Each claim-mapping and API-key write
+ * reads their ids, and the graph's role edges read the roles (one role per API key of a dashboard).
+ */
 const ROLES_CACHE = 'roles';
-const IDS = 'ids';
+const ALL = 'all';
 
 export class RoleService {
-  private readonly cache: Cache<string[]>;
+  private readonly cache: Cache<Role[]>;
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -62,11 +65,17 @@ export class RoleService {
     return role;
   }
 
+  /**
+   * Every role, in list order, from the cache (dropped on every instance by a role's create or delete):
+   * for reads that many requests repeat. The `roles` query reads the table itself.
+   */
+  async cached(): Promise<Role[]> {
+    return this.cache.getOrLoad(ALL, async () => (await this.prisma.role.findMany()).sort(byStrength));
+  }
+
   /** Every role id, in list order; used to name the valid roles in a 400 (docs/rules.md §6 (fix)). */
   async ids(): Promise<string[]> {
-    return this.cache.getOrLoad(IDS, async () =>
-      (await this.prisma.role.findMany({ select: { id: true } })).sort(byStrength).map((r) => r.id),
-    );
+    return (await this.cached()).map((r) => r.id);
   }
 
   async create(input: unknown): Promise<Role> {
