@@ -44,8 +44,8 @@ export function ServiceEdit({
     <VersionedForm
       label={`Edit service ${loaded.name}`}
       what="this service"
-      idPrefix={`svc-${loaded.id}`}
-      draftKey={serviceDraft(workspace, loaded.id)}
+      idPrefix={`svc-${loaded.databaseId}`}
+      draftKey={serviceDraft(workspace, loaded.databaseId)}
       workspace={workspace}
       operation="updateService"
       fields={[
@@ -56,14 +56,14 @@ export function ServiceEdit({
       save={async (v, expectedVersion) => {
         const r = await update({
           workspace,
-          service: loaded.id,
+          service: loaded.databaseId,
           input: { name: String(v.name), enabled: v.enabled === true, expectedVersion },
         });
         return { problem: problem(r.error), saved: r.data && service(r.data.updateService) };
       }}
       reread={async () => {
         const r = await client
-          .query(ConsoleServiceNowDocument, { workspace, service: loaded.id }, { requestPolicy: 'network-only' })
+          .query(ConsoleServiceNowDocument, { workspace, service: loaded.databaseId }, { requestPolicy: 'network-only' })
           .toPromise();
         return r.data?.service ? service(r.data.service) : undefined;
       }}
@@ -89,13 +89,13 @@ export function LayerEdit({
 }) {
   const client = useClient();
   const [, update] = useMutation(ConsoleUpdateLayerDocument);
-  const where = { workspace, service: loaded.serviceId, layer: loaded.id };
+  const where = { workspace, service: loaded.serviceId, layer: loaded.databaseId };
   return (
     <VersionedForm
       label={`Edit layer ${loaded.name}`}
       what="this layer"
-      idPrefix={`layer-${loaded.id}`}
-      draftKey={layerDraft(workspace, loaded.id)}
+      idPrefix={`layer-${loaded.databaseId}`}
+      draftKey={layerDraft(workspace, loaded.databaseId)}
       workspace={workspace}
       operation="updateLayer"
       fields={[

@@ -117,7 +117,7 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
     <div>
       {d.workspace.description && <p>{d.workspace.description}</p>}
       <WorkspaceEdit
-        key={`${d.workspace.id}:${d.workspace.version}`}
+        key={`${d.workspace.databaseId}:${d.workspace.version}`}
         loaded={d.workspace}
         onSaved={(saved) => {
           if (saved !== name) go(`/workspaces/${encodeURIComponent(saved)}`);
@@ -129,7 +129,7 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
       {d.services.length === 0 && <p className="empty">No services yet.</p>}
       <ul aria-label="services" className="services">
         {d.services.map((s) => (
-          <li key={s.id}>
+          <li key={s.databaseId}>
             <a href={servicePage(name, s.name)}>{s.name}</a>{' '}
             <small>
               ({s.type}
@@ -139,12 +139,12 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
             <button
               type="button"
               aria-label={`Edit service ${s.name}`}
-              aria-expanded={editing === s.id}
-              onClick={() => setEditing(editing === s.id ? undefined : s.id)}
+              aria-expanded={editing === s.databaseId}
+              onClick={() => setEditing(editing === s.databaseId ? undefined : s.databaseId)}
             >
               Edit
             </button>
-            {editing === s.id && (
+            {editing === s.databaseId && (
               <ServiceEdit workspace={name} loaded={s} onSaved={reload} onClose={() => setEditing(undefined)} />
             )}
           </li>
@@ -177,18 +177,18 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
       {d.layers.length === 0 && <p className="empty">No layers yet.</p>}
       <ul aria-label="layers">
         {d.layers.map((l) => (
-          <li key={l.id}>
+          <li key={l.databaseId}>
             {l.name}
             {l.title ? ` (${l.title})` : ''} <a href={previewPath(name, 'layer', l.name)}>Preview</a>{' '}
             <button
               type="button"
               aria-label={`Edit layer ${l.name}`}
-              aria-expanded={editing === l.id}
-              onClick={() => setEditing(editing === l.id ? undefined : l.id)}
+              aria-expanded={editing === l.databaseId}
+              onClick={() => setEditing(editing === l.databaseId ? undefined : l.databaseId)}
             >
               Edit
             </button>
-            {editing === l.id && (
+            {editing === l.databaseId && (
               <LayerEdit
                 workspace={name}
                 loaded={l}
@@ -208,7 +208,7 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
       {d.styles.length === 0 && <p className="empty">No styles yet.</p>}
       <ul aria-label="styles">
         {d.styles.map((s) => (
-          <li key={s.id}>
+          <li key={s.databaseId}>
             {s.name} <small>({s.format})</small>
           </li>
         ))}
@@ -240,7 +240,7 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
           </thead>
           <tbody>
             {d.apiKeys.map((k) => (
-              <tr key={k.id}>
+              <tr key={k.databaseId}>
                 <td>{k.name}</td>
                 <td>
                   <code>{k.keyPrefix}</code>
@@ -256,7 +256,7 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
                       question={`Revoke key ${k.name}? Whoever uses it is refused from then on.`}
                       confirmLabel="Revoke key"
                       onConfirm={async () => {
-                        const r = await revoke({ workspace: name, keyId: k.id });
+                        const r = await revoke({ workspace: name, keyId: k.databaseId });
                         if (!r.error) reload();
                       }}
                     />

@@ -12,7 +12,7 @@ import {
 import { ConfirmButton, Loading, Refusal, TableWrap, useLoadProblem } from '../ui';
 
 interface Mapping {
-  id: string;
+  databaseId: string;
   claimName: string;
   claimValue: string;
   roleId: string;
@@ -47,7 +47,7 @@ export function ClaimMappings({ workspace }: { workspace?: string }) {
   const reload = () => (global ? refetchGlobal : refetchWs)({ requestPolicy: 'network-only' });
   const mappings: Mapping[] = (global ? globalList.data?.globalClaimMappings : wsList.data?.claimMappings) ?? [];
   // super_admin is granted only by a global mapping; a workspace mapping may grant any other role.
-  const roles = (global ? globalList.data?.roles : wsList.data?.roles?.filter((r) => r.id !== 'super_admin')) ?? [];
+  const roles = (global ? globalList.data?.roles : wsList.data?.roles?.filter((r) => r.databaseId !== 'super_admin')) ?? [];
   const title = global ? 'Global claim mappings' : 'Claim mappings';
 
   return (
@@ -76,7 +76,7 @@ export function ClaimMappings({ workspace }: { workspace?: string }) {
             </thead>
             <tbody>
               {mappings.map((m) => (
-                <tr key={m.id}>
+                <tr key={m.databaseId}>
                   <td>{m.claimName}</td>
                   <td>{m.claimValue}</td>
                   <td>{m.roleId}</td>
@@ -89,8 +89,8 @@ export function ClaimMappings({ workspace }: { workspace?: string }) {
                       confirmLabel="Delete"
                       onConfirm={async () => {
                         const r = global
-                          ? await removeGlobal({ mappingId: m.id })
-                          : await removeWs({ workspace: workspace!, mappingId: m.id });
+                          ? await removeGlobal({ mappingId: m.databaseId })
+                          : await removeWs({ workspace: workspace!, mappingId: m.databaseId });
                         setAction(problem(r.error));
                         if (!r.error) reload();
                       }}
@@ -133,8 +133,8 @@ export function ClaimMappings({ workspace }: { workspace?: string }) {
               <label htmlFor="cm-role">Role</label>
               <select id="cm-role" value={roleId} onChange={(e) => setRoleId(e.target.value)}>
                 {roles.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.name === r.id ? r.id : `${r.name} (${r.id})`}
+                  <option key={r.databaseId} value={r.databaseId}>
+                    {r.name === r.databaseId ? r.databaseId : `${r.name} (${r.databaseId})`}
                   </option>
                 ))}
               </select>

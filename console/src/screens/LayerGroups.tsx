@@ -112,7 +112,7 @@ export function LayerGroups({ workspace }: { workspace: string }) {
             </thead>
             <tbody>
               {d.layerGroups.map((g) => (
-                <tr key={g.id}>
+                <tr key={g.databaseId}>
                   <td>{g.publicId}</td>
                   <td>{g.title ?? ''}</td>
                   <td>

@@ -339,7 +339,7 @@ function TilesForm({ workspace, data, saved, onSaving, onSaved }: FormProps) {
           <select id="ot-map" value={datasetMap} onChange={(e) => setDatasetMap(e.target.value)}>
             <option value="">none</option>
             {data.layerGroups.map((g) => (
-              <option key={g.id} value={g.id}>
+              <option key={g.databaseId} value={g.databaseId}>
                 {g.publicId}
               </option>
             ))}

@@ -38,9 +38,9 @@ export function Roles({ canManage }: { canManage: boolean }) {
             </thead>
             <tbody>
               {list.data.roles.map((r) => (
-                <tr key={r.id}>
+                <tr key={r.databaseId}>
                   <td>
-                    <code>{r.id}</code>
+                    <code>{r.databaseId}</code>
                   </td>
                   <td>{r.name}</td>
                   <td>{r.description}</td>
@@ -51,11 +51,11 @@ export function Roles({ canManage }: { canManage: boolean }) {
                       {!r.builtin && (
                         <ConfirmButton
                           label="Delete"
-                          ariaLabel={`Delete role ${r.id}`}
-                          question={`Delete role ${r.id}?`}
+                          ariaLabel={`Delete role ${r.databaseId}`}
+                          question={`Delete role ${r.databaseId}?`}
                           confirmLabel="Delete"
                           onConfirm={async () => {
-                            const res = await remove({ role: r.id });
+                            const res = await remove({ role: r.databaseId });
                             setAction(problem(res.error));
                             if (!res.error) reload();
                           }}

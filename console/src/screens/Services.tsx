@@ -97,7 +97,7 @@ function ServiceList({ workspace }: { workspace: string }) {
             </thead>
             <tbody>
               {d.services.map((s) => (
-                <tr key={s.id}>
+                <tr key={s.databaseId}>
                   <td>
                     <a href={servicePath(workspace, s.name)}>{s.name}</a>
                     {s.enabled ? '' : ' (disabled)'}
@@ -106,7 +106,7 @@ function ServiceList({ workspace }: { workspace: string }) {
                   <td>
                     <code>{where(s)}</code>
                   </td>
-                  <td>{d.layers.filter((l) => l.serviceId === s.id).length}</td>
+                  <td>{d.layers.filter((l) => l.serviceId === s.databaseId).length}</td>
                   <td>
                     <ConnectionTest workspace={workspace} service={s.name} />
                   </td>
@@ -202,7 +202,7 @@ function ServiceScreen({ workspace, service }: { workspace: string; service: str
   const loadProblem = useLoadProblem(res.error);
   const s = res.data?.service;
   // A form left with unsaved changes (kept as a draft: the session ended, a reload) opens again.
-  const editing = opened || (!!s && !!readDraft(connectionDraft(workspace, s.id)));
+  const editing = opened || (!!s && !!readDraft(connectionDraft(workspace, s.databaseId)));
   return (
     <section aria-labelledby="service-title">
       <p>
@@ -230,7 +230,7 @@ function ServiceScreen({ workspace, service }: { workspace: string; service: str
           </p>
           {editing && (
             <ServiceConnectionEdit
-              key={`${s.id}:${s.version}`}
+              key={`${s.databaseId}:${s.version}`}
               workspace={workspace}
               loaded={s}
               onSaved={(saved) => {
@@ -319,8 +319,8 @@ function ServiceConnectionEdit({
     <VersionedForm
       label={`Edit connection of ${loaded.name}`}
       what="this service"
-      idPrefix={`svc-conn-${loaded.id}`}
-      draftKey={connectionDraft(workspace, loaded.id)}
+      idPrefix={`svc-conn-${loaded.databaseId}`}
+      draftKey={connectionDraft(workspace, loaded.databaseId)}
       workspace={workspace}
       operation="updateService"
       fields={fields}
@@ -328,7 +328,7 @@ function ServiceConnectionEdit({
       save={async (v, expectedVersion) => {
         const r = await update({
           workspace,
-          service: loaded.id,
+          service: loaded.databaseId,
           input: { name: String(v.name), enabled: v.enabled === true, connectionInfo: info(v), expectedVersion },
         });
         if (r.data) savedName.current = r.data.updateService.name;
@@ -338,7 +338,7 @@ function ServiceConnectionEdit({
         const r = await client
           .query(
             ConsoleServiceConnectionNowDocument,
-            { workspace, service: loaded.id },
+            { workspace, service: loaded.databaseId },
             { requestPolicy: 'network-only' },
           )
           .toPromise();
@@ -351,7 +351,7 @@ function ServiceConnectionEdit({
           name={`the edited ${loaded.name}`}
           label="Test these settings"
           run={async () => {
-            const r = await test({ workspace, service: loaded.id, input: { connectionInfo: info(v) } });
+            const r = await test({ workspace, service: loaded.databaseId, input: { connectionInfo: info(v) } });
             return { problem: problem(r.error), result: r.data?.testExistingServiceConnection };
           }}
         />

@@ -84,7 +84,7 @@ export function Styles({ workspace }: { workspace: string }) {
             </thead>
             <tbody>
               {list.data.styles.map((s) => (
-                <tr key={s.id} className={editing?.mode === 'edit' && editing.name === s.name ? 'selected' : undefined}>
+                <tr key={s.databaseId} className={editing?.mode === 'edit' && editing.name === s.name ? 'selected' : undefined}>
                   <td>{s.name}</td>
                   <td>{formatValue(s.format)}</td>
                   <td>{s.valid ? 'yes' : 'no'}</td>

@@ -181,7 +181,7 @@ export function TileJobs({ workspace }: { workspace: string }) {
               }
             >
               {layers.map((l) => (
-                <option key={l.id} value={l.name}>
+                <option key={l.databaseId} value={l.name}>
                   {l.name}
                 </option>
               ))}
@@ -330,14 +330,14 @@ export function TileJobs({ workspace }: { workspace: string }) {
 
       {conn && conn.totalCount === 0 && <p className="empty">No jobs yet.</p>}
       {conn?.nodes.map((j) => (
-        <article key={j.id} className="job" aria-label={`job ${j.id}`}>
+        <article key={j.databaseId} className="job" aria-label={`job ${j.databaseId}`}>
           <h3>
             {j.request.operation.toLowerCase()} {j.request.allResources ? 'all resources' : j.request.resource} · zoom{' '}
             {j.request.minZoom}–{j.request.maxZoom} · <span aria-label="job status">{j.status.toLowerCase()}</span>
           </h3>
           <p>
             <small>
-              job <code aria-label="job id">{j.id}</code> on {j.request.tileMatrixSet}, created {when(j.createdAt)}
+              job <code aria-label="job id">{j.databaseId}</code> on {j.request.tileMatrixSet}, created {when(j.createdAt)}
               {j.createdBy ? ` by ${j.createdBy}` : ''}
               {j.completedAt ? `, ended ${when(j.completedAt)}` : ''}
             </small>
@@ -345,7 +345,7 @@ export function TileJobs({ workspace }: { workspace: string }) {
           {j.errorMessage && <p className="error">{j.errorMessage}</p>}
           <JobProgress
             workspace={workspace}
-            job={j.id}
+            job={j.databaseId}
             status={j.status}
             initial={{ processed: j.processedTiles, total: j.totalTiles }}
             onChange={reload}
@@ -353,11 +353,11 @@ export function TileJobs({ workspace }: { workspace: string }) {
           {(j.status === 'QUEUED' || j.status === 'RUNNING') && !j.cancelRequested && (
             <ConfirmButton
               label="Cancel"
-              ariaLabel={`Cancel job ${j.id}`}
+              ariaLabel={`Cancel job ${j.databaseId}`}
               question="Cancel this job? Tiles already done stay done."
               confirmLabel="Cancel job"
               onConfirm={async () => {
-                const r = await cancel({ workspace, job: j.id });
+                const r = await cancel({ workspace, job: j.databaseId });
                 setAction(problem(r.error));
                 reload();
               }}
@@ -366,11 +366,11 @@ export function TileJobs({ workspace }: { workspace: string }) {
           {ENDED.has(j.status) && (
             <ConfirmButton
               label="Delete"
-              ariaLabel={`Delete job ${j.id}`}
+              ariaLabel={`Delete job ${j.databaseId}`}
               question="Delete this job and its progress? Its tiles stay in the cache."
               confirmLabel="Delete job"
               onConfirm={async () => {
-                const r = await remove({ workspace, job: j.id });
+                const r = await remove({ workspace, job: j.databaseId });
                 setAction(problem(r.error));
                 // The last job of a page that is not the first: go back one page.
                 if (!r.error && conn.nodes.length === 1 && conn.pageInfo.hasPreviousPage)

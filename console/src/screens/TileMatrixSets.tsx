@@ -45,9 +45,9 @@ export function TileMatrixSets() {
             </thead>
             <tbody>
               {res.data.tileMatrixSets.map((t) => (
-                <tr key={t.id}>
+                <tr key={t.databaseId}>
                   <td>
-                    <code>{t.id}</code>
+                    <code>{t.databaseId}</code>
                   </td>
                   <td>{t.title}</td>
                   <td>
@@ -61,9 +61,9 @@ export function TileMatrixSets() {
                       <>
                         <button
                           type="button"
-                          aria-label={`Edit tile matrix set ${t.id}`}
+                          aria-label={`Edit tile matrix set ${t.databaseId}`}
                           onClick={() => {
-                            setId(t.id);
+                            setId(t.databaseId);
                             setJson(JSON.stringify(t.definition, null, 2));
                           }}
                         >
@@ -71,11 +71,11 @@ export function TileMatrixSets() {
                         </button>{' '}
                         <ConfirmButton
                           label="Delete"
-                          ariaLabel={`Delete tile matrix set ${t.id}`}
-                          question={`Delete tile matrix set ${t.id}?`}
+                          ariaLabel={`Delete tile matrix set ${t.databaseId}`}
+                          question={`Delete tile matrix set ${t.databaseId}?`}
                           confirmLabel="Delete"
                           onConfirm={async () => {
-                            const r = await remove({ tileMatrixSet: t.id });
+                            const r = await remove({ tileMatrixSet: t.databaseId });
                             setAction(problem(r.error));
                             if (!r.error) reload();
                           }}
