@@ -35,7 +35,7 @@ export function ServiceEdit({
 }: {
   workspace: string;
   loaded: ConsoleServiceFragment;
-  onSaved: () => void;
+  onSaved?: () => void;
   onClose: () => void;
 }) {
   const client = useClient();
@@ -63,7 +63,11 @@ export function ServiceEdit({
       }}
       reread={async () => {
         const r = await client
-          .query(ConsoleServiceNowDocument, { workspace, service: loaded.databaseId }, { requestPolicy: 'network-only' })
+          .query(
+            ConsoleServiceNowDocument,
+            { workspace, service: loaded.databaseId },
+            { requestPolicy: 'network-only' },
+          )
           .toPromise();
         return r.data?.service ? service(r.data.service) : undefined;
       }}
@@ -84,7 +88,7 @@ export function LayerEdit({
   workspace: string;
   loaded: ConsoleLayerFragment;
   styles: string[];
-  onSaved: () => void;
+  onSaved?: () => void;
   onClose: () => void;
 }) {
   const client = useClient();

@@ -84,7 +84,7 @@ export function WorkspaceScreen({
 
 /** The overview: services (with their connection test), layers, styles and API keys, from one operation. */
 function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: string) => void }) {
-  const [ws, refetch] = useQuery({ query: ConsoleWorkspaceDocument, variables: { workspace: name } });
+  const [ws] = useQuery({ query: ConsoleWorkspaceDocument, variables: { workspace: name } });
   const [svc, createService] = useMutation(ConsoleCreateServiceDocument);
   const [key, createKey] = useMutation(ConsoleCreateApiKeyDocument);
   const [revoked, revoke] = useMutation(ConsoleRevokeApiKeyDocument);
@@ -98,7 +98,6 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
   const [editing, setEditing] = useState<string | undefined>(
     () => draftsUnder(serviceDraft(name, ''))[0] ?? draftsUnder(layerDraft(name, ''))[0],
   );
-  const reload = () => refetch({ requestPolicy: 'network-only' });
 
   const err = problem(ws.error);
   useEffect(() => {
@@ -119,9 +118,9 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
       <WorkspaceEdit
         key={`${d.workspace.databaseId}:${d.workspace.version}`}
         loaded={d.workspace}
+        // The saved workspace (its new version) replaces the cached one on every screen (cache.ts).
         onSaved={(saved) => {
           if (saved !== name) go(`/workspaces/${encodeURIComponent(saved)}`);
-          else reload();
         }}
       />
 
@@ -145,7 +144,7 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
               Edit
             </button>
             {editing === s.databaseId && (
-              <ServiceEdit workspace={name} loaded={s} onSaved={reload} onClose={() => setEditing(undefined)} />
+              <ServiceEdit workspace={name} loaded={s} onClose={() => setEditing(undefined)} />
             )}
           </li>
         ))}
@@ -158,10 +157,8 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
             workspace: name,
             input: { name: serviceName, type: 'VECTORFILE', connectionInfo: { path: servicePath } },
           });
-          if (!r.error) {
-            setServiceName('');
-            reload();
-          }
+          // A new service marks the cached lists of services stale (cache.ts): this screen reads them again.
+          if (!r.error) setServiceName('');
         }}
       >
         <label htmlFor="svc-name">Service name</label>
@@ -193,7 +190,6 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
                 workspace={name}
                 loaded={l}
                 styles={d.styles.map((st) => st.name)}
-                onSaved={reload}
                 onClose={() => setEditing(undefined)}
               />
             )}
@@ -256,8 +252,8 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
                       question={`Revoke key ${k.name}? Whoever uses it is refused from then on.`}
                       confirmLabel="Revoke key"
                       onConfirm={async () => {
-                        const r = await revoke({ workspace: name, keyId: k.databaseId });
-                        if (!r.error) reload();
+                        // The revoked key is marked so in the cache (cache.ts), wherever it is shown.
+                        await revoke({ workspace: name, keyId: k.databaseId });
                       }}
                     />
                   )}
@@ -275,7 +271,6 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
           if (r.data) {
             setShownKey(r.data.createAPIKey.key ?? undefined);
             setKeyName('');
-            reload();
           }
         }}
       >

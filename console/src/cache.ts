@@ -114,6 +114,11 @@ const mutationUpdates: UpdatesConfig['Mutation'] = {
     const service = entityOf('Service', (result.createLayer as { serviceId?: string } | null)?.serviceId);
     if (service) cache.invalidate(service, 'tables');
   },
+  // Another connection may hold other tables: the service's are read again where shown.
+  updateService(result, _args, cache) {
+    const id = (result.updateService as { id?: string } | null)?.id;
+    if (id) cache.invalidate(id, 'tables');
+  },
   createTileCacheJob(result, _args, cache) {
     // A dry run answers a plan and creates nothing.
     if ((result.createTileCacheJob as { __typename?: string } | null)?.__typename === 'TileCacheJob')

@@ -25,12 +25,12 @@ interface Mapping {
  */
 export function ClaimMappings({ workspace }: { workspace?: string }) {
   const global = workspace === undefined;
-  const [wsList, refetchWs] = useQuery({
+  const [wsList] = useQuery({
     query: ConsoleClaimMappingsDocument,
     variables: { workspace: workspace ?? '' },
     pause: global,
   });
-  const [globalList, refetchGlobal] = useQuery({ query: ConsoleGlobalClaimMappingsDocument, pause: !global });
+  const [globalList] = useQuery({ query: ConsoleGlobalClaimMappingsDocument, pause: !global });
   const [, createWs] = useMutation(ConsoleCreateClaimMappingDocument);
   const [, createGlobal] = useMutation(ConsoleCreateGlobalClaimMappingDocument);
   const [, removeWs] = useMutation(ConsoleDeleteClaimMappingDocument);
@@ -44,10 +44,10 @@ export function ClaimMappings({ workspace }: { workspace?: string }) {
 
   const list = global ? globalList : wsList;
   const loadProblem = useLoadProblem(list.error);
-  const reload = () => (global ? refetchGlobal : refetchWs)({ requestPolicy: 'network-only' });
   const mappings: Mapping[] = (global ? globalList.data?.globalClaimMappings : wsList.data?.claimMappings) ?? [];
   // super_admin is granted only by a global mapping; a workspace mapping may grant any other role.
-  const roles = (global ? globalList.data?.roles : wsList.data?.roles?.filter((r) => r.databaseId !== 'super_admin')) ?? [];
+  const roles =
+    (global ? globalList.data?.roles : wsList.data?.roles?.filter((r) => r.databaseId !== 'super_admin')) ?? [];
   const title = global ? 'Global claim mappings' : 'Claim mappings';
 
   return (
@@ -92,7 +92,6 @@ export function ClaimMappings({ workspace }: { workspace?: string }) {
                           ? await removeGlobal({ mappingId: m.databaseId })
                           : await removeWs({ workspace: workspace!, mappingId: m.databaseId });
                         setAction(problem(r.error));
-                        if (!r.error) reload();
                       }}
                     />
                   </td>
@@ -115,7 +114,6 @@ export function ClaimMappings({ workspace }: { workspace?: string }) {
             setAction(problem(r.error));
             if (!r.error) {
               setClaimValue('');
-              reload();
             }
           }}
         >

@@ -76,12 +76,11 @@ const membersText = (members: { resource: string; style?: string | null; opacity
 
 /** A workspace's layer groups: members bottom to top, each a layer or another group, reordered in place. */
 export function LayerGroups({ workspace }: { workspace: string }) {
-  const [res, refetch] = useQuery({ query: ConsoleLayerGroupsDocument, variables: { workspace } });
+  const [res] = useQuery({ query: ConsoleLayerGroupsDocument, variables: { workspace } });
   const [, remove] = useMutation(ConsoleDeleteLayerGroupDocument);
   const [editing, setEditing] = useState<{ original?: string; group: Group } | undefined>();
   const [action, setAction] = useState<Problem | undefined>();
   const loadProblem = useLoadProblem(res.error);
-  const reload = () => refetch({ requestPolicy: 'network-only' });
   const d = res.data;
   // A form left with unsaved changes (kept as a draft: the session ended, a reload) opens again.
   useEffect(() => {
@@ -151,7 +150,6 @@ export function LayerGroups({ workspace }: { workspace: string }) {
                       onConfirm={async () => {
                         const r = await remove({ workspace, group: g.publicId });
                         setAction(problem(r.error));
-                        if (!r.error) reload();
                       }}
                     />
                   </td>
@@ -178,7 +176,6 @@ export function LayerGroups({ workspace }: { workspace: string }) {
           styles={d.styles.map((s) => s.name)}
           onDone={() => {
             setEditing(undefined);
-            reload();
           }}
           onClose={() => setEditing(undefined)}
         />

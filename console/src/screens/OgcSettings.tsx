@@ -159,12 +159,11 @@ const FEATURES_FIELDS: VersionedField[] = [
  * conflicting edit reads the settings again, and the form starts over from the new version.
  */
 export function OgcSettings({ workspace }: { workspace: string }) {
-  const [res, refetch] = useQuery({ query: ConsoleOgcSettingsDocument, variables: { workspace } });
+  const [res] = useQuery({ query: ConsoleOgcSettingsDocument, variables: { workspace } });
   const [saved, setSaved] = useState<'tiles' | 'features' | undefined>();
   const loadProblem = useLoadProblem(res.error);
   if (res.fetching && !res.data) return <Loading what="OGC settings" />;
   if (!res.data) return <Refusal problem={loadProblem} />;
-  const reload = () => refetch({ requestPolicy: 'network-only' });
   const d = res.data;
   return (
     <section aria-labelledby="ogc-title">
@@ -177,7 +176,6 @@ export function OgcSettings({ workspace }: { workspace: string }) {
         onSaving={() => setSaved(undefined)}
         onSaved={() => {
           setSaved('tiles');
-          reload();
         }}
       />
       <FeaturesForm
@@ -188,7 +186,6 @@ export function OgcSettings({ workspace }: { workspace: string }) {
         onSaving={() => setSaved(undefined)}
         onSaved={() => {
           setSaved('features');
-          reload();
         }}
       />
     </section>

@@ -197,7 +197,7 @@ const connectionDraft = (workspace: string, id: string) => `service-connection:$
 
 /** One service: where it reads from, its connection settings (edited with the version check) and its tables. */
 function ServiceScreen({ workspace, service }: { workspace: string; service: string }) {
-  const [res, refetch] = useQuery({ query: ConsoleServiceConnectionNowDocument, variables: { workspace, service } });
+  const [res] = useQuery({ query: ConsoleServiceConnectionNowDocument, variables: { workspace, service } });
   const [opened, setEditing] = useState(false);
   const loadProblem = useLoadProblem(res.error);
   const s = res.data?.service;
@@ -233,10 +233,10 @@ function ServiceScreen({ workspace, service }: { workspace: string; service: str
               key={`${s.databaseId}:${s.version}`}
               workspace={workspace}
               loaded={s}
+              // The saved service replaces the cached one (cache.ts); a rename moves to its new address.
               onSaved={(saved) => {
                 setEditing(false);
                 if (saved !== service) navigate(servicePath(workspace, saved));
-                else refetch({ requestPolicy: 'network-only' });
               }}
               onClose={() => setEditing(false)}
             />

@@ -21,6 +21,7 @@ export function Sessions({ mine }: { mine?: string | null }) {
   return (
     <section aria-labelledby="sessions-title">
       <h1 id="sessions-title">Browser sessions</h1>
+      {/* Sessions begin wherever someone signs in: the user asks for the list as it is now. */}
       <button type="button" onClick={() => refetch({ requestPolicy: 'network-only' })}>
         Refresh
       </button>
@@ -39,8 +40,8 @@ export function Sessions({ mine }: { mine?: string | null }) {
                   const r = await revoke({ session: o.databaseId });
                   failed ??= problem(r.error);
                 }
+                // Each revoked session is marked stale in the cache (cache.ts) and read again.
                 setAction(failed);
-                refetch({ requestPolicy: 'network-only' });
               }}
             />
           )
@@ -87,13 +88,14 @@ export function Sessions({ mine }: { mine?: string | null }) {
                           label="Revoke"
                           ariaLabel={`Revoke session of ${s.displayName ?? s.subject}`}
                           question={
-                            s.databaseId === mine ? 'Revoke your own session? You will be signed out.' : 'Revoke this session?'
+                            s.databaseId === mine
+                              ? 'Revoke your own session? You will be signed out.'
+                              : 'Revoke this session?'
                           }
                           confirmLabel="Revoke"
                           onConfirm={async () => {
                             const r = await revoke({ session: s.databaseId });
                             setAction(problem(r.error));
-                            if (!r.error) refetch({ requestPolicy: 'network-only' });
                           }}
                         />
                       )}

@@ -63,7 +63,7 @@ export function suggestMaxZoom(zooms: readonly { zoom: number; tiles: number }[]
  */
 export function TileJobs({ workspace }: { workspace: string }) {
   const [page, setPage] = useState<Page>({ first: JOBS_PAGE });
-  const [list, refetch] = useQuery({ query: ConsoleTileJobsDocument, variables: { workspace, ...page } });
+  const [list] = useQuery({ query: ConsoleTileJobsDocument, variables: { workspace, ...page } });
   const client = useClient();
   const [, create] = useMutation(ConsoleCreateTileJobDocument);
   const [, cancel] = useMutation(ConsoleCancelTileJobDocument);
@@ -82,7 +82,6 @@ export function TileJobs({ workspace }: { workspace: string }) {
   const [outlineProblem, setOutlineProblem] = useState<Problem | undefined>();
   const [busy, setBusy] = useState<'' | 'planning' | 'creating'>('');
   const [action, setAction] = useState<Problem | undefined>();
-  const reload = () => refetch({ requestPolicy: 'network-only' });
 
   const layers = list.data?.layers ?? [];
   const sets = list.data?.ogcTilesSettings.settings.tileMatrixSets ?? [];
@@ -313,10 +312,9 @@ export function TileJobs({ workspace }: { workspace: string }) {
               setAction(problem(r.error));
               if (!r.error) {
                 setPlan(undefined);
-                // The new job is the newest: the first page shows it.
-                if ('after' in page && page.after) setPage({ first: JOBS_PAGE });
-                else if ('last' in page) setPage({ first: JOBS_PAGE });
-                else reload();
+                // The new job is the newest: the first page shows it (the cached pages are marked stale by
+                // the create, cache.ts, and read again).
+                if (('after' in page && page.after) || 'last' in page) setPage({ first: JOBS_PAGE });
               }
             }}
           >
@@ -337,7 +335,8 @@ export function TileJobs({ workspace }: { workspace: string }) {
           </h3>
           <p>
             <small>
-              job <code aria-label="job id">{j.databaseId}</code> on {j.request.tileMatrixSet}, created {when(j.createdAt)}
+              job <code aria-label="job id">{j.databaseId}</code> on {j.request.tileMatrixSet}, created{' '}
+              {when(j.createdAt)}
               {j.createdBy ? ` by ${j.createdBy}` : ''}
               {j.completedAt ? `, ended ${when(j.completedAt)}` : ''}
             </small>
@@ -348,7 +347,6 @@ export function TileJobs({ workspace }: { workspace: string }) {
             job={j.databaseId}
             status={j.status}
             initial={{ processed: j.processedTiles, total: j.totalTiles }}
-            onChange={reload}
           />
           {(j.status === 'QUEUED' || j.status === 'RUNNING') && !j.cancelRequested && (
             <ConfirmButton
@@ -359,7 +357,6 @@ export function TileJobs({ workspace }: { workspace: string }) {
               onConfirm={async () => {
                 const r = await cancel({ workspace, job: j.databaseId });
                 setAction(problem(r.error));
-                reload();
               }}
             />
           )}
@@ -372,10 +369,10 @@ export function TileJobs({ workspace }: { workspace: string }) {
               onConfirm={async () => {
                 const r = await remove({ workspace, job: j.databaseId });
                 setAction(problem(r.error));
-                // The last job of a page that is not the first: go back one page.
+                // The last job of a page that is not the first: go back one page. Otherwise the page that
+                // held the deleted job is read again by itself (cache.ts).
                 if (!r.error && conn.nodes.length === 1 && conn.pageInfo.hasPreviousPage)
                   setPage({ last: JOBS_PAGE, before: conn.pageInfo.startCursor ?? undefined });
-                else reload();
               }}
             />
           )}

@@ -13,7 +13,7 @@ import { ConfirmButton, Loading, Refusal, TableWrap, useLoadProblem, when } from
  * its OGC TMS 2.0 JSON document (created or replaced), and deleted while no workspace offers it.
  */
 export function TileMatrixSets() {
-  const [res, refetch] = useQuery({ query: ConsoleTileMatrixSetsDocument });
+  const [res] = useQuery({ query: ConsoleTileMatrixSetsDocument });
   const [, put] = useMutation(ConsolePutTileMatrixSetDocument);
   const [, remove] = useMutation(ConsoleDeleteTileMatrixSetDocument);
   const [id, setId] = useState('');
@@ -22,7 +22,6 @@ export function TileMatrixSets() {
   const [action, setAction] = useState<Problem | undefined>();
   const [saved, setSaved] = useState<string | undefined>();
   const loadProblem = useLoadProblem(res.error);
-  const reload = () => refetch({ requestPolicy: 'network-only' });
 
   return (
     <section aria-labelledby="tms-title">
@@ -77,7 +76,6 @@ export function TileMatrixSets() {
                           onConfirm={async () => {
                             const r = await remove({ tileMatrixSet: t.databaseId });
                             setAction(problem(r.error));
-                            if (!r.error) reload();
                           }}
                         />
                       </>
@@ -109,7 +107,6 @@ export function TileMatrixSets() {
             setAction(problem(r.error));
             if (!r.error) {
               setSaved(`Saved ${id}.`);
-              reload();
             }
           }}
         >
