@@ -87,10 +87,12 @@ export function App() {
             notice={
               ended ?? (err && err.code !== 'UNAUTHENTICATED' && err.code !== 'NETWORK' ? err.message : undefined)
             }
-            // Signing in marks everything cached stale (cache.ts), who is signed in too: it is read again.
+            // Signing in marks everything cached stale (cache.ts); who is signed in was a refusal, which
+            // the cache does not keep: it is asked again.
             onSignedIn={() => {
               setEnded(undefined);
               closeSubscriptions();
+              refetchMe({ requestPolicy: 'network-only' });
             }}
           />
         </Screen>
@@ -145,7 +147,7 @@ export function App() {
           <button
             type="button"
             onClick={async () => {
-              // Signing out marks everything cached stale (cache.ts): who is signed in is read again.
+              // Signing out marks who is signed in stale (cache.ts): it is read again.
               await logout({});
               closeSubscriptions();
             }}

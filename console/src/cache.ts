@@ -14,10 +14,11 @@ import { deletes, lists, possibleTypes, unkeyed } from 'virtual:mapgate-schema';
  *   (a connection) that held it is read again, since the page's next item moves up into it.
  * - A create marks the lists of its type stale, so the screen showing one reads it again, in the server's
  *   order; writes that answer a scalar (a revoke, a tile matrix set put, clearing a cache) mark what they
- *   changed; a workspace document applied, a sign-in or a sign-out mark everything.
- * - Subscription events are written into the cache: a tile cache job's progress into the job's entity
- *   (status and counts on the list change with it), each new audit event onto the cached first page of
- *   the audit log with the same filter.
+ *   changed; a workspace document applied or a sign-in marks everything, a sign-out who is signed in.
+ * - Subscription events are written into the cache: each tile cache job progress event carries the job
+ *   (`job { ...consoleTileJob }`), normalized into its entity like any answer, so the job list's status,
+ *   counts and end follow it; each new audit event goes on top of the cached first page of the audit log
+ *   read with the same filter.
  */
 
 /** The Query fields that list a type: plainly ([T!]!), or a page at a time (TConnection). */
@@ -166,36 +167,11 @@ const mutationUpdates: UpdatesConfig['Mutation'] = {
     if (result.applyWorkspace) everythingChanged(cache);
   },
   login: (_r, _a, cache) => everythingChanged(cache),
-  logout: (_r, _a, cache) => everythingChanged(cache),
+  // Only who is signed in: the screens leave with the session, and their reads would only be refused.
+  logout: (_r, _a, cache) => cache.invalidate('Query', 'me'),
 };
 
 const subscriptionUpdates: UpdatesConfig['Subscription'] = {
-  // A job's progress is the job's: its counts change on the job list too. A new status means the job
-  // started or ended, which changes fields the event does not carry (when, errors, bytes): it is read again.
-  tileCacheJob(result, _args, cache) {
-    const p = result.tileCacheJob as { jobId: string; status: string; processedTiles: number; totalTiles: number };
-    const id = globalId('TileCacheJob', p.jobId);
-    const status = cache.resolve(id, 'status');
-    if (status !== undefined && status !== p.status) cache.invalidate(id);
-    else
-      cache.writeFragment(
-        gql`
-          fragment _ on TileCacheJob {
-            id
-            status
-            processedTiles
-            totalTiles
-          }
-        `,
-        {
-          __typename: 'TileCacheJob',
-          id,
-          status: p.status,
-          processedTiles: p.processedTiles,
-          totalTiles: p.totalTiles,
-        },
-      );
-  },
   // A new audit event goes on top of the cached newest page of the log read with the same filter.
   auditEvents(result, args, cache) {
     const event = result.auditEvents as { id: string } | null;
