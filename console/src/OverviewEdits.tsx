@@ -1,5 +1,5 @@
-import { useClient, useMutation } from 'urql';
-import { problem } from './client';
+import { useMutation } from 'urql';
+import { conflictReads, problem } from './client';
 import {
   ConsoleLayerNowDocument,
   ConsoleServiceNowDocument,
@@ -38,7 +38,6 @@ export function ServiceEdit({
   onSaved?: () => void;
   onClose: () => void;
 }) {
-  const client = useClient();
   const [, update] = useMutation(ConsoleUpdateServiceDocument);
   return (
     <VersionedForm
@@ -62,7 +61,7 @@ export function ServiceEdit({
         return { problem: problem(r.error), saved: r.data && service(r.data.updateService) };
       }}
       reread={async () => {
-        const r = await client
+        const r = await conflictReads()
           .query(
             ConsoleServiceNowDocument,
             { workspace, service: loaded.databaseId },
@@ -91,7 +90,6 @@ export function LayerEdit({
   onSaved?: () => void;
   onClose: () => void;
 }) {
-  const client = useClient();
   const [, update] = useMutation(ConsoleUpdateLayerDocument);
   const where = { workspace, service: loaded.serviceId, layer: loaded.databaseId };
   return (
@@ -125,7 +123,9 @@ export function LayerEdit({
         return { problem: problem(r.error), saved: r.data && layer(r.data.updateLayer) };
       }}
       reread={async () => {
-        const r = await client.query(ConsoleLayerNowDocument, where, { requestPolicy: 'network-only' }).toPromise();
+        const r = await conflictReads()
+          .query(ConsoleLayerNowDocument, where, { requestPolicy: 'network-only' })
+          .toPromise();
         return r.data?.layer ? layer(r.data.layer) : undefined;
       }}
       onSaved={onSaved}

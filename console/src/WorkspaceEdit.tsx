@@ -1,5 +1,5 @@
-import { useClient, useMutation } from 'urql';
-import { problem } from './client';
+import { useMutation } from 'urql';
+import { conflictReads, problem } from './client';
 import { ConsoleUpdateWorkspaceDocument, ConsoleWorkspaceNowDocument } from './generated/graphql';
 import { Refusal } from './ui';
 import { RestoredNotice, useVersionedForm, type Versioned } from './VersionedForm';
@@ -25,7 +25,6 @@ const versioned = (w: Loaded): Versioned<Values> => ({
  * keep mine, take theirs or a merge.
  */
 export function WorkspaceEdit({ loaded, onSaved }: { loaded: Loaded; onSaved: (name: string) => void }) {
-  const client = useClient();
   const [, update] = useMutation(ConsoleUpdateWorkspaceDocument);
   const form = useVersionedForm<Values>({
     draftKey: `workspace:${loaded.databaseId}`,
@@ -43,7 +42,7 @@ export function WorkspaceEdit({ loaded, onSaved }: { loaded: Loaded; onSaved: (n
       return { problem: problem(r.error), saved: r.data && versioned(r.data.updateWorkspace) };
     },
     reread: async () => {
-      const now = await client
+      const now = await conflictReads()
         .query(ConsoleWorkspaceNowDocument, { workspace: loaded.databaseId }, { requestPolicy: 'network-only' })
         .toPromise();
       if (!now.data?.workspace) form.setRefused(problem(now.error));

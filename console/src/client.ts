@@ -118,13 +118,13 @@ export function closeSubscriptions() {
  * is added to every request, and no secret is ever kept in script-readable storage. Subscriptions go
  * over the WebSocket, everything else over POST.
  */
-export function createClient(): Client {
-  currentClient = new Client({
+function makeClient(cached: boolean): Client {
+  return new Client({
     url: '/graphql',
     exchanges: [
       // One normalized cache (cache.ts): an answer, a mutation's payload or a subscription event updates
       // every screen that shows what it changed.
-      normalizedCache(),
+      ...(cached ? [normalizedCache()] : []),
       // A session that ended (sign-out elsewhere, a revoked key, expiry) ends the console's, whatever asked.
       mapExchange({
         onOperation(op) {
@@ -176,8 +176,17 @@ export function createClient(): Client {
       headers: { 'X-CSRF-Token': csrfToken() },
     }),
   });
-  return currentClient;
 }
+
+export const createClient = () => (currentClient = makeClient(true));
+
+let uncached: Client | undefined;
+/**
+ * The same client without the cache, for a form's re-read after its save was refused as a conflict: what
+ * the server has now is shown in the conflict, for the user to choose from, and does not replace what the
+ * screens show (and the form was opened from) before the user chose.
+ */
+export const conflictReads = () => (uncached ??= makeClient(false));
 
 /** A refusal as the server worded it: its code, message and structured details (e.g. style diagnostics). */
 export interface Problem {

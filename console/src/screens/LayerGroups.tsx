@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useClient, useMutation, useQuery } from 'urql';
-import { problem, type Problem } from '../client';
+import { useMutation, useQuery } from 'urql';
+import { conflictReads, type Problem, problem } from '../client';
 import { draftsUnder } from '../drafts';
 import {
   ConsoleCreateLayerGroupDocument,
@@ -203,7 +203,6 @@ function GroupForm({
   onDone: () => void;
   onClose: () => void;
 }) {
-  const client = useClient();
   const [, create] = useMutation(ConsoleCreateLayerGroupDocument);
   const [, update] = useMutation(ConsoleUpdateLayerGroupDocument);
   // The public id the group has on the server (an update addresses it by that id).
@@ -244,7 +243,7 @@ function GroupForm({
       return { saved: { values: v, version: expectedVersion + 1 } };
     },
     reread: async () => {
-      const now = await client
+      const now = await conflictReads()
         .query(ConsoleLayerGroupNowDocument, { workspace, group: savedId ?? '' }, { requestPolicy: 'network-only' })
         .toPromise();
       if (!now.data?.layerGroup) form.setRefused(problem(now.error));

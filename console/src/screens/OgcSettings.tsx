@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useClient, useMutation, useQuery } from 'urql';
-import { problem, type Problem } from '../client';
+import { useMutation, useQuery } from 'urql';
+import { conflictReads, type Problem, problem } from '../client';
 import {
   ConsoleOgcFeaturesNowDocument,
   ConsoleOgcSettingsDocument,
@@ -216,7 +216,6 @@ function Exceeded({ list }: { list: Exceeded[] }) {
 
 function TilesForm({ workspace, data, saved, onSaving, onSaved }: FormProps) {
   const t = data.ogcTilesSettings;
-  const client = useClient();
   const [, save] = useMutation(ConsoleUpdateOgcTilesDocument);
   const form = useVersionedForm<TilesValues>({
     draftKey: `ogc-tiles:${workspace}`,
@@ -232,7 +231,7 @@ function TilesForm({ workspace, data, saved, onSaving, onSaved }: FormProps) {
       return { problem: p, saved: r.data ? { values: v, version: expectedVersion + 1 } : undefined };
     },
     reread: async () => {
-      const now = await client
+      const now = await conflictReads()
         .query(ConsoleOgcTilesNowDocument, { workspace }, { requestPolicy: 'network-only' })
         .toPromise();
       if (!now.data?.ogcTilesSettings) form.setRefused(problem(now.error));
@@ -390,7 +389,6 @@ function TilesForm({ workspace, data, saved, onSaving, onSaved }: FormProps) {
 
 function FeaturesForm({ workspace, data, saved, onSaving, onSaved }: FormProps) {
   const f = data.ogcApiSettings;
-  const client = useClient();
   const [, save] = useMutation(ConsoleUpdateOgcFeaturesDocument);
   const form = useVersionedForm<FeaturesValues>({
     draftKey: `ogc-features:${workspace}`,
@@ -402,7 +400,7 @@ function FeaturesForm({ workspace, data, saved, onSaving, onSaved }: FormProps) 
       return { problem: problem(r.error), saved: r.data ? { values: v, version: expectedVersion + 1 } : undefined };
     },
     reread: async () => {
-      const now = await client
+      const now = await conflictReads()
         .query(ConsoleOgcFeaturesNowDocument, { workspace }, { requestPolicy: 'network-only' })
         .toPromise();
       if (!now.data?.ogcApiSettings) form.setRefused(problem(now.error));

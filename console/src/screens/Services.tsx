@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useClient, useMutation, useQuery } from 'urql';
-import { problem } from '../client';
+import { useMutation, useQuery } from 'urql';
+import { conflictReads, problem } from '../client';
 import { ConnectionTest, ConnectionTestButton } from '../ConnectionTest';
 import {
   ConsoleCreatePostgisServiceDocument,
@@ -288,7 +288,6 @@ function ServiceConnectionEdit({
   onSaved: (name: string) => void;
   onClose: () => void;
 }) {
-  const client = useClient();
   const [, update] = useMutation(ConsoleUpdateServiceConnectionDocument);
   const [, test] = useMutation(ConsoleTestServiceDocument);
   const postgis = loaded.type === 'POSTGIS';
@@ -335,7 +334,7 @@ function ServiceConnectionEdit({
         return { problem: problem(r.error), saved: r.data && versioned(r.data.updateService) };
       }}
       reread={async () => {
-        const r = await client
+        const r = await conflictReads()
           .query(
             ConsoleServiceConnectionNowDocument,
             { workspace, service: loaded.databaseId },
