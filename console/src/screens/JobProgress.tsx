@@ -38,18 +38,21 @@ const seconds = (s: number) => (s < 60 ? `${Math.ceil(s)} s` : `${Math.floor(s /
 /**
  * A job's progress per zoom, live over the `tileCacheJob` subscription (graphql-ws on /graphql): an event
  * whenever the job moved; the subscription ends after the job ended (or with the error that ends it). Each
- * event is also written into the job's cached entity (cache.ts): the job list's status and counts follow it.
+ * event also carries the job, which the cache writes into its entity (cache.ts): the job list's status and
+ * counts follow it; only a stream that ended with the list still saying otherwise reads the list again.
  */
 export function JobProgress({
   workspace,
   job,
   status,
   initial,
+  onEnded,
 }: {
   workspace: string;
   job: string;
   status: string;
   initial: { processed: number; total: number };
+  onEnded: () => void;
 }) {
   const [sub] = useSubscription({ query: ConsoleTileJobProgressDocument, variables: { workspace, job } });
   const firsts = useRef(new Map<number | 'all', Sample>());
@@ -73,6 +76,16 @@ export function JobProgress({
     for (const z of progress.zooms) f.set(z.zoom, startOf(f.get(z.zoom), { at, done: z.processedTiles }));
     setNow(at);
   }, [progress]);
+
+  // The subscription ended, so the job did: should the list still say otherwise (the last event may come
+  // before the end is recorded), the list reads the job's final state.
+  const wasLive = useRef(false);
+  const statusRef = useRef(status);
+  statusRef.current = status;
+  useEffect(() => {
+    if (sub.fetching) wasLive.current = true;
+    else if (wasLive.current && !ENDED.has(statusRef.current)) onEnded();
+  }, [sub.fetching]);
 
   const streamError = problem(sub.error);
   const ended = ENDED.has(status) || (progress !== undefined && ENDED.has(progress.status));

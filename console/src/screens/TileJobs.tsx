@@ -63,7 +63,7 @@ export function suggestMaxZoom(zooms: readonly { zoom: number; tiles: number }[]
  */
 export function TileJobs({ workspace }: { workspace: string }) {
   const [page, setPage] = useState<Page>({ first: JOBS_PAGE });
-  const [list] = useQuery({ query: ConsoleTileJobsDocument, variables: { workspace, ...page } });
+  const [list, refetch] = useQuery({ query: ConsoleTileJobsDocument, variables: { workspace, ...page } });
   const client = useClient();
   const [, create] = useMutation(ConsoleCreateTileJobDocument);
   const [, cancel] = useMutation(ConsoleCancelTileJobDocument);
@@ -347,6 +347,7 @@ export function TileJobs({ workspace }: { workspace: string }) {
             job={j.databaseId}
             status={j.status}
             initial={{ processed: j.processedTiles, total: j.totalTiles }}
+            onEnded={() => refetch({ requestPolicy: 'network-only' })}
           />
           {(j.status === 'QUEUED' || j.status === 'RUNNING') && !j.cancelRequested && (
             <ConfirmButton
