@@ -77,14 +77,14 @@ export function JobProgress({
     setNow(at);
   }, [progress]);
 
-  // The subscription ended, so the job did: should the list still say otherwise (the last event may come
-  // before the end is recorded), the list reads the job's final state.
+  // The subscription ended, so the job did: when neither its last event nor the list says so (the last
+  // event may come before the end is recorded), the list reads the job's final state.
   const wasLive = useRef(false);
-  const statusRef = useRef(status);
-  statusRef.current = status;
+  const said = useRef(status);
+  said.current = ENDED.has(status) ? status : (progress?.status ?? status);
   useEffect(() => {
     if (sub.fetching) wasLive.current = true;
-    else if (wasLive.current && !ENDED.has(statusRef.current)) onEnded();
+    else if (wasLive.current && !ENDED.has(said.current)) onEnded();
   }, [sub.fetching]);
 
   const streamError = problem(sub.error);
