@@ -148,8 +148,9 @@ browserSuite('the normalized cache', () => {
     await until(
       'the list entry says the job succeeded',
       async () => {
-        seen.add(await status());
-        return (await status()) === 'succeeded';
+        const now = await status();
+        seen.add(now);
+        return now === 'succeeded';
       },
       60_000,
     );
