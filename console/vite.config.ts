@@ -2,6 +2,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {
+  buildSchema,
+  getNamedType,
+  getNullableType,
+  isAbstractType,
+  isListType,
+  isObjectType,
+  parse,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type GraphQLAbstractType,
+  type GraphQLNamedType,
+} from 'graphql';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -53,6 +67,79 @@ function budget(): Plugin {
 }
 
 /**
+ * `virtual:mapgate-schema`: what the normalized cache (src/cache.ts) knows of the API, derived at every
+ * build from mapgate's schema.graphql and the console's own operations (src/**\/*.graphql), so it never
+ * drifts and every visit downloads a few hundred bytes, not the API's introspection:
+ * - `possibleTypes`: the types behind each interface and union (`Node`, `CreateTileCacheJobResult`, ...),
+ *   for exact fragment matching;
+ * - `unkeyed`: the object types the operations read that are not a `Node` (no global id): connections,
+ *   edges, page info, payloads, settings; the cache keeps them embedded in their parent (keys: null);
+ * - `lists`: for each `Node` type, the Query fields that list it plainly (`[T!]!`) or a page at a time
+ *   (`TConnection`), which its creates and deletes change;
+ * - `deletes`: the mutations that answer a `Delete…Payload` (`deletedId`, docs/graph.md).
+ */
+function apiSchema(): Plugin {
+  const id = 'virtual:mapgate-schema';
+  const file = path.resolve(import.meta.dirname, '../schema.graphql');
+  const src = path.resolve(import.meta.dirname, 'src');
+  return {
+    name: 'mapgate-schema',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(source) {
+      if (source !== `\0${id}`) return;
+      const schema = buildSchema(fs.readFileSync(file, 'utf8'));
+      const documents = fs
+        .readdirSync(src, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.graphql'))
+        .map((f) => path.join(src, f));
+      for (const f of [file, ...documents]) this.addWatchFile(f);
+      // The types and Query fields the console's operations and fragments read: the rest is never cached.
+      const read = new Set<string>(['Node']);
+      const queried = new Set<string>();
+      const info = new TypeInfo(schema);
+      visit(
+        parse(documents.map((f) => fs.readFileSync(f, 'utf8')).join('\n')),
+        visitWithTypeInfo(info, {
+          Field(node) {
+            const type = getNamedType(info.getType());
+            if (type) read.add(type.name);
+            if (info.getParentType() === schema.getQueryType()) queried.add(node.name.value);
+          },
+        }),
+      );
+      const all = Object.values(schema.getTypeMap()).filter((t) => !t.name.startsWith('__'));
+      const isNode = (t: GraphQLNamedType) => isObjectType(t) && t.getInterfaces().some((i) => i.name === 'Node');
+      const possibleTypes = Object.fromEntries(
+        all
+          .filter((t): t is GraphQLAbstractType => isAbstractType(t) && read.has(t.name))
+          .map((t) => [t.name, schema.getPossibleTypes(t).map((m) => m.name)]),
+      );
+      const unkeyed = [...read].filter((name) => isObjectType(schema.getType(name)) && !isNode(schema.getType(name)!));
+      const queryFields = Object.values(schema.getQueryType()!.getFields()).filter((f) => queried.has(f.name));
+      const lists = Object.fromEntries(
+        all
+          .filter((t) => isNode(t) && read.has(t.name))
+          .map((t) => [
+            t.name,
+            {
+              plain: queryFields
+                .filter((f) => getNamedType(f.type) === t && isListType(getNullableType(f.type)))
+                .map((f) => f.name),
+              paged: queryFields.filter((f) => getNamedType(f.type).name === `${t.name}Connection`).map((f) => f.name),
+            },
+          ]),
+      );
+      const deletes = Object.values(schema.getMutationType()!.getFields())
+        .filter((f) => /^Delete.*Payload$/.test(getNamedType(f.type).name))
+        .map((f) => f.name);
+      return Object.entries({ possibleTypes, unkeyed, lists, deletes })
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`)
+        .join('');
+    },
+  };
+}
+
+/**
  * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every script, style sheet and other text asset,
  * at the highest levels, once per build: mapgate serves them to browsers that accept them
  * (src/http/console.ts) and never compresses per request.
@@ -86,7 +173,7 @@ function precompress(): Plugin {
 // from outside. JSX is compiled by Vite's own transform, so no framework plugin is needed.
 export default defineConfig({
   base: '/console/',
-  plugins: [budget(), precompress()],
+  plugins: [apiSchema(), budget(), precompress()],
   // The map library (maplibre-gl, ~1 MB) is a chunk of its own, loaded by the first preview opened
   // (src/map/maplibre.ts), not with the console: its size is expected (and budgeted above).
   build: {

@@ -3,11 +3,12 @@ import { Route, Switch, useLocation } from 'wouter';
 import { useMutation, useQuery } from 'urql';
 import { closeSubscriptions, onSessionEnded as whenSessionEnds, problem } from './client';
 import { ConsoleLogoutDocument, ConsoleMeDocument } from './generated/graphql';
-import { SignIn } from './SignIn';
 import { at } from './paths';
 import { ConnectionNotice, lazyScreen, Screen, SessionContext } from './ui';
 
 // Each screen is a chunk of its own, loaded when first opened (the bundle-size budget is in vite.config.ts).
+// Signing in is a screen of its own too: a visit with a session never loads it.
+const SignIn = lazyScreen(() => import('./SignIn'), 'SignIn');
 const Audit = lazyScreen(() => import('./screens/Audit'), 'Audit');
 const CacheStats = lazyScreen(() => import('./screens/CacheStats'), 'CacheStats');
 const ClaimMappings = lazyScreen(() => import('./screens/ClaimMappings'), 'ClaimMappings');
@@ -49,7 +50,7 @@ function useFocusOnNavigation(route: string) {
 const WORKSPACE_ROUTE = /^\/workspaces\/(?<name>[^/]+)(?:\/(?<tab>[^/]*)(?:\/(?<sub>.+))?)?\/?$/;
 
 export function App() {
-  const [me, refetchMe] = useQuery({ query: ConsoleMeDocument, requestPolicy: 'network-only' });
+  const [me, refetchMe] = useQuery({ query: ConsoleMeDocument });
   const [, logout] = useMutation(ConsoleLogoutDocument);
   // The screen is the URL's path under /console (wouter, with the router's base in main.tsx).
   const [route, go] = useLocation();
@@ -63,6 +64,7 @@ export function App() {
     // The server's message may already say to sign in again: it is said once.
     setEnded(`Your session ended: ${message.replace(/[;.,]?\s*sign in again\.?\s*$/i, '')}. Sign in again.`);
     closeSubscriptions();
+    // Learnt from a refusal, which changes nothing cached: who is signed in is asked again.
     refetchMe({ requestPolicy: 'network-only' });
   };
   useEffect(() => {
@@ -80,14 +82,20 @@ export function App() {
     return (
       <>
         <ConnectionNotice />
-        <SignIn
-          notice={ended ?? (err && err.code !== 'UNAUTHENTICATED' && err.code !== 'NETWORK' ? err.message : undefined)}
-          onSignedIn={() => {
-            setEnded(undefined);
-            closeSubscriptions();
-            refetchMe({ requestPolicy: 'network-only' });
-          }}
-        />
+        <Screen>
+          <SignIn
+            notice={
+              ended ?? (err && err.code !== 'UNAUTHENTICATED' && err.code !== 'NETWORK' ? err.message : undefined)
+            }
+            // Signing in marks everything cached stale (cache.ts); who is signed in was a refusal, which
+            // the cache does not keep: it is asked again.
+            onSignedIn={() => {
+              setEnded(undefined);
+              closeSubscriptions();
+              refetchMe({ requestPolicy: 'network-only' });
+            }}
+          />
+        </Screen>
       </>
     );
   const who = me.data!.me;
@@ -139,9 +147,9 @@ export function App() {
           <button
             type="button"
             onClick={async () => {
+              // Signing out marks who is signed in stale (cache.ts): it is read again.
               await logout({});
               closeSubscriptions();
-              refetchMe({ requestPolicy: 'network-only' });
             }}
           >
             Sign out

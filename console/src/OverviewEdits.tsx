@@ -1,5 +1,5 @@
-import { useClient, useMutation } from 'urql';
-import { problem } from './client';
+import { useMutation } from 'urql';
+import { conflictReads, problem } from './client';
 import {
   ConsoleLayerNowDocument,
   ConsoleServiceNowDocument,
@@ -35,17 +35,16 @@ export function ServiceEdit({
 }: {
   workspace: string;
   loaded: ConsoleServiceFragment;
-  onSaved: () => void;
+  onSaved?: () => void;
   onClose: () => void;
 }) {
-  const client = useClient();
   const [, update] = useMutation(ConsoleUpdateServiceDocument);
   return (
     <VersionedForm
       label={`Edit service ${loaded.name}`}
       what="this service"
-      idPrefix={`svc-${loaded.id}`}
-      draftKey={serviceDraft(workspace, loaded.id)}
+      idPrefix={`svc-${loaded.databaseId}`}
+      draftKey={serviceDraft(workspace, loaded.databaseId)}
       workspace={workspace}
       operation="updateService"
       fields={[
@@ -56,14 +55,18 @@ export function ServiceEdit({
       save={async (v, expectedVersion) => {
         const r = await update({
           workspace,
-          service: loaded.id,
+          service: loaded.databaseId,
           input: { name: String(v.name), enabled: v.enabled === true, expectedVersion },
         });
         return { problem: problem(r.error), saved: r.data && service(r.data.updateService) };
       }}
       reread={async () => {
-        const r = await client
-          .query(ConsoleServiceNowDocument, { workspace, service: loaded.id }, { requestPolicy: 'network-only' })
+        const r = await conflictReads()
+          .query(
+            ConsoleServiceNowDocument,
+            { workspace, service: loaded.databaseId },
+            { requestPolicy: 'network-only' },
+          )
           .toPromise();
         return r.data?.service ? service(r.data.service) : undefined;
       }}
@@ -84,18 +87,17 @@ export function LayerEdit({
   workspace: string;
   loaded: ConsoleLayerFragment;
   styles: string[];
-  onSaved: () => void;
+  onSaved?: () => void;
   onClose: () => void;
 }) {
-  const client = useClient();
   const [, update] = useMutation(ConsoleUpdateLayerDocument);
-  const where = { workspace, service: loaded.serviceId, layer: loaded.id };
+  const where = { workspace, service: loaded.serviceId, layer: loaded.databaseId };
   return (
     <VersionedForm
       label={`Edit layer ${loaded.name}`}
       what="this layer"
-      idPrefix={`layer-${loaded.id}`}
-      draftKey={layerDraft(workspace, loaded.id)}
+      idPrefix={`layer-${loaded.databaseId}`}
+      draftKey={layerDraft(workspace, loaded.databaseId)}
       workspace={workspace}
       operation="updateLayer"
       fields={[
@@ -121,7 +123,9 @@ export function LayerEdit({
         return { problem: problem(r.error), saved: r.data && layer(r.data.updateLayer) };
       }}
       reread={async () => {
-        const r = await client.query(ConsoleLayerNowDocument, where, { requestPolicy: 'network-only' }).toPromise();
+        const r = await conflictReads()
+          .query(ConsoleLayerNowDocument, where, { requestPolicy: 'network-only' })
+          .toPromise();
         return r.data?.layer ? layer(r.data.layer) : undefined;
       }}
       onSaved={onSaved}

@@ -262,7 +262,7 @@ export function VersionedForm({
   loaded: Versioned;
   save: (values: FormValues, expectedVersion: number) => Promise<{ problem?: Problem; saved?: Versioned }>;
   reread: () => Promise<Versioned | undefined>;
-  onSaved: () => void;
+  onSaved?: () => void;
   onClose: () => void;
   /** More controls beside Save, given the values being edited (e.g. a connection test of them). */
   extra?: (values: FormValues) => ReactNode;

@@ -1,11 +1,11 @@
-import { useClient, useMutation } from 'urql';
-import { problem } from './client';
+import { useMutation } from 'urql';
+import { conflictReads, problem } from './client';
 import { ConsoleUpdateWorkspaceDocument, ConsoleWorkspaceNowDocument } from './generated/graphql';
 import { Refusal } from './ui';
 import { RestoredNotice, useVersionedForm, type Versioned } from './VersionedForm';
 
 interface Loaded {
-  id: string;
+  databaseId: string;
   name: string;
   description?: string | null;
   version: number;
@@ -25,10 +25,9 @@ const versioned = (w: Loaded): Versioned<Values> => ({
  * keep mine, take theirs or a merge.
  */
 export function WorkspaceEdit({ loaded, onSaved }: { loaded: Loaded; onSaved: (name: string) => void }) {
-  const client = useClient();
   const [, update] = useMutation(ConsoleUpdateWorkspaceDocument);
   const form = useVersionedForm<Values>({
-    draftKey: `workspace:${loaded.id}`,
+    draftKey: `workspace:${loaded.databaseId}`,
     loaded: versioned(loaded),
     fields: [
       { key: 'name', label: 'Name' },
@@ -37,19 +36,19 @@ export function WorkspaceEdit({ loaded, onSaved }: { loaded: Loaded; onSaved: (n
     // By id: a rename (this one or another's) does not lose the workspace.
     save: async (v, expectedVersion) => {
       const r = await update({
-        workspace: loaded.id,
+        workspace: loaded.databaseId,
         input: { name: v.name, description: v.description, expectedVersion },
       });
       return { problem: problem(r.error), saved: r.data && versioned(r.data.updateWorkspace) };
     },
     reread: async () => {
-      const now = await client
-        .query(ConsoleWorkspaceNowDocument, { workspace: loaded.id }, { requestPolicy: 'network-only' })
+      const now = await conflictReads()
+        .query(ConsoleWorkspaceNowDocument, { workspace: loaded.databaseId }, { requestPolicy: 'network-only' })
         .toPromise();
       if (!now.data?.workspace) form.setRefused(problem(now.error));
       return now.data?.workspace ? versioned(now.data.workspace) : undefined;
     },
-    audit: { workspace: loaded.id, operation: 'updateWorkspace' },
+    audit: { workspace: loaded.databaseId, operation: 'updateWorkspace' },
     onSaved: (saved) => onSaved(saved.values.name),
   });
 

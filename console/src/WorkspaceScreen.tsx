@@ -84,7 +84,7 @@ export function WorkspaceScreen({
 
 /** The overview: services (with their connection test), layers, styles and API keys, from one operation. */
 function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: string) => void }) {
-  const [ws, refetch] = useQuery({ query: ConsoleWorkspaceDocument, variables: { workspace: name } });
+  const [ws] = useQuery({ query: ConsoleWorkspaceDocument, variables: { workspace: name } });
   const [svc, createService] = useMutation(ConsoleCreateServiceDocument);
   const [key, createKey] = useMutation(ConsoleCreateApiKeyDocument);
   const [revoked, revoke] = useMutation(ConsoleRevokeApiKeyDocument);
@@ -98,7 +98,6 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
   const [editing, setEditing] = useState<string | undefined>(
     () => draftsUnder(serviceDraft(name, ''))[0] ?? draftsUnder(layerDraft(name, ''))[0],
   );
-  const reload = () => refetch({ requestPolicy: 'network-only' });
 
   const err = problem(ws.error);
   useEffect(() => {
@@ -117,11 +116,11 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
     <div>
       {d.workspace.description && <p>{d.workspace.description}</p>}
       <WorkspaceEdit
-        key={`${d.workspace.id}:${d.workspace.version}`}
+        key={`${d.workspace.databaseId}:${d.workspace.version}`}
         loaded={d.workspace}
+        // The saved workspace (its new version) replaces the cached one on every screen (cache.ts).
         onSaved={(saved) => {
           if (saved !== name) go(`/workspaces/${encodeURIComponent(saved)}`);
-          else reload();
         }}
       />
 
@@ -129,7 +128,7 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
       {d.services.length === 0 && <p className="empty">No services yet.</p>}
       <ul aria-label="services" className="services">
         {d.services.map((s) => (
-          <li key={s.id}>
+          <li key={s.databaseId}>
             <a href={servicePage(name, s.name)}>{s.name}</a>{' '}
             <small>
               ({s.type}
@@ -139,13 +138,13 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
             <button
               type="button"
               aria-label={`Edit service ${s.name}`}
-              aria-expanded={editing === s.id}
-              onClick={() => setEditing(editing === s.id ? undefined : s.id)}
+              aria-expanded={editing === s.databaseId}
+              onClick={() => setEditing(editing === s.databaseId ? undefined : s.databaseId)}
             >
               Edit
             </button>
-            {editing === s.id && (
-              <ServiceEdit workspace={name} loaded={s} onSaved={reload} onClose={() => setEditing(undefined)} />
+            {editing === s.databaseId && (
+              <ServiceEdit workspace={name} loaded={s} onClose={() => setEditing(undefined)} />
             )}
           </li>
         ))}
@@ -158,10 +157,8 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
             workspace: name,
             input: { name: serviceName, type: 'VECTORFILE', connectionInfo: { path: servicePath } },
           });
-          if (!r.error) {
-            setServiceName('');
-            reload();
-          }
+          // A new service marks the cached lists of services stale (cache.ts): this screen reads them again.
+          if (!r.error) setServiceName('');
         }}
       >
         <label htmlFor="svc-name">Service name</label>
@@ -177,23 +174,22 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
       {d.layers.length === 0 && <p className="empty">No layers yet.</p>}
       <ul aria-label="layers">
         {d.layers.map((l) => (
-          <li key={l.id}>
+          <li key={l.databaseId}>
             {l.name}
             {l.title ? ` (${l.title})` : ''} <a href={previewPath(name, 'layer', l.name)}>Preview</a>{' '}
             <button
               type="button"
               aria-label={`Edit layer ${l.name}`}
-              aria-expanded={editing === l.id}
-              onClick={() => setEditing(editing === l.id ? undefined : l.id)}
+              aria-expanded={editing === l.databaseId}
+              onClick={() => setEditing(editing === l.databaseId ? undefined : l.databaseId)}
             >
               Edit
             </button>
-            {editing === l.id && (
+            {editing === l.databaseId && (
               <LayerEdit
                 workspace={name}
                 loaded={l}
                 styles={d.styles.map((st) => st.name)}
-                onSaved={reload}
                 onClose={() => setEditing(undefined)}
               />
             )}
@@ -208,7 +204,7 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
       {d.styles.length === 0 && <p className="empty">No styles yet.</p>}
       <ul aria-label="styles">
         {d.styles.map((s) => (
-          <li key={s.id}>
+          <li key={s.databaseId}>
             {s.name} <small>({s.format})</small>
           </li>
         ))}
@@ -240,7 +236,7 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
           </thead>
           <tbody>
             {d.apiKeys.map((k) => (
-              <tr key={k.id}>
+              <tr key={k.databaseId}>
                 <td>{k.name}</td>
                 <td>
                   <code>{k.keyPrefix}</code>
@@ -256,8 +252,8 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
                       question={`Revoke key ${k.name}? Whoever uses it is refused from then on.`}
                       confirmLabel="Revoke key"
                       onConfirm={async () => {
-                        const r = await revoke({ workspace: name, keyId: k.id });
-                        if (!r.error) reload();
+                        // The revoked key is marked so in the cache (cache.ts), wherever it is shown.
+                        await revoke({ workspace: name, keyId: k.databaseId });
                       }}
                     />
                   )}
@@ -275,7 +271,6 @@ function Overview({ name, onSessionEnded }: { name: string; onSessionEnded: (m: 
           if (r.data) {
             setShownKey(r.data.createAPIKey.key ?? undefined);
             setKeyName('');
-            reload();
           }
         }}
       >

@@ -58,7 +58,7 @@ export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }
   const nameContains = useSettled(filter.trim(), 250);
   const [order, setOrder] = useState('name-asc');
   const [at, setAt] = useState<Position>({ index: 0 });
-  const [list, refetch] = useQuery({
+  const [list] = useQuery({
     query: ConsoleWorkspacesDocument,
     variables: {
       ...(at.before ? { last: PAGE, before: at.before } : { first: PAGE, after: at.after }),
@@ -66,7 +66,6 @@ export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }
       orderBy: ORDERS[order],
     },
     pause: !superAdmin,
-    requestPolicy: 'cache-and-network',
   });
   const [created, create] = useMutation(ConsoleCreateWorkspaceDocument);
   const [deleted, remove] = useMutation(ConsoleDeleteWorkspaceDocument);
@@ -116,7 +115,6 @@ export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }
     superAdmin && conn?.pageInfo.endCursor
       ? setAt({ index: index + 1, after: conn.pageInfo.endCursor })
       : setAt({ index: index + 1 });
-  const reload = () => refetch({ requestPolicy: 'network-only' });
   // Each refusal is shown beside its action and cleared by that action's next attempt.
   // Only the last action's refusal is said: a later attempt of either clears the other's.
   const [last, setLast] = useState<'create' | 'delete'>();
@@ -190,8 +188,8 @@ export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }
                       confirmLabel="Delete"
                       onConfirm={async () => {
                         setLast('delete');
-                        const r = await remove({ workspace: w.name });
-                        if (!r.error) reload();
+                        // The deleted workspace leaves the cached pages (cache.ts): the page is read again.
+                        await remove({ workspace: w.name });
                       }}
                     />
                   </td>
@@ -223,10 +221,10 @@ export function Workspaces({ canCreate, superAdmin, mine, open, onSessionEnded }
             e.preventDefault();
             setLast('create');
             const r = await create({ input: { name, description: description || null } });
+            // A new workspace marks the cached pages stale (cache.ts): the page is read again.
             if (!r.error) {
               setName('');
               setDescription('');
-              reload();
             }
           }}
         >

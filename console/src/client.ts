@@ -1,13 +1,6 @@
-import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
-import {
-  Client,
-  cacheExchange,
-  fetchExchange,
-  makeOperation,
-  mapExchange,
-  subscriptionExchange,
-  type Operation,
-} from 'urql';
+import type { Client as WsClient } from 'graphql-ws';
+import { Client, fetchExchange, makeOperation, mapExchange, subscriptionExchange, type Operation } from 'urql';
+import { normalizedCache } from './cache';
 
 /** The CSRF secret the server set beside the session cookie; cookie-authenticated writes repeat it. */
 export function csrfToken(): string {
@@ -85,35 +78,38 @@ const operationName = (op: Operation) =>
 /**
  * The WebSocket for subscriptions (graphql-ws at /graphql, same origin). The browser sends the session
  * cookie on the upgrade and the server takes it from this origin only, so connection_init carries no
- * credential. Opened at the first subscription, closed a while after the last one ends.
+ * credential. Opened at the first subscription, closed a while after the last one ends. Its library is
+ * loaded with the first subscription (a screen with live progress or the audit tail), not by every visit.
  */
-let ws: WsClient | undefined;
-function socket(): WsClient {
-  ws ??= createWsClient({
-    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
-    lazy: true,
-    lazyCloseTimeout: 3000,
-    // A server that goes away (a restart) is waited for as long as it takes, with a growing wait; graphql-ws
-    // subscribes again to everything still watched once it is back. A refusal (a 44xx close) is not retried.
-    retryAttempts: Infinity,
-    // A connection refused while the server is down fails with an error event, not a close: retried too.
-    shouldRetry: () => true,
-    retryWait: (retries) =>
-      new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 8000) + Math.random() * 300)),
-    on: {
-      connected: () => setAnswering(true),
-      closed: (event) => {
-        const code = (event as { code?: number } | undefined)?.code;
-        if (code === 1006 || code === 1001 || code === 1011 || code === 1012 || code === 1013) setAnswering(false);
+let ws: Promise<WsClient> | undefined;
+function socket(): Promise<WsClient> {
+  ws ??= import('graphql-ws').then(({ createClient: createWsClient }) =>
+    createWsClient({
+      url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+      lazy: true,
+      lazyCloseTimeout: 3000,
+      // A server that goes away (a restart) is waited for as long as it takes, with a growing wait; graphql-ws
+      // subscribes again to everything still watched once it is back. A refusal (a 44xx close) is not retried.
+      retryAttempts: Infinity,
+      // A connection refused while the server is down fails with an error event, not a close: retried too.
+      shouldRetry: () => true,
+      retryWait: (retries) =>
+        new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 8000) + Math.random() * 300)),
+      on: {
+        connected: () => setAnswering(true),
+        closed: (event) => {
+          const code = (event as { code?: number } | undefined)?.code;
+          if (code === 1006 || code === 1001 || code === 1011 || code === 1012 || code === 1013) setAnswering(false);
+        },
       },
-    },
-  });
+    }),
+  );
   return ws;
 }
 
 /** Drops the WebSocket (sign-out, a session that ended): the next subscription opens one with the new cookie. */
 export function closeSubscriptions() {
-  void ws?.dispose();
+  void ws?.then((client) => client.dispose());
   ws = undefined;
 }
 
@@ -122,11 +118,13 @@ export function closeSubscriptions() {
  * is added to every request, and no secret is ever kept in script-readable storage. Subscriptions go
  * over the WebSocket, everything else over POST.
  */
-export function createClient(): Client {
-  currentClient = new Client({
+function makeClient(cached: boolean): Client {
+  return new Client({
     url: '/graphql',
     exchanges: [
-      cacheExchange,
+      // One normalized cache (cache.ts): an answer, a mutation's payload or a subscription event updates
+      // every screen that shows what it changed.
+      ...(cached ? [normalizedCache()] : []),
       // A session that ended (sign-out elsewhere, a revoked key, expiry) ends the console's, whatever asked.
       mapExchange({
         onOperation(op) {
@@ -154,7 +152,19 @@ export function createClient(): Client {
       fetchExchange,
       subscriptionExchange({
         forwardSubscription: (request) => ({
-          subscribe: (sink) => ({ unsubscribe: socket().subscribe({ ...request, query: request.query ?? '' }, sink) }),
+          subscribe: (sink) => {
+            let stop: (() => void) | undefined;
+            let stopped = false;
+            void socket().then((client) => {
+              if (!stopped) stop = client.subscribe({ ...request, query: request.query ?? '' }, sink);
+            });
+            return {
+              unsubscribe: () => {
+                stopped = true;
+                stop?.();
+              },
+            };
+          },
         }),
       }),
     ],
@@ -166,8 +176,17 @@ export function createClient(): Client {
       headers: { 'X-CSRF-Token': csrfToken() },
     }),
   });
-  return currentClient;
 }
+
+export const createClient = () => (currentClient = makeClient(true));
+
+let uncached: Client | undefined;
+/**
+ * The same client without the cache, for a form's re-read after its save was refused as a conflict: what
+ * the server has now is shown in the conflict, for the user to choose from, and does not replace what the
+ * screens show (and the form was opened from) before the user chose.
+ */
+export const conflictReads = () => (uncached ??= makeClient(false));
 
 /** A refusal as the server worded it: its code, message and structured details (e.g. style diagnostics). */
 export interface Problem {

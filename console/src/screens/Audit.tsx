@@ -237,7 +237,7 @@ function EventsTable({ events, fresh }: { events: TailEvent[]; fresh?: Set<strin
         </thead>
         <tbody>
           {events.map((e) => (
-            <tr key={e.id} className={fresh?.has(e.id) ? 'new' : undefined}>
+            <tr key={e.databaseId} className={fresh?.has(e.databaseId) ? 'new' : undefined}>
               <td>{when(e.occurredAt)}</td>
               <td>
                 {e.principal} <small>({e.authMethod.toLowerCase()})</small>

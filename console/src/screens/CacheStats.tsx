@@ -6,21 +6,21 @@ import { bytes, ConfirmButton, Loading, Refusal, TableWrap, useLoadProblem } fro
 
 /** Cache statistics of the instance that answered (super admins); clearing empties them on every instance. */
 export function CacheStats({ canClear }: { canClear: boolean }) {
+  // Measurements that change with every request: read from the instance whenever the screen opens.
   const [res, refetch] = useQuery({ query: ConsoleCacheStatsDocument, requestPolicy: 'network-only' });
   const [, clear] = useMutation(ConsoleClearCacheDocument);
   const [action, setAction] = useState<Problem | undefined>();
   const [done, setDone] = useState<string | undefined>();
   const loadProblem = useLoadProblem(res.error);
   const s = res.data?.cacheStats;
+  // Refresh: the user asks for the numbers as they are now.
   const reload = () => refetch({ requestPolicy: 'network-only' });
   const clearOne = async (cache?: string) => {
     setDone(undefined);
     const r = await clear({ cache: cache ?? null });
     setAction(problem(r.error));
-    if (!r.error) {
-      setDone(cache ? `Cleared ${cache}.` : 'Cleared every cache.');
-      reload();
-    }
+    // Clearing marks the cached statistics stale (cache.ts): they are read again.
+    if (!r.error) setDone(cache ? `Cleared ${cache}.` : 'Cleared every cache.');
   };
 
   return (

@@ -12,7 +12,7 @@ import {
 import { ConfirmButton, Loading, Refusal, TableWrap, useLoadProblem } from '../ui';
 
 interface Mapping {
-  id: string;
+  databaseId: string;
   claimName: string;
   claimValue: string;
   roleId: string;
@@ -25,12 +25,12 @@ interface Mapping {
  */
 export function ClaimMappings({ workspace }: { workspace?: string }) {
   const global = workspace === undefined;
-  const [wsList, refetchWs] = useQuery({
+  const [wsList] = useQuery({
     query: ConsoleClaimMappingsDocument,
     variables: { workspace: workspace ?? '' },
     pause: global,
   });
-  const [globalList, refetchGlobal] = useQuery({ query: ConsoleGlobalClaimMappingsDocument, pause: !global });
+  const [globalList] = useQuery({ query: ConsoleGlobalClaimMappingsDocument, pause: !global });
   const [, createWs] = useMutation(ConsoleCreateClaimMappingDocument);
   const [, createGlobal] = useMutation(ConsoleCreateGlobalClaimMappingDocument);
   const [, removeWs] = useMutation(ConsoleDeleteClaimMappingDocument);
@@ -44,10 +44,10 @@ export function ClaimMappings({ workspace }: { workspace?: string }) {
 
   const list = global ? globalList : wsList;
   const loadProblem = useLoadProblem(list.error);
-  const reload = () => (global ? refetchGlobal : refetchWs)({ requestPolicy: 'network-only' });
   const mappings: Mapping[] = (global ? globalList.data?.globalClaimMappings : wsList.data?.claimMappings) ?? [];
   // super_admin is granted only by a global mapping; a workspace mapping may grant any other role.
-  const roles = (global ? globalList.data?.roles : wsList.data?.roles?.filter((r) => r.id !== 'super_admin')) ?? [];
+  const roles =
+    (global ? globalList.data?.roles : wsList.data?.roles?.filter((r) => r.databaseId !== 'super_admin')) ?? [];
   const title = global ? 'Global claim mappings' : 'Claim mappings';
 
   return (
@@ -76,7 +76,7 @@ export function ClaimMappings({ workspace }: { workspace?: string }) {
             </thead>
             <tbody>
               {mappings.map((m) => (
-                <tr key={m.id}>
+                <tr key={m.databaseId}>
                   <td>{m.claimName}</td>
                   <td>{m.claimValue}</td>
                   <td>{m.roleId}</td>
@@ -89,10 +89,9 @@ export function ClaimMappings({ workspace }: { workspace?: string }) {
                       confirmLabel="Delete"
                       onConfirm={async () => {
                         const r = global
-                          ? await removeGlobal({ mappingId: m.id })
-                          : await removeWs({ workspace: workspace!, mappingId: m.id });
+                          ? await removeGlobal({ mappingId: m.databaseId })
+                          : await removeWs({ workspace: workspace!, mappingId: m.databaseId });
                         setAction(problem(r.error));
-                        if (!r.error) reload();
                       }}
                     />
                   </td>
@@ -115,7 +114,6 @@ export function ClaimMappings({ workspace }: { workspace?: string }) {
             setAction(problem(r.error));
             if (!r.error) {
               setClaimValue('');
-              reload();
             }
           }}
         >
@@ -133,8 +131,8 @@ export function ClaimMappings({ workspace }: { workspace?: string }) {
               <label htmlFor="cm-role">Role</label>
               <select id="cm-role" value={roleId} onChange={(e) => setRoleId(e.target.value)}>
                 {roles.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.name === r.id ? r.id : `${r.name} (${r.id})`}
+                  <option key={r.databaseId} value={r.databaseId}>
+                    {r.name === r.databaseId ? r.databaseId : `${r.name} (${r.databaseId})`}
                   </option>
                 ))}
               </select>

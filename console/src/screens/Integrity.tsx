@@ -6,6 +6,7 @@ import { ConfirmButton, Loading, Refusal, TableWrap, useLoadProblem } from '../u
 
 /** Catalog integrity (super admins): orphan rows and tile directories; repair removes them after a confirmation. */
 export function Integrity() {
+  // A check of the catalog as it is now, run whenever the screen opens or the user asks again.
   const [res, refetch] = useQuery({ query: ConsoleIntegrityDocument, requestPolicy: 'network-only' });
   const [repair, runRepair] = useMutation(ConsoleRepairIntegrityDocument);
   const [action, setAction] = useState<Problem | undefined>();
@@ -73,10 +74,8 @@ export function Integrity() {
               setRepaired(undefined);
               const r = await runRepair({});
               setAction(problem(r.error));
-              if (r.data) {
-                setRepaired(r.data.repairCatalogIntegrity.repaired ?? 0);
-                refetch({ requestPolicy: 'network-only' });
-              }
+              // The repair marks the cached report stale (cache.ts): it is read again.
+              if (r.data) setRepaired(r.data.repairCatalogIntegrity.repaired ?? 0);
             }}
           />
         </>

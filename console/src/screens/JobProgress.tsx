@@ -37,27 +37,26 @@ const seconds = (s: number) => (s < 60 ? `${Math.ceil(s)} s` : `${Math.floor(s /
 
 /**
  * A job's progress per zoom, live over the `tileCacheJob` subscription (graphql-ws on /graphql): an event
- * whenever the job moved; the subscription ends after the job ended (or with the error that ends it). A
- * status that differs from the list's, or the end, reads the job list again (`onChange`).
+ * whenever the job moved; the subscription ends after the job ended (or with the error that ends it). Each
+ * event also carries the job, which the cache writes into its entity (cache.ts): the job list's status and
+ * counts follow it; only a stream that ended with the list still saying otherwise reads the list again.
  */
 export function JobProgress({
   workspace,
   job,
   status,
   initial,
-  onChange,
+  onEnded,
 }: {
   workspace: string;
   job: string;
   status: string;
   initial: { processed: number; total: number };
-  onChange: () => void;
+  onEnded: () => void;
 }) {
   const [sub] = useSubscription({ query: ConsoleTileJobProgressDocument, variables: { workspace, job } });
   const firsts = useRef(new Map<number | 'all', Sample>());
   const [now, setNow] = useState(Date.now());
-  const statusRef = useRef(status);
-  statusRef.current = status;
   const progress = sub.data?.tileCacheJob;
   const answering = useAnswering();
   // Counts never go backwards on the page: after a restart the server resumes from its last saved
@@ -76,15 +75,16 @@ export function JobProgress({
     f.set('all', startOf(f.get('all'), { at, done: progress.processedTiles }));
     for (const z of progress.zooms) f.set(z.zoom, startOf(f.get(z.zoom), { at, done: z.processedTiles }));
     setNow(at);
-    // The list shows the job's status: a change (queued -> running -> ended) reads the job again.
-    if (progress.status !== statusRef.current) onChange();
   }, [progress]);
 
-  // The subscription ended (the job ended): the list reads the final state, should it still say otherwise.
+  // The subscription ended, so the job did: when neither its last event nor the list says so (the last
+  // event may come before the end is recorded), the list reads the job's final state.
   const wasLive = useRef(false);
+  const said = useRef(status);
+  said.current = ENDED.has(status) ? status : (progress?.status ?? status);
   useEffect(() => {
     if (sub.fetching) wasLive.current = true;
-    else if (wasLive.current && !ENDED.has(statusRef.current)) onChange();
+    else if (wasLive.current && !ENDED.has(said.current)) onEnded();
   }, [sub.fetching]);
 
   const streamError = problem(sub.error);

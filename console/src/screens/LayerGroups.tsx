@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useClient, useMutation, useQuery } from 'urql';
-import { problem, type Problem } from '../client';
+import { useMutation, useQuery } from 'urql';
+import { conflictReads, type Problem, problem } from '../client';
 import { draftsUnder } from '../drafts';
 import {
   ConsoleCreateLayerGroupDocument,
@@ -76,12 +76,11 @@ const membersText = (members: { resource: string; style?: string | null; opacity
 
 /** A workspace's layer groups: members bottom to top, each a layer or another group, reordered in place. */
 export function LayerGroups({ workspace }: { workspace: string }) {
-  const [res, refetch] = useQuery({ query: ConsoleLayerGroupsDocument, variables: { workspace } });
+  const [res] = useQuery({ query: ConsoleLayerGroupsDocument, variables: { workspace } });
   const [, remove] = useMutation(ConsoleDeleteLayerGroupDocument);
   const [editing, setEditing] = useState<{ original?: string; group: Group } | undefined>();
   const [action, setAction] = useState<Problem | undefined>();
   const loadProblem = useLoadProblem(res.error);
-  const reload = () => refetch({ requestPolicy: 'network-only' });
   const d = res.data;
   // A form left with unsaved changes (kept as a draft: the session ended, a reload) opens again.
   useEffect(() => {
@@ -112,7 +111,7 @@ export function LayerGroups({ workspace }: { workspace: string }) {
             </thead>
             <tbody>
               {d.layerGroups.map((g) => (
-                <tr key={g.id}>
+                <tr key={g.databaseId}>
                   <td>{g.publicId}</td>
                   <td>{g.title ?? ''}</td>
                   <td>
@@ -151,7 +150,6 @@ export function LayerGroups({ workspace }: { workspace: string }) {
                       onConfirm={async () => {
                         const r = await remove({ workspace, group: g.publicId });
                         setAction(problem(r.error));
-                        if (!r.error) reload();
                       }}
                     />
                   </td>
@@ -178,7 +176,6 @@ export function LayerGroups({ workspace }: { workspace: string }) {
           styles={d.styles.map((s) => s.name)}
           onDone={() => {
             setEditing(undefined);
-            reload();
           }}
           onClose={() => setEditing(undefined)}
         />
@@ -206,7 +203,6 @@ function GroupForm({
   onDone: () => void;
   onClose: () => void;
 }) {
-  const client = useClient();
   const [, create] = useMutation(ConsoleCreateLayerGroupDocument);
   const [, update] = useMutation(ConsoleUpdateLayerGroupDocument);
   // The public id the group has on the server (an update addresses it by that id).
@@ -247,7 +243,7 @@ function GroupForm({
       return { saved: { values: v, version: expectedVersion + 1 } };
     },
     reread: async () => {
-      const now = await client
+      const now = await conflictReads()
         .query(ConsoleLayerGroupNowDocument, { workspace, group: savedId ?? '' }, { requestPolicy: 'network-only' })
         .toPromise();
       if (!now.data?.layerGroup) form.setRefused(problem(now.error));

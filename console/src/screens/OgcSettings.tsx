@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useClient, useMutation, useQuery } from 'urql';
-import { problem, type Problem } from '../client';
+import { useMutation, useQuery } from 'urql';
+import { conflictReads, type Problem, problem } from '../client';
 import {
   ConsoleOgcFeaturesNowDocument,
   ConsoleOgcSettingsDocument,
@@ -159,12 +159,11 @@ const FEATURES_FIELDS: VersionedField[] = [
  * conflicting edit reads the settings again, and the form starts over from the new version.
  */
 export function OgcSettings({ workspace }: { workspace: string }) {
-  const [res, refetch] = useQuery({ query: ConsoleOgcSettingsDocument, variables: { workspace } });
+  const [res] = useQuery({ query: ConsoleOgcSettingsDocument, variables: { workspace } });
   const [saved, setSaved] = useState<'tiles' | 'features' | undefined>();
   const loadProblem = useLoadProblem(res.error);
   if (res.fetching && !res.data) return <Loading what="OGC settings" />;
   if (!res.data) return <Refusal problem={loadProblem} />;
-  const reload = () => refetch({ requestPolicy: 'network-only' });
   const d = res.data;
   return (
     <section aria-labelledby="ogc-title">
@@ -177,7 +176,6 @@ export function OgcSettings({ workspace }: { workspace: string }) {
         onSaving={() => setSaved(undefined)}
         onSaved={() => {
           setSaved('tiles');
-          reload();
         }}
       />
       <FeaturesForm
@@ -188,7 +186,6 @@ export function OgcSettings({ workspace }: { workspace: string }) {
         onSaving={() => setSaved(undefined)}
         onSaved={() => {
           setSaved('features');
-          reload();
         }}
       />
     </section>
@@ -219,7 +216,6 @@ function Exceeded({ list }: { list: Exceeded[] }) {
 
 function TilesForm({ workspace, data, saved, onSaving, onSaved }: FormProps) {
   const t = data.ogcTilesSettings;
-  const client = useClient();
   const [, save] = useMutation(ConsoleUpdateOgcTilesDocument);
   const form = useVersionedForm<TilesValues>({
     draftKey: `ogc-tiles:${workspace}`,
@@ -235,7 +231,7 @@ function TilesForm({ workspace, data, saved, onSaving, onSaved }: FormProps) {
       return { problem: p, saved: r.data ? { values: v, version: expectedVersion + 1 } : undefined };
     },
     reread: async () => {
-      const now = await client
+      const now = await conflictReads()
         .query(ConsoleOgcTilesNowDocument, { workspace }, { requestPolicy: 'network-only' })
         .toPromise();
       if (!now.data?.ogcTilesSettings) form.setRefused(problem(now.error));
@@ -339,7 +335,7 @@ function TilesForm({ workspace, data, saved, onSaving, onSaved }: FormProps) {
           <select id="ot-map" value={datasetMap} onChange={(e) => setDatasetMap(e.target.value)}>
             <option value="">none</option>
             {data.layerGroups.map((g) => (
-              <option key={g.id} value={g.id}>
+              <option key={g.databaseId} value={g.databaseId}>
                 {g.publicId}
               </option>
             ))}
@@ -393,7 +389,6 @@ function TilesForm({ workspace, data, saved, onSaving, onSaved }: FormProps) {
 
 function FeaturesForm({ workspace, data, saved, onSaving, onSaved }: FormProps) {
   const f = data.ogcApiSettings;
-  const client = useClient();
   const [, save] = useMutation(ConsoleUpdateOgcFeaturesDocument);
   const form = useVersionedForm<FeaturesValues>({
     draftKey: `ogc-features:${workspace}`,
@@ -405,7 +400,7 @@ function FeaturesForm({ workspace, data, saved, onSaving, onSaved }: FormProps) 
       return { problem: problem(r.error), saved: r.data ? { values: v, version: expectedVersion + 1 } : undefined };
     },
     reread: async () => {
-      const now = await client
+      const now = await conflictReads()
         .query(ConsoleOgcFeaturesNowDocument, { workspace }, { requestPolicy: 'network-only' })
         .toPromise();
       if (!now.data?.ogcApiSettings) form.setRefused(problem(now.error));

@@ -6,7 +6,7 @@ import { ConfirmButton, Loading, Refusal, TableWrap, useLoadProblem, when } from
 
 /** Roles: everyone reads them; who may manage roles also adds and deletes custom ones. */
 export function Roles({ canManage }: { canManage: boolean }) {
-  const [list, refetch] = useQuery({ query: ConsoleRolesDocument });
+  const [list] = useQuery({ query: ConsoleRolesDocument });
   const [, create] = useMutation(ConsoleCreateRoleDocument);
   const [, remove] = useMutation(ConsoleDeleteRoleDocument);
   const [id, setId] = useState('');
@@ -15,7 +15,6 @@ export function Roles({ canManage }: { canManage: boolean }) {
   const [busy, setBusy] = useState(false);
   const [action, setAction] = useState<Problem | undefined>();
   const loadProblem = useLoadProblem(list.error);
-  const reload = () => refetch({ requestPolicy: 'network-only' });
 
   return (
     <section aria-labelledby="roles-title">
@@ -38,9 +37,9 @@ export function Roles({ canManage }: { canManage: boolean }) {
             </thead>
             <tbody>
               {list.data.roles.map((r) => (
-                <tr key={r.id}>
+                <tr key={r.databaseId}>
                   <td>
-                    <code>{r.id}</code>
+                    <code>{r.databaseId}</code>
                   </td>
                   <td>{r.name}</td>
                   <td>{r.description}</td>
@@ -51,13 +50,12 @@ export function Roles({ canManage }: { canManage: boolean }) {
                       {!r.builtin && (
                         <ConfirmButton
                           label="Delete"
-                          ariaLabel={`Delete role ${r.id}`}
-                          question={`Delete role ${r.id}?`}
+                          ariaLabel={`Delete role ${r.databaseId}`}
+                          question={`Delete role ${r.databaseId}?`}
                           confirmLabel="Delete"
                           onConfirm={async () => {
-                            const res = await remove({ role: r.id });
+                            const res = await remove({ role: r.databaseId });
                             setAction(problem(res.error));
-                            if (!res.error) reload();
                           }}
                         />
                       )}
@@ -83,7 +81,6 @@ export function Roles({ canManage }: { canManage: boolean }) {
               setId('');
               setName('');
               setDescription('');
-              reload();
             }
           }}
         >

@@ -48,10 +48,12 @@ const rows = (n?: number | null) =>
 export function ServiceTables({ workspace, service }: { workspace: string; service: string }) {
   const [res, refetch] = useQuery({ query: ConsoleServiceTablesDocument, variables: { workspace, service } });
   const loadProblem = useLoadProblem(res.error);
+  // "List again": the tables live in the service's database, which changes outside mapgate; a layer
+  // published here marks them stale by itself (cache.ts).
+  const reload = () => refetch({ requestPolicy: 'network-only' });
   // The table (and geometry column) whose publish form is open.
   const [publishing, setPublishing] = useState<string | undefined>();
   const [created, setCreated] = useState<string | undefined>();
-  const reload = () => refetch({ requestPolicy: 'network-only' });
   const tables = res.data?.service?.tables;
   const taken = new Set(res.data?.layers.map((l) => l.name));
   const key = (t: Table) => `${t.name}\u0000${t.geometryColumn}`;
@@ -125,7 +127,6 @@ export function ServiceTables({ workspace, service }: { workspace: string; servi
                         onCreated={(layer) => {
                           setPublishing(undefined);
                           setCreated(layer);
-                          reload();
                         }}
                       />
                     ) : (

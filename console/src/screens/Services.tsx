@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { useClient, useMutation, useQuery } from 'urql';
-import { problem } from '../client';
+import { useMutation, useQuery } from 'urql';
+import { conflictReads, problem } from '../client';
 import { ConnectionTest, ConnectionTestButton } from '../ConnectionTest';
 import {
   ConsoleCreatePostgisServiceDocument,
@@ -97,7 +97,7 @@ function ServiceList({ workspace }: { workspace: string }) {
             </thead>
             <tbody>
               {d.services.map((s) => (
-                <tr key={s.id}>
+                <tr key={s.databaseId}>
                   <td>
                     <a href={servicePath(workspace, s.name)}>{s.name}</a>
                     {s.enabled ? '' : ' (disabled)'}
@@ -106,7 +106,7 @@ function ServiceList({ workspace }: { workspace: string }) {
                   <td>
                     <code>{where(s)}</code>
                   </td>
-                  <td>{d.layers.filter((l) => l.serviceId === s.id).length}</td>
+                  <td>{d.layers.filter((l) => l.serviceId === s.databaseId).length}</td>
                   <td>
                     <ConnectionTest workspace={workspace} service={s.name} />
                   </td>
@@ -197,12 +197,12 @@ const connectionDraft = (workspace: string, id: string) => `service-connection:$
 
 /** One service: where it reads from, its connection settings (edited with the version check) and its tables. */
 function ServiceScreen({ workspace, service }: { workspace: string; service: string }) {
-  const [res, refetch] = useQuery({ query: ConsoleServiceConnectionNowDocument, variables: { workspace, service } });
+  const [res] = useQuery({ query: ConsoleServiceConnectionNowDocument, variables: { workspace, service } });
   const [opened, setEditing] = useState(false);
   const loadProblem = useLoadProblem(res.error);
   const s = res.data?.service;
   // A form left with unsaved changes (kept as a draft: the session ended, a reload) opens again.
-  const editing = opened || (!!s && !!readDraft(connectionDraft(workspace, s.id)));
+  const editing = opened || (!!s && !!readDraft(connectionDraft(workspace, s.databaseId)));
   return (
     <section aria-labelledby="service-title">
       <p>
@@ -230,13 +230,13 @@ function ServiceScreen({ workspace, service }: { workspace: string; service: str
           </p>
           {editing && (
             <ServiceConnectionEdit
-              key={`${s.id}:${s.version}`}
+              key={`${s.databaseId}:${s.version}`}
               workspace={workspace}
               loaded={s}
+              // The saved service replaces the cached one (cache.ts); a rename moves to its new address.
               onSaved={(saved) => {
                 setEditing(false);
                 if (saved !== service) navigate(servicePath(workspace, saved));
-                else refetch({ requestPolicy: 'network-only' });
               }}
               onClose={() => setEditing(false)}
             />
@@ -288,7 +288,6 @@ function ServiceConnectionEdit({
   onSaved: (name: string) => void;
   onClose: () => void;
 }) {
-  const client = useClient();
   const [, update] = useMutation(ConsoleUpdateServiceConnectionDocument);
   const [, test] = useMutation(ConsoleTestServiceDocument);
   const postgis = loaded.type === 'POSTGIS';
@@ -319,8 +318,8 @@ function ServiceConnectionEdit({
     <VersionedForm
       label={`Edit connection of ${loaded.name}`}
       what="this service"
-      idPrefix={`svc-conn-${loaded.id}`}
-      draftKey={connectionDraft(workspace, loaded.id)}
+      idPrefix={`svc-conn-${loaded.databaseId}`}
+      draftKey={connectionDraft(workspace, loaded.databaseId)}
       workspace={workspace}
       operation="updateService"
       fields={fields}
@@ -328,17 +327,17 @@ function ServiceConnectionEdit({
       save={async (v, expectedVersion) => {
         const r = await update({
           workspace,
-          service: loaded.id,
+          service: loaded.databaseId,
           input: { name: String(v.name), enabled: v.enabled === true, connectionInfo: info(v), expectedVersion },
         });
         if (r.data) savedName.current = r.data.updateService.name;
         return { problem: problem(r.error), saved: r.data && versioned(r.data.updateService) };
       }}
       reread={async () => {
-        const r = await client
+        const r = await conflictReads()
           .query(
             ConsoleServiceConnectionNowDocument,
-            { workspace, service: loaded.id },
+            { workspace, service: loaded.databaseId },
             { requestPolicy: 'network-only' },
           )
           .toPromise();
@@ -351,7 +350,7 @@ function ServiceConnectionEdit({
           name={`the edited ${loaded.name}`}
           label="Test these settings"
           run={async () => {
-            const r = await test({ workspace, service: loaded.id, input: { connectionInfo: info(v) } });
+            const r = await test({ workspace, service: loaded.databaseId, input: { connectionInfo: info(v) } });
             return { problem: problem(r.error), result: r.data?.testExistingServiceConnection };
           }}
         />

@@ -21,12 +21,13 @@ export function Sessions({ mine }: { mine?: string | null }) {
   return (
     <section aria-labelledby="sessions-title">
       <h1 id="sessions-title">Browser sessions</h1>
+      {/* Sessions begin wherever someone signs in: the user asks for the list as it is now. */}
       <button type="button" onClick={() => refetch({ requestPolicy: 'network-only' })}>
         Refresh
       </button>
       {(() => {
         // Every other active session ended in one go (each revoked in turn), this one kept.
-        const others = (list.data?.browserSessions ?? []).filter((s) => s.id !== mine && state(s) === 'active');
+        const others = (list.data?.browserSessions ?? []).filter((s) => s.databaseId !== mine && state(s) === 'active');
         return (
           others.length > 0 && (
             <ConfirmButton
@@ -36,11 +37,11 @@ export function Sessions({ mine }: { mine?: string | null }) {
               onConfirm={async () => {
                 let failed: Problem | undefined;
                 for (const o of others) {
-                  const r = await revoke({ session: o.id });
+                  const r = await revoke({ session: o.databaseId });
                   failed ??= problem(r.error);
                 }
+                // Each revoked session is marked stale in the cache (cache.ts) and read again.
                 setAction(failed);
-                refetch({ requestPolicy: 'network-only' });
               }}
             />
           )
@@ -67,10 +68,10 @@ export function Sessions({ mine }: { mine?: string | null }) {
               {list.data.browserSessions.map((s) => {
                 const st = state(s);
                 return (
-                  <tr key={s.id}>
+                  <tr key={s.databaseId}>
                     <td>
                       {s.displayName ?? s.subject}
-                      {s.id === mine && <strong> (this session)</strong>}
+                      {s.databaseId === mine && <strong> (this session)</strong>}
                     </td>
                     <td>{s.authMethod}</td>
                     <td>
@@ -87,13 +88,14 @@ export function Sessions({ mine }: { mine?: string | null }) {
                           label="Revoke"
                           ariaLabel={`Revoke session of ${s.displayName ?? s.subject}`}
                           question={
-                            s.id === mine ? 'Revoke your own session? You will be signed out.' : 'Revoke this session?'
+                            s.databaseId === mine
+                              ? 'Revoke your own session? You will be signed out.'
+                              : 'Revoke this session?'
                           }
                           confirmLabel="Revoke"
                           onConfirm={async () => {
-                            const r = await revoke({ session: s.id });
+                            const r = await revoke({ session: s.databaseId });
                             setAction(problem(r.error));
-                            if (!r.error) refetch({ requestPolicy: 'network-only' });
                           }}
                         />
                       )}

@@ -47,7 +47,7 @@ function bodySummary(body: string, loaded: string): string {
 
 /** A workspace's styles: the list, an editor that saves through create/update, and delete. */
 export function Styles({ workspace }: { workspace: string }) {
-  const [list, refetch] = useQuery({ query: ConsoleStylesDocument, variables: { workspace } });
+  const [list] = useQuery({ query: ConsoleStylesDocument, variables: { workspace } });
   const [, remove] = useMutation(ConsoleDeleteStyleDocument);
   // An editor left with unsaved changes (kept as a draft: the session ended, a reload) opens again.
   const [editing, setEditing] = useState<Editing | undefined>(() => {
@@ -62,7 +62,6 @@ export function Styles({ workspace }: { workspace: string }) {
     setEditing(next);
   };
   const loadProblem = useLoadProblem(list.error);
-  const reload = () => refetch({ requestPolicy: 'network-only' });
 
   return (
     <section aria-labelledby="styles-title">
@@ -84,7 +83,10 @@ export function Styles({ workspace }: { workspace: string }) {
             </thead>
             <tbody>
               {list.data.styles.map((s) => (
-                <tr key={s.id} className={editing?.mode === 'edit' && editing.name === s.name ? 'selected' : undefined}>
+                <tr
+                  key={s.databaseId}
+                  className={editing?.mode === 'edit' && editing.name === s.name ? 'selected' : undefined}
+                >
                   <td>{s.name}</td>
                   <td>{formatValue(s.format)}</td>
                   <td>{s.valid ? 'yes' : 'no'}</td>
@@ -107,7 +109,6 @@ export function Styles({ workspace }: { workspace: string }) {
                         setAction(problem(r.error));
                         if (!r.error) {
                           if (editing?.mode === 'edit' && editing.name === s.name) edit(undefined);
-                          reload();
                         }
                       }}
                     />
@@ -132,7 +133,6 @@ export function Styles({ workspace }: { workspace: string }) {
           onSaved={(name) => {
             setSaved(`Saved ${name}.`);
             setEditing({ mode: 'edit', name });
-            reload();
           }}
           onClose={() => edit(undefined)}
         />

@@ -82,7 +82,6 @@ export function TileJobs({ workspace }: { workspace: string }) {
   const [outlineProblem, setOutlineProblem] = useState<Problem | undefined>();
   const [busy, setBusy] = useState<'' | 'planning' | 'creating'>('');
   const [action, setAction] = useState<Problem | undefined>();
-  const reload = () => refetch({ requestPolicy: 'network-only' });
 
   const layers = list.data?.layers ?? [];
   const sets = list.data?.ogcTilesSettings.settings.tileMatrixSets ?? [];
@@ -181,7 +180,7 @@ export function TileJobs({ workspace }: { workspace: string }) {
               }
             >
               {layers.map((l) => (
-                <option key={l.id} value={l.name}>
+                <option key={l.databaseId} value={l.name}>
                   {l.name}
                 </option>
               ))}
@@ -313,10 +312,9 @@ export function TileJobs({ workspace }: { workspace: string }) {
               setAction(problem(r.error));
               if (!r.error) {
                 setPlan(undefined);
-                // The new job is the newest: the first page shows it.
-                if ('after' in page && page.after) setPage({ first: JOBS_PAGE });
-                else if ('last' in page) setPage({ first: JOBS_PAGE });
-                else reload();
+                // The new job is the newest: the first page shows it (the cached pages are marked stale by
+                // the create, cache.ts, and read again).
+                if (('after' in page && page.after) || 'last' in page) setPage({ first: JOBS_PAGE });
               }
             }}
           >
@@ -330,14 +328,15 @@ export function TileJobs({ workspace }: { workspace: string }) {
 
       {conn && conn.totalCount === 0 && <p className="empty">No jobs yet.</p>}
       {conn?.nodes.map((j) => (
-        <article key={j.id} className="job" aria-label={`job ${j.id}`}>
+        <article key={j.databaseId} className="job" aria-label={`job ${j.databaseId}`}>
           <h3>
             {j.request.operation.toLowerCase()} {j.request.allResources ? 'all resources' : j.request.resource} · zoom{' '}
             {j.request.minZoom}–{j.request.maxZoom} · <span aria-label="job status">{j.status.toLowerCase()}</span>
           </h3>
           <p>
             <small>
-              job <code aria-label="job id">{j.id}</code> on {j.request.tileMatrixSet}, created {when(j.createdAt)}
+              job <code aria-label="job id">{j.databaseId}</code> on {j.request.tileMatrixSet}, created{' '}
+              {when(j.createdAt)}
               {j.createdBy ? ` by ${j.createdBy}` : ''}
               {j.completedAt ? `, ended ${when(j.completedAt)}` : ''}
             </small>
@@ -345,37 +344,36 @@ export function TileJobs({ workspace }: { workspace: string }) {
           {j.errorMessage && <p className="error">{j.errorMessage}</p>}
           <JobProgress
             workspace={workspace}
-            job={j.id}
+            job={j.databaseId}
             status={j.status}
             initial={{ processed: j.processedTiles, total: j.totalTiles }}
-            onChange={reload}
+            onEnded={() => refetch({ requestPolicy: 'network-only' })}
           />
           {(j.status === 'QUEUED' || j.status === 'RUNNING') && !j.cancelRequested && (
             <ConfirmButton
               label="Cancel"
-              ariaLabel={`Cancel job ${j.id}`}
+              ariaLabel={`Cancel job ${j.databaseId}`}
               question="Cancel this job? Tiles already done stay done."
               confirmLabel="Cancel job"
               onConfirm={async () => {
-                const r = await cancel({ workspace, job: j.id });
+                const r = await cancel({ workspace, job: j.databaseId });
                 setAction(problem(r.error));
-                reload();
               }}
             />
           )}
           {ENDED.has(j.status) && (
             <ConfirmButton
               label="Delete"
-              ariaLabel={`Delete job ${j.id}`}
+              ariaLabel={`Delete job ${j.databaseId}`}
               question="Delete this job and its progress? Its tiles stay in the cache."
               confirmLabel="Delete job"
               onConfirm={async () => {
-                const r = await remove({ workspace, job: j.id });
+                const r = await remove({ workspace, job: j.databaseId });
                 setAction(problem(r.error));
-                // The last job of a page that is not the first: go back one page.
+                // The last job of a page that is not the first: go back one page. Otherwise the page that
+                // held the deleted job is read again by itself (cache.ts).
                 if (!r.error && conn.nodes.length === 1 && conn.pageInfo.hasPreviousPage)
                   setPage({ last: JOBS_PAGE, before: conn.pageInfo.startCursor ?? undefined });
-                else reload();
               }}
             />
           )}

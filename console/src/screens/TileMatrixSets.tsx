@@ -13,7 +13,7 @@ import { ConfirmButton, Loading, Refusal, TableWrap, useLoadProblem, when } from
  * its OGC TMS 2.0 JSON document (created or replaced), and deleted while no workspace offers it.
  */
 export function TileMatrixSets() {
-  const [res, refetch] = useQuery({ query: ConsoleTileMatrixSetsDocument });
+  const [res] = useQuery({ query: ConsoleTileMatrixSetsDocument });
   const [, put] = useMutation(ConsolePutTileMatrixSetDocument);
   const [, remove] = useMutation(ConsoleDeleteTileMatrixSetDocument);
   const [id, setId] = useState('');
@@ -22,7 +22,6 @@ export function TileMatrixSets() {
   const [action, setAction] = useState<Problem | undefined>();
   const [saved, setSaved] = useState<string | undefined>();
   const loadProblem = useLoadProblem(res.error);
-  const reload = () => refetch({ requestPolicy: 'network-only' });
 
   return (
     <section aria-labelledby="tms-title">
@@ -45,9 +44,9 @@ export function TileMatrixSets() {
             </thead>
             <tbody>
               {res.data.tileMatrixSets.map((t) => (
-                <tr key={t.id}>
+                <tr key={t.databaseId}>
                   <td>
-                    <code>{t.id}</code>
+                    <code>{t.databaseId}</code>
                   </td>
                   <td>{t.title}</td>
                   <td>
@@ -61,9 +60,9 @@ export function TileMatrixSets() {
                       <>
                         <button
                           type="button"
-                          aria-label={`Edit tile matrix set ${t.id}`}
+                          aria-label={`Edit tile matrix set ${t.databaseId}`}
                           onClick={() => {
-                            setId(t.id);
+                            setId(t.databaseId);
                             setJson(JSON.stringify(t.definition, null, 2));
                           }}
                         >
@@ -71,13 +70,12 @@ export function TileMatrixSets() {
                         </button>{' '}
                         <ConfirmButton
                           label="Delete"
-                          ariaLabel={`Delete tile matrix set ${t.id}`}
-                          question={`Delete tile matrix set ${t.id}?`}
+                          ariaLabel={`Delete tile matrix set ${t.databaseId}`}
+                          question={`Delete tile matrix set ${t.databaseId}?`}
                           confirmLabel="Delete"
                           onConfirm={async () => {
-                            const r = await remove({ tileMatrixSet: t.id });
+                            const r = await remove({ tileMatrixSet: t.databaseId });
                             setAction(problem(r.error));
-                            if (!r.error) reload();
                           }}
                         />
                       </>
@@ -109,7 +107,6 @@ export function TileMatrixSets() {
             setAction(problem(r.error));
             if (!r.error) {
               setSaved(`Saved ${id}.`);
-              reload();
             }
           }}
         >

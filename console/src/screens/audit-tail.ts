@@ -15,8 +15,8 @@ export const TAIL_KEEP = 200;
 
 /** Events newest first, each once (by id), at most TAIL_KEEP. */
 export function mergeNewest(shown: TailEvent[], fresh: TailEvent[]): TailEvent[] {
-  const byId = new Map(shown.map((e) => [e.id, e]));
-  for (const e of fresh) byId.set(e.id, e);
+  const byId = new Map(shown.map((e) => [e.databaseId, e]));
+  for (const e of fresh) byId.set(e.databaseId, e);
   return [...byId.values()]
     .sort((a, b) => (a.occurredAt < b.occurredAt ? 1 : a.occurredAt > b.occurredAt ? -1 : 0))
     .slice(0, TAIL_KEEP);
@@ -78,7 +78,7 @@ export function useAuditTail(filter: AuditEventFilter, on: boolean) {
       client,
       filter,
       (batch, live) => {
-        const arrived = batch.filter((e) => !known.has(e.id)).map((e) => e.id);
+        const arrived = batch.filter((e) => !known.has(e.databaseId)).map((e) => e.databaseId);
         for (const id of arrived) known.add(id);
         if (live && arrived.length) setFresh((f) => new Set([...f, ...arrived]));
         if (arrived.length) setEvents((shown) => mergeNewest(shown, batch));

@@ -54,7 +54,9 @@ export class TileCacheJobProgressEdges {
       'The job itself, as the TileCacheJob its global id names: select its id and the fields you show (status, processedTiles, ...) and a normalized cache updates the job. Null once it was deleted.',
   })
   async job(@Root() p: TileCacheJobProgress, @Ctx() ctx: Context): Promise<TileCacheJob | null> {
-    const job = await this.graph.for(ctx.loaders).jobById.load(p.jobId);
+    // A subscription's loaders live as long as it: each event reads the job as it is now, not as the
+    // first event found it.
+    const job = await this.graph.for(ctx.loaders).jobById.clear(p.jobId).load(p.jobId);
     return job && mayRead(ctx, job.workspaceId) ? job : null;
   }
 }
