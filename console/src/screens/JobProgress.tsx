@@ -77,15 +77,15 @@ export function JobProgress({
     setNow(at);
   }, [progress]);
 
-  // The subscription ended, so the job did: when neither its last event nor the list says so (the last
-  // event may come before the end is recorded), the list reads the job's final state.
+  // The subscription ended, so the job did: when the job as the list shows it (the cache's entity) does
+  // not say so, the list reads the job's final state. That happens when the last event came before the end
+  // was recorded, and when a write answered after the last event put an older state into the entity (a
+  // cancel answered "cancelling" after the event that said "cancelled"): hence also on each change of it.
   const wasLive = useRef(false);
-  const said = useRef(status);
-  said.current = ENDED.has(status) ? status : (progress?.status ?? status);
   useEffect(() => {
     if (sub.fetching) wasLive.current = true;
-    else if (wasLive.current && !ENDED.has(said.current)) onEnded();
-  }, [sub.fetching]);
+    else if (wasLive.current && !ENDED.has(status)) onEnded();
+  }, [sub.fetching, status]);
 
   const streamError = problem(sub.error);
   const ended = ENDED.has(status) || (progress !== undefined && ENDED.has(progress.status));
