@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { createClient as createRedis } from 'redis';
 import { createClient, type Client } from 'graphql-ws';
@@ -7,7 +6,7 @@ import WebSocket from 'ws';
 import { REDIS_PREFIX, useListeningApp, useTestApp, type TestApp } from '../support/app';
 import { redisSkipReason } from '../support/redis';
 import { createKey, apiKey } from '../support/identity';
-import { helpers, seedBody, startUpstream, tempDataDir, type Upstream } from '../domains/tile-cache/support';
+import { helpers, seedBody, useUpstream } from '../domains/tile-cache/support';
 import { TileCacheJobService } from '../../src/domains/tile-cache/tile-cache-job.service';
 import { RedisLeases } from '../../src/cache/leases';
 import { createLogger } from '../../src/base/logger';
@@ -29,16 +28,7 @@ const LIMITS = {
   MAPGATE_TILE_WORKER_ENABLED: 'false',
 };
 const env: Record<string, string> = { ...LIMITS };
-let up: Upstream;
-beforeAll(async () => {
-  up = await startUpstream();
-  env.MAPGATE_TILE_UPSTREAM = up.template;
-  env.MAPGATE_DATA_DIR = tempDataDir();
-});
-afterAll(async () => {
-  await up.close();
-  fs.rmSync(env.MAPGATE_DATA_DIR, { recursive: true, force: true });
-});
+useUpstream(env);
 
 const clients: Client[] = [];
 const streams: AbortController[] = [];

@@ -1,12 +1,12 @@
-import fs from 'node:fs';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { useListeningApp, useTestApp } from '../support/app';
 import { apiKey, bearer, createKey } from '../support/identity';
-import { helpers, seedBody, startUpstream, tempDataDir, type Upstream } from '../domains/tile-cache/support';
+import { helpers, seedBody, useUpstream } from '../domains/tile-cache/support';
 import { TileCacheJobService } from '../../src/domains/tile-cache/tile-cache-job.service';
 import type { LiveEvent } from '../../src/cache/events';
 import type { Json } from '../support/json';
+import { readSse } from '../support/sse';
 
 /*
  * One read per event for the live paths that run their own loop (issue 36 item 2; docs/live.md, "One read
@@ -19,16 +19,7 @@ const env: Record<string, string> = {
   // No worker: the job stays queued, and only the test changes it and announces the change.
   MAPGATE_TILE_WORKER_ENABLED: 'false',
 };
-let up: Upstream;
-beforeAll(async () => {
-  up = await startUpstream();
-  env.MAPGATE_TILE_UPSTREAM = up.template;
-  env.MAPGATE_DATA_DIR = tempDataDir();
-});
-afterAll(async () => {
-  await up.close();
-  fs.rmSync(env.MAPGATE_DATA_DIR, { recursive: true, force: true });
-});
+useUpstream(env);
 
 const t = useTestApp(env);
 const listening = useListeningApp(t);
@@ -56,37 +47,29 @@ interface Stream {
   closed: Promise<void>;
 }
 
-/** An event stream read as a client reads it, in the background; resolves at its first progress event. */
+/** An event stream read as a client reads it (readSse), in the background; resolves at its first progress event. */
 async function openStream(url: string, headers: Record<string, string>): Promise<Stream> {
   const ac = new AbortController();
   aborts.push(ac);
-  const res = await fetch(url, { headers: { Accept: 'text/event-stream', ...headers }, signal: ac.signal });
-  expect(res.status).toBe(200);
   const s: Stream = { events: [], closed: Promise.resolve() };
   let first: () => void = () => {};
   const started = new Promise<void>((r) => (first = r));
-  s.closed = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (!event) continue;
-          s.events.push({ event, data: JSON.parse(data ?? 'null') });
-          if (event === 'progress') first();
-        }
-      }
-    } catch (err) {
-      if (!ac.signal.aborted) throw err;
-    }
-  })();
-  await started;
+  const read = readSse(
+    url,
+    headers,
+    (e) => {
+      s.events.push({ event: e.event, data: JSON.parse(e.data || 'null') as Json });
+      if (e.event === 'progress') first();
+    },
+    ac.signal,
+  );
+  s.closed = read.then(() => {});
+  // A refusal or a stream that ends before its first progress event resolves `read` first.
+  const ended = await Promise.race([started, read]);
+  if (ended) {
+    expect(ended.status).toBe(200);
+    throw new Error(`the stream ended before its first progress event: ${JSON.stringify(ended.events)}`);
+  }
   return s;
 }
 

@@ -7,14 +7,16 @@ export interface SseEvent {
 
 /**
  * A real SSE reader over fetch: parses the stream as it arrives (events, and comment lines counted
- * apart) until the server ends it or `stop` is called.
+ * apart) until the server ends it, `onEvent` returns true or `signal` aborts.
  */
 export async function readSse(
   url: string,
   headers: Record<string, string>,
   onEvent: (e: SseEvent, all: SseEvent[]) => boolean | void = () => undefined,
+  signal?: AbortSignal,
 ): Promise<{ status: number; contentType: string | null; events: SseEvent[]; comments: string[] }> {
-  const ac = new AbortController();
+  const own = new AbortController();
+  const ac = { signal: signal ? AbortSignal.any([own.signal, signal]) : own.signal, abort: () => own.abort() };
   const res = await fetch(url, { headers: { Accept: 'text/event-stream', ...headers }, signal: ac.signal });
   const events: SseEvent[] = [];
   const comments: string[] = [];

@@ -81,6 +81,25 @@ export async function startUpstream(): Promise<Upstream> {
 /** A fresh data directory for one test file's tile cache. */
 export const tempDataDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-tiles-'));
 
+/**
+ * A tile upstream and a tile cache directory for one test file's apps: set in `env` (as
+ * MAPGATE_TILE_UPSTREAM and MAPGATE_DATA_DIR) before the apps start, so call it before `useTestApp(env)`;
+ * both go away after the file.
+ */
+export function useUpstream(env: Record<string, string>): () => Upstream {
+  let up: Upstream | undefined;
+  beforeAll(async () => {
+    up = await startUpstream();
+    env.MAPGATE_TILE_UPSTREAM = up.template;
+    env.MAPGATE_DATA_DIR = tempDataDir();
+  });
+  afterAll(async () => {
+    await up?.close();
+    if (env.MAPGATE_DATA_DIR) fs.rmSync(env.MAPGATE_DATA_DIR, { recursive: true, force: true });
+  });
+  return () => up!;
+}
+
 /** Every tile file under a directory, relative to it (temporary files included, so tests can see them). */
 export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
