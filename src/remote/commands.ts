@@ -58,6 +58,19 @@ export function readDocument(file: string, env: NodeJS.ProcessEnv = process.env)
   return doc as Record<string, unknown>;
 }
 
+/** True when `target` is `base` or a path under it. */
+function inside(base: string, target: string): boolean {
+  const rel = path.relative(base, target);
+  return !rel.startsWith('..') && !path.isAbsolute(rel);
+}
+
+/** Replaces `obj`'s key `from` by `to` with `value`, at the same position (a document keeps its reading order). */
+function replaceKey(obj: Record<string, unknown>, from: string, to: string, value: unknown): void {
+  const entries = Object.entries(obj).map(([k, v]): [string, unknown] => (k === from ? [to, value] : [k, v]));
+  for (const k of Object.keys(obj)) delete obj[k];
+  Object.assign(obj, Object.fromEntries(entries));
+}
+
 /**
  * Replaces each style's `body_file` by the file's text, in place (the key keeps its position, so the
  * document sent reads as an inline one). A reference must stay inside the document's directory: a
@@ -74,8 +87,7 @@ function inlineStyleFiles(doc: Record<string, unknown>, base: string): string[] 
     const where = `styles[${i}].body_file`;
     if (typeof ref !== 'string' || !ref) return problems.push(`${where}: must be a path relative to the document`);
     const full = path.resolve(base, ref);
-    const inside = path.relative(base, full);
-    if (path.isAbsolute(ref) || inside.startsWith('..') || path.isAbsolute(inside))
+    if (path.isAbsolute(ref) || !inside(base, full))
       return problems.push(`${where}: ${ref} is not inside the document's directory (${base})`);
     let body: string;
     try {
@@ -86,11 +98,7 @@ function inlineStyleFiles(doc: Record<string, unknown>, base: string): string[] 
         `${where}: cannot read ${full}${code === 'ENOENT' ? ': no such file' : `: ${(err as Error).message}`}`,
       );
     }
-    const entries = Object.entries(style).map(([k, v]): [string, unknown] =>
-      k === 'body_file' ? ['body', body] : [k, v],
-    );
-    for (const k of Object.keys(style)) delete (style as Record<string, unknown>)[k];
-    Object.assign(style, Object.fromEntries(entries));
+    replaceKey(style as Record<string, unknown>, 'body_file', 'body', body);
   });
   return problems;
 }
@@ -104,8 +112,7 @@ const styleFileName = (name: string, format: string) =>
  * document's directory `base`) in place of the body: what `mapgate export --styles-dir` keeps in git.
  */
 function externalizeStyles(doc: Record<string, unknown>, dir: string, base: string): void {
-  const relDir = path.relative(base, dir);
-  if (relDir.startsWith('..') || path.isAbsolute(relDir))
+  if (!inside(base, dir))
     throw new RemoteError(`--styles-dir ${dir} must be inside the document's directory (${base})`);
   const styles = (doc.styles ?? []) as Record<string, unknown>[];
   fs.mkdirSync(dir, { recursive: true });
@@ -114,12 +121,8 @@ function externalizeStyles(doc: Record<string, unknown>, dir: string, base: stri
     const file = styleFileName(String(style.name), String(style.format));
     // Written as the server holds it, byte for byte: reading it back gives the same body.
     fs.writeFileSync(path.join(dir, file), style.body);
-    const ref = path.join(relDir, file).split(path.sep).join('/');
-    const entries = Object.entries(style).map(([k, v]): [string, unknown] =>
-      k === 'body' ? ['body_file', ref] : [k, v],
-    );
-    for (const k of Object.keys(style)) delete style[k];
-    Object.assign(style, Object.fromEntries(entries));
+    const ref = path.join(path.relative(base, dir), file).split(path.sep).join('/');
+    replaceKey(style, 'body', 'body_file', ref);
   }
 }
 

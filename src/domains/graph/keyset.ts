@@ -49,6 +49,7 @@ export interface KeyRow {
   total: number | null;
 }
 
+/** True when a value (a string, or an array of them) holds a NUL, which PostgreSQL refuses in text. */
 export const hasNul = (v: unknown): boolean =>
   typeof v === 'string' ? v.includes('\0') : Array.isArray(v) && v.some(hasNul);
 
@@ -117,11 +118,6 @@ export async function pageKeysOfLists(
     out[Number(r.q)].push({ parent: r.parent, id: r.id, v: r.v, total });
   }
   return out;
-}
-
-/** The ids of one page of every parent in one statement (pageKeysOfLists for one list). */
-export async function pageKeys(sql: SqlExecutor, spec: ListSpec, q: PageQuery): Promise<KeyRow[]> {
-  return (await pageKeysOfLists(sql, [{ spec, q }]))[0];
 }
 
 /** How many rows match the filter, for every parent in one statement (a connection's totalCount). */
