@@ -179,3 +179,34 @@ http.createServer((req, res) => {
 /** A node:http + fs server of the files of `dir`, in a process of its own (as mapgate and nginx are). */
 export const startFileServer = (dir: string): Promise<Started> =>
   start(process.execPath, ['-e', FILE_SERVER], { ...process.env, TILE_ROOT: dir }, /listening on (http:\/\/\S+)/);
+
+/**
+ * The bare floor of serving a drawn tile over HTTP: node:http and one `pg` connection running the one
+ * statement it is given (STATEMENT, JSON of { text, values }), nothing else. Between the client and
+ * PostgreSQL it adds what any HTTP server adds, one process more: what is left of mapgate's latency
+ * above it is mapgate's own.
+ */
+const STATEMENT_SERVER = `
+const http = require('node:http'), { Client } = require('pg');
+const stmt = JSON.parse(process.env.STATEMENT);
+const pg = new Client(JSON.parse(process.env.PG));
+pg.connect().then(() => http.createServer(async (req, res) => {
+  try {
+    const body = (await pg.query(stmt)).rows[0].mvt;
+    res.writeHead(200, { 'content-type': '${MVT}', 'content-length': body.length });
+    res.end(body);
+  } catch (err) { res.statusCode = 500; res.end(String(err)); }
+}).listen(0, '127.0.0.1', function () { console.log('statement server listening on http://127.0.0.1:' + this.address().port); }));
+`;
+
+/** A node:http + pg server answering every request with `statement`'s tile, in a process of its own. */
+export const startStatementServer = (
+  connection: Record<string, unknown>,
+  statement: { text: string; values?: unknown[] },
+): Promise<Started> =>
+  start(
+    process.execPath,
+    ['-e', STATEMENT_SERVER],
+    { ...process.env, PG: JSON.stringify(connection), STATEMENT: JSON.stringify(statement) },
+    /listening on (http:\/\/\S+)/,
+  );

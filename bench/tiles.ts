@@ -30,7 +30,7 @@ import { gridTile, type Box } from '../src/domains/vector-tiles/tile-grid';
 import { machineUrl } from '../test/domains/services/pg-servers';
 import { createFixture, type PostgisFixture } from '../test/support/postgis-fixture';
 import { serveCommand } from './node-flags';
-import { cpuUs, get, start, startFileServer, startNginx, stop } from './tile-servers';
+import { cpuUs, get, start, startFileServer, startNginx, startStatementServer, stop } from './tile-servers';
 
 const root = path.resolve(__dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -307,12 +307,22 @@ async function uncachedTile(s: Setup, fx: PostgisFixture, stored: Buffer, cleanu
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   cleanups.push(() => agent.destroy());
   const url = tileUrl(s, 'uncached', { z: TILE.z, ...tileOf(TILE.z, TILE.lon, TILE.lat) });
+  const bare = await startStatementServer({ ...fx.connectionInfo, ssl: false }, stmt);
+  cleanups.push(() => stop(bare.proc));
   const sides = [
     {
       name: 'uncached tile  mapgate (cache_enabled false)',
       run: async () => {
         const r = await get(url, agent);
         if (r.status !== 200 || r.headers['x-tile-cache'] !== 'miss') throw new Error(`uncached tile: ${r.status}`);
+        return r.ms;
+      },
+    },
+    {
+      name: 'uncached tile  node:http + pg',
+      run: async () => {
+        const r = await get(bare.url, agent);
+        if (r.status !== 200 || !r.body.equals(stored)) throw new Error(`statement server: ${r.status}`);
         return r.ms;
       },
     },
@@ -385,12 +395,13 @@ export async function benchTiles(): Promise<void> {
   try {
     const s = await setUp(fx, cleanups);
     const cached = await cachedTile(s, cleanups);
-    const [um, ud] = await uncachedTile(s, fx, cached.stored, cleanups);
+    const [um, uh, ud] = await uncachedTile(s, fx, cached.stored, cleanups);
     const storm = await tileStorm(s);
 
     const [mine, ...others] = cached.rows;
     for (const r of others) r.note = `mapgate ${((mine.rps! / r.rps!) * 100).toFixed(0)}% of its req/s`;
-    um.note = `p50 x${(um.p50 / ud.p50).toFixed(2)}, p99 x${(um.p99 / ud.p99).toFixed(2)} of the direct statement`;
+    um.note = `p50 x${(um.p50 / ud.p50).toFixed(2)}, p99 x${(um.p99 / ud.p99).toFixed(2)} of the direct statement; p50 x${(um.p50 / uh.p50).toFixed(2)} of node:http + pg`;
+    uh.note = `p50 x${(uh.p50 / ud.p50).toFixed(2)} of the direct statement: the floor of any HTTP server in front of it`;
     const { row, col } = tileOf(TILE.z, TILE.lon, TILE.lat);
     console.log(
       `\ntiles (bench/tiles.ts): ${fx.schema}.points, WebMercatorQuad ${TILE.z}/${row}/${col}: ${cached.features} features, ${cached.stored.length} bytes`,
@@ -402,7 +413,7 @@ export async function benchTiles(): Promise<void> {
     console.log(
       `${'scenario'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'µs CPU/req'.padStart(11)} ${'errors'.padStart(7)}`,
     );
-    for (const r of [...cached.rows, um, ud, storm.row]) console.log(rowLine(r));
+    for (const r of [...cached.rows, um, uh, ud, storm.row]) console.log(rowLine(r));
 
     const nginx = others.find((r) => r.name.endsWith('nginx'));
     const targets: Target[] = [
