@@ -3,6 +3,7 @@ import type { Principal } from '../auth/principal';
 import { API_KEY_PATTERN } from '../auth/secrets';
 import type { PrismaClient } from '../db/client';
 import { BadRequestError, ConflictError, UnprocessableError } from '../base/errors';
+import { HTTP_STATUS } from '../outcome/status';
 
 /*
  * Idempotent creates (docs/live.md, "Idempotent creates"). A creating request that carries
@@ -168,5 +169,17 @@ export function withholdSecrets(body: string): { body: string; withheld: string[
   return { body: JSON.stringify(out), withheld };
 }
 
-/** Whether an answer with this status is kept for replay: the caller's own outcomes, not transient ones. */
+/**
+ * Whether an answer with this status is kept for replay: the caller's own outcomes, not transient ones
+ * (a server fault, a refusal to wait for: 5xx and 429), after which the same key may be retried. The one
+ * rule of both surfaces: a GraphQL answer goes by the statuses of its errors' codes (`replayableResult`).
+ */
 export const replayable = (status: number): boolean => status < 500 && status !== 429;
+
+/** `replayable` for a GraphQL answer: kept unless one of its errors' codes has a transient status. */
+export function replayableResult(result: { errors?: readonly { extensions?: Record<string, unknown> }[] }): boolean {
+  return !result.errors?.some((e) => {
+    const code = String(e.extensions?.code);
+    return code in HTTP_STATUS && !replayable(HTTP_STATUS[code as keyof typeof HTTP_STATUS]);
+  });
+}

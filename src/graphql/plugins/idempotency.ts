@@ -5,13 +5,11 @@ import type { FormattedExecutionResult } from 'graphql';
 import {
   credentialOf,
   idempotencyKeyOf,
+  replayableResult,
   requestHash,
   SECRET_WITHHELD,
   type IdempotencyStore,
 } from '../../http/idempotency';
-
-/** Codes after which a mutation may be retried with the same key: its answer is not kept. */
-const TRANSIENT = new Set(['INTERNAL', 'UNAVAILABLE', 'RATE_LIMITED']);
 
 /**
  * Idempotency-Key on /graphql (docs/live.md, "Idempotent creates"): a mutation sent with the header is
@@ -77,8 +75,8 @@ export function idempotencyPlugin(store: IdempotencyStore): ApolloServerPlugin<C
           const id = claimed;
           claimed = undefined;
           const single = response.body.kind === 'single' ? response.body.singleResult : undefined;
-          const transient = !single || single.errors?.some((e) => TRANSIENT.has(String(e.extensions?.code)));
-          if (transient) return store.release(id);
+          // The rule of REST's creates (src/http/idempotency.ts): a transient outcome is not kept.
+          if (!single || !replayableResult(single)) return store.release(id);
           await store.finish(id, { status: response.http.status ?? 200, headers: {}, body: JSON.stringify(single) });
         },
       };
