@@ -9,6 +9,7 @@ import {
   useState,
   useSyncExternalStore,
   type ComponentType,
+  type LazyExoticComponent,
   type ReactNode,
 } from 'react';
 import { isAnswering, NOT_ANSWERING, onConnectionChange, problem, type Problem } from './client';
@@ -71,8 +72,8 @@ export function Refusal({ problem: p }: { problem?: Problem }) {
 export function lazyScreen<M extends Record<K, ComponentType<any>>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-): M[K] {
-  return lazy(() => load().then((m) => ({ default: m[name] }))) as unknown as M[K];
+): LazyExoticComponent<M[K]> {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
 }
 
 /** A screen's code that could not be loaded (mapgate not answering): said in words, with a way to try again. */

@@ -154,7 +154,7 @@ function fromStyle(
   const layers = drawn.map((l) => ({ ...l, id: `${sourceLayer}/${String(l.id)}`, source: SOURCE }));
   const left = mine.length - drawn.length;
   return {
-    layers: layers as unknown as LayerSpecification[],
+    layers: layers as LayerSpecification[],
     note: left
       ? `style ${style.name}: ${left} layer${left > 1 ? 's' : ''} of ${sourceLayer} not drawn (labels and icons need glyphs and sprites, which the preview does not load)`
       : undefined,

@@ -93,13 +93,13 @@ export async function convertStyle(anyFormat: string, body: string): Promise<Con
   const { default: MapboxParser } = await import('geostyler-mapbox-parser');
   // The parsers are built on different versions of geostyler-style; the style passes as it is.
   const written = await new MapboxParser().writeStyle(
-    read.output as unknown as Parameters<InstanceType<typeof MapboxParser>['writeStyle']>[0],
+    read.output as Parameters<InstanceType<typeof MapboxParser>['writeStyle']>[0],
   );
   unconverted.push(...unsupported(written.unsupportedProperties));
   const out = written.output as { layers?: LayerSpecification[] } | undefined;
   return {
     layers: drawable(out?.layers ?? [], unconverted),
-    legend: legendOf(read.output as unknown as GsStyle),
+    legend: legendOf(read.output as GsStyle),
     unconverted,
   };
 }

@@ -152,7 +152,7 @@ class Reader {
       if (unfiltered) return { ...r, symbolizers: [] };
       if (filters.length === 0) return r;
       const none = filters.length === 1 ? negate(filters[0]) : ['&&', ...filters.map(negate)];
-      return { ...r, filter: none as unknown as Filter };
+      return { ...r, filter: none as Filter };
     });
   }
 

@@ -270,7 +270,19 @@ const versioned = (s: ConsoleServiceConnectionFragment): Versioned => {
   };
 };
 
-const asFields = (v: FormValues) => v as unknown as PostgisFields;
+/** The form's values as the PostGIS fields (every one a text field of the form). */
+const asFields = (v: FormValues): PostgisFields => {
+  const text = (k: keyof PostgisFields) => String(v[k] ?? '');
+  return {
+    host: text('host'),
+    port: text('port'),
+    database: text('database'),
+    user: text('user'),
+    password: text('password'),
+    sslmode: text('sslmode'),
+    schemas: text('schemas'),
+  };
+};
 
 /**
  * A service's name, whether it is in use and its connection settings, saved with the version check. The

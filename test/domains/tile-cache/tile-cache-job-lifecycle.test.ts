@@ -79,6 +79,42 @@ describe('tile cache job lifecycle', () => {
       }
   });
 
+  it('two instances reporting at once: each move is one of the table, and one report ends a job', async () => {
+    // A second instance's lifecycle on the same database (on PostgreSQL, statements of its own pool
+    // connections running side by side with the first's).
+    const other = new TileJobLifecycle(t().db.sql, pino({ level: 'silent' }), (job) => told.push(job));
+    const PAIRS: [JobEvent, JobEvent][] = [
+      ['complete', 'complete'],
+      ['settle', 'settle'],
+      ['cancel', 'cancel'],
+      ['start', 'cancel'],
+      ['start', 'fail'],
+      ['complete', 'cancel'],
+      ['complete', 'fail'],
+      ['cancel', 'settle'],
+    ];
+    const ended = (s: string | undefined) => (ENDED_STATES as readonly string[]).includes(s ?? '');
+    for (const state of JOB_STATES)
+      for (const [a, b] of PAIRS) {
+        const id = await jobIn(state, { chunks: 'done' });
+        const [ra, rb] = await Promise.all([lifecycle.report(id, a, 'one'), other.report(id, b, 'two')]);
+        const after = await statusOf(id);
+        // The moves made, in either order: each from the state the other left, as the table allows.
+        const moves = [
+          [a, ra?.status],
+          [b, rb?.status],
+        ].filter((m): m is [JobEvent, string] => m[1] !== undefined);
+        const valid = (order: [JobEvent, string][]) =>
+          order.reduce<string | null>(
+            (from, [e, to]) => (from !== null && targets(e, from).includes(to as JobState) ? to : null),
+            state,
+          ) === after;
+        expect([state, a, b, moves, valid(moves) || valid([...moves].reverse())]).toEqual([state, a, b, moves, true]);
+        // No job ends twice (its end is logged and announced by the one report that ended it).
+        expect([state, a, b, moves.filter(([, to]) => ended(to)).length <= 1]).toEqual([state, a, b, true]);
+      }
+  });
+
   it('complete: succeeded, or failed naming the count when a tile failed; not while a chunk is undone', async () => {
     const open = await jobIn('running');
     expect(await lifecycle.report(open, 'complete')).toBeNull();
