@@ -7,20 +7,33 @@ import { PUBLIC_FIELDS } from '../auth/permissions';
 import { Container } from '../base/container';
 import { domains } from '../domains';
 import { decodeIdArguments } from '../domains/graph';
-import { describeSchema } from './schema-descriptions';
 
 /** Free-form JSON objects (connection info, OGC TMS definitions, role maps) pass through untouched. */
 export const JSONObject = JSONObjectResolver;
 
-/**
- * The one GraphQL schema of both surfaces. `authMode: 'error'` with an authChecker that throws
- * mapgate errors makes every @Authorized field answer 401/403/404 the same way on REST and GraphQL.
- */
+/** The one GraphQL schema of both surfaces. */
 export function buildMapgateSchema(container: Container = new Container()): GraphQLSchema {
+  const schema = buildDecoratedSchema(container);
+  // type-graphql makes the three root types itself, with no place for a description: they get theirs here.
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (root) root.description = ROOT_DESCRIPTIONS[root.name];
+  }
+  // Arguments naming an object take its global id too; decoded before authorization (docs/graph.md).
+  decodeIdArguments(schema);
+  return schema;
+}
+
+/**
+ * The schema as type-graphql builds it from the decorators of every domain's resolvers and types, which carry
+ * the description of every element but the root types (test/schema/descriptions.test.ts holds them to it).
+ */
+export function buildDecoratedSchema(container: Container = new Container()): GraphQLSchema {
   assertEveryRootFieldAuthorized();
-  const schema = buildSchemaSync({
+  return buildSchemaSync({
     resolvers: domains.flatMap((d) => d.resolvers) as [ResolverClass, ...ResolverClass[]],
     container,
+    // With an authChecker that throws mapgate errors, every @Authorized field answers 401/403/404 the same
+    // way on REST and GraphQL.
     authChecker,
     authMode: 'error',
     // One date scalar, not two (docs/choices.md).
@@ -29,12 +42,20 @@ export function buildMapgateSchema(container: Container = new Container()): Grap
     // Every subscription brings its own source (`subscribe`); type-graphql still wants a PubSub to exist.
     pubSub: noTopics,
   });
-  // Descriptions the decorators leave out come from one table (src/graphql/schema-descriptions.ts).
-  describeSchema(schema);
-  // Arguments naming an object take its global id too; decoded before authorization (docs/graph.md).
-  decodeIdArguments(schema);
-  return schema;
 }
+
+/** The root types' descriptions; every other element is described in its decorator (docs/architecture.md). */
+const ROOT_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  Query:
+    'Reads. Every field needs the role docs/rules.md §5 gives it, except me, which answers any caller; ' +
+    'each REST GET route runs exactly one of them.',
+  Mutation:
+    'Changes. Every field needs the role docs/rules.md §5 gives it (login excepted) and is audited; ' +
+    'each REST write route runs exactly one of them. Mutations honour the Idempotency-Key header.',
+  Subscription:
+    'Live updates over WebSocket on /graphql (graphql-ws protocol); the credential goes in connection_init, ' +
+    'and each field is authorized like the query that reads the same data (docs/live.md, "Subscriptions").',
+};
 
 /** The PubSub of topic-based subscriptions, which mapgate does not have (docs/live.md, "Subscriptions"). */
 const noTopics = {

@@ -5,6 +5,9 @@ import type { Context } from '../../request/context';
 import { NotFoundError } from '../../base/errors';
 import { APIKey, CreateAPIKeyInput, CreateAPIKeyPayload } from './api-key.types';
 import { ApiKeyService } from './api-key.service';
+import { CREATE_INPUT_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
+
+const KEY_ID_DOC = 'The API key id (a UUID).';
 
 /** The workspace path parameter (id or name) as an id; the authChecker loaded it already, so no query. */
 async function workspaceId(ctx: Context, workspace: string): Promise<string> {
@@ -19,7 +22,10 @@ export class ApiKeyResolver {
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => [APIKey], { description: 'The API keys of a workspace, newest first, revoked ones included.' })
-  async apiKeys(@Arg('workspace') workspace: string, @Ctx() ctx: Context): Promise<APIKey[]> {
+  async apiKeys(
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Ctx() ctx: Context,
+  ): Promise<APIKey[]> {
     return this.service.list(await workspaceId(ctx, workspace));
   }
 
@@ -29,8 +35,8 @@ export class ApiKeyResolver {
     description: 'An API key of the workspace, by id; null (and NOT_FOUND) when there is none.',
   })
   async apiKey(
-    @Arg('workspace') workspace: string,
-    @Arg('keyId', () => ID) keyId: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('keyId', () => ID, { description: KEY_ID_DOC }) keyId: string,
     @Ctx() ctx: Context,
   ): Promise<APIKey> {
     return this.service.get(await workspaceId(ctx, workspace), keyId);
@@ -41,8 +47,8 @@ export class ApiKeyResolver {
     description: 'Creates a key and returns it beside the new APIKey: the only time the key is shown.',
   })
   async createAPIKey(
-    @Arg('workspace') workspace: string,
-    @Arg('input') input: CreateAPIKeyInput,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('input', { description: CREATE_INPUT_DOC }) input: CreateAPIKeyInput,
     @Ctx() ctx: Context,
   ): Promise<CreateAPIKeyPayload> {
     const { key, ...apiKey } = await this.service.create(await workspaceId(ctx, workspace), input);
@@ -52,8 +58,8 @@ export class ApiKeyResolver {
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => Boolean, { description: 'Revokes a key (idempotent): it stops working at once and stays listed.' })
   async revokeAPIKey(
-    @Arg('workspace') workspace: string,
-    @Arg('keyId', () => ID) keyId: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('keyId', () => ID, { description: KEY_ID_DOC }) keyId: string,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
     await this.service.revoke(await workspaceId(ctx, workspace), keyId);
@@ -65,8 +71,8 @@ export class ApiKeyResolver {
     description: 'Deletes a revoked key for good (409 while it is not revoked).',
   })
   async deleteAPIKey(
-    @Arg('workspace') workspace: string,
-    @Arg('keyId', () => ID) keyId: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('keyId', () => ID, { description: 'The API key id (a UUID); the key must be revoked first.' }) keyId: string,
     @Ctx() ctx: Context,
   ): Promise<Deleted> {
     return deleted('APIKey', await this.service.delete(await workspaceId(ctx, workspace), keyId));

@@ -1,6 +1,7 @@
 import { DATABASE_ID_DOC } from '../global-id';
 import { Node } from '../node';
 import { Field, InputType, ObjectType } from 'type-graphql';
+import { CREATED_AT_DOC } from '../descriptions';
 
 @ObjectType({
   implements: Node,
@@ -11,13 +12,16 @@ export class APIKey {
   @Field({ description: 'The first 12 characters of the key (mgk_ + 8 hex), to tell keys apart.' }) keyPrefix!: string;
   @Field(() => String, { nullable: true, description: 'Absent only for a super_admin key made with the CLI.' })
   workspaceId?: string | null;
-  @Field() roleId!: string;
-  @Field() name!: string;
-  @Field(() => String, { nullable: true }) ownerName?: string | null;
-  @Field(() => String, { nullable: true }) ownerEmail?: string | null;
-  @Field(() => Date, { nullable: true }) expiresAt?: Date | null;
+  @Field({ description: 'The role the key grants in its workspace (a Role id, e.g. admin).' }) roleId!: string;
+  @Field({ description: 'A label for people; also the principal the key acts as (audit, createdBy).' }) name!: string;
+  @Field(() => String, { nullable: true, description: 'Name of whoever holds the key; informational only.' })
+  ownerName?: string | null;
+  @Field(() => String, { nullable: true, description: 'Contact e-mail of whoever holds the key; informational only.' })
+  ownerEmail?: string | null;
+  @Field(() => Date, { nullable: true, description: 'When the key stops working; null = never.' })
+  expiresAt?: Date | null;
   @Field({ description: 'A revoked key stops working at once and stays listed.' }) revoked!: boolean;
-  @Field() createdAt!: Date;
+  @Field({ description: CREATED_AT_DOC }) createdAt!: Date;
 }
 
 /** A new key as the service makes it: the APIKey and the key itself (createAPIKey, the CLI). */
@@ -42,15 +46,20 @@ export class CreateAPIKeyPayload {
   key!: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A new API key of one workspace, with one role.' })
 export class CreateAPIKeyInput implements Pick<APIKey, 'name' | 'roleId'> {
-  @Field() name!: string;
+  @Field({ description: 'A label for people (1-128 characters); the key acts under this name.' }) name!: string;
   @Field({
     description: 'A workspace role (admin, editor, viewer or a custom role); super_admin keys only come from the CLI.',
   })
   roleId!: string;
-  @Field(() => String, { nullable: true }) ownerName?: string | null;
-  @Field(() => String, { nullable: true }) ownerEmail?: string | null;
+  @Field(() => String, { nullable: true, description: 'Name of whoever will hold the key; informational only.' })
+  ownerName?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Contact e-mail of whoever will hold the key; informational only.',
+  })
+  ownerEmail?: string | null;
   @Field(() => Date, { nullable: true, description: 'Must be in the future; absent = never expires.' })
   expiresAt?: Date | null;
 }

@@ -16,8 +16,13 @@ export class AuditResolver {
     description: 'Audit events, newest first, a page at a time (cursor from the previous page).',
   })
   auditEvents(
-    @Arg('filter', () => AuditEventFilter, { nullable: true }) filter?: AuditEventFilter | null,
-    @Arg('cursor', () => String, { nullable: true }) cursor?: string | null,
+    @Arg('filter', () => AuditEventFilter, { nullable: true, description: 'Only events matching every given field.' })
+    filter?: AuditEventFilter | null,
+    @Arg('cursor', () => String, {
+      nullable: true,
+      description: 'nextCursor of the previous page; omit for the first page.',
+    })
+    cursor?: string | null,
     @Arg('limit', () => Int, { nullable: true, description: 'Default 50, at most 500.' }) limit?: number | null,
   ): Promise<AuditEventPage> {
     return this.service.list({ filter, cursor, limit });

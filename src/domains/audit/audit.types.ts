@@ -11,6 +11,11 @@ export enum AuditActionValue {
 registerEnumType(AuditActionValue, {
   name: 'AuditAction',
   description: 'CHANGE: a mutation; READ: a read worth recording; SECURITY: a refusal (401, 403), sign-in or sign-out.',
+  valuesConfig: {
+    CHANGE: { description: 'A mutation that changes state (REST: change).' },
+    READ: { description: 'An audited read (REST: read).' },
+    SECURITY: { description: 'A security event: 401, 403, sign-in or sign-out (REST: security).' },
+  },
 });
 
 /** The surface a request came through. */
@@ -18,7 +23,14 @@ export enum AuditSurfaceValue {
   REST = 'rest',
   GRAPHQL = 'graphql',
 }
-registerEnumType(AuditSurfaceValue, { name: 'Surface', description: 'The surface a request came through.' });
+registerEnumType(AuditSurfaceValue, {
+  name: 'Surface',
+  description: 'The surface a request came through.',
+  valuesConfig: {
+    REST: { description: 'A route under /api/v1 (REST: rest).' },
+    GRAPHQL: { description: 'POST or GET /graphql (REST: graphql).' },
+  },
+});
 
 /** How a caller proved who they are. */
 export enum AuthMethodValue {
@@ -32,6 +44,13 @@ registerEnumType(AuthMethodValue, {
   name: 'AuthMethod',
   description:
     'How a caller proved who they are: no credential, an API key, a mapgate token, an OIDC token or a browser session.',
+  valuesConfig: {
+    ANONYMOUS: { description: 'No credential (REST: anonymous).' },
+    API_KEY: { description: 'An X-API-Key header (REST: api_key).' },
+    MAPGATE_TOKEN: { description: 'A bearer token signed by mapgate (REST: mapgate_token).' },
+    OIDC: { description: 'A bearer token from the OIDC provider (REST: oidc).' },
+    SESSION: { description: 'The browser-session cookie (REST: session).' },
+  },
 });
 
 /**
@@ -73,22 +92,28 @@ export class AuditEvent {
   @Field(() => AuditActionValue, { description: 'What kind of request it was.' }) action!: string;
   @Field(() => Int, { description: 'HTTP status the caller got (GraphQL: the status of the error code, else 200).' })
   status!: number;
-  @Field(() => Int) durationMs!: number;
+  @Field(() => Int, { description: 'How long the request took, in milliseconds.' }) durationMs!: number;
 }
 
 @ObjectType({ description: 'One page of audit events, newest first.' })
 export class AuditEventPage {
-  @Field(() => [AuditEvent]) events!: AuditEvent[];
+  @Field(() => [AuditEvent], { description: 'At most `limit` events, newest first.' }) events!: AuditEvent[];
   @Field(() => String, { nullable: true, description: 'Pass as `cursor` for the next page; null on the last page.' })
   nextCursor!: string | null;
 }
 
 @InputType({ description: 'Every given field must match (exact values; since inclusive, until exclusive).' })
 export class AuditEventFilter {
-  @Field(() => String, { nullable: true }) principal?: string | null;
+  @Field(() => String, { nullable: true, description: 'Exact principal, e.g. a token subject or an API key name.' })
+  principal?: string | null;
   @Field(() => String, { nullable: true, description: 'Only events whose principal contains this, any case.' })
   principalContains?: string | null;
-  @Field(() => String, { nullable: true }) operation?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Exact operation name: the GraphQL root field, which is also what a REST route runs (e.g. createLayer).',
+  })
+  operation?: string | null;
   @Field(() => String, {
     nullable: true,
     description: 'Only events whose operation contains this, any case (e.g. "style" for every style operation).',
@@ -107,9 +132,9 @@ export class AuditEventFilter {
     description: 'Only events about a workspace whose name, when the event was recorded, contains this, any case.',
   })
   workspaceContains?: string | null;
-  @Field(() => Int, { nullable: true }) status?: number | null;
-  @Field(() => Date, { nullable: true }) since?: Date | null;
-  @Field(() => Date, { nullable: true }) until?: Date | null;
+  @Field(() => Int, { nullable: true, description: 'Exact HTTP status, e.g. 403.' }) status?: number | null;
+  @Field(() => Date, { nullable: true, description: 'Events at or after this time.' }) since?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Events before this time.' }) until?: Date | null;
 }
 
 @ObjectType({

@@ -31,7 +31,10 @@ export class AuthResolver {
   @Mutation(() => AuthMe, {
     description: 'Signs in with an API key, a mapgate token or an OIDC token: sets the session cookies.',
   })
-  async login(@Arg('input') input: LoginInput, @Ctx() ctx: Context): Promise<AuthMe> {
+  async login(
+    @Arg('input', { description: 'The credential to sign in with.' }) input: LoginInput,
+    @Ctx() ctx: Context,
+  ): Promise<AuthMe> {
     return this.issue(ctx, await this.sessions.login(input, clientOf(ctx)));
   }
 

@@ -17,7 +17,9 @@ export class BrowserSessionResolver {
 
   @Authorized(SUPER_ADMIN)
   @Mutation(() => Boolean, { description: 'Revokes a browser session; unknown or already revoked is 404.' })
-  async revokeBrowserSession(@Arg('session', () => ID) session: string): Promise<boolean> {
+  async revokeBrowserSession(
+    @Arg('session', () => ID, { description: 'The browser session id (a UUID).' }) session: string,
+  ): Promise<boolean> {
     await this.service.revoke(session);
     return true;
   }

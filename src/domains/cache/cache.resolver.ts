@@ -44,7 +44,13 @@ export class CacheResolver {
 
   @Authorized(SUPER_ADMIN)
   @Mutation(() => Boolean, { description: 'Empties one cache (by name) or every cache, on every instance.' })
-  async clearCache(@Arg('cache', () => String, { nullable: true }) cache?: string | null): Promise<boolean> {
+  async clearCache(
+    @Arg('cache', () => String, {
+      nullable: true,
+      description: 'A cache name as in CacheStat.name (e.g. styles, claim_mappings); omit to clear every cache.',
+    })
+    cache?: string | null,
+  ): Promise<boolean> {
     await this.service.clear(cache);
     return true;
   }

@@ -1,6 +1,7 @@
 import { DATABASE_ID_DOC } from '../global-id';
 import { Node } from '../node';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { CREATED_AT_DOC } from '../descriptions';
 
 @ObjectType({
   implements: Node,
@@ -13,16 +14,16 @@ export class ClaimMapping {
   claimName!: string;
   @Field({ description: 'Matched exactly against the claim string or one item of the claim array.' })
   claimValue!: string;
-  @Field() roleId!: string;
+  @Field({ description: 'The role granted (a Role id).' }) roleId!: string;
   @Field(() => Int, { description: 'Higher wins; ties go to the stronger role, then the lower role id.' })
   priority!: number;
-  @Field() createdAt!: Date;
+  @Field({ description: CREATED_AT_DOC }) createdAt!: Date;
 }
 
-@InputType()
+@InputType({ description: 'A new claim mapping; unique per workspace, claim name and claim value (409).' })
 export class CreateClaimMappingInput implements Pick<ClaimMapping, 'claimName' | 'claimValue' | 'roleId'> {
-  @Field() claimName!: string;
-  @Field() claimValue!: string;
+  @Field({ description: 'One of the claims of MAPGATE_OIDC_GROUP_CLAIMS; dotted paths allowed.' }) claimName!: string;
+  @Field({ description: 'Matched exactly against the claim string or one item of a claim array.' }) claimValue!: string;
   @Field({ description: 'An existing role (GET /api/v1/roles).' }) roleId!: string;
   @Field(() => Int, { nullable: true, description: 'Default 0; may be negative.' }) priority?: number | null;
 }

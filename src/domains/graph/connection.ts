@@ -104,7 +104,14 @@ export enum OrderDirection {
   ASC = 'asc',
   DESC = 'desc',
 }
-registerEnumType(OrderDirection, { name: 'OrderDirection', description: 'Ascending or descending.' });
+registerEnumType(OrderDirection, {
+  name: 'OrderDirection',
+  description: 'Ascending or descending.',
+  valuesConfig: {
+    ASC: { description: 'Ascending: A before Z, oldest first.' },
+    DESC: { description: 'Descending: Z before A, newest first.' },
+  },
+});
 
 /** first/after/last/before, the same on every connection field. */
 @ArgsType()

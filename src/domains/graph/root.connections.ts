@@ -9,8 +9,8 @@ import { GraphLoaderFactory } from './graph.loaders';
 import type { GraphLists } from './graph.lists';
 import type { NodeList } from './graph.pages';
 import * as I from './list.inputs';
+import { WORKSPACE_ARG_DOC } from '../descriptions';
 
-const WS = 'The workspace, by id or name.';
 const WHICH = { nullable: true, description: 'Which ones.' } as const;
 const ORDER = { nullable: true, description: 'The order; the default is that of the plain list field.' } as const;
 const PAGED = 'a page at a time (docs/graph.md, paging); first and last default to 50, at most 500.';
@@ -46,7 +46,7 @@ export class RootConnections {
   @Query(() => C.ServiceConnection, { description: `The services of a workspace, ${PAGED}` })
   async servicesConnection(
     @Ctx() ctx: Context,
-    @Arg('workspace', { description: WS }) workspace: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => I.ServiceFilter, WHICH) filter?: I.ServiceFilter | null,
     @Arg('orderBy', () => I.ServiceOrder, ORDER) orderBy?: I.ListOrder | null,
@@ -58,7 +58,7 @@ export class RootConnections {
   @Query(() => C.LayerConnection, { description: `The layers of a service, or of the whole workspace, ${PAGED}` })
   async layersConnection(
     @Ctx() ctx: Context,
-    @Arg('workspace', { description: WS }) workspace: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('service', () => String, { nullable: true, description: 'Only the layers of this service (id or name).' })
     service?: string | null,
@@ -75,7 +75,7 @@ export class RootConnections {
   @Query(() => C.StyleConnection, { description: `The styles of a workspace, without bodies, ${PAGED}` })
   async stylesConnection(
     @Ctx() ctx: Context,
-    @Arg('workspace', { description: WS }) workspace: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => I.StyleFilter, WHICH) filter?: I.StyleFilter | null,
     @Arg('orderBy', () => I.StyleOrder, ORDER) orderBy?: I.ListOrder | null,
@@ -87,7 +87,7 @@ export class RootConnections {
   @Query(() => C.LayerGroupConnection, { description: `The layer groups of a workspace, ${PAGED}` })
   async layerGroupsConnection(
     @Ctx() ctx: Context,
-    @Arg('workspace', { description: WS }) workspace: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => I.LayerGroupFilter, WHICH) filter?: I.LayerGroupFilter | null,
     @Arg('orderBy', () => I.LayerGroupOrder, ORDER) orderBy?: I.ListOrder | null,
@@ -99,7 +99,7 @@ export class RootConnections {
   @Query(() => C.APIKeyConnection, { description: `The API keys of a workspace, ${PAGED}` })
   async apiKeysConnection(
     @Ctx() ctx: Context,
-    @Arg('workspace', { description: WS }) workspace: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => I.APIKeyFilter, WHICH) filter?: I.APIKeyFilter | null,
     @Arg('orderBy', () => I.APIKeyOrder, ORDER) orderBy?: I.ListOrder | null,
@@ -111,7 +111,7 @@ export class RootConnections {
   @Query(() => C.ClaimMappingConnection, { description: `The claim mappings of a workspace, ${PAGED}` })
   async claimMappingsConnection(
     @Ctx() ctx: Context,
-    @Arg('workspace', { description: WS }) workspace: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => I.ClaimMappingFilter, WHICH) filter?: I.ClaimMappingFilter | null,
     @Arg('orderBy', () => I.ClaimMappingOrder, ORDER) orderBy?: I.ListOrder | null,
@@ -134,7 +134,7 @@ export class RootConnections {
   @Query(() => C.TileCacheJobConnection, { description: `The tile cache jobs of a workspace, ${PAGED}` })
   async tileCacheJobsConnection(
     @Ctx() ctx: Context,
-    @Arg('workspace', { description: WS }) workspace: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
     @Arg('filter', () => I.TileCacheJobFilter, WHICH) filter?: I.TileCacheJobFilter | null,
     @Arg('orderBy', () => I.TileCacheJobOrder, ORDER) orderBy?: I.ListOrder | null,

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { WORKSPACE_ID_DOC } from '../descriptions';
 
 @ObjectType({
   description:
@@ -19,15 +20,20 @@ export class IntegrityIssue {
   })
   kind!: string;
   @Field({ description: 'Row id, or the directory path relative to the tile cache root.' }) id!: string;
-  @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => String, { nullable: true }) workspaceId?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The orphan’s name when it has one (layer, style, ...); null otherwise.',
+  })
+  name?: string | null;
+  @Field(() => String, { nullable: true, description: WORKSPACE_ID_DOC }) workspaceId?: string | null;
   @Field({ description: 'Which owner is missing, and what a repair does.' }) reason!: string;
 }
 
 @ObjectType({ description: 'docs/rules.md §6 IntegrityReport: orphan state of the catalog and the tile cache.' })
 export class IntegrityReport {
   @Field({ description: 'True when there are no issues.' }) healthy!: boolean;
-  @Field(() => [IntegrityIssue]) issues!: IntegrityIssue[];
+  @Field(() => [IntegrityIssue], { description: 'Every orphan found (after a repair: those left, normally none).' })
+  issues!: IntegrityIssue[];
   @Field(() => Int, {
     nullable: true,
     description: 'Rows and directories a repair removed or cleared; null for a plain report.',

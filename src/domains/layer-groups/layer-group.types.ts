@@ -3,10 +3,24 @@ import { Node } from '../node';
 import { StyleDiagnostic } from '../styles';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
+import {
+  CREATED_AT_DOC,
+  DEFAULT_STYLE_CLEARABLE_DOC,
+  FREE_TEXT_CLEARABLE_DOC,
+  FREE_TEXT_DOC,
+  FREE_TEXT_OR_NULL_DOC,
+  TITLE_CLEARABLE_DOC,
+  TITLE_DOC,
+  TITLE_OR_NULL_DOC,
+  VERSIONED_UPDATED_AT_DOC,
+  WORKSPACE_ID_DOC,
+} from '../descriptions';
+
+const PUBLIC_DOC = 'Whether map clients may use the group without a credential.';
 
 const RESOURCE = 'A layer of the workspace (by name) or another layer group of it (by public_id).';
 
-@ObjectType()
+@ObjectType({ description: 'One member of a layer group: a layer or another group, drawn with its style and opacity.' })
 export class LayerGroupMember {
   @Field({ description: `${RESOURCE} \`resource\` is the layer or group itself.` }) resourceName!: string;
   @Field(() => String, {
@@ -37,12 +51,12 @@ export class LayerGroupMember {
 })
 export class LayerGroup {
   @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
-  @Field() workspaceId!: string;
+  @Field({ description: WORKSPACE_ID_DOC }) workspaceId!: string;
   @Field({ description: 'Unique in the workspace, and distinct from its layer names.' }) publicId!: string;
-  @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field() enabled!: boolean;
-  @Field() public!: boolean;
+  @Field(() => String, { nullable: true, description: TITLE_OR_NULL_DOC }) title?: string | null;
+  @Field(() => String, { nullable: true, description: FREE_TEXT_OR_NULL_DOC }) description?: string | null;
+  @Field({ description: 'Whether the group is published; false keeps it unpublished.' }) enabled!: boolean;
+  @Field({ description: PUBLIC_DOC }) public!: boolean;
   @Field(() => [LayerGroupMember], { description: 'Bottom to top.' }) members!: LayerGroupMember[];
   @Field(() => String, {
     nullable: true,
@@ -51,29 +65,34 @@ export class LayerGroup {
   defaultStyleName?: string | null;
   /** The default style's id, for the graph's `defaultStyle` edge (not a field). */
   defaultStyleId?: string | null;
-  @Field() createdAt!: Date;
-  @Field() updatedAt!: Date;
+  @Field({ description: CREATED_AT_DOC }) createdAt!: Date;
+  @Field({ description: VERSIONED_UPDATED_AT_DOC }) updatedAt!: Date;
   @Field(() => Int, { description: VERSION_DOC }) version!: number;
 }
 
-@InputType()
+@InputType({ description: 'One member of a layer group, in drawing order (bottom first).' })
 export class LayerGroupMemberInput {
   @Field({ description: RESOURCE }) resource!: string;
-  @Field(() => String, { nullable: true }) style?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A style name of the workspace (layer members only); default none.',
+  })
+  style?: string | null;
   @Field(() => Float, { nullable: true, description: '0-1; default 1.' }) opacity?: number | null;
-  @Field(() => String, { nullable: true }) composite?: string | null;
+  @Field(() => String, { nullable: true, description: 'Compositing operation, e.g. multiply; default none.' })
+  composite?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A new layer group.' })
 export class CreateLayerGroupInput implements Pick<LayerGroup, 'publicId'> {
   @Field({ description: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) publicId!: string;
-  @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { nullable: true, description: TITLE_DOC }) title?: string | null;
+  @Field(() => String, { nullable: true, description: FREE_TEXT_DOC }) description?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Default true.' }) enabled?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Default false.' }) public?: boolean | null;
   @Field(() => [LayerGroupMemberInput], { nullable: true, description: 'Bottom to top; default none.' }) members?:
     LayerGroupMemberInput[] | null;
-  @Field(() => String, { nullable: true }) defaultStyle?: string | null;
+  @Field(() => String, { nullable: true, description: 'A style name of the workspace.' }) defaultStyle?: string | null;
 }
 
 @InputType({
@@ -81,12 +100,20 @@ export class CreateLayerGroupInput implements Pick<LayerGroup, 'publicId'> {
     'Omitted fields stay unchanged; null clears title, description and default_style; members replaces the list.',
 })
 export class UpdateLayerGroupInput {
-  @Field(() => String, { nullable: true }) publicId?: string | null;
-  @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => Boolean, { nullable: true }) enabled?: boolean | null;
-  @Field(() => Boolean, { nullable: true }) public?: boolean | null;
-  @Field(() => [LayerGroupMemberInput], { nullable: true }) members?: LayerGroupMemberInput[] | null;
-  @Field(() => String, { nullable: true }) defaultStyle?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A new public_id, unique in the workspace and distinct from its layer names.',
+  })
+  publicId?: string | null;
+  @Field(() => String, { nullable: true, description: TITLE_CLEARABLE_DOC }) title?: string | null;
+  @Field(() => String, { nullable: true, description: FREE_TEXT_CLEARABLE_DOC }) description?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Whether the group is published.' }) enabled?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: PUBLIC_DOC }) public?: boolean | null;
+  @Field(() => [LayerGroupMemberInput], {
+    nullable: true,
+    description: 'Replaces the whole member list, bottom to top.',
+  })
+  members?: LayerGroupMemberInput[] | null;
+  @Field(() => String, { nullable: true, description: DEFAULT_STYLE_CLEARABLE_DOC }) defaultStyle?: string | null;
   @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
 }

@@ -6,6 +6,10 @@ import type { Context } from '../../request/context';
 import { workspaceIdOf } from '../workspace-id';
 import { CreateLayerInput, Layer, UpdateLayerInput } from './layer.types';
 import { LayerService } from './layer.service';
+import { CREATE_INPUT_DOC, UPDATE_INPUT_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
+
+const LAYER_ARG_DOC = 'The layer, by id or name.';
+const LAYER_SERVICE_ARG_DOC = 'The service of the layer, by id or name.';
 
 @Resolver(() => Layer)
 export class LayerResolver {
@@ -16,9 +20,13 @@ export class LayerResolver {
     description: 'The layers of a service (id or name), or of the whole workspace without one; by name.',
   })
   async layers(
-    @Arg('workspace') workspace: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
     @Ctx() ctx: Context,
-    @Arg('service', () => String, { nullable: true }) service?: string | null,
+    @Arg('service', () => String, {
+      nullable: true,
+      description: 'Only the layers of this service (id or name); omit for the whole workspace.',
+    })
+    service?: string | null,
   ): Promise<Layer[]> {
     return this.layerService.list(await workspaceIdOf(ctx, workspace), service);
   }
@@ -26,32 +34,32 @@ export class LayerResolver {
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => Layer, { nullable: true, description: 'A layer of a service, by id or name.' })
   async layer(
-    @Arg('workspace') workspace: string,
-    @Arg('service') service: string,
-    @Arg('layer') layer: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('service', { description: LAYER_SERVICE_ARG_DOC }) service: string,
+    @Arg('layer', { description: LAYER_ARG_DOC }) layer: string,
     @Ctx() ctx: Context,
   ): Promise<Layer> {
     return this.layerService.get(await workspaceIdOf(ctx, workspace), service, layer);
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Mutation(() => Layer)
+  @Mutation(() => Layer, { description: 'Publishes a dataset of a service as a layer.' })
   async createLayer(
-    @Arg('workspace') workspace: string,
-    @Arg('service') service: string,
-    @Arg('input') input: CreateLayerInput,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('service', { description: 'The service the layer reads from, by id or name.' }) service: string,
+    @Arg('input', { description: CREATE_INPUT_DOC }) input: CreateLayerInput,
     @Ctx() ctx: Context,
   ): Promise<Layer> {
     return this.layerService.create(await workspaceIdOf(ctx, workspace), service, input);
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Mutation(() => Layer)
+  @Mutation(() => Layer, { description: 'Changes a layer; omitted fields stay unchanged.' })
   async updateLayer(
-    @Arg('workspace') workspace: string,
-    @Arg('service') service: string,
-    @Arg('layer') layer: string,
-    @Arg('input') input: UpdateLayerInput,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('service', { description: LAYER_SERVICE_ARG_DOC }) service: string,
+    @Arg('layer', { description: LAYER_ARG_DOC }) layer: string,
+    @Arg('input', { description: UPDATE_INPUT_DOC }) input: UpdateLayerInput,
     @Ctx() ctx: Context,
   ): Promise<Layer> {
     const { expectedVersion, ...changes } = input;
@@ -63,9 +71,9 @@ export class LayerResolver {
     description: 'Deletes a layer that no layer group shows (409 naming the groups).',
   })
   async deleteLayer(
-    @Arg('workspace') workspace: string,
-    @Arg('service') service: string,
-    @Arg('layer') layer: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('service', { description: LAYER_SERVICE_ARG_DOC }) service: string,
+    @Arg('layer', { description: LAYER_ARG_DOC }) layer: string,
     @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
     expectedVersion: number | null | undefined,
     @Ctx() ctx: Context,

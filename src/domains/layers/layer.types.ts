@@ -3,6 +3,16 @@ import { Node } from '../node';
 import { StyleDiagnostic } from '../styles';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
+import {
+  CREATED_AT_DOC,
+  DEFAULT_STYLE_CLEARABLE_DOC,
+  NEW_SCOPED_NAME_DOC,
+  TITLE_CLEARABLE_DOC,
+  TITLE_DOC,
+  TITLE_OR_NULL_DOC,
+  VERSIONED_UPDATED_AT_DOC,
+  WORKSPACE_ID_DOC,
+} from '../descriptions';
 
 @ObjectType({
   implements: Node,
@@ -10,8 +20,8 @@ import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
 })
 export class Layer {
   @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
-  @Field() workspaceId!: string;
-  @Field() serviceId!: string;
+  @Field({ description: WORKSPACE_ID_DOC }) workspaceId!: string;
+  @Field({ description: 'Id of the service the layer reads from.' }) serviceId!: string;
   @Field({ description: 'Unique in the workspace.' }) name!: string;
   @Field(() => String, {
     nullable: true,
@@ -20,7 +30,7 @@ export class Layer {
       'default: the name. A checked PostGIS layer stores the schema-qualified name it resolved to.',
   })
   table?: string | null;
-  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true, description: TITLE_OR_NULL_DOC }) title?: string | null;
   @Field(() => String, {
     nullable: true,
     description: 'The name of its default style (a style of the same workspace); `defaultStyle` is the style itself.',
@@ -71,16 +81,20 @@ export class Layer {
       'there is no default style, its table was not checked, or the style was saved before styles recorded their attributes.',
   })
   defaultStyleWarnings?: StyleDiagnostic[] | null;
-  @Field() createdAt!: Date;
-  @Field() updatedAt!: Date;
+  @Field({ description: CREATED_AT_DOC }) createdAt!: Date;
+  @Field({ description: VERSIONED_UPDATED_AT_DOC }) updatedAt!: Date;
   @Field(() => Int, { description: VERSION_DOC }) version!: number;
 }
 
-@InputType()
+@InputType({ description: 'A new layer of a service.' })
 export class CreateLayerInput implements Pick<Layer, 'name'> {
   @Field({ description: 'Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) name!: string;
-  @Field(() => String, { nullable: true }) table?: string | null;
-  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Table (schema.table) or layer inside the source; default: the name.',
+  })
+  table?: string | null;
+  @Field(() => String, { nullable: true, description: TITLE_DOC }) title?: string | null;
   @Field(() => String, { nullable: true, description: 'An existing style name of this workspace.' }) defaultStyle?:
     string | null;
   @Field(() => String, {
@@ -97,10 +111,14 @@ export class CreateLayerInput implements Pick<Layer, 'name'> {
 
 @InputType({ description: 'Omitted fields stay unchanged; null clears table, title or default_style.' })
 export class UpdateLayerInput {
-  @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => String, { nullable: true }) table?: string | null;
-  @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true }) defaultStyle?: string | null;
+  @Field(() => String, { nullable: true, description: NEW_SCOPED_NAME_DOC }) name?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Table (schema.table) or layer inside the source; null = the name.',
+  })
+  table?: string | null;
+  @Field(() => String, { nullable: true, description: TITLE_CLEARABLE_DOC }) title?: string | null;
+  @Field(() => String, { nullable: true, description: DEFAULT_STYLE_CLEARABLE_DOC }) defaultStyle?: string | null;
   @Field(() => String, {
     nullable: true,
     description: 'The geometry column to publish. Sending table, geometryColumn or idColumn checks the table again.',

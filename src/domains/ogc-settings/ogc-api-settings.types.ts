@@ -1,12 +1,18 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { EXPECTED_VERSION_DOC } from '../versions';
+import {
+  LANDING_ABSTRACT_DOC,
+  LANDING_ABSTRACT_INPUT_DOC,
+  LANDING_TITLE_DOC,
+  LANDING_TITLE_INPUT_DOC,
+} from '../descriptions';
 
 @ObjectType({ description: 'OGC API - Features settings of a workspace (docs/rules.md §6).' })
 export class OGCAPISettings {
-  @Field() enabled!: boolean;
-  @Field() public!: boolean;
-  @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true }) abstract?: string | null;
+  @Field({ description: 'Whether the workspace offers OGC API - Features.' }) enabled!: boolean;
+  @Field({ description: 'Whether OGC API - Features may be used without a credential.' }) public!: boolean;
+  @Field(() => String, { nullable: true, description: LANDING_TITLE_DOC }) title?: string | null;
+  @Field(() => String, { nullable: true, description: LANDING_ABSTRACT_DOC }) abstract?: string | null;
   @Field(() => Int, { description: 'Page size when a request names none; 1-10, at most limit_max.' })
   limitDefault!: number;
   @Field(() => Int, { description: 'Largest page size a request may ask for; 1-1000.' }) limitMax!: number;
@@ -21,8 +27,8 @@ export class OGCAPISettings {
 export class UpdateOGCAPISettingsInput {
   @Field(() => Boolean, { nullable: true, description: 'Default true.' }) enabled?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Default false.' }) public?: boolean | null;
-  @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true }) abstract?: string | null;
+  @Field(() => String, { nullable: true, description: LANDING_TITLE_INPUT_DOC }) title?: string | null;
+  @Field(() => String, { nullable: true, description: LANDING_ABSTRACT_INPUT_DOC }) abstract?: string | null;
   @Field(() => Int, { nullable: true, description: 'Default 10, the server ceiling.' }) limitDefault?: number | null;
   @Field(() => Int, { nullable: true, description: 'Default 1000, the server ceiling.' }) limitMax?: number | null;
   @Field(() => Int, { nullable: true, description: 'Default 0 (no limit).' }) maxOffset?: number | null;

@@ -6,6 +6,9 @@ import { TileMatrixSetDefinitions, TileMatrixSetService } from '../tile-matrix-s
 import { OGCAPISettings, UpdateOGCAPISettingsInput } from './ogc-api-settings.types';
 import { OgcSettingsService } from './ogc-settings.service';
 import { OGCTilesSettings, UpdateOGCTilesSettingsInput } from './ogc-tiles-settings.types';
+import { WORKSPACE_ARG_DOC } from '../descriptions';
+
+const WHOLE_SETTINGS_DOC = 'The whole settings object; omitted members take their defaults.';
 
 /** Operations 6, 7, 8 (and the Features PUT) and 20 of docs/rules.md §10; workspace admin. */
 @Resolver()
@@ -17,7 +20,10 @@ export class OgcSettingsResolver {
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => OGCTilesSettings, { description: 'OGC API - Tiles settings of a workspace (the defaults until set).' })
-  async ogcTilesSettings(@Arg('workspace') workspace: string, @Ctx() ctx: Context): Promise<OGCTilesSettings> {
+  async ogcTilesSettings(
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Ctx() ctx: Context,
+  ): Promise<OGCTilesSettings> {
     return this.settings.tiles(await workspaceIdOf(ctx, workspace));
   }
 
@@ -27,8 +33,8 @@ export class OgcSettingsResolver {
       'Replaces the OGC API - Tiles settings; limits above the server ceilings are refused and nothing is saved.',
   })
   async updateOgcTilesSettings(
-    @Arg('workspace') workspace: string,
-    @Arg('input') input: UpdateOGCTilesSettingsInput,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('input', { description: WHOLE_SETTINGS_DOC }) input: UpdateOGCTilesSettingsInput,
     @Ctx() ctx: Context,
   ): Promise<OGCTilesSettings> {
     const { expectedVersion, ...value } = input;
@@ -37,7 +43,10 @@ export class OgcSettingsResolver {
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => OGCAPISettings, { description: 'OGC API - Features settings of a workspace (the defaults until set).' })
-  async ogcApiSettings(@Arg('workspace') workspace: string, @Ctx() ctx: Context): Promise<OGCAPISettings> {
+  async ogcApiSettings(
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Ctx() ctx: Context,
+  ): Promise<OGCAPISettings> {
     return this.settings.features(await workspaceIdOf(ctx, workspace));
   }
 
@@ -47,8 +56,8 @@ export class OgcSettingsResolver {
       'Replaces the OGC API - Features settings; limits above the server ceilings are refused and nothing is saved.',
   })
   async updateOgcApiSettings(
-    @Arg('workspace') workspace: string,
-    @Arg('input') input: UpdateOGCAPISettingsInput,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('input', { description: WHOLE_SETTINGS_DOC }) input: UpdateOGCAPISettingsInput,
     @Ctx() ctx: Context,
   ): Promise<OGCAPISettings> {
     const { expectedVersion, ...value } = input;
@@ -61,7 +70,7 @@ export class OgcSettingsResolver {
       "The tile matrix sets a workspace offers (its OGC Tiles settings' tile_matrix_sets), in that order, as OGC TMS 2.0 documents.",
   })
   async workspaceTileMatrixSets(
-    @Arg('workspace') workspace: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
     @Ctx() ctx: Context,
   ): Promise<TileMatrixSetDefinitions> {
     const tiles = await this.settings.tiles(await workspaceIdOf(ctx, workspace));

@@ -1,17 +1,26 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { EXPECTED_VERSION_DOC } from '../versions';
+import {
+  LANDING_ABSTRACT_DOC,
+  LANDING_ABSTRACT_INPUT_DOC,
+  LANDING_TITLE_DOC,
+  LANDING_TITLE_INPUT_DOC,
+} from '../descriptions';
+
+const MAP_TILES_DOC = 'Rendered image tiles of a workspace.';
+const VECTOR_TILES_DOC = 'Mapbox vector tiles of a workspace.';
 
 const ZERO_INHERITS = '0 = the server limit; a value above it is refused.';
 
-@ObjectType()
+@ObjectType({ description: VECTOR_TILES_DOC })
 export class OGCVectorTilesSettings {
-  @Field() enabled!: boolean;
+  @Field({ description: 'Whether vector tiles are offered.' }) enabled!: boolean;
   @Field(() => [String], { description: 'Always ["application/vnd.mapbox-vector-tile"].' }) formats!: string[];
 }
 
-@ObjectType()
+@ObjectType({ description: MAP_TILES_DOC })
 export class OGCMapTilesSettings {
-  @Field() enabled!: boolean;
+  @Field({ description: 'Whether map tiles are offered.' }) enabled!: boolean;
   @Field(() => [String], { description: 'A non-empty subset of image/png, image/jpeg, image/webp.' })
   formats!: string[];
 }
@@ -20,9 +29,9 @@ export class OGCMapTilesSettings {
 export class OGCTilesInnerSettings {
   @Field(() => [String], { description: 'Ids of existing tile matrix sets, in the order they are offered.' })
   tileMatrixSets!: string[];
-  @Field(() => OGCVectorTilesSettings) vectorTiles!: OGCVectorTilesSettings;
-  @Field(() => OGCMapTilesSettings) mapTiles!: OGCMapTilesSettings;
-  @Field() cacheEnabled!: boolean;
+  @Field(() => OGCVectorTilesSettings, { description: 'Mapbox vector tiles.' }) vectorTiles!: OGCVectorTilesSettings;
+  @Field(() => OGCMapTilesSettings, { description: 'Rendered image tiles.' }) mapTiles!: OGCMapTilesSettings;
+  @Field({ description: 'Whether the tiles of this workspace may be cached.' }) cacheEnabled!: boolean;
   @Field(() => Int, { description: `Features per tile; ${ZERO_INHERITS}` }) maxFeatures!: number;
   @Field(() => Int, { description: `Vertices per tile; ${ZERO_INHERITS}` }) maxVertices!: number;
   @Field(() => Int, { description: `Bytes per tile; ${ZERO_INHERITS}` }) maxTileBytes!: number;
@@ -34,41 +43,47 @@ export class OGCTilesInnerSettings {
 
 @ObjectType({ description: 'OGC API - Tiles settings of a workspace (docs/rules.md §6).' })
 export class OGCTilesSettings {
-  @Field() enabled!: boolean;
-  @Field() public!: boolean;
-  @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true }) abstract?: string | null;
-  @Field(() => [String]) versions!: string[];
-  @Field(() => OGCTilesInnerSettings) settings!: OGCTilesInnerSettings;
+  @Field({ description: 'Whether the workspace offers OGC API - Tiles.' }) enabled!: boolean;
+  @Field({ description: 'Whether OGC API - Tiles may be used without a credential.' }) public!: boolean;
+  @Field(() => String, { nullable: true, description: LANDING_TITLE_DOC }) title?: string | null;
+  @Field(() => String, { nullable: true, description: LANDING_ABSTRACT_DOC }) abstract?: string | null;
+  @Field(() => [String], { description: 'The OGC API - Tiles versions offered: ["1.0.0"].' }) versions!: string[];
+  @Field(() => OGCTilesInnerSettings, { description: 'Tile matrix sets, formats, limits and caching.' })
+  settings!: OGCTilesInnerSettings;
   @Field(() => Int, {
     description: 'Version of this settings document (0 until first saved); the REST ETag is "<version>".',
   })
   version!: number;
 }
 
-@InputType()
+@InputType({ description: VECTOR_TILES_DOC })
 export class OGCVectorTilesSettingsInput {
   @Field(() => Boolean, { nullable: true, description: 'Default true.' }) enabled?: boolean | null;
   @Field(() => [String], { nullable: true, description: 'Must be exactly ["application/vnd.mapbox-vector-tile"].' })
   formats?: string[] | null;
 }
 
-@InputType()
+@InputType({ description: MAP_TILES_DOC })
 export class OGCMapTilesSettingsInput {
   @Field(() => Boolean, { nullable: true, description: 'Default true.' }) enabled?: boolean | null;
   @Field(() => [String], { nullable: true, description: 'Default all of image/png, image/jpeg, image/webp.' })
   formats?: string[] | null;
 }
 
-@InputType()
+@InputType({ description: 'The tile options of a workspace; omitted members take their defaults.' })
 export class OGCTilesInnerSettingsInput {
   @Field(() => [String], {
     nullable: true,
     description: 'Default ["WebMercatorQuad", "WorldCRS84Quad"]; each must exist.',
   })
   tileMatrixSets?: string[] | null;
-  @Field(() => OGCVectorTilesSettingsInput, { nullable: true }) vectorTiles?: OGCVectorTilesSettingsInput | null;
-  @Field(() => OGCMapTilesSettingsInput, { nullable: true }) mapTiles?: OGCMapTilesSettingsInput | null;
+  @Field(() => OGCVectorTilesSettingsInput, { nullable: true, description: 'Mapbox vector tiles; default enabled.' })
+  vectorTiles?: OGCVectorTilesSettingsInput | null;
+  @Field(() => OGCMapTilesSettingsInput, {
+    nullable: true,
+    description: 'Rendered image tiles; default enabled with every format.',
+  })
+  mapTiles?: OGCMapTilesSettingsInput | null;
   @Field(() => Boolean, { nullable: true, description: 'Default true.' }) cacheEnabled?: boolean | null;
   @Field(() => Int, { nullable: true, description: `Default 0; ${ZERO_INHERITS}` }) maxFeatures?: number | null;
   @Field(() => Int, { nullable: true, description: `Default 0; ${ZERO_INHERITS}` }) maxVertices?: number | null;
@@ -85,10 +100,14 @@ export class OGCTilesInnerSettingsInput {
 export class UpdateOGCTilesSettingsInput {
   @Field(() => Boolean, { nullable: true, description: 'Default false.' }) enabled?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: 'Default false.' }) public?: boolean | null;
-  @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true }) abstract?: string | null;
+  @Field(() => String, { nullable: true, description: LANDING_TITLE_INPUT_DOC }) title?: string | null;
+  @Field(() => String, { nullable: true, description: LANDING_ABSTRACT_INPUT_DOC }) abstract?: string | null;
   @Field(() => [String], { nullable: true, description: 'Default ["1.0.0"], the only version.' }) versions?:
     string[] | null;
-  @Field(() => OGCTilesInnerSettingsInput, { nullable: true }) settings?: OGCTilesInnerSettingsInput | null;
+  @Field(() => OGCTilesInnerSettingsInput, {
+    nullable: true,
+    description: 'The tile options; omitted members take their defaults.',
+  })
+  settings?: OGCTilesInnerSettingsInput | null;
   @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
 }

@@ -3,6 +3,7 @@ import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { SUPER_ADMIN } from '../../auth/permissions';
 import { CreateRoleInput, Role } from './role.types';
 import { RoleService } from './role.service';
+import { CREATE_INPUT_DOC } from '../descriptions';
 
 @Resolver(() => Role)
 export class RoleResolver {
@@ -16,13 +17,13 @@ export class RoleResolver {
 
   @Authorized()
   @Query(() => Role, { nullable: true, description: 'A role by id; null (and NOT_FOUND) when there is none.' })
-  role(@Arg('role') role: string): Promise<Role> {
+  role(@Arg('role', { description: 'The role id, e.g. editor.' }) role: string): Promise<Role> {
     return this.service.get(role);
   }
 
   @Authorized(SUPER_ADMIN)
   @Mutation(() => Role, { description: 'Adds a custom role.' })
-  createRole(@Arg('input') input: CreateRoleInput): Promise<Role> {
+  createRole(@Arg('input', { description: CREATE_INPUT_DOC }) input: CreateRoleInput): Promise<Role> {
     return this.service.create(input);
   }
 
@@ -30,7 +31,7 @@ export class RoleResolver {
   @Mutation(() => DeletePayload('Role'), {
     description: 'Deletes a custom role (409 for a built-in one, or while claim mappings or API keys use it).',
   })
-  async deleteRole(@Arg('role') role: string): Promise<Deleted> {
+  async deleteRole(@Arg('role', { description: 'The custom role id.' }) role: string): Promise<Deleted> {
     return deleted('Role', await this.service.delete(role));
   }
 }

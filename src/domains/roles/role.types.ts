@@ -1,5 +1,6 @@
 import { Node } from '../node';
 import { Field, InputType, ObjectType } from 'type-graphql';
+import { CREATED_AT_DOC, FREE_TEXT_DOC, FREE_TEXT_OR_NULL_DOC } from '../descriptions';
 
 @ObjectType({
   implements: Node,
@@ -12,15 +13,15 @@ export class Role {
       'The role id, as REST and the role arguments take it; built-in roles have id = name (super_admin, admin, editor, viewer). `id` is its global id.',
   })
   id!: string;
-  @Field() name!: string;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field({ description: 'A display name; the id for built-in roles.' }) name!: string;
+  @Field(() => String, { nullable: true, description: FREE_TEXT_OR_NULL_DOC }) description?: string | null;
   @Field({ description: 'Built-in roles are seeded and can be neither created nor deleted.' }) builtin!: boolean;
-  @Field() createdAt!: Date;
+  @Field({ description: CREATED_AT_DOC }) createdAt!: Date;
 }
 
-@InputType()
+@InputType({ description: 'A new custom role.' })
 export class CreateRoleInput {
   @Field({ description: 'Unique; ^[a-z][a-z0-9_-]{0,63}$' }) id!: string;
   @Field(() => String, { nullable: true, description: 'Defaults to the id.' }) name?: string | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { nullable: true, description: FREE_TEXT_DOC }) description?: string | null;
 }

@@ -4,6 +4,9 @@ import type { Context } from '../../request/context';
 import { ConnectionTest, ServiceConnectionInput } from './connection-test.types';
 import { ConnectionTestService } from './connection-test.service';
 import { workspaceIdOf } from '../workspace-id';
+import { SERVICE_ARG_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
+
+const CONNECTION_ARG_DOC = 'The connection to test.';
 
 /** Mutations although nothing is saved: each one reaches out to a host or a file, and is audited as such. */
 @Resolver(() => ConnectionTest)
@@ -15,9 +18,9 @@ export class ConnectionTestResolver {
     description: 'Tests a saved service, optionally with some connection fields overridden.',
   })
   async testExistingServiceConnection(
-    @Arg('workspace') workspace: string,
-    @Arg('service') service: string,
-    @Arg('input') input: ServiceConnectionInput,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('service', { description: SERVICE_ARG_DOC }) service: string,
+    @Arg('input', { description: CONNECTION_ARG_DOC }) input: ServiceConnectionInput,
     @Ctx() ctx: Context,
   ): Promise<ConnectionTest> {
     return this.tests.testExisting(await workspaceIdOf(ctx, workspace), service, input, ctx.principal.superAdmin);
@@ -27,8 +30,8 @@ export class ConnectionTestResolver {
   @Mutation(() => ConnectionTest, { description: 'Tests a connection that is not saved; type is required.' })
   async testNewServiceConnection(
     // Only the authChecker reads it: a new connection belongs to no service yet.
-    @Arg('workspace') _workspace: string,
-    @Arg('input') input: ServiceConnectionInput,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) _workspace: string,
+    @Arg('input', { description: CONNECTION_ARG_DOC }) input: ServiceConnectionInput,
     @Ctx() ctx: Context,
   ): Promise<ConnectionTest> {
     return this.tests.testNew(input, ctx.principal.superAdmin);

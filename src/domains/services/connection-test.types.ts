@@ -8,13 +8,22 @@ import { ServiceType } from './service.types';
     'override the saved ones for this test only and an omitted password keeps the saved one; for a new one, type is required.',
 })
 export class ServiceConnectionInput {
-  @Field(() => ServiceType, { nullable: true }) type?: ServiceType | null;
-  @Field(() => GraphQLJSONObject, { nullable: true }) connectionInfo?: Record<string, unknown> | null;
+  @Field(() => ServiceType, {
+    nullable: true,
+    description: 'Required for a new connection; for a saved service, defaults to its type.',
+  })
+  type?: ServiceType | null;
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description:
+      'The connection info to test, shaped as for the service type; for a saved service, only the keys to override.',
+  })
+  connectionInfo?: Record<string, unknown> | null;
 }
 
 @ObjectType({ description: 'The outcome of a real connection attempt; nothing is saved.' })
 export class ConnectionTest {
-  @Field() ok!: boolean;
+  @Field({ description: 'True when the connection was made or the file opened and recognised.' }) ok!: boolean;
   @Field(() => Int, { description: 'How long the attempt took, in milliseconds.' }) durationMs!: number;
   @Field(() => String, { nullable: true, description: 'Why the test failed (absent when ok).' }) message?:
     string | null;

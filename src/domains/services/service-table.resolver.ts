@@ -7,6 +7,7 @@ import { workspaceIdOf } from '../workspace-id';
 import { ServiceTables } from './service-tables';
 import { ServiceTable } from './service-table.types';
 import { Service } from './service.types';
+import { SERVICE_ARG_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
 
 /** Discovery (docs/data-plane.md, "Discovery and publishing"): the root field REST runs, and the same on Service. */
 @Resolver(() => Service)
@@ -20,8 +21,8 @@ export class ServiceTableResolver {
       '503 when its database cannot be reached, 422 when it refuses (login, database, no PostGIS).',
   })
   async serviceTables(
-    @Arg('workspace') workspace: string,
-    @Arg('service', { description: 'The service, by id or name.' }) service: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('service', { description: SERVICE_ARG_DOC }) service: string,
     @Ctx() ctx: Context,
   ): Promise<ServiceTable[]> {
     return this.discovery.list(await workspaceIdOf(ctx, workspace), service);

@@ -6,6 +6,7 @@ import type { Context } from '../../request/context';
 import { CreateServiceInput, Service, UpdateServiceInput } from './service.types';
 import { ServiceService } from './service.service';
 import { workspaceIdOf } from '../workspace-id';
+import { CREATE_INPUT_DOC, SERVICE_ARG_DOC, UPDATE_INPUT_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
 
 @Resolver(() => Service)
 export class ServiceResolver {
@@ -13,15 +14,18 @@ export class ServiceResolver {
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => [Service], { description: 'The services of a workspace, by name.' })
-  async services(@Arg('workspace') workspace: string, @Ctx() ctx: Context): Promise<Service[]> {
+  async services(
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Ctx() ctx: Context,
+  ): Promise<Service[]> {
     return this.serviceService.list(await workspaceIdOf(ctx, workspace));
   }
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => Service, { nullable: true, description: 'A service of the workspace, by id or name.' })
   async service(
-    @Arg('workspace') workspace: string,
-    @Arg('service') service: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('service', { description: SERVICE_ARG_DOC }) service: string,
     @Ctx() ctx: Context,
   ): Promise<Service> {
     return this.serviceService.get(await workspaceIdOf(ctx, workspace), service);
@@ -30,19 +34,19 @@ export class ServiceResolver {
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => Service, { description: 'Workspace admins may only use database hosts of MAPGATE_DATABASE_HOSTS.' })
   async createService(
-    @Arg('workspace') workspace: string,
-    @Arg('input') input: CreateServiceInput,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('input', { description: CREATE_INPUT_DOC }) input: CreateServiceInput,
     @Ctx() ctx: Context,
   ): Promise<Service> {
     return this.serviceService.create(await workspaceIdOf(ctx, workspace), input, ctx.principal.superAdmin);
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Mutation(() => Service)
+  @Mutation(() => Service, { description: 'Changes a service; omitted fields stay unchanged.' })
   async updateService(
-    @Arg('workspace') workspace: string,
-    @Arg('service') service: string,
-    @Arg('input') input: UpdateServiceInput,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('service', { description: SERVICE_ARG_DOC }) service: string,
+    @Arg('input', { description: UPDATE_INPUT_DOC }) input: UpdateServiceInput,
     @Ctx() ctx: Context,
   ): Promise<Service> {
     const { expectedVersion, ...changes } = input;
@@ -55,8 +59,8 @@ export class ServiceResolver {
     description: 'Deletes a service without layers (409 while it has some).',
   })
   async deleteService(
-    @Arg('workspace') workspace: string,
-    @Arg('service') service: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('service', { description: SERVICE_ARG_DOC }) service: string,
     @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
     expectedVersion: number | null | undefined,
     @Ctx() ctx: Context,

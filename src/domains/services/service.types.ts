@@ -3,6 +3,9 @@ import { Node } from '../node';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
+import { CREATED_AT_DOC, NEW_SCOPED_NAME_DOC, VERSIONED_UPDATED_AT_DOC, WORKSPACE_ID_DOC } from '../descriptions';
+
+const SERVICE_TYPE_DOC = 'The kind of data source; it decides the shape of connectionInfo.';
 
 /** The kinds of data source a service connects to (docs/rules.md §6 ServiceConnectionInput). REST spells them in lower case. */
 export enum ServiceType {
@@ -16,6 +19,13 @@ export enum ServiceType {
 registerEnumType(ServiceType, {
   name: 'ServiceType',
   description: 'postgis connects to a database; the others open one file under MAPGATE_ALLOWED_PATHS.',
+  valuesConfig: {
+    POSTGIS: { description: 'A PostgreSQL/PostGIS database (REST: postgis).' },
+    GEOPARQUET: { description: 'A GeoParquet file (REST: geoparquet).' },
+    VECTORFILE: { description: 'A vector file such as GeoPackage, GeoJSON or a shapefile (REST: vectorfile).' },
+    RASTERFILE: { description: 'A raster file such as GeoTIFF (REST: rasterfile).' },
+    DUCKDB: { description: 'A DuckDB database file (REST: duckdb).' },
+  },
 });
 
 const CONNECTION_INFO =
@@ -28,23 +38,23 @@ const CONNECTION_INFO =
 })
 export class Service {
   @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
-  @Field() workspaceId!: string;
-  @Field() name!: string;
-  @Field(() => ServiceType) type!: ServiceType;
+  @Field({ description: WORKSPACE_ID_DOC }) workspaceId!: string;
+  @Field({ description: 'Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) name!: string;
+  @Field(() => ServiceType, { description: SERVICE_TYPE_DOC }) type!: ServiceType;
   @Field(() => GraphQLJSONObject, {
     description: `${CONNECTION_INFO} Never holds the password: password_configured tells whether one is saved.`,
   })
   connectionInfo!: Record<string, unknown>;
-  @Field() enabled!: boolean;
-  @Field() createdAt!: Date;
-  @Field() updatedAt!: Date;
+  @Field({ description: 'Whether the service is in use; false keeps it and its layers.' }) enabled!: boolean;
+  @Field({ description: CREATED_AT_DOC }) createdAt!: Date;
+  @Field({ description: VERSIONED_UPDATED_AT_DOC }) updatedAt!: Date;
   @Field(() => Int, { description: VERSION_DOC }) version!: number;
 }
 
-@InputType()
+@InputType({ description: 'A new service (a connection to a data source).' })
 export class CreateServiceInput implements Pick<Service, 'name' | 'type'> {
   @Field({ description: 'Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) name!: string;
-  @Field(() => ServiceType) type!: ServiceType;
+  @Field(() => ServiceType, { description: SERVICE_TYPE_DOC }) type!: ServiceType;
   @Field(() => GraphQLJSONObject, { description: CONNECTION_INFO }) connectionInfo!: Record<string, unknown>;
   @Field(() => Boolean, { nullable: true, description: 'Default true.' }) enabled?: boolean | null;
 }
@@ -55,9 +65,14 @@ export class CreateServiceInput implements Pick<Service, 'name' | 'type'> {
     'an omitted password keeps the saved one. Changing the type needs a whole connection_info.',
 })
 export class UpdateServiceInput {
-  @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => ServiceType, { nullable: true }) type?: ServiceType | null;
-  @Field(() => GraphQLJSONObject, { nullable: true }) connectionInfo?: Record<string, unknown> | null;
-  @Field(() => Boolean, { nullable: true }) enabled?: boolean | null;
+  @Field(() => String, { nullable: true, description: NEW_SCOPED_NAME_DOC }) name?: string | null;
+  @Field(() => ServiceType, { nullable: true, description: 'A new kind of data source; needs a whole connectionInfo.' })
+  type?: ServiceType | null;
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'Keys to change; null resets a key to its default; the password is kept if omitted.',
+  })
+  connectionInfo?: Record<string, unknown> | null;
+  @Field(() => Boolean, { nullable: true, description: 'Whether the service is in use.' }) enabled?: boolean | null;
   @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
 }

@@ -15,6 +15,9 @@ import {
 } from './style.types';
 import { StyleService } from './style.service';
 import { STYLE_TEMPLATES } from './style.templates';
+import { CREATE_INPUT_DOC, UPDATE_INPUT_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
+
+const STYLE_ARG_DOC = 'The style, by name.';
 
 @Resolver(() => Style)
 export class StyleResolver {
@@ -24,15 +27,18 @@ export class StyleResolver {
   @Query(() => [Style], {
     description: 'The styles of a workspace by name; a body is read only when `body` is selected.',
   })
-  async styles(@Arg('workspace') workspace: string, @Ctx() ctx: Context): Promise<Style[]> {
+  async styles(
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Ctx() ctx: Context,
+  ): Promise<Style[]> {
     return this.service.list(await workspaceIdOf(ctx, workspace));
   }
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => Style, { nullable: true, description: 'A style of the workspace by name (its body read with it).' })
   async style(
-    @Arg('workspace') workspace: string,
-    @Arg('style') style: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('style', { description: STYLE_ARG_DOC }) style: string,
     @Ctx() ctx: Context,
   ): Promise<StyleWithBody> {
     return this.service.get(await workspaceIdOf(ctx, workspace), style);
@@ -52,7 +58,7 @@ export class StyleResolver {
       'Checks a style body as createStyle and updateStyle would, without saving it: the diagnostics (line, column, message) come back as the answer. Same permission as saving a style in the workspace.',
   })
   async validateStyle(
-    @Arg('workspace') workspace: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
     @Arg('input', { description: 'The format and the body to check.' }) input: ValidateStyleInput,
     @Ctx() ctx: Context,
   ): Promise<StyleValidation> {
@@ -64,8 +70,8 @@ export class StyleResolver {
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => Style, { description: 'Creates a style; its body must be valid for its format.' })
   async createStyle(
-    @Arg('workspace') workspace: string,
-    @Arg('input') input: CreateStyleInput,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('input', { description: CREATE_INPUT_DOC }) input: CreateStyleInput,
     @Ctx() ctx: Context,
   ): Promise<StyleWithBody> {
     return this.service.create(await workspaceIdOf(ctx, workspace), input);
@@ -74,9 +80,9 @@ export class StyleResolver {
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => Style, { description: 'Updates a style by name (docs/rules.md §10 operation 10).' })
   async updateStyle(
-    @Arg('workspace') workspace: string,
-    @Arg('style') style: string,
-    @Arg('input') input: UpdateStyleInput,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('style', { description: STYLE_ARG_DOC }) style: string,
+    @Arg('input', { description: UPDATE_INPUT_DOC }) input: UpdateStyleInput,
     @Ctx() ctx: Context,
   ): Promise<StyleWithBody> {
     const { expectedVersion, ...changes } = input;
@@ -88,8 +94,8 @@ export class StyleResolver {
     description: 'Deletes a style (409 while a layer or layer group uses it).',
   })
   async deleteStyle(
-    @Arg('workspace') workspace: string,
-    @Arg('style') style: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('style', { description: STYLE_ARG_DOC }) style: string,
     @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
     expectedVersion: number | null | undefined,
     @Ctx() ctx: Context,

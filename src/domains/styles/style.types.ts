@@ -2,6 +2,17 @@ import { DATABASE_ID_DOC } from '../global-id';
 import { Node } from '../node';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
+import {
+  CREATED_AT_DOC,
+  FREE_TEXT_CLEARABLE_DOC,
+  FREE_TEXT_DOC,
+  FREE_TEXT_OR_NULL_DOC,
+  TITLE_CLEARABLE_DOC,
+  TITLE_DOC,
+  TITLE_OR_NULL_DOC,
+  VERSIONED_UPDATED_AT_DOC,
+  WORKSPACE_ID_DOC,
+} from '../descriptions';
 
 /** The style formats; the values are the REST spellings, which are not GraphQL names. */
 export enum StyleFormatValue {
@@ -15,6 +26,14 @@ export enum StyleFormatValue {
 registerEnumType(StyleFormatValue, {
   name: 'StyleFormat',
   description: 'How a style is written. REST spells the values sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld and mapbox.',
+  valuesConfig: {
+    SLD_1_0_0: { description: 'OGC Styled Layer Descriptor 1.0.0 (sld_1.0.0).' },
+    SLD_1_1_0: { description: 'OGC Styled Layer Descriptor 1.1.0 (sld_1.1.0).' },
+    SE_1_1_0: { description: 'OGC Symbology Encoding 1.1.0 (se_1.1.0).' },
+    CSS: { description: 'A CSS style sheet (css).' },
+    YSLD: { description: 'YAML styled layer descriptor (ysld).' },
+    MAPBOX: { description: 'A Mapbox/MapLibre GL style JSON (mapbox).' },
+  },
 });
 
 const FORMATS = 'One of: sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld, mapbox.';
@@ -27,16 +46,16 @@ const FORMATS = 'One of: sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld, mapbox.';
 })
 export class Style {
   @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
-  @Field() workspaceId!: string;
+  @Field({ description: WORKSPACE_ID_DOC }) workspaceId!: string;
   @Field({ description: 'Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) name!: string;
-  @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { nullable: true, description: TITLE_OR_NULL_DOC }) title?: string | null;
+  @Field(() => String, { nullable: true, description: FREE_TEXT_OR_NULL_DOC }) description?: string | null;
   // An enum on output; inputs keep the REST spelling as a String, so REST's 400 for an unknown
   // format stays the service's own message.
   @Field(() => StyleFormatValue, { description: 'How the body is written.' }) format!: string;
   @Field({ description: 'The body passed validation for its format.' }) valid!: boolean;
-  @Field() createdAt!: Date;
-  @Field() updatedAt!: Date;
+  @Field({ description: CREATED_AT_DOC }) createdAt!: Date;
+  @Field({ description: VERSIONED_UPDATED_AT_DOC }) updatedAt!: Date;
   @Field(() => Int, { description: VERSION_DOC }) version!: number;
 }
 
@@ -46,13 +65,13 @@ export class Style {
  */
 export type StyleWithBody = Style & { body: string; sldBody: string | null };
 
-@InputType()
+@InputType({ description: 'A new style; its body must be valid for its format (400 with diagnostics otherwise).' })
 export class CreateStyleInput implements Pick<StyleWithBody, 'name' | 'format' | 'body'> {
   @Field({ description: 'Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) name!: string;
   @Field({ description: FORMATS }) format!: string;
   @Field({ description: 'The style content, at most 1 MiB; validated for its format.' }) body!: string;
-  @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { nullable: true, description: TITLE_DOC }) title?: string | null;
+  @Field(() => String, { nullable: true, description: FREE_TEXT_DOC }) description?: string | null;
 }
 
 @InputType({
@@ -64,11 +83,12 @@ export class UpdateStyleInput {
   @Field(() => String, { nullable: true, description: 'A new name (409 when taken or while the style is in use).' })
   name?: string | null;
   @Field(() => String, { nullable: true, description: FORMATS }) format?: string | null;
-  @Field(() => String, { nullable: true }) body?: string | null;
+  @Field(() => String, { nullable: true, description: 'New content, at most 1 MiB, valid for the (new) format.' })
+  body?: string | null;
   @Field(() => String, { nullable: true, description: 'SLD XML; accepted as the body for SLD/SE formats.' })
   sldBody?: string | null;
-  @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { nullable: true, description: TITLE_CLEARABLE_DOC }) title?: string | null;
+  @Field(() => String, { nullable: true, description: FREE_TEXT_CLEARABLE_DOC }) description?: string | null;
   @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
 }
 

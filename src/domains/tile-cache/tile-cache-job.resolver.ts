@@ -15,6 +15,7 @@ import {
   TileCacheJobPlan,
   TileCacheJobProgress,
 } from './tile-cache-job.types';
+import { CREATE_INPUT_DOC, JOB_ID_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
 
 @Resolver(() => TileCacheJob)
 export class TileCacheJobResolver {
@@ -22,7 +23,10 @@ export class TileCacheJobResolver {
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => [TileCacheJob], { description: 'The tile cache jobs of a workspace, newest first.' })
-  async tileCacheJobs(@Arg('workspace') workspace: string, @Ctx() ctx: Context): Promise<TileCacheJob[]> {
+  async tileCacheJobs(
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Ctx() ctx: Context,
+  ): Promise<TileCacheJob[]> {
     return this.service.list(await workspaceIdOf(ctx, workspace));
   }
 
@@ -32,8 +36,8 @@ export class TileCacheJobResolver {
     description: "A tile cache job of this workspace (another workspace's is not found).",
   })
   async tileCacheJob(
-    @Arg('workspace') workspace: string,
-    @Arg('job') job: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('job', { description: JOB_ID_DOC }) job: string,
     @Ctx() ctx: Context,
   ): Promise<TileCacheJob> {
     return this.service.get(await workspaceIdOf(ctx, workspace), job);
@@ -42,8 +46,8 @@ export class TileCacheJobResolver {
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => TileCacheJobProgress, { nullable: true, description: 'Progress of a tile cache job per zoom level.' })
   async tileCacheJobProgress(
-    @Arg('workspace') workspace: string,
-    @Arg('job') job: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('job', { description: JOB_ID_DOC }) job: string,
     @Ctx() ctx: Context,
   ): Promise<TileCacheJobProgress> {
     const workspaceId = await workspaceIdOf(ctx, workspace);
@@ -58,8 +62,8 @@ export class TileCacheJobResolver {
       'Queues a seed, reseed or truncate and answers the TileCacheJob; 422 (nothing created) when the job cannot run. With dryRun: true, answers its TileCacheJobPlan (as tileCacheJobPlan) and creates nothing.',
   })
   async createTileCacheJob(
-    @Arg('workspace') workspace: string,
-    @Arg('input') input: CreateTileCacheJobInput,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('input', { description: CREATE_INPUT_DOC }) input: CreateTileCacheJobInput,
     @Arg('dryRun', () => Boolean, {
       defaultValue: false,
       description: 'Only check and plan the job (tile count per level, size estimate); nothing is created.',
@@ -78,8 +82,9 @@ export class TileCacheJobResolver {
       'The dry run of createTileCacheJob: the same checks (400, 422), then the tile count per level, a size estimate and the request with its defaults; nothing is created.',
   })
   async tileCacheJobPlan(
-    @Arg('workspace') workspace: string,
-    @Arg('input') input: CreateTileCacheJobInput,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('input', { description: 'The job request to plan, as for createTileCacheJob.' })
+    input: CreateTileCacheJobInput,
     @Ctx() ctx: Context,
   ): Promise<TileCacheJobPlan> {
     return this.service.plan(await workspaceIdOf(ctx, workspace), input);
@@ -88,8 +93,8 @@ export class TileCacheJobResolver {
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => TileCacheJob, { description: 'Cancels a queued or running job (409 once it has ended).' })
   async cancelTileCacheJob(
-    @Arg('workspace') workspace: string,
-    @Arg('job') job: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('job', { description: JOB_ID_DOC }) job: string,
     @Ctx() ctx: Context,
   ): Promise<TileCacheJob> {
     return this.service.cancel(await workspaceIdOf(ctx, workspace), job);
@@ -101,8 +106,8 @@ export class TileCacheJobResolver {
       'Deletes a finished (succeeded, failed or cancelled) job and its progress records; 409 while it is queued, running or cancelling. Its tiles stay in the cache.',
   })
   async deleteTileCacheJob(
-    @Arg('workspace') workspace: string,
-    @Arg('job') job: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('job', { description: JOB_ID_DOC }) job: string,
     @Ctx() ctx: Context,
   ): Promise<Deleted> {
     return deleted('TileCacheJob', await this.service.delete(await workspaceIdOf(ctx, workspace), job));
@@ -119,8 +124,8 @@ export class TileCacheJobResolver {
   tileCacheJobUpdates(
     @Root() event: LiveResult<TileCacheJobProgress>,
     // The arguments are read by the source (tile-cache-job.live.ts); declared here for the schema.
-    @Arg('workspace') _workspace: string,
-    @Arg('job') _job: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) _workspace: string,
+    @Arg('job', { description: JOB_ID_DOC }) _job: string,
   ): TileCacheJobProgress {
     if (event.error !== undefined) throw event.error;
     return event.value!;
@@ -136,7 +141,7 @@ export class TileCacheJobResolver {
   })
   tileCacheJobListUpdates(
     @Root() event: LiveResult<TileCacheJobListEvent>,
-    @Arg('workspace') _workspace: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) _workspace: string,
   ): TileCacheJobListEvent {
     if (event.error !== undefined) throw event.error;
     return event.value!;

@@ -2,6 +2,11 @@ import { DATABASE_ID_DOC } from '../global-id';
 import { Node } from '../node';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, createUnionType, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { CREATED_AT_DOC, JOB_ID_DOC, UPDATED_AT_DOC, WORKSPACE_ID_DOC } from '../descriptions';
+
+const JOB_STATUS_DOC = 'Where the job is in its life cycle.';
+const OPERATION_DOC = 'seed, reseed or truncate.';
+const ZOOM_DOC = 'The zoom level (tile matrix).';
 
 // Enum values are stored (and spelled on REST) in lower case, as docs/rules.md §6 writes them.
 export enum TileCacheOperation {
@@ -26,18 +31,38 @@ registerEnumType(TileCacheOperation, {
   name: 'TileCacheOperation',
   description:
     'seed fetches missing tiles, reseed fetches every tile again (overwriting), truncate deletes cached tiles.',
+  valuesConfig: {
+    SEED: { description: 'Fetch and store tiles not cached yet (REST: seed).' },
+    RESEED: { description: 'Fetch every tile again, overwriting cached ones (REST: reseed).' },
+    TRUNCATE: { description: 'Delete cached tiles (REST: truncate).' },
+  },
 });
-registerEnumType(TileType, { name: 'TileType', description: 'map: rendered images; vector: Mapbox vector tiles.' });
+registerEnumType(TileType, {
+  name: 'TileType',
+  description: 'map: rendered images; vector: Mapbox vector tiles.',
+  valuesConfig: {
+    MAP: { description: 'Rendered images: PNG, JPEG or WebP (REST: map).' },
+    VECTOR: { description: 'Mapbox vector tiles (REST: vector).' },
+  },
+});
 registerEnumType(TileCacheJobStatus, {
   name: 'TileCacheJobStatus',
   description:
     'queued -> running -> succeeded | failed | cancelled; cancel: queued -> cancelled, running -> cancelling -> cancelled.',
+  valuesConfig: {
+    QUEUED: { description: 'Waiting for a worker (REST: queued).' },
+    RUNNING: { description: 'A worker is processing its chunks (REST: running).' },
+    CANCELLING: { description: 'Cancel requested while running; workers are stopping (REST: cancelling).' },
+    CANCELLED: { description: 'Stopped by a cancel (REST: cancelled).' },
+    SUCCEEDED: { description: 'Every tile processed (REST: succeeded).' },
+    FAILED: { description: 'Ended with an error, see errorMessage (REST: failed).' },
+  },
 });
 
 // Counters are BigInt in the database and SafeInt here: whole numbers up to 2^53 - 1, where GraphQL Int stops at 2^31.
 const COUNT = { description: 'A count (a whole number up to 2^53 - 1).' };
 
-@ObjectType()
+@ObjectType({ description: 'An area as a bounding box in a CRS.' })
 export class TileCacheJobBounds {
   @Field(() => [Float], { description: '[minx, miny, maxx, maxy], x (easting or longitude) first.' }) bbox!: number[];
   @Field({ description: 'EPSG:4326 or EPSG:3857.' }) crs!: string;
@@ -45,20 +70,25 @@ export class TileCacheJobBounds {
 
 @ObjectType({ description: 'What a tile cache job was asked to do, as it was accepted.' })
 export class TileCacheJobRequest {
-  @Field(() => TileCacheOperation) operation!: TileCacheOperation;
+  @Field(() => TileCacheOperation, { description: OPERATION_DOC }) operation!: TileCacheOperation;
   @Field(() => String, {
     nullable: true,
     description: 'A layer name or layer group public_id; null when all_resources.',
   })
   resource?: string | null;
-  @Field() allResources!: boolean;
-  @Field(() => TileType) tileType!: TileType;
-  @Field() tileMatrixSet!: string;
+  @Field({ description: 'True when the job covers every layer and layer group of the workspace.' })
+  allResources!: boolean;
+  @Field(() => TileType, { description: 'map or vector tiles.' }) tileType!: TileType;
+  @Field({ description: 'The tile matrix set id, e.g. WebMercatorQuad.' }) tileMatrixSet!: string;
   @Field({ description: "A media type of the workspace's OGC API Tiles settings, e.g. image/png." }) format!: string;
-  @Field(() => String, { nullable: true }) style?: string | null;
-  @Field(() => Int) minZoom!: number;
-  @Field(() => Int) maxZoom!: number;
-  @Field(() => TileCacheJobBounds) bounds!: TileCacheJobBounds;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The style passed to the upstream; null when none was asked for.',
+  })
+  style?: string | null;
+  @Field(() => Int, { description: 'The shallowest zoom level (tile matrix) covered.' }) minZoom!: number;
+  @Field(() => Int, { description: 'The deepest zoom level (tile matrix) covered.' }) maxZoom!: number;
+  @Field(() => TileCacheJobBounds, { description: 'The area covered, with its CRS.' }) bounds!: TileCacheJobBounds;
   @Field(() => [String], {
     description:
       'The fields of the request that were not given and that mapgate filled in (format, min_zoom, max_zoom, bounds); see docs/rules.md, "Tile cache job defaults".',
@@ -72,9 +102,10 @@ export class TileCacheJobRequest {
 })
 export class TileCacheJob {
   @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
-  @Field() workspaceId!: string;
-  @Field(() => TileCacheJobRequest) request!: TileCacheJobRequest;
-  @Field(() => TileCacheJobStatus) status!: TileCacheJobStatus;
+  @Field({ description: WORKSPACE_ID_DOC }) workspaceId!: string;
+  @Field(() => TileCacheJobRequest, { description: 'What the job was asked to do, defaults filled in.' })
+  request!: TileCacheJobRequest;
+  @Field(() => TileCacheJobStatus, { description: JOB_STATUS_DOC }) status!: TileCacheJobStatus;
   @Field(() => GraphQLSafeInt, {
     description: 'The exact number of tiles of the request on its tile matrix set (every resource).',
   })
@@ -90,18 +121,25 @@ export class TileCacheJob {
   failedTiles!: number;
   @Field(() => GraphQLSafeInt, COUNT) bytesWritten!: number;
   @Field(() => GraphQLSafeInt, COUNT) bytesDeleted!: number;
-  @Field() cancelRequested!: boolean;
-  @Field(() => String, { nullable: true }) errorMessage?: string | null;
-  @Field(() => String, { nullable: true }) createdBy?: string | null;
-  @Field() createdAt!: Date;
-  @Field() updatedAt!: Date;
-  @Field(() => Date, { nullable: true }) startedAt?: Date | null;
-  @Field(() => Date, { nullable: true }) completedAt?: Date | null;
+  @Field({ description: 'True once cancelTileCacheJob was called.' }) cancelRequested!: boolean;
+  @Field(() => String, { nullable: true, description: 'Why it failed; null unless failed.' }) errorMessage?:
+    string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The principal that created it (token subject or API key name).',
+  })
+  createdBy?: string | null;
+  @Field({ description: CREATED_AT_DOC }) createdAt!: Date;
+  @Field({ description: UPDATED_AT_DOC }) updatedAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When it first started running; null until then.' })
+  startedAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When it ended (succeeded, failed or cancelled); null before.' })
+  completedAt?: Date | null;
 }
 
 @ObjectType({ description: 'Progress of a job at one zoom level.' })
 export class TileCacheZoomProgress {
-  @Field(() => Int) zoom!: number;
+  @Field(() => Int, { description: ZOOM_DOC }) zoom!: number;
   @Field(() => GraphQLSafeInt, COUNT) totalTiles!: number;
   @Field(() => GraphQLSafeInt, COUNT) processedTiles!: number;
   @Field(() => GraphQLSafeInt, COUNT) succeededTiles!: number;
@@ -113,8 +151,8 @@ export class TileCacheZoomProgress {
 
 @ObjectType({ description: 'Progress of a job per zoom level, from its checkpoints.' })
 export class TileCacheJobProgress {
-  @Field() jobId!: string;
-  @Field(() => TileCacheJobStatus) status!: TileCacheJobStatus;
+  @Field({ description: JOB_ID_DOC }) jobId!: string;
+  @Field(() => TileCacheJobStatus, { description: JOB_STATUS_DOC }) status!: TileCacheJobStatus;
   @Field(() => GraphQLSafeInt, COUNT) totalTiles!: number;
   @Field(() => GraphQLSafeInt, COUNT) processedTiles!: number;
   @Field(() => Float, {
@@ -131,7 +169,7 @@ export class TileCacheJobProgress {
   zooms!: TileCacheZoomProgress[];
 }
 
-@InputType()
+@InputType({ description: 'An area as a bounding box in a CRS; minx < maxx and miny < maxy.' })
 export class TileCacheJobBoundsInput {
   @Field(() => [Float], { description: '[minx, miny, maxx, maxy], x (easting or longitude) first.' }) bbox!: number[];
   @Field({ description: 'EPSG:4326 or EPSG:3857.' }) crs!: string;
@@ -141,7 +179,7 @@ export class TileCacheJobBoundsInput {
   description: 'A tile cache job request; 422 when it cannot run (the detail says why) and no job is created.',
 })
 export class CreateTileCacheJobInput {
-  @Field(() => TileCacheOperation) operation!: TileCacheOperation;
+  @Field(() => TileCacheOperation, { description: OPERATION_DOC }) operation!: TileCacheOperation;
   @Field(() => String, {
     nullable: true,
     description: 'A layer name or layer group public_id of the workspace; required unless all_resources.',
@@ -178,8 +216,8 @@ export class CreateTileCacheJobInput {
 
 @ObjectType({ description: 'Tiles of a planned job at one zoom level (every resource).' })
 export class TileCacheZoomPlan {
-  @Field(() => Int) zoom!: number;
-  @Field(() => Float) tiles!: number;
+  @Field(() => Int, { description: ZOOM_DOC }) zoom!: number;
+  @Field(() => Float, { description: 'Tiles at this level, over every resource (a whole number).' }) tiles!: number;
 }
 
 @ObjectType({

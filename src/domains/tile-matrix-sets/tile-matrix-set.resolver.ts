@@ -7,6 +7,8 @@ import type { TileMatrixSetDefinition } from './tile-matrix-set.definition';
 import { TileMatrixSetService } from './tile-matrix-set.service';
 import { TileMatrixSet, TileMatrixSetDefinitions } from './tile-matrix-set.types';
 
+const SET_ARG_DOC = 'The set id, e.g. WebMercatorQuad.';
+
 /**
  * Tile matrix set definitions (super_admin, docs/rules.md §5). The `...Definition(s)` fields return
  * the bare OGC documents, so their REST routes answer OGC TMS JSON; `tileMatrixSets` and
@@ -27,7 +29,7 @@ export class TileMatrixSetResolver {
     nullable: true,
     description: 'A tile matrix set by id; null (and NOT_FOUND) when there is none.',
   })
-  tileMatrixSet(@Arg('tileMatrixSet') id: string): Promise<TileMatrixSet> {
+  tileMatrixSet(@Arg('tileMatrixSet', { description: SET_ARG_DOC }) id: string): Promise<TileMatrixSet> {
     return this.service.get(id);
   }
 
@@ -41,7 +43,9 @@ export class TileMatrixSetResolver {
 
   @Authorized(SUPER_ADMIN)
   @Query(() => GraphQLJSONObject, { nullable: true, description: 'One tile matrix set as an OGC TMS 2.0 document.' })
-  async tileMatrixSetDefinition(@Arg('tileMatrixSet') id: string): Promise<TileMatrixSetDefinition> {
+  async tileMatrixSetDefinition(
+    @Arg('tileMatrixSet', { description: SET_ARG_DOC }) id: string,
+  ): Promise<TileMatrixSetDefinition> {
     return (await this.service.get(id)).definition;
   }
 
@@ -52,8 +56,12 @@ export class TileMatrixSetResolver {
       'Built-in sets are immutable (409).',
   })
   putTileMatrixSet(
-    @Arg('tileMatrixSet') id: string,
-    @Arg('definition', () => GraphQLJSONObject) definition: Record<string, unknown>,
+    @Arg('tileMatrixSet', { description: 'The set id, ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$; a built-in id is 409.' })
+    id: string,
+    @Arg('definition', () => GraphQLJSONObject, {
+      description: 'The OGC TMS 2.0 JSON document; its id, when present, must equal the tileMatrixSet argument.',
+    })
+    definition: Record<string, unknown>,
     @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
     expectedVersion?: number | null,
   ): Promise<TileMatrixSetDefinition> {
@@ -66,7 +74,7 @@ export class TileMatrixSetResolver {
       "Deletes a custom tile matrix set (409 for a built-in, or while a workspace's OGC Tiles settings use it).",
   })
   async deleteTileMatrixSet(
-    @Arg('tileMatrixSet') id: string,
+    @Arg('tileMatrixSet', { description: 'The custom set id.' }) id: string,
     @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
     expectedVersion?: number | null,
   ): Promise<Deleted> {

@@ -3,6 +3,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { VERSION_DOC } from '../versions';
 import type { TileMatrixSetDefinition } from './tile-matrix-set.definition';
+import { CREATED_AT_DOC, UPDATED_AT_DOC } from '../descriptions';
 
 const DEFINITION =
   'The OGC TMS 2.0 JSON document (id, title, uri, crs, orderedAxes, wellKnownScaleSet, boundingBox, ' +
@@ -19,14 +20,14 @@ export class TileMatrixSet {
       'The set identifier, e.g. WebMercatorQuad (the id of its OGC TMS document), as REST takes it; `id` is its global id.',
   })
   id!: string;
-  @Field() title!: string;
+  @Field({ description: 'A human title, from the definition.' }) title!: string;
   @Field({ description: 'The CRS URI of the definition.' }) crs!: string;
   @Field({ description: 'WebMercatorQuad and WorldCRS84Quad are built in and cannot be changed or deleted.' })
   builtin!: boolean;
   @Field(() => GraphQLJSONObject, { description: DEFINITION }) definition!: TileMatrixSetDefinition;
   @Field(() => Int, { description: VERSION_DOC }) version!: number;
-  @Field() createdAt!: Date;
-  @Field() updatedAt!: Date;
+  @Field({ description: CREATED_AT_DOC }) createdAt!: Date;
+  @Field({ description: UPDATED_AT_DOC }) updatedAt!: Date;
 }
 
 @ObjectType({ description: "OGC TMS 2.0 documents, as docs/rules.md §10's TileMatrixSetDefinitions." })

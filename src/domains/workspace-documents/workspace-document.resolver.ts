@@ -8,6 +8,7 @@ import { isUuid } from '../../runtime/loaders';
 import { workspaceIdOf } from '../workspace-id';
 import { WorkspaceDocumentService } from './workspace-document.service';
 import { WorkspaceExport, WorkspacePlan } from './workspace-document.types';
+import { WORKSPACE_ARG_DOC } from '../descriptions';
 
 @Resolver()
 export class WorkspaceDocumentResolver {
@@ -15,14 +16,17 @@ export class WorkspaceDocumentResolver {
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => WorkspaceExport, { description: 'The workspace as a document (no secrets).' })
-  async exportWorkspace(@Arg('workspace') workspace: string, @Ctx() ctx: Context): Promise<WorkspaceExport> {
+  async exportWorkspace(
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Ctx() ctx: Context,
+  ): Promise<WorkspaceExport> {
     return this.service.export(await workspaceIdOf(ctx, workspace));
   }
 
   @Authorized(WORKSPACE_ADMIN_OR_NEW)
   @Query(() => WorkspacePlan, { description: 'What applying a workspace document would change; changes nothing.' })
   async planWorkspace(
-    @Arg('workspace') workspace: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
     @Arg('document', () => GraphQLJSONObject, { description: 'The workspace document (docs/workspace-documents.md).' })
     document: Record<string, unknown>,
     @Arg('prune', () => Boolean, { nullable: true, description: 'Also plan deleting what the document does not hold.' })
@@ -37,7 +41,7 @@ export class WorkspaceDocumentResolver {
     description: 'Applies a workspace document in one transaction (all or nothing); answers the plan it carried out.',
   })
   async applyWorkspace(
-    @Arg('workspace') workspace: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
     @Arg('document', () => GraphQLJSONObject, { description: 'The workspace document (docs/workspace-documents.md).' })
     document: Record<string, unknown>,
     @Arg('prune', () => Boolean, { nullable: true, description: 'Also delete what the document does not hold.' })

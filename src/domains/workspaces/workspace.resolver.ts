@@ -7,6 +7,7 @@ import { EXPECTED_VERSION_DOC } from '../versions';
 import { SUPER_ADMIN, WORKSPACE_ADMIN } from '../../auth/permissions';
 import { CreateWorkspaceInput, UpdateWorkspaceInput, Workspace } from './workspace.types';
 import { WorkspaceService } from './workspace.service';
+import { CREATE_INPUT_DOC, UPDATE_INPUT_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
 
 @Resolver(() => Workspace)
 export class WorkspaceResolver {
@@ -20,21 +21,27 @@ export class WorkspaceResolver {
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => Workspace, { nullable: true, description: 'A workspace by id or name.' })
-  workspace(@Arg('workspace') workspace: string): Promise<Workspace> {
+  workspace(@Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string): Promise<Workspace> {
     return this.service.get(workspace);
   }
 
   @Authorized(SUPER_ADMIN)
-  @Mutation(() => Workspace)
-  async createWorkspace(@Arg('input') input: CreateWorkspaceInput, @Ctx() ctx: Context): Promise<Workspace> {
+  @Mutation(() => Workspace, { description: 'Creates an empty workspace (super_admin).' })
+  async createWorkspace(
+    @Arg('input', { description: CREATE_INPUT_DOC }) input: CreateWorkspaceInput,
+    @Ctx() ctx: Context,
+  ): Promise<Workspace> {
     const ws = await this.service.create(input);
     noteWorkspace(ctx, ws);
     return ws;
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Mutation(() => Workspace)
-  updateWorkspace(@Arg('workspace') workspace: string, @Arg('input') input: UpdateWorkspaceInput): Promise<Workspace> {
+  @Mutation(() => Workspace, { description: 'Renames a workspace or changes its description.' })
+  updateWorkspace(
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('input', { description: UPDATE_INPUT_DOC }) input: UpdateWorkspaceInput,
+  ): Promise<Workspace> {
     const { expectedVersion, ...changes } = input;
     return this.service.update(workspace, changes, expectedVersion);
   }
@@ -44,7 +51,7 @@ export class WorkspaceResolver {
     description: 'Deletes an empty workspace (409 while it holds services, styles, groups or jobs).',
   })
   async deleteWorkspace(
-    @Arg('workspace') workspace: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
     @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
     expectedVersion: number | null | undefined,
     @Ctx() ctx: Context,
