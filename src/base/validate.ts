@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { BadRequestError } from './errors';
 
 /**
@@ -21,5 +21,23 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   });
 }
 
-/** The name rule shared by workspaces (docs/rules.md, issue 2). */
+/*
+ * The name patterns, each written once: the zod checks, the 400 messages, the GraphQL descriptions and the
+ * JSON Schema of workspace documents (docs/workspace-document.schema.json) all take them from here.
+ */
+
+/** Workspace names (docs/rules.md, issue 2). */
 export const WORKSPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/**
+ * Names of what a workspace holds: services, layers, styles, a layer group's public_id, and custom tile
+ * matrix set ids. URL-safe and bounded: they appear in REST and OGC API paths.
+ */
+export const RESOURCE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/** What a 400 says of a value that breaks `pattern`. */
+export const mustMatch = (pattern: RegExp): string => `must match ${pattern.source}`;
+
+/** `string` (by default any string) held to `pattern`, with the 400 message of mustMatch. */
+export const matching = (pattern: RegExp, string: z.ZodString = z.string()): z.ZodString =>
+  string.regex(pattern, mustMatch(pattern));

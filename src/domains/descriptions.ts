@@ -5,6 +5,8 @@
  * these constants, a phrase that recurs within one file a constant at the top of that file.
  */
 
+import { RESOURCE_NAME } from '../base/validate';
+
 // --- Fields every kind of object has ---------------------------------------------------------------------
 export const CREATED_AT_DOC = 'When it was created (UTC).';
 export const UPDATED_AT_DOC = 'When it last changed (UTC).';
@@ -20,7 +22,7 @@ export const TITLE_OR_NULL_DOC = 'A human title; null when none.';
 export const TITLE_DOC = 'A human title.';
 export const TITLE_CLEARABLE_DOC = 'A human title; null clears it.';
 export const DEFAULT_STYLE_CLEARABLE_DOC = 'A style name of the workspace; null clears it.';
-export const NEW_SCOPED_NAME_DOC = 'A new name, unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$';
+export const NEW_SCOPED_NAME_DOC = `A new name, unique in the workspace; ${RESOURCE_NAME.source}`;
 
 // --- Arguments ------------------------------------------------------------------------------------------------
 export const WORKSPACE_ARG_DOC = 'The workspace, by id or name.';

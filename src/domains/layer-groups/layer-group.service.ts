@@ -6,15 +6,14 @@ import type { PrismaClient } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../base/errors';
 import type { Prisma } from '../../generated/prisma/client';
 import { isUuid } from '../../runtime/loaders';
-import { parseInput } from '../../base/validate';
+import { matching, parseInput, RESOURCE_NAME } from '../../base/validate';
 import { lockName, sameNameIgnoringCase } from '../names';
 import { recordedWarnings } from '../styles';
 import { checkVersion, claimVersion } from '../versions';
 import { assertNesting, memberSchema, resolveMembers, type ResolvedMember } from './layer-group.members';
 import type { LayerGroup, LayerGroupMember } from './layer-group.types';
 
-const PUBLIC_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-const publicId = z.string().regex(PUBLIC_ID, `must match ${PUBLIC_ID.source}`);
+const publicId = matching(RESOURCE_NAME);
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).nullish();
 const styleName = z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters').nullish();
 const members = z.array(memberSchema).max(256, 'must hold at most 256 members').nullish();

@@ -15,6 +15,7 @@ import {
   VERSIONED_UPDATED_AT_DOC,
   WORKSPACE_ID_DOC,
 } from '../descriptions';
+import { RESOURCE_NAME } from '../../base/validate';
 
 const PUBLIC_DOC = 'Whether map clients may use the group without a credential.';
 
@@ -85,7 +86,7 @@ export class LayerGroupMemberInput {
 
 @InputType({ description: 'A new layer group.' })
 export class CreateLayerGroupInput implements Pick<LayerGroup, 'publicId'> {
-  @Field({ description: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) publicId!: string;
+  @Field({ description: `${RESOURCE_NAME.source}` }) publicId!: string;
   @Field(() => String, { nullable: true, description: TITLE_DOC }) title?: string | null;
   @Field(() => String, { nullable: true, description: FREE_TEXT_DOC }) description?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Default true.' }) enabled?: boolean | null;

@@ -6,15 +6,15 @@ import { Prisma } from '../../generated/prisma/client';
 import { onViolation } from '../../db/violation';
 import { BadRequestError, ConflictError, NotFoundError } from '../../base/errors';
 import { isUuid } from '../../runtime/loaders';
-import { parseInput } from '../../base/validate';
+import { matching, parseInput, RESOURCE_NAME } from '../../base/validate';
 import { notUuid, sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
-import { type PostgisCatalog, RESOURCE_NAME, type SavedService, type ServiceService } from '../services';
+import { type PostgisCatalog, type SavedService, type ServiceService } from '../services';
 import { recordedWarnings } from '../styles';
 import { checkVersion, claimVersion } from '../versions';
 import type { Layer } from './layer.types';
 import { type SourceFields, sourceFields } from './layer.source';
 
-const name = notUuid(z.string().regex(RESOURCE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$'));
+const name = notUuid(matching(RESOURCE_NAME));
 const table = z.string().min(1, 'must not be empty').max(256, 'must be at most 256 characters').nullish();
 const title = z.string().max(1024, 'must be at most 1024 characters').nullish();
 const defaultStyle = z.string().min(1, 'must not be empty').nullish();

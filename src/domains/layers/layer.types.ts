@@ -13,6 +13,7 @@ import {
   VERSIONED_UPDATED_AT_DOC,
   WORKSPACE_ID_DOC,
 } from '../descriptions';
+import { RESOURCE_NAME } from '../../base/validate';
 
 @ObjectType({
   implements: Node,
@@ -88,7 +89,7 @@ export class Layer {
 
 @InputType({ description: 'A new layer of a service.' })
 export class CreateLayerInput implements Pick<Layer, 'name'> {
-  @Field({ description: 'Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) name!: string;
+  @Field({ description: `Unique in the workspace; ${RESOURCE_NAME.source}` }) name!: string;
   @Field(() => String, {
     nullable: true,
     description: 'Table (schema.table) or layer inside the source; default: the name.',

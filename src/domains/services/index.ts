@@ -9,9 +9,9 @@ import { ServiceTables } from './service-tables';
 import { serviceRoutes } from './service.routes';
 import { PostgisCatalog } from './postgis-catalog';
 import { PostgisPools } from './postgis-pools';
-import { RESOURCE_NAME, type SavedService, ServiceService } from './service.service';
+import { type SavedService, ServiceService } from './service.service';
 
-export { RESOURCE_NAME, type SavedService, ServiceService, PostgisPools, PostgisCatalog };
+export { type SavedService, ServiceService, PostgisPools, PostgisCatalog };
 export { type CatalogService, type DiscoveredTable, type TableColumn, resolveTable } from './postgis-catalog';
 export { type PostgisInfo, isPostgis } from './connection-info';
 export { DRIFT, layerQueryFailure } from './postgis-failure';

@@ -8,7 +8,7 @@ import { onViolation } from '../../db/violation';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import type { Service as ServiceRow } from '../../generated/prisma/client';
 import { isUuid } from '../../runtime/loaders';
-import { parseInput } from '../../base/validate';
+import { matching, parseInput, RESOURCE_NAME } from '../../base/validate';
 import { notUuid, sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
 import { checkVersion, claimVersion } from '../versions';
 import { resolveAllowedPath } from './allowed-path';
@@ -27,9 +27,8 @@ import {
 import { type Service, ServiceType } from './service.types';
 
 /** Names of services, layers and styles (docs/rules.md §6 style names). */
-export const RESOURCE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
-const name = notUuid(z.string().regex(RESOURCE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$'));
+const name = notUuid(matching(RESOURCE_NAME));
 const type = z.enum(ServiceType);
 const info = z.record(z.string(), z.unknown());
 const createSchema = z.object({ name, type, connectionInfo: info, enabled: z.boolean().nullish() });

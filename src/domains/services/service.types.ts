@@ -4,6 +4,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
 import { CREATED_AT_DOC, NEW_SCOPED_NAME_DOC, VERSIONED_UPDATED_AT_DOC, WORKSPACE_ID_DOC } from '../descriptions';
+import { RESOURCE_NAME } from '../../base/validate';
 
 const SERVICE_TYPE_DOC = 'The kind of data source; it decides the shape of connectionInfo.';
 
@@ -39,7 +40,7 @@ const CONNECTION_INFO =
 export class Service {
   @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
   @Field({ description: WORKSPACE_ID_DOC }) workspaceId!: string;
-  @Field({ description: 'Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) name!: string;
+  @Field({ description: `Unique in the workspace; ${RESOURCE_NAME.source}` }) name!: string;
   @Field(() => ServiceType, { description: SERVICE_TYPE_DOC }) type!: ServiceType;
   @Field(() => GraphQLJSONObject, {
     description: `${CONNECTION_INFO} Never holds the password: password_configured tells whether one is saved.`,
@@ -53,7 +54,7 @@ export class Service {
 
 @InputType({ description: 'A new service (a connection to a data source).' })
 export class CreateServiceInput implements Pick<Service, 'name' | 'type'> {
-  @Field({ description: 'Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) name!: string;
+  @Field({ description: `Unique in the workspace; ${RESOURCE_NAME.source}` }) name!: string;
   @Field(() => ServiceType, { description: SERVICE_TYPE_DOC }) type!: ServiceType;
   @Field(() => GraphQLJSONObject, { description: CONNECTION_INFO }) connectionInfo!: Record<string, unknown>;
   @Field(() => Boolean, { nullable: true, description: 'Default true.' }) enabled?: boolean | null;

@@ -6,7 +6,7 @@ import { onViolation } from '../../db/violation';
 import { BadRequestError, ConflictError, NotFoundError } from '../../base/errors';
 import type { Prisma, Style as StyleRow } from '../../generated/prisma/client';
 import { isUuid } from '../../runtime/loaders';
-import { parseInput } from '../../base/validate';
+import { matching, parseInput, RESOURCE_NAME } from '../../base/validate';
 import { lockName, notUuid, sameNameIgnoringCase, underNameLock } from '../names';
 import { checkVersion, claimVersion } from '../versions';
 import { type AttributeReference, recordedAttributes } from './style.attributes';
@@ -24,13 +24,12 @@ import type { Style, StyleValidation, StyleWithBody } from './style.types';
 /** Name of the in-process cache of styles with their bodies (docs/rules.md §6 CacheStats). */
 export const STYLES_CACHE = 'styles';
 
-const STYLE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 // null is refused where it cannot mean "clear" (docs/rules.md §6: only title and description clear).
 const notNull = {
   error: (i: { input: unknown }) =>
     i.input === null ? 'must not be null (omit it to keep the current value)' : undefined,
 };
-const name = notUuid(z.string(notNull).regex(STYLE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$'));
+const name = notUuid(matching(RESOURCE_NAME, z.string(notNull)));
 const format = z.enum(STYLE_FORMATS, {
   error: (i) => (i.input === null ? notNull.error(i) : `must be one of ${STYLE_FORMATS.join(', ')}`),
 });
@@ -234,7 +233,7 @@ export class StyleService {
 
   private async find(workspaceId: string, styleName: string): Promise<StyleRow> {
     // A name the rule forbids cannot exist (and may be longer than the column).
-    const row = STYLE_NAME.test(styleName) ? await this.findRow(workspaceId, styleName) : null;
+    const row = RESOURCE_NAME.test(styleName) ? await this.findRow(workspaceId, styleName) : null;
     if (!row) throw notFound();
     return row;
   }

@@ -13,6 +13,7 @@ import {
   VERSIONED_UPDATED_AT_DOC,
   WORKSPACE_ID_DOC,
 } from '../descriptions';
+import { RESOURCE_NAME } from '../../base/validate';
 
 /** The style formats; the values are the REST spellings, which are not GraphQL names. */
 export enum StyleFormatValue {
@@ -47,7 +48,7 @@ const FORMATS = 'One of: sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld, mapbox.';
 export class Style {
   @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
   @Field({ description: WORKSPACE_ID_DOC }) workspaceId!: string;
-  @Field({ description: 'Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) name!: string;
+  @Field({ description: `Unique in the workspace; ${RESOURCE_NAME.source}` }) name!: string;
   @Field(() => String, { nullable: true, description: TITLE_OR_NULL_DOC }) title?: string | null;
   @Field(() => String, { nullable: true, description: FREE_TEXT_OR_NULL_DOC }) description?: string | null;
   // An enum on output; inputs keep the REST spelling as a String, so REST's 400 for an unknown
@@ -67,7 +68,7 @@ export type StyleWithBody = Style & { body: string; sldBody: string | null };
 
 @InputType({ description: 'A new style; its body must be valid for its format (400 with diagnostics otherwise).' })
 export class CreateStyleInput implements Pick<StyleWithBody, 'name' | 'format' | 'body'> {
-  @Field({ description: 'Unique in the workspace; ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$' }) name!: string;
+  @Field({ description: `Unique in the workspace; ${RESOURCE_NAME.source}` }) name!: string;
   @Field({ description: FORMATS }) format!: string;
   @Field({ description: 'The style content, at most 1 MiB; validated for its format.' }) body!: string;
   @Field(() => String, { nullable: true, description: TITLE_DOC }) title?: string | null;

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import type { Config } from '../../base/config';
 import type { PrismaClient } from '../../db/client';
 import { UnprocessableError } from '../../base/errors';
-import { parseInput } from '../../base/validate';
+import { matching, parseInput, RESOURCE_NAME } from '../../base/validate';
 import type { OgcSettingsService } from '../ogc-settings';
-import { RESOURCE_NAME } from '../services';
 import { tileRange, type TileMatrixSetService, type TileRange } from '../tile-matrix-sets';
 import { BOUNDS_CRS, boundsInSet, setExtent } from './tile-cache.bounds';
 import { rangeTiles } from './tile-cache.chunks';
@@ -18,7 +17,7 @@ const zoom = z.number().int('must be a whole number').min(0, 'must not be negati
 const requestSchema = z
   .object({
     operation: z.enum(TileCacheOperation),
-    resource: z.string().regex(RESOURCE_NAME, `must match ${RESOURCE_NAME.source}`).nullish(),
+    resource: matching(RESOURCE_NAME).nullish(),
     allResources: z.boolean().nullish(),
     tileType: z.enum(TileType).nullish(),
     tileMatrixSet: z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters'),

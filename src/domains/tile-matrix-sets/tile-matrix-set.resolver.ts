@@ -6,6 +6,7 @@ import { SUPER_ADMIN } from '../../auth/permissions';
 import type { TileMatrixSetDefinition } from './tile-matrix-set.definition';
 import { TileMatrixSetService } from './tile-matrix-set.service';
 import { TileMatrixSet, TileMatrixSetDefinitions } from './tile-matrix-set.types';
+import { RESOURCE_NAME } from '../../base/validate';
 
 const SET_ARG_DOC = 'The set id, e.g. WebMercatorQuad.';
 
@@ -56,7 +57,7 @@ export class TileMatrixSetResolver {
       'Built-in sets are immutable (409).',
   })
   putTileMatrixSet(
-    @Arg('tileMatrixSet', { description: 'The set id, ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$; a built-in id is 409.' })
+    @Arg('tileMatrixSet', { description: `The set id, ${RESOURCE_NAME.source}; a built-in id is 409.` })
     id: string,
     @Arg('definition', () => GraphQLJSONObject, {
       description: 'The OGC TMS 2.0 JSON document; its id, when present, must equal the tileMatrixSet argument.',

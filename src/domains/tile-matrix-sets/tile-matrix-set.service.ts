@@ -7,7 +7,8 @@ import { BUILTIN_TILE_MATRIX_SETS, isBuiltin } from './tile-matrix-set.builtins'
 import { canonical, type TileMatrixSetDefinition } from './tile-matrix-set.definition';
 import { checkVersion, claimVersion } from '../versions';
 import type { TileMatrixSet } from './tile-matrix-set.types';
-import { TILE_MATRIX_SET_ID, parseDefinition } from './tile-matrix-set.validation';
+import { parseDefinition } from './tile-matrix-set.validation';
+import { RESOURCE_NAME, mustMatch } from '../../base/validate';
 
 /** Name of the in-process cache of every definition (docs/rules.md §6 CacheStats). */
 export const TILE_MATRIX_SETS_CACHE = 'tile_matrix_sets';
@@ -117,7 +118,7 @@ export class TileMatrixSetService {
    * happens only at that version (PRECONDITION_FAILED otherwise; NOT_FOUND when there is no such set).
    */
   async put(id: string, input: unknown, expectedVersion?: number | null): Promise<TileMatrixSetDefinition> {
-    if (!TILE_MATRIX_SET_ID.test(id)) throw new BadRequestError(`id: must match ${TILE_MATRIX_SET_ID.source}`);
+    if (!RESOURCE_NAME.test(id)) throw new BadRequestError(`id: ${mustMatch(RESOURCE_NAME)}`);
     if (isBuiltin(id)) throw immutable(id);
     const def = canonical(parseDefinition(id, input));
     const data = { title: def.title ?? id, crs: def.crs, definition: def };

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { BadRequestError } from '../../base/errors';
 import type { TileMatrixSetDefinition } from './tile-matrix-set.definition';
 
-/** Ids of custom sets: they appear in OGC API paths and settings, so URL-safe and bounded. */
-export const TILE_MATRIX_SET_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const positive = z.number().positive('must be greater than 0');
 const count = (max: number) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BadRequestError } from '../../base/errors';
 import { ogcApiSettingsSchema, ogcTilesSettingsSchema } from '../ogc-settings/ogc-settings.schema';
+import { RESOURCE_NAME, matching } from '../../base/validate';
 
 /*
  * The workspace document (docs/workspace-documents.md): one workspace as data, in a fixed order and
@@ -13,7 +14,7 @@ import { ogcApiSettingsSchema, ogcTilesSettingsSchema } from '../ogc-settings/og
 export const API_VERSION = 'mapgate/v1';
 export const KIND = 'Workspace';
 
-const name = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$');
+const name = matching(RESOURCE_NAME);
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const ENV_REF = /^\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}$/;
 

@@ -6,12 +6,12 @@ import { onViolation } from '../../db/violation';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import type { Workspace } from '../../generated/prisma/client';
 import { isUuid } from '../../runtime/loaders';
-import { WORKSPACE_NAME, parseInput } from '../../base/validate';
+import { WORKSPACE_NAME, matching, parseInput } from '../../base/validate';
 import { checkVersion, claimVersion } from '../versions';
 import { notUuid, sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
 import { ENDED_STATES } from '../tile-cache';
 
-const name = notUuid(z.string().regex(WORKSPACE_NAME, 'must match ^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$'));
+const name = notUuid(matching(WORKSPACE_NAME));
 const description = z.string().max(2048, 'must be at most 2048 characters').nullish();
 const createSchema = z.object({ name, description });
 const updateSchema = z.object({ name: name.nullish(), description });

@@ -9,6 +9,7 @@ import {
   FREE_TEXT_OR_NULL_DOC,
   VERSIONED_UPDATED_AT_DOC,
 } from '../descriptions';
+import { WORKSPACE_NAME } from '../../base/validate';
 
 @ObjectType({
   implements: Node,
@@ -16,7 +17,7 @@ import {
 })
 export class Workspace {
   @Field(() => String, { name: 'databaseId', description: DATABASE_ID_DOC }) id!: string;
-  @Field({ description: 'Unique; ^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$; usable wherever a workspace argument is taken.' })
+  @Field({ description: `Unique; ${WORKSPACE_NAME.source}; usable wherever a workspace argument is taken.` })
   name!: string;
   @Field(() => String, { nullable: true, description: FREE_TEXT_OR_NULL_DOC }) description?: string | null;
   @Field({ description: CREATED_AT_DOC }) createdAt!: Date;
@@ -26,13 +27,13 @@ export class Workspace {
 
 @InputType({ description: 'A new workspace (super_admin).' })
 export class CreateWorkspaceInput {
-  @Field({ description: 'Unique; ^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' }) name!: string;
+  @Field({ description: `Unique; ${WORKSPACE_NAME.source}` }) name!: string;
   @Field(() => String, { nullable: true, description: FREE_TEXT_DOC }) description?: string | null;
 }
 
 @InputType({ description: 'Omitted fields stay unchanged; description null clears it.' })
 export class UpdateWorkspaceInput {
-  @Field(() => String, { nullable: true, description: 'A new name, unique; ^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' }) name?:
+  @Field(() => String, { nullable: true, description: `A new name, unique; ${WORKSPACE_NAME.source}` }) name?:
     string | null;
   @Field(() => String, { nullable: true, description: FREE_TEXT_CLEARABLE_DOC }) description?: string | null;
   @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
