@@ -32,10 +32,21 @@ export const JOB_ID_DOC = 'The job id (a UUID).';
 export const CREATE_INPUT_DOC = 'What to create; see the input type for defaults and limits.';
 /** The `input` of an update mutation. */
 export const UPDATE_INPUT_DOC = 'The changes; omitted fields stay unchanged.';
+/** The `filter` argument of a list field of the graph. */
+export const FILTER_ARG_DOC = 'Which ones.';
+/** The `orderBy` argument of a list field of the graph. */
+export const ORDER_ARG_DOC = 'The order; see the field.';
+
+// --- Defaults of input fields ---------------------------------------------------------------------------------
+export const DEFAULT_TRUE_DOC = 'Default true.';
+export const DEFAULT_FALSE_DOC = 'Default false.';
 
 // --- OGC settings and sessions ---------------------------------------------------------------------------------
 export const LANDING_TITLE_DOC = 'A title for the landing page; null when none.';
 export const LANDING_ABSTRACT_DOC = 'A description of the service for its landing page; null when none.';
 export const LANDING_TITLE_INPUT_DOC = 'A title for the landing page; default none.';
 export const LANDING_ABSTRACT_INPUT_DOC = 'A description for the landing page; default none.';
+export const SETTINGS_VERSION_DOC =
+  'Version of this settings document (0 until first saved); the REST ETag is "<version>".';
+export const WHOLE_SETTINGS_INPUT_DOC = 'The whole settings object: omitted or null members take their defaults.';
 export const SESSION_EXPIRES_AT_DOC = 'Absolute end: 12 h after sign-in, never after the token it was made from.';

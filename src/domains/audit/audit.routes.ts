@@ -1,6 +1,9 @@
 import { AnonymousRefusalsDocument, AuditEventsDocument, RunAuditRetentionDocument } from '../../generated/graphql';
 import type { QueryParam, RestRoute } from '../route';
 
+const SINCE_DOC = 'RFC 3339 time, inclusive';
+const UNTIL_DOC = 'RFC 3339 time, exclusive';
+
 const tag = 'audit';
 
 const filters: QueryParam[] = [
@@ -19,8 +22,8 @@ const filters: QueryParam[] = [
     description: "Part of the workspace's name when the event was recorded, any case",
   },
   { name: 'status', type: 'integer', description: 'HTTP status' },
-  { name: 'since', type: 'string', description: 'RFC 3339 time, inclusive' },
-  { name: 'until', type: 'string', description: 'RFC 3339 time, exclusive' },
+  { name: 'since', type: 'string', description: SINCE_DOC },
+  { name: 'until', type: 'string', description: UNTIL_DOC },
 ];
 
 /** Operation 15 of docs/rules.md §10, plus the audit event list (docs/rules.md §9). */
@@ -46,8 +49,8 @@ export const auditRoutes: RestRoute[] = [
       '401s of requests without any credential, counted per client address and minute, newest first (super_admin)',
     status: 200,
     query: [
-      { name: 'since', type: 'string', description: 'RFC 3339 time, inclusive' },
-      { name: 'until', type: 'string', description: 'RFC 3339 time, exclusive' },
+      { name: 'since', type: 'string', description: SINCE_DOC },
+      { name: 'until', type: 'string', description: UNTIL_DOC },
       { name: 'limit', type: 'integer', description: 'Rows: default 100, at most 1000' },
     ],
     errors: [400],

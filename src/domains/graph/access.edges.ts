@@ -10,6 +10,8 @@ import { Workspace } from '../workspaces';
 import { mayRead, readableOne } from './graph.access';
 import { GraphLoaderFactory } from './graph.loaders';
 
+const ROLE_EDGE_DOC = 'The role it grants.';
+
 async function workspaceOf(ctx: Context, workspaceId: string | null | undefined): Promise<Workspace | null> {
   if (!workspaceId || !isUuid(workspaceId) || !mayRead(ctx, workspaceId)) return null;
   return ctx.loaders.workspace.load(workspaceId);
@@ -19,7 +21,7 @@ async function workspaceOf(ctx: Context, workspaceId: string | null | undefined)
 export class APIKeyEdges {
   constructor(private readonly graph: GraphLoaderFactory) {}
 
-  @FieldResolver(() => Role, { nullable: true, description: 'The role it grants.' })
+  @FieldResolver(() => Role, { nullable: true, description: ROLE_EDGE_DOC })
   role(@Root() k: APIKey, @Ctx() ctx: Context): Promise<Role | null> {
     return this.graph.for(ctx.loaders).roleById.load(k.roleId);
   }
@@ -34,7 +36,7 @@ export class APIKeyEdges {
 export class ClaimMappingEdges {
   constructor(private readonly graph: GraphLoaderFactory) {}
 
-  @FieldResolver(() => Role, { nullable: true, description: 'The role it grants.' })
+  @FieldResolver(() => Role, { nullable: true, description: ROLE_EDGE_DOC })
   role(@Root() m: ClaimMapping, @Ctx() ctx: Context): Promise<Role | null> {
     return this.graph.for(ctx.loaders).roleById.load(m.roleId);
   }

@@ -18,6 +18,10 @@ import {
   type ListOrder,
 } from './list.inputs';
 import { GraphLoaderFactory, type StyleBody } from './graph.loaders';
+import { FILTER_ARG_DOC, ORDER_ARG_DOC } from '../descriptions';
+
+const DEFAULT_STYLE_EDGE_DOC = 'Its default style; null when it has none.';
+const WORKSPACE_EDGE_DOC = 'The workspace it belongs to.';
 
 /** What a layer group member (or a tile cache job) draws: a layer or another layer group. */
 export const LayerGroupResource = createUnionType({
@@ -37,7 +41,7 @@ async function workspaceOf(ctx: Context, workspaceId: string | null | undefined)
 export class ServiceEdges {
   constructor(private readonly graph: GraphLoaderFactory) {}
 
-  @FieldResolver(() => Workspace, { nullable: true, description: 'The workspace it belongs to.' })
+  @FieldResolver(() => Workspace, { nullable: true, description: WORKSPACE_EDGE_DOC })
   workspace(@Root() s: Service, @Ctx() ctx: Context): Promise<Workspace | null> {
     return workspaceOf(ctx, s.workspaceId);
   }
@@ -47,8 +51,8 @@ export class ServiceEdges {
     @Root() s: Service,
     @Ctx() ctx: Context,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => LayerFilter, { nullable: true, description: 'Which ones.' }) filter?: LayerFilter | null,
-    @Arg('orderBy', () => LayerOrder, { nullable: true, description: 'The order; see the field.' })
+    @Arg('filter', () => LayerFilter, { nullable: true, description: FILTER_ARG_DOC }) filter?: LayerFilter | null,
+    @Arg('orderBy', () => LayerOrder, { nullable: true, description: ORDER_ARG_DOC })
     orderBy?: ListOrder | null,
   ): Promise<Connection<Layer>> {
     if (!mayRead(ctx, s.workspaceId)) return emptyConnection();
@@ -61,7 +65,7 @@ export class ServiceEdges {
 export class LayerEdges {
   constructor(private readonly graph: GraphLoaderFactory) {}
 
-  @FieldResolver(() => Workspace, { nullable: true, description: 'The workspace it belongs to.' })
+  @FieldResolver(() => Workspace, { nullable: true, description: WORKSPACE_EDGE_DOC })
   workspace(@Root() l: Layer, @Ctx() ctx: Context): Promise<Workspace | null> {
     return workspaceOf(ctx, l.workspaceId);
   }
@@ -71,7 +75,7 @@ export class LayerEdges {
     return readableOne(ctx, await this.graph.for(ctx.loaders).serviceById.load(l.serviceId));
   }
 
-  @FieldResolver(() => Style, { nullable: true, description: 'Its default style; null when it has none.' })
+  @FieldResolver(() => Style, { nullable: true, description: DEFAULT_STYLE_EDGE_DOC })
   async defaultStyle(@Root() l: Layer, @Ctx() ctx: Context): Promise<Style | null> {
     if (!l.defaultStyleId) return null;
     return readableOne(ctx, await this.graph.for(ctx.loaders).layerDefaultStyle.load(l.defaultStyleId));
@@ -84,9 +88,9 @@ export class LayerEdges {
     @Root() l: Layer,
     @Ctx() ctx: Context,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => LayerGroupFilter, { nullable: true, description: 'Which ones.' })
+    @Arg('filter', () => LayerGroupFilter, { nullable: true, description: FILTER_ARG_DOC })
     filter?: LayerGroupFilter | null,
-    @Arg('orderBy', () => LayerGroupOrder, { nullable: true, description: 'The order; see the field.' })
+    @Arg('orderBy', () => LayerGroupOrder, { nullable: true, description: ORDER_ARG_DOC })
     orderBy?: ListOrder | null,
   ): Promise<Connection<LayerGroup>> {
     // A group draws only layers of its own workspace, so the layer's workspace rules them all.
@@ -103,7 +107,7 @@ type MaybeWithBody = Style & { body?: string; sldBody?: string | null };
 export class StyleEdges {
   constructor(private readonly graph: GraphLoaderFactory) {}
 
-  @FieldResolver(() => Workspace, { nullable: true, description: 'The workspace it belongs to.' })
+  @FieldResolver(() => Workspace, { nullable: true, description: WORKSPACE_EDGE_DOC })
   workspace(@Root() s: Style, @Ctx() ctx: Context): Promise<Workspace | null> {
     return workspaceOf(ctx, s.workspaceId);
   }
@@ -134,7 +138,7 @@ export class StyleEdges {
 export class LayerGroupEdges {
   constructor(private readonly graph: GraphLoaderFactory) {}
 
-  @FieldResolver(() => Workspace, { nullable: true, description: 'The workspace it belongs to.' })
+  @FieldResolver(() => Workspace, { nullable: true, description: WORKSPACE_EDGE_DOC })
   workspace(@Root() g: LayerGroup, @Ctx() ctx: Context): Promise<Workspace | null> {
     return workspaceOf(ctx, g.workspaceId);
   }
@@ -154,7 +158,7 @@ export class LayerGroupEdges {
     return l.pages.of(l.lists.members, g.id, { ...page, orderBy });
   }
 
-  @FieldResolver(() => Style, { nullable: true, description: 'Its default style; null when it has none.' })
+  @FieldResolver(() => Style, { nullable: true, description: DEFAULT_STYLE_EDGE_DOC })
   async defaultStyle(@Root() g: LayerGroup, @Ctx() ctx: Context): Promise<Style | null> {
     if (!g.defaultStyleId) return null;
     return readableOne(ctx, await this.graph.for(ctx.loaders).groupDefaultStyle.load(g.defaultStyleId));

@@ -4,6 +4,8 @@ import { StyleFormatValue } from '../styles';
 import { TileCacheJobStatus } from '../tile-cache';
 import { OrderDirection } from './connection';
 
+const ENABLED_FILTER_DOC = 'Only enabled (true) or disabled (false) ones.';
+
 /** The `orderBy` argument of a list: one of its sort keys and a direction. */
 export interface ListOrder {
   field: string;
@@ -84,7 +86,7 @@ export class WorkspaceFilter extends NamedFilter {}
 
 @InputType({ description: 'Which services to list; every given condition must hold.' })
 export class ServiceFilter extends NamedFilter {
-  @Field(() => Boolean, { nullable: true, description: 'Only enabled (true) or disabled (false) ones.' })
+  @Field(() => Boolean, { nullable: true, description: ENABLED_FILTER_DOC })
   enabled?: boolean | null;
   @Field(() => ServiceType, { nullable: true, description: 'Only services of this type.' }) type?: ServiceType | null;
 }
@@ -102,7 +104,7 @@ export class StyleFilter extends NamedFilter {
 export class LayerGroupFilter extends CreatedFilter {
   @Field(() => String, { nullable: true, description: 'Part of the public id, any case.' })
   nameContains?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'Only enabled (true) or disabled (false) ones.' })
+  @Field(() => Boolean, { nullable: true, description: ENABLED_FILTER_DOC })
   enabled?: boolean | null;
 }
 

@@ -9,9 +9,9 @@ import { GraphLoaderFactory } from './graph.loaders';
 import type { GraphLists } from './graph.lists';
 import type { NodeList } from './graph.pages';
 import * as I from './list.inputs';
-import { WORKSPACE_ARG_DOC } from '../descriptions';
+import { FILTER_ARG_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
 
-const WHICH = { nullable: true, description: 'Which ones.' } as const;
+const WHICH = { nullable: true, description: FILTER_ARG_DOC } as const;
 const ORDER = { nullable: true, description: 'The order; the default is that of the plain list field.' } as const;
 const PAGED = 'a page at a time (docs/graph.md, paging); first and last default to 50, at most 500.';
 

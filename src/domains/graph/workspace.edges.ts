@@ -35,6 +35,7 @@ import {
   type ListOrder,
 } from './list.inputs';
 import { GraphLoaderFactory } from './graph.loaders';
+import { FILTER_ARG_DOC, ORDER_ARG_DOC } from '../descriptions';
 
 /** What a workspace holds: each list a connection, by default in the order of its root field (docs/graph.md). */
 @Resolver(() => Workspace)
@@ -50,8 +51,8 @@ export class WorkspaceEdges {
     @Root() ws: Workspace,
     @Ctx() ctx: Context,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => ServiceFilter, { nullable: true, description: 'Which ones.' }) filter?: ServiceFilter | null,
-    @Arg('orderBy', () => ServiceOrder, { nullable: true, description: 'The order; see the field.' })
+    @Arg('filter', () => ServiceFilter, { nullable: true, description: FILTER_ARG_DOC }) filter?: ServiceFilter | null,
+    @Arg('orderBy', () => ServiceOrder, { nullable: true, description: ORDER_ARG_DOC })
     orderBy?: ListOrder | null,
   ): Promise<Connection<unknown>> {
     return this.page(ctx, 'services', ws.id, { ...page, filter, orderBy });
@@ -62,8 +63,8 @@ export class WorkspaceEdges {
     @Root() ws: Workspace,
     @Ctx() ctx: Context,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => LayerFilter, { nullable: true, description: 'Which ones.' }) filter?: LayerFilter | null,
-    @Arg('orderBy', () => LayerOrder, { nullable: true, description: 'The order; see the field.' })
+    @Arg('filter', () => LayerFilter, { nullable: true, description: FILTER_ARG_DOC }) filter?: LayerFilter | null,
+    @Arg('orderBy', () => LayerOrder, { nullable: true, description: ORDER_ARG_DOC })
     orderBy?: ListOrder | null,
   ): Promise<Connection<unknown>> {
     return this.page(ctx, 'layers', ws.id, { ...page, filter, orderBy });
@@ -74,8 +75,8 @@ export class WorkspaceEdges {
     @Root() ws: Workspace,
     @Ctx() ctx: Context,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => StyleFilter, { nullable: true, description: 'Which ones.' }) filter?: StyleFilter | null,
-    @Arg('orderBy', () => StyleOrder, { nullable: true, description: 'The order; see the field.' })
+    @Arg('filter', () => StyleFilter, { nullable: true, description: FILTER_ARG_DOC }) filter?: StyleFilter | null,
+    @Arg('orderBy', () => StyleOrder, { nullable: true, description: ORDER_ARG_DOC })
     orderBy?: ListOrder | null,
   ): Promise<Connection<unknown>> {
     return this.page(ctx, 'styles', ws.id, { ...page, filter, orderBy });
@@ -86,9 +87,9 @@ export class WorkspaceEdges {
     @Root() ws: Workspace,
     @Ctx() ctx: Context,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => LayerGroupFilter, { nullable: true, description: 'Which ones.' })
+    @Arg('filter', () => LayerGroupFilter, { nullable: true, description: FILTER_ARG_DOC })
     filter?: LayerGroupFilter | null,
-    @Arg('orderBy', () => LayerGroupOrder, { nullable: true, description: 'The order; see the field.' })
+    @Arg('orderBy', () => LayerGroupOrder, { nullable: true, description: ORDER_ARG_DOC })
     orderBy?: ListOrder | null,
   ): Promise<Connection<unknown>> {
     return this.page(ctx, 'layerGroups', ws.id, { ...page, filter, orderBy });
@@ -99,8 +100,8 @@ export class WorkspaceEdges {
     @Root() ws: Workspace,
     @Ctx() ctx: Context,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => APIKeyFilter, { nullable: true, description: 'Which ones.' }) filter?: APIKeyFilter | null,
-    @Arg('orderBy', () => APIKeyOrder, { nullable: true, description: 'The order; see the field.' })
+    @Arg('filter', () => APIKeyFilter, { nullable: true, description: FILTER_ARG_DOC }) filter?: APIKeyFilter | null,
+    @Arg('orderBy', () => APIKeyOrder, { nullable: true, description: ORDER_ARG_DOC })
     orderBy?: ListOrder | null,
   ): Promise<Connection<unknown>> {
     return this.page(ctx, 'apiKeys', ws.id, { ...page, filter, orderBy });
@@ -111,9 +112,9 @@ export class WorkspaceEdges {
     @Root() ws: Workspace,
     @Ctx() ctx: Context,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => ClaimMappingFilter, { nullable: true, description: 'Which ones.' })
+    @Arg('filter', () => ClaimMappingFilter, { nullable: true, description: FILTER_ARG_DOC })
     filter?: ClaimMappingFilter | null,
-    @Arg('orderBy', () => ClaimMappingOrder, { nullable: true, description: 'The order; see the field.' })
+    @Arg('orderBy', () => ClaimMappingOrder, { nullable: true, description: ORDER_ARG_DOC })
     orderBy?: ListOrder | null,
   ): Promise<Connection<unknown>> {
     return this.page(ctx, 'claimMappings', ws.id, { ...page, filter, orderBy });
@@ -124,9 +125,9 @@ export class WorkspaceEdges {
     @Root() ws: Workspace,
     @Ctx() ctx: Context,
     @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => TileCacheJobFilter, { nullable: true, description: 'Which ones.' })
+    @Arg('filter', () => TileCacheJobFilter, { nullable: true, description: FILTER_ARG_DOC })
     filter?: TileCacheJobFilter | null,
-    @Arg('orderBy', () => TileCacheJobOrder, { nullable: true, description: 'The order; see the field.' })
+    @Arg('orderBy', () => TileCacheJobOrder, { nullable: true, description: ORDER_ARG_DOC })
     orderBy?: ListOrder | null,
   ): Promise<Connection<unknown>> {
     return this.page(ctx, 'tileCacheJobs', ws.id, { ...page, filter, orderBy });

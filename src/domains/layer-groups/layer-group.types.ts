@@ -5,7 +5,9 @@ import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
 import {
   CREATED_AT_DOC,
+  DEFAULT_FALSE_DOC,
   DEFAULT_STYLE_CLEARABLE_DOC,
+  DEFAULT_TRUE_DOC,
   FREE_TEXT_CLEARABLE_DOC,
   FREE_TEXT_DOC,
   FREE_TEXT_OR_NULL_DOC,
@@ -16,6 +18,8 @@ import {
   WORKSPACE_ID_DOC,
 } from '../descriptions';
 import { RESOURCE_NAME } from '../../base/validate';
+
+const OPACITY_DOC = '0-1; default 1.';
 
 const PUBLIC_DOC = 'Whether map clients may use the group without a credential.';
 
@@ -41,7 +45,7 @@ export class LayerGroupMember {
   layerId?: string | null;
   memberGroupId?: string | null;
   styleId?: string | null;
-  @Field(() => Float, { description: '0-1; default 1.' }) opacity!: number;
+  @Field(() => Float, { description: OPACITY_DOC }) opacity!: number;
   @Field(() => String, { nullable: true, description: 'Compositing operation, e.g. multiply.' }) composite?:
     string | null;
 }
@@ -79,7 +83,7 @@ export class LayerGroupMemberInput {
     description: 'A style name of the workspace (layer members only); default none.',
   })
   style?: string | null;
-  @Field(() => Float, { nullable: true, description: '0-1; default 1.' }) opacity?: number | null;
+  @Field(() => Float, { nullable: true, description: OPACITY_DOC }) opacity?: number | null;
   @Field(() => String, { nullable: true, description: 'Compositing operation, e.g. multiply; default none.' })
   composite?: string | null;
 }
@@ -89,8 +93,8 @@ export class CreateLayerGroupInput implements Pick<LayerGroup, 'publicId'> {
   @Field({ description: `${RESOURCE_NAME.source}` }) publicId!: string;
   @Field(() => String, { nullable: true, description: TITLE_DOC }) title?: string | null;
   @Field(() => String, { nullable: true, description: FREE_TEXT_DOC }) description?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'Default true.' }) enabled?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Default false.' }) public?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: DEFAULT_TRUE_DOC }) enabled?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: DEFAULT_FALSE_DOC }) public?: boolean | null;
   @Field(() => [LayerGroupMemberInput], { nullable: true, description: 'Bottom to top; default none.' }) members?:
     LayerGroupMemberInput[] | null;
   @Field(() => String, { nullable: true, description: 'A style name of the workspace.' }) defaultStyle?: string | null;

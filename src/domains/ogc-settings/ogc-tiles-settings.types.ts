@@ -1,10 +1,14 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { EXPECTED_VERSION_DOC } from '../versions';
 import {
+  DEFAULT_FALSE_DOC,
+  DEFAULT_TRUE_DOC,
   LANDING_ABSTRACT_DOC,
   LANDING_ABSTRACT_INPUT_DOC,
   LANDING_TITLE_DOC,
   LANDING_TITLE_INPUT_DOC,
+  SETTINGS_VERSION_DOC,
+  WHOLE_SETTINGS_INPUT_DOC,
 } from '../descriptions';
 
 const MAP_TILES_DOC = 'Rendered image tiles of a workspace.';
@@ -51,21 +55,21 @@ export class OGCTilesSettings {
   @Field(() => OGCTilesInnerSettings, { description: 'Tile matrix sets, formats, limits and caching.' })
   settings!: OGCTilesInnerSettings;
   @Field(() => Int, {
-    description: 'Version of this settings document (0 until first saved); the REST ETag is "<version>".',
+    description: SETTINGS_VERSION_DOC,
   })
   version!: number;
 }
 
 @InputType({ description: VECTOR_TILES_DOC })
 export class OGCVectorTilesSettingsInput {
-  @Field(() => Boolean, { nullable: true, description: 'Default true.' }) enabled?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: DEFAULT_TRUE_DOC }) enabled?: boolean | null;
   @Field(() => [String], { nullable: true, description: 'Must be exactly ["application/vnd.mapbox-vector-tile"].' })
   formats?: string[] | null;
 }
 
 @InputType({ description: MAP_TILES_DOC })
 export class OGCMapTilesSettingsInput {
-  @Field(() => Boolean, { nullable: true, description: 'Default true.' }) enabled?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: DEFAULT_TRUE_DOC }) enabled?: boolean | null;
   @Field(() => [String], { nullable: true, description: 'Default all of image/png, image/jpeg, image/webp.' })
   formats?: string[] | null;
 }
@@ -84,7 +88,7 @@ export class OGCTilesInnerSettingsInput {
     description: 'Rendered image tiles; default enabled with every format.',
   })
   mapTiles?: OGCMapTilesSettingsInput | null;
-  @Field(() => Boolean, { nullable: true, description: 'Default true.' }) cacheEnabled?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: DEFAULT_TRUE_DOC }) cacheEnabled?: boolean | null;
   @Field(() => Int, { nullable: true, description: `Default 0; ${ZERO_INHERITS}` }) maxFeatures?: number | null;
   @Field(() => Int, { nullable: true, description: `Default 0; ${ZERO_INHERITS}` }) maxVertices?: number | null;
   @Field(() => Int, { nullable: true, description: `Default 0; ${ZERO_INHERITS}` }) maxTileBytes?: number | null;
@@ -96,10 +100,10 @@ export class OGCTilesInnerSettingsInput {
   @Field(() => String, { nullable: true, description: 'Default "" (none).' }) datasetMapLayerGroupId?: string | null;
 }
 
-@InputType({ description: 'The whole settings object: omitted or null members take their defaults.' })
+@InputType({ description: WHOLE_SETTINGS_INPUT_DOC })
 export class UpdateOGCTilesSettingsInput {
-  @Field(() => Boolean, { nullable: true, description: 'Default false.' }) enabled?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: 'Default false.' }) public?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: DEFAULT_FALSE_DOC }) enabled?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: DEFAULT_FALSE_DOC }) public?: boolean | null;
   @Field(() => String, { nullable: true, description: LANDING_TITLE_INPUT_DOC }) title?: string | null;
   @Field(() => String, { nullable: true, description: LANDING_ABSTRACT_INPUT_DOC }) abstract?: string | null;
   @Field(() => [String], { nullable: true, description: 'Default ["1.0.0"], the only version.' }) versions?:

@@ -3,7 +3,13 @@ import { Node } from '../node';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
-import { CREATED_AT_DOC, NEW_SCOPED_NAME_DOC, VERSIONED_UPDATED_AT_DOC, WORKSPACE_ID_DOC } from '../descriptions';
+import {
+  CREATED_AT_DOC,
+  DEFAULT_TRUE_DOC,
+  NEW_SCOPED_NAME_DOC,
+  VERSIONED_UPDATED_AT_DOC,
+  WORKSPACE_ID_DOC,
+} from '../descriptions';
 import { RESOURCE_NAME } from '../../base/validate';
 
 const SERVICE_TYPE_DOC = 'The kind of data source; it decides the shape of connectionInfo.';
@@ -57,7 +63,7 @@ export class CreateServiceInput implements Pick<Service, 'name' | 'type'> {
   @Field({ description: `Unique in the workspace; ${RESOURCE_NAME.source}` }) name!: string;
   @Field(() => ServiceType, { description: SERVICE_TYPE_DOC }) type!: ServiceType;
   @Field(() => GraphQLJSONObject, { description: CONNECTION_INFO }) connectionInfo!: Record<string, unknown>;
-  @Field(() => Boolean, { nullable: true, description: 'Default true.' }) enabled?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: DEFAULT_TRUE_DOC }) enabled?: boolean | null;
 }
 
 @InputType({

@@ -4,6 +4,9 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, createUnionType, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CREATED_AT_DOC, JOB_ID_DOC, UPDATED_AT_DOC, WORKSPACE_ID_DOC } from '../descriptions';
 
+const BBOX_DOC = '[minx, miny, maxx, maxy], x (easting or longitude) first.';
+const BOUNDS_CRS_DOC = 'EPSG:4326 or EPSG:3857.';
+
 const JOB_STATUS_DOC = 'Where the job is in its life cycle.';
 const OPERATION_DOC = 'seed, reseed or truncate.';
 const ZOOM_DOC = 'The zoom level (tile matrix).';
@@ -64,8 +67,8 @@ const COUNT = { description: 'A count (a whole number up to 2^53 - 1).' };
 
 @ObjectType({ description: 'An area as a bounding box in a CRS.' })
 export class TileCacheJobBounds {
-  @Field(() => [Float], { description: '[minx, miny, maxx, maxy], x (easting or longitude) first.' }) bbox!: number[];
-  @Field({ description: 'EPSG:4326 or EPSG:3857.' }) crs!: string;
+  @Field(() => [Float], { description: BBOX_DOC }) bbox!: number[];
+  @Field({ description: BOUNDS_CRS_DOC }) crs!: string;
 }
 
 @ObjectType({ description: 'What a tile cache job was asked to do, as it was accepted.' })
@@ -171,8 +174,8 @@ export class TileCacheJobProgress {
 
 @InputType({ description: 'An area as a bounding box in a CRS; minx < maxx and miny < maxy.' })
 export class TileCacheJobBoundsInput {
-  @Field(() => [Float], { description: '[minx, miny, maxx, maxy], x (easting or longitude) first.' }) bbox!: number[];
-  @Field({ description: 'EPSG:4326 or EPSG:3857.' }) crs!: string;
+  @Field(() => [Float], { description: BBOX_DOC }) bbox!: number[];
+  @Field({ description: BOUNDS_CRS_DOC }) crs!: string;
 }
 
 @InputType({

@@ -10,6 +10,8 @@ import { WorkspaceDocumentService } from './workspace-document.service';
 import { WorkspaceExport, WorkspacePlan } from './workspace-document.types';
 import { WORKSPACE_ARG_DOC } from '../descriptions';
 
+const DOCUMENT_DOC = 'The workspace document (docs/workspace-documents.md).';
+
 @Resolver()
 export class WorkspaceDocumentResolver {
   constructor(private readonly service: WorkspaceDocumentService) {}
@@ -27,7 +29,7 @@ export class WorkspaceDocumentResolver {
   @Query(() => WorkspacePlan, { description: 'What applying a workspace document would change; changes nothing.' })
   async planWorkspace(
     @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Arg('document', () => GraphQLJSONObject, { description: 'The workspace document (docs/workspace-documents.md).' })
+    @Arg('document', () => GraphQLJSONObject, { description: DOCUMENT_DOC })
     document: Record<string, unknown>,
     @Arg('prune', () => Boolean, { nullable: true, description: 'Also plan deleting what the document does not hold.' })
     prune: boolean | null,
@@ -42,7 +44,7 @@ export class WorkspaceDocumentResolver {
   })
   async applyWorkspace(
     @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Arg('document', () => GraphQLJSONObject, { description: 'The workspace document (docs/workspace-documents.md).' })
+    @Arg('document', () => GraphQLJSONObject, { description: DOCUMENT_DOC })
     document: Record<string, unknown>,
     @Arg('prune', () => Boolean, { nullable: true, description: 'Also delete what the document does not hold.' })
     prune: boolean | null,
