@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { RESOURCE_NAME, WORKSPACE_NAME } from '../../src/base/validate';
+
+// Each name pattern is written once, in src/base/validate.ts; the zod checks, their 400 messages, the
+// GraphQL descriptions and the workspace document's JSON Schema take it from there (docs/security.md, "Names").
+// The console (console/src) is built apart from the server and keeps its own copy for its suggestions.
+const root = path.resolve(__dirname, '../..');
+const sources = (dir: string): string[] =>
+  fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+    const p = `${dir}/${e.name}`;
+    if (e.isDirectory()) return p === 'src/generated' ? [] : sources(p);
+    return /\.tsx?$/.test(e.name) ? [p] : [];
+  });
+// The start both name patterns share: a letter or digit, then letters, digits, '.', '_' or '-'.
+const WRITTEN = '[A-Za-z0-9][A-Za-z0-9._-]';
+
+describe('name patterns', () => {
+  it('are written in src/base/validate.ts only', () => {
+    expect(WORKSPACE_NAME.source.startsWith(`^${WRITTEN}`)).toBe(true);
+    expect(RESOURCE_NAME.source.startsWith(`^${WRITTEN}`)).toBe(true);
+    const writers = sources('src').filter((f) => fs.readFileSync(path.join(root, f), 'utf8').includes(WRITTEN));
+    expect(writers).toEqual(['src/base/validate.ts']);
+  });
+
+  it('reach the JSON Schema of workspace documents as written', () => {
+    const text = fs.readFileSync(path.join(root, 'docs/workspace-document.schema.json'), 'utf8');
+    const patterns = new Set([...text.matchAll(/"pattern": "((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`)));
+    expect([...patterns].filter((p) => p.includes(WRITTEN))).toEqual([RESOURCE_NAME.source]);
+  });
+});
