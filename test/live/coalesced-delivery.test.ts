@@ -5,6 +5,7 @@ import { bearer } from '../support/identity';
 import { helpers, seedBody, useUpstream } from '../domains/tile-cache/support';
 import type { Json } from '../support/json';
 import { readSse } from '../support/sse';
+import { TileCacheJobService } from '../../src/domains/tile-cache/tile-cache-job.service';
 
 /*
  * Coalesced delivery (issue 36 item 2; docs/live.md, "Coalesced delivery"): a job that changes twenty
@@ -217,5 +218,56 @@ describe('coalesced delivery (MAPGATE_LIVE_INTERVAL_MS)', () => {
     expect(mostWithin(progress, INTERVAL_MS - 100)).toBe(1);
     expect(received.at(-2)).toMatchObject({ event: 'progress', data: { status: 'succeeded', processed_tiles: 85 } });
     expect(received.at(-1)).toMatchObject({ event: 'end' });
+  });
+});
+
+const WITH_JOB = `subscription ($workspace: String!, $job: String!) {
+  tileCacheJob(workspace: $workspace, job: $job) { processedTiles job { id status processedTiles } }
+}`;
+
+describe('one execution of a selection per event, operation and rights', () => {
+  it('ten subscribers of one credential run the job edge once per event; those of other rights apart', async () => {
+    const { ws, job, token } = await setUp();
+    const connect = (bearerToken: string) => {
+      const client = createClient({
+        url: `${listening().replace('http', 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { Authorization: `Bearer ${bearerToken}` },
+        retryAttempts: 0,
+      });
+      clients.push(client);
+      return client;
+    };
+    type Progress = { tileCacheJob: { processedTiles: number; job: { id: string; processedTiles: number } | null } };
+    const vars = { workspace: 'w', job: job.id };
+    const admin = connect(token);
+    const su = connect(await t().token('super_admin'));
+    const admins = Array.from({ length: 10 }, () => subscribe<Progress>(admin, WITH_JOB, vars));
+    const supers = Array.from({ length: 10 }, () => subscribe<Progress>(su, WITH_JOB, vars));
+    const all = [...admins, ...supers];
+    await until(() => all.every((s) => s.received.length === 1), 'the first state at every subscriber');
+    await new Promise((r) => setTimeout(r, INTERVAL_MS));
+
+    const db = t().db;
+    const events = t().mapgate.deps.events;
+    // What one read of the progress costs, and one read of the job as the edge makes it, in SQL statements.
+    const before = db.statements.count;
+    await t().mapgate.container.get(TileCacheJobService).progress(ws.id, job.id);
+    const perRead = db.statements.count - before;
+    const jobBefore = db.statements.count;
+    await db.prisma.tileCacheJob.findUnique({ where: { id: job.id } });
+    const perJob = db.statements.count - jobBefore;
+
+    await db.prisma.tileCacheJob.update({ where: { id: job.id }, data: { processedTiles: 7 } });
+    const at = db.statements.count;
+    events.deliver({ kind: 'job', job: job.id, workspace: ws.id });
+    await until(() => all.every((s) => s.received.length === 2), 'the change at every subscriber');
+    for (const s of all) {
+      expect(s.errors).toEqual([]);
+      expect(s.received[1].value.tileCacheJob).toMatchObject({ processedTiles: 7, job: { processedTiles: 7 } });
+    }
+    // One shared read of the progress, and the job edge once for the ten admins and once for the ten
+    // super admins (twenty times without shared execution).
+    expect(db.statements.count - at).toBe(perRead + 2 * perJob);
   });
 });
