@@ -7,11 +7,14 @@ type Result = ExecutionResult | Promise<ExecutionResult>;
 /**
  * What a subscriber's rights are, as far as any field of a subscription's answer can tell: field
  * resolvers decide by the principal's authentication, super admin flag and roles (src/domains/graph/
- * graph.access.ts), never by who it is. Two subscribers with the same rights get the same answer.
+ * graph.access.ts), never by who it is. Two subscribers with the same rights get the same answer. A
+ * refusal the authChecker would give (rejected, forbidden, ...) is part of it too, so that a subscriber
+ * whose credential fell between its check and the execution never gets another's answer.
  */
 function rightsOf(p: Principal): string {
   const roles = Object.entries(p.roles).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([p.authenticated, p.superAdmin, roles]);
+  const refusals = [p.rejected, p.forbidden, p.unavailable, p.rateLimited].map((r) => r ?? null);
+  return JSON.stringify([p.authenticated, p.superAdmin, roles, refusals]);
 }
 
 /** The value a source event carries (`{ value }`, src/domains/live.ts) when it is an object shared by a read. */
