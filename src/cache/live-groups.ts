@@ -95,11 +95,21 @@ class Group<T> {
     // When the read this member took last began: it takes no read begun less than the interval after it.
     let took = -Infinity;
     let left = false;
+    // One abort listener per member and signal (a subscriber waits with the same signal each time), not
+    // one added and removed per wait: it ends the wait in progress.
+    let endWait: (() => void) | undefined;
+    let watched: AbortSignal | undefined;
+    const onAbort = () => endWait?.();
     this.start();
     this.kick.abort();
     return {
       next: (ms, signal) =>
         new Promise((resolve) => {
+          if (watched !== signal) {
+            watched?.removeEventListener('abort', onAbort);
+            watched = signal;
+            signal.addEventListener('abort', onAbort);
+          }
           let due: NodeJS.Timeout | undefined;
           // A newer read than the last one taken; once the member took one, only when the interval since
           // that one's start has passed (a newcomer's read in between waits for it, then the newest is taken).
@@ -130,7 +140,7 @@ class Group<T> {
           const done = (s?: Snapshot<T>) => {
             clearTimeout(timer);
             clearTimeout(due);
-            signal.removeEventListener('abort', aborted);
+            endWait = undefined;
             this.waiters.delete(check);
             if (s) take(s);
             resolve(s?.result);
@@ -144,12 +154,14 @@ class Group<T> {
           // No timer without a deadline: the group's own idle poll wakes every member at least that often.
           const timer = ms < MAX_TIMER_MS ? setTimeout(aborted, ms) : undefined;
           timer?.unref();
-          signal.addEventListener('abort', aborted);
+          endWait = aborted;
           this.waiters.add(check);
         }),
       leave: () => {
         if (left) return;
         left = true;
+        watched?.removeEventListener('abort', onAbort);
+        watched = undefined;
         if (--this.members === 0) {
           this.kick.abort();
           this.onEmpty();

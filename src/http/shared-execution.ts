@@ -12,6 +12,15 @@ type Result = ExecutionResult | Promise<ExecutionResult>;
  * whose credential fell between its check and the execution never gets another's answer.
  */
 function rightsOf(p: Principal): string {
+  let rights = rightsByPrincipal.get(p);
+  if (rights === undefined) rightsByPrincipal.set(p, (rights = rightsKey(p)));
+  return rights;
+}
+
+/** A principal's rights never change once it is made (a check again makes a new one): its key is kept. */
+const rightsByPrincipal = new WeakMap<Principal, string>();
+
+function rightsKey(p: Principal): string {
   const roles = Object.entries(p.roles).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const refusals = [p.rejected, p.forbidden, p.unavailable, p.rateLimited].map((r) => r ?? null);
   return JSON.stringify([p.authenticated, p.superAdmin, roles, refusals]);
