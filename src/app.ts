@@ -197,7 +197,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   const rateLimiter = await createRateLimiter(config, logger);
   // Bounded live work (docs/security.md, "Live work"): a credential's subscriptions and event streams.
   const leases = await createLeases(config.MAPGATE_REDIS_URL, config.MAPGATE_REDIS_PREFIX, logger);
-  const groups = new LiveGroups(deps.events);
+  const groups = new LiveGroups(deps.events, config.MAPGATE_LIVE_INTERVAL_MS);
   // How many reads the live paths made (docs/live.md, "One read per event"): per event, not per subscriber.
   new Counter({
     name: 'mapgate_live_reads_total',

@@ -12,15 +12,16 @@ const bool = (def: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
     .optional()
     .transform((v) => (v === undefined ? def : ['true', '1', 'yes'].includes(v)));
-const int = (def: number, min = 0) =>
+const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
   z
     .string()
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === '') return def;
       const n = Number(v);
-      if (!Number.isSafeInteger(n) || n < min) {
-        ctx.addIssue({ code: 'custom', message: `must be a whole number >= ${min}` });
+      if (!Number.isSafeInteger(n) || n < min || n > max) {
+        const range = max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `from ${min} to ${max}`;
+        ctx.addIssue({ code: 'custom', message: `must be a whole number ${range}` });
         return z.NEVER;
       }
       return n;
@@ -161,6 +162,12 @@ const schema = z
     MAPGATE_MAX_SUBSCRIPTIONS_PER_SOCKET: int(100, 1),
     MAPGATE_MAX_SUBSCRIPTIONS_PER_CREDENTIAL: int(1000, 1),
     MAPGATE_MAX_SSE_PER_CREDENTIAL: int(20, 1),
+    /**
+     * Coalesced delivery (docs/live.md, "Coalesced delivery"): a subscriber (subscription or event stream)
+     * is sent a state read at least this many milliseconds after the one it was sent before; the states in
+     * between are merged into the latest, the final state and the end always arrive.
+     */
+    MAPGATE_LIVE_INTERVAL_MS: int(250, 50, 5_000),
     /** Refuse plain HTTP with 426 unless it comes from a trusted peer (docs/rules.md §3). */
     MAPGATE_REQUIRE_HTTPS: bool(true),
     /**

@@ -3,18 +3,20 @@ import type { LiveEvent, LiveEvents } from './events';
 /** What one shared read gave: a value, or the error it failed with. */
 export type ReadResult<T> = { value: T; error?: never } | { error: unknown; value?: never };
 
-/** One read of a group, numbered; `upTo` is the last demand it answers (see LiveGroups). */
+/** One read of a group, numbered; `upTo` is the last demand it answers, `began` when it began (see LiveGroups). */
 interface Snapshot<T> {
   version: number;
   upTo: number;
+  began: number;
   result: ReadResult<T>;
 }
 
 /** A subscriber's place in a group. */
 export interface GroupMember<T> {
   /**
-   * The group's next read for this member: the first one begun after it joined, then each newer one.
-   * Undefined when `ms` pass first, a revocation happens or `signal` aborts (the member then checks its own
+   * The group's next read for this member: the first one begun after it joined, then the newest one begun
+   * at least the group's interval after the one it took before (coalesced delivery: the reads in between
+   * are skipped, the newest is taken once that interval has passed). Undefined when `ms` pass first, a revocation happens or `signal` aborts (the member then checks its own
    * credential); with
    * `ms` Infinity only a read or the signal ends the wait (the group reads at least every idle poll).
    */
@@ -49,6 +51,21 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Members woken per turn of the event loop: a read fanned out to thousands must not hold the loop. */
 const FAN_OUT_BATCH = 50;
 
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    timer.unref();
+    signal.addEventListener('abort', done);
+  });
+}
+
 class Group<T> {
   members = 0;
   private version = 0;
@@ -58,6 +75,8 @@ class Group<T> {
   private readonly waiters = new Set<(interrupt: boolean) => void>();
   private kick = new AbortController();
   private running = false;
+  /** When the last read began. */
+  private began = -Infinity;
 
   constructor(
     private readonly events: LiveEvents,
@@ -65,6 +84,7 @@ class Group<T> {
     private readonly read: () => Promise<T>,
     private readonly onRead: () => void,
     private readonly onEmpty: () => void,
+    private readonly intervalMs: number,
   ) {}
 
   join(): GroupMember<T> {
@@ -72,26 +92,57 @@ class Group<T> {
     // A new member needs a read begun after it came: the one in flight may predate what it must see.
     const need = ++this.demand;
     let seen = 0;
+    // When the read this member took last began: it takes no read begun less than the interval after it.
+    let took = -Infinity;
     let left = false;
+    // One abort listener per member and signal (a subscriber waits with the same signal each time), not
+    // one added and removed per wait: it ends the wait in progress.
+    let endWait: (() => void) | undefined;
+    let watched: AbortSignal | undefined;
+    const onAbort = () => endWait?.();
     this.start();
     this.kick.abort();
     return {
       next: (ms, signal) =>
         new Promise((resolve) => {
+          if (watched !== signal) {
+            watched?.removeEventListener('abort', onAbort);
+            watched = signal;
+            signal.addEventListener('abort', onAbort);
+          }
+          let due: NodeJS.Timeout | undefined;
+          // A newer read than the last one taken; once the member took one, only when the interval since
+          // that one's start has passed (a newcomer's read in between waits for it, then the newest is taken).
           const ready = () => {
             const s = this.latest;
-            return s && s.upTo >= need && s.version > seen ? s : undefined;
+            if (!s || s.upTo < need || s.version <= seen) return undefined;
+            const wait = took + this.intervalMs - Date.now();
+            if (wait <= 0) return s;
+            if (!due) {
+              due = setTimeout(() => {
+                due = undefined;
+                check(false);
+              }, wait);
+              due.unref();
+            }
+            return undefined;
+          };
+          const take = (s: Snapshot<T>) => {
+            seen = s.version;
+            took = s.began;
           };
           const now = ready();
           if (now || signal.aborted) {
-            if (now) seen = now.version;
+            clearTimeout(due);
+            if (now) take(now);
             return resolve(now?.result);
           }
           const done = (s?: Snapshot<T>) => {
             clearTimeout(timer);
-            signal.removeEventListener('abort', aborted);
+            clearTimeout(due);
+            endWait = undefined;
             this.waiters.delete(check);
-            if (s) seen = s.version;
+            if (s) take(s);
             resolve(s?.result);
           };
           // Interrupted by a revocation: the member checks its credential at once, not after the read.
@@ -103,12 +154,14 @@ class Group<T> {
           // No timer without a deadline: the group's own idle poll wakes every member at least that often.
           const timer = ms < MAX_TIMER_MS ? setTimeout(aborted, ms) : undefined;
           timer?.unref();
-          signal.addEventListener('abort', aborted);
+          endWait = aborted;
           this.waiters.add(check);
         }),
       leave: () => {
         if (left) return;
         left = true;
+        watched?.removeEventListener('abort', onAbort);
+        watched = undefined;
         if (--this.members === 0) {
           this.kick.abort();
           this.onEmpty();
@@ -117,7 +170,11 @@ class Group<T> {
     };
   }
 
-  /** One loop per group: reads when demanded (a new member), woken by a matching event, or every `idleMs`. */
+  /**
+   * One loop per group: reads when demanded (a new member), woken by a matching event, or every `idleMs`;
+   * a read for an event or the poll begins at least `intervalMs` after the previous one began, so the
+   * events of that time cost one read (a new member's read is not held back).
+   */
   private start(): void {
     if (this.running) return;
     this.running = true;
@@ -133,11 +190,18 @@ class Group<T> {
             if (this.kick.signal.aborted) this.kick = new AbortController();
             await watch.wait(this.events.idleMs, this.kick.signal);
             if (this.members === 0) break;
+            const wait = this.began + this.intervalMs - Date.now();
+            if (wait > 0 && this.demand <= this.served) {
+              if (this.kick.signal.aborted) this.kick = new AbortController();
+              await sleep(wait, this.kick.signal);
+              if (this.members === 0) break;
+            }
             // An event or the idle poll: a read is due, answering every demand made so far.
             if (this.demand <= this.served) this.demand++;
           }
           const upTo = this.demand;
           let result: ReadResult<T>;
+          const began = (this.began = Date.now());
           this.onRead();
           try {
             result = { value: await this.read() };
@@ -145,7 +209,7 @@ class Group<T> {
             result = { error };
           }
           this.served = upTo;
-          this.latest = { version: ++this.version, upTo, result };
+          this.latest = { version: ++this.version, upTo, began, result };
           await this.fanOut();
         }
       } finally {
@@ -180,7 +244,14 @@ export class LiveGroups {
   /** Reads made by the groups and readers of this instance (docs/live.md; /metrics `mapgate_live_reads_total`). */
   reads = 0;
 
-  constructor(private readonly events: LiveEvents) {
+  /**
+   * @param intervalMs coalesced delivery (MAPGATE_LIVE_INTERVAL_MS): a group reads at most once per this
+   * time for its events, and a member takes a read only this long after the one it took before.
+   */
+  constructor(
+    private readonly events: LiveEvents,
+    readonly intervalMs = 0,
+  ) {
     events.on(() => this.clock++);
   }
 
@@ -241,6 +312,7 @@ export class LiveGroups {
         () => {
           if (this.groups.get(key) === made) this.groups.delete(key);
         },
+        this.intervalMs,
       );
       g = made;
       this.groups.set(key, g as Group<unknown>);

@@ -14,7 +14,8 @@ import {
 import { useServer } from 'graphql-ws/use/ws';
 import { ipKeyGenerator } from 'express-rate-limit';
 import proxyAddr from 'proxy-addr';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Socket } from 'node:net';
 import { asRecheck } from '../auth/authenticate';
 import { credentialDeadline, identityMark, withRecheck } from '../auth/recheck';
 import { credentialName, type Principal } from '../auth/principal';
@@ -30,6 +31,7 @@ import { formatExecutionErrors, limitMessage } from '../outcome';
 import { variableCostRefusal } from './variable-cost';
 import { exposedTo, withSuggestions } from './strangers';
 import { isSecure, trustedPeer } from './require-https';
+import { sharedSubscribe } from './shared-execution';
 
 /** Open WebSocket connections one credential may hold on one instance. */
 export const MAX_CONNECTIONS_PER_CREDENTIAL = 10;
@@ -158,6 +160,11 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
     );
     c.expiry.unref();
   };
+  // The messages a socket is sent in one turn of the event loop (a read fanned out to its subscriptions)
+  // leave in one write, not one system call each (docs/live.md, "Coalesced delivery").
+  wss.on('connection', (ws) => batchWrites(ws));
+  /** Each operation's identity (document, operation name, variables), by its context: see sharedSubscribe. */
+  const operations = new WeakMap<object, string>();
   const rules = [...specifiedRules, ...o.validationRules];
   // What a socket is sent has its suggestions masked by MAPGATE_SUGGESTIONS for the connection's caller:
   // variable errors (a misspelt input field given as a variable) name the fields too.
@@ -175,6 +182,8 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
   const disposable = useServer(
     {
       schema: o.schema,
+      // An event shared by subscribers runs its selection once per operation and rights.
+      subscribe: sharedSubscribe((context) => (context ? operations.get(context) : undefined)),
       onConnect: async (ctx) => {
         const { request, socket } = ctx.extra;
         const params = ctx.connectionParams as Record<string, unknown> | undefined;
@@ -304,12 +313,17 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
           res: { setHeader() {} } as unknown as Response,
           live: o.live,
         };
+        const contextValue = withRecheck(context, o.caches, o.authenticate, c.mark);
+        operations.set(
+          contextValue,
+          JSON.stringify([payload.query, payload.operationName ?? null, payload.variables ?? null]),
+        );
         return {
           schema: o.schema,
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
-          contextValue: withRecheck(context, o.caches, o.authenticate, c.mark),
+          contextValue,
         };
       },
       // Called when an operation ends for any reason (its source ended, the client completed it, the socket closed).
@@ -340,6 +354,33 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+/** How long a WebSocket's frames are held to leave together (see batchWrites). */
+const WRITE_BATCH_MS = 5;
+
+/**
+ * Holds a WebSocket's writes for WRITE_BATCH_MS after the first (cork, then uncork): the frames of a
+ * read fanned out to a socket's subscriptions (50 subscribers per turn of the event loop, see
+ * src/cache/live-groups.ts) leave in a few writes, not one system call each. ws keeps its TCP socket in
+ * `_socket` (and corks it around each frame the same way); closing the socket flushes what is held.
+ */
+function batchWrites(ws: WebSocket): void {
+  const socket = (ws as unknown as { _socket?: Socket })._socket;
+  if (!socket) return;
+  const send = ws.send.bind(ws);
+  let held = false;
+  ws.send = ((...args: Parameters<typeof send>) => {
+    if (!held && !socket.destroyed) {
+      held = true;
+      socket.cork();
+      setTimeout(() => {
+        held = false;
+        socket.uncork();
+      }, WRITE_BATCH_MS).unref();
+    }
+    return send(...args);
+  }) as typeof ws.send;
 }
 
 /**

@@ -428,7 +428,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
                   schema: {
                     type: 'string',
                     description:
-                      'Server-sent events; one credential holds at most MAPGATE_MAX_SSE_PER_CREDENTIAL open streams (a 429 with Retry-After above it)',
+                      'Server-sent events, at most one per MAPGATE_LIVE_INTERVAL_MS (the latest state; the final one and `end` always come); one credential holds at most MAPGATE_MAX_SSE_PER_CREDENTIAL open streams (a 429 with Retry-After above it)',
                   },
                 },
               }

@@ -40,6 +40,7 @@ export async function stream(
     gone.abort();
   });
   // The first read decides the status: a refusal is an ordinary error answer.
+  let lastRead = Date.now();
   const ctx = await opts.context(req, res);
   const first = await executeRoute(opts, c, variables, ctx, false);
   if (!first.ok) return sendFailure(res, first);
@@ -60,9 +61,15 @@ export async function stream(
   const ended = opts.stopSignal ? AbortSignal.any([gone.signal, opts.stopSignal]) : gone.signal;
   const watch = opts.events?.watch(c.route.stream!.wakeOn(variables));
   const reader = opts.groups?.reader();
+  // A revocation ends the wait of coalesced delivery: a revoked credential ends the stream at once.
+  let interrupt: (() => void) | undefined;
+  const off = opts.events?.on((e) => {
+    if (e.kind === 'revoked' || e.kind === 'resync') interrupt?.();
+  });
   try {
     await streamEvents();
   } finally {
+    off?.();
     watch?.close();
     reader?.close();
     lease?.release();
@@ -102,12 +109,16 @@ export async function stream(
       // A credential that expires sooner wakes the stream then, to end it (docs/security.md, "Open streams").
       const deadline = credentialDeadline(ctx.principal);
       const untilExpiry = deadline === undefined ? Infinity : Math.max(0, deadline - Date.now() + 5);
+      // Coalesced delivery (MAPGATE_LIVE_INTERVAL_MS): the next read begins at least the interval after
+      // this one began, so the events of that time give one read and one `progress` event, the latest.
+      await hold(Math.min(lastRead + (opts.groups?.intervalMs ?? 0) - Date.now(), untilExpiry));
       let byEvent = false;
       if (watch) byEvent = await watch.wait(Math.min(opts.events!.idleMs, STREAM_HEARTBEAT_MS, untilExpiry), ended);
       else await new Promise((r) => setTimeout(r, Math.min(STREAM_POLL_MS, untilExpiry)));
       // Taken at the wake: the read this stream uses must have begun after what woke it.
       const after = opts.groups?.mark(byEvent);
       if (closed || opts.stopping?.()) break;
+      lastRead = Date.now();
       if (Date.now() - lastWrite >= STREAM_HEARTBEAT_MS) write(': heartbeat\n\n');
       // Each read authenticates again if anything was revoked anywhere since (src/auth/recheck.ts), and
       // starts with empty loaders, so a deleted workspace or job is seen at once. The route's query runs
@@ -118,5 +129,21 @@ export async function stream(
       if (reader && after !== undefined) fresh.sharedRead = (key, read) => reader.read(key, after, read);
       outcome = await executeRoute(opts, c, variables, fresh, false);
     }
+  }
+
+  /** Waits `ms`, less when the client goes away, the instance stops or a revocation comes. */
+  function hold(ms: number): Promise<void> {
+    if (ms <= 0 || ended.aborted) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        ended.removeEventListener('abort', done);
+        interrupt = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      interrupt = done;
+      ended.addEventListener('abort', done);
+    });
   }
 }

@@ -101,6 +101,22 @@ export function jobProgressEvents(
   );
 }
 
+/**
+ * The list events made from one shared read, by change and job: the subscribers that see the same change
+ * in one read are given the same event object, so that its selection runs once for all of those with the
+ * same document, variables and rights (src/http/subscriptions.ts, docs/live.md "Coalesced delivery").
+ */
+const listEvents = new WeakMap<TileCacheJob[], Map<string, TileCacheJobListEvent>>();
+
+function listEvent(read: TileCacheJob[], change: TileCacheJobChange, job: TileCacheJob): TileCacheJobListEvent {
+  let made = listEvents.get(read);
+  if (!made) listEvents.set(read, (made = new Map()));
+  const key = `${change}:${job.id}`;
+  let event = made.get(key);
+  if (!event) made.set(key, (event = { change, job }));
+  return event;
+}
+
 /** What decides whether a job changed, as the list sees it. */
 const stateOf = (j: TileCacheJob) => `${j.status}:${j.processedTiles}:${j.updatedAt.getTime()}`;
 
@@ -136,11 +152,11 @@ export function jobListEvents(
         for (const job of seen ? [...jobs].reverse() : []) {
           const before = seen!.get(job.id);
           if (before === now.get(job.id)) continue;
-          if (before === undefined) changes.push({ change: TileCacheJobChange.CREATED, job });
+          if (before === undefined) changes.push(listEvent(jobs, TileCacheJobChange.CREATED, job));
           if (isEnded(job.status)) {
             if (before === undefined || !isEnded(before.split(':')[0]))
-              changes.push({ change: TileCacheJobChange.ENDED, job });
-          } else if (before !== undefined) changes.push({ change: TileCacheJobChange.UPDATED, job });
+              changes.push(listEvent(jobs, TileCacheJobChange.ENDED, job));
+          } else if (before !== undefined) changes.push(listEvent(jobs, TileCacheJobChange.UPDATED, job));
         }
         seen = now;
         return { send: changes, end: false };

@@ -117,7 +117,7 @@ export class TileCacheJobResolver {
   @Subscription(() => TileCacheJobProgress, {
     name: 'tileCacheJob',
     description:
-      "The job's progress (as tileCacheJobProgress) at once and each time it changes, at most about four times a second; ends after the job has ended, or with the error that ends it (401, 403, 404).",
+      "The job's progress (as tileCacheJobProgress) at once and each time it changes, at most once per MAPGATE_LIVE_INTERVAL_MS (250 ms by default; the latest state, the final one always last); ends after the job has ended, or with the error that ends it (401, 403, 404).",
     subscribe: ({ context, args, info }) =>
       jobProgressEvents(context as Context, args as { workspace: string; job: string }, info as GraphQLResolveInfo),
   })
@@ -135,7 +135,7 @@ export class TileCacheJobResolver {
   @Subscription(() => TileCacheJobListEvent, {
     name: 'tileCacheJobs',
     description:
-      "Changes of the workspace's job list from now on: a job created, updated (progress, status) or ended; never ends by itself, only with the error that ends it (401, 403, 404).",
+      "Changes of the workspace's job list from now on: a job created, updated (progress, status) or ended, at most one state of each job per MAPGATE_LIVE_INTERVAL_MS (250 ms by default; ENDED always comes after the job's last update); never ends by itself, only with the error that ends it (401, 403, 404).",
     subscribe: ({ context, args, info }) =>
       jobListEvents(context as Context, args as { workspace: string }, info as GraphQLResolveInfo),
   })
