@@ -162,7 +162,7 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
   };
   // The messages a socket is sent in one turn of the event loop (a read fanned out to its subscriptions)
   // leave in one write, not one system call each (docs/live.md, "Coalesced delivery").
-  wss.on('connection', (ws) => batchWrites(ws));
+  wss.on('connection', (ws, req) => batchWrites(ws, req.socket));
   /** Each operation's identity (document, operation name, variables), by its context: see sharedSubscribe. */
   const operations = new WeakMap<object, string>();
   const rules = [...specifiedRules, ...o.validationRules];
@@ -362,12 +362,11 @@ const WRITE_BATCH_MS = 5;
 /**
  * Holds a WebSocket's writes for WRITE_BATCH_MS after the first (cork, then uncork): the frames of a
  * read fanned out to a socket's subscriptions (50 subscribers per turn of the event loop, see
- * src/cache/live-groups.ts) leave in a few writes, not one system call each. ws keeps its TCP socket in
- * `_socket` (and corks it around each frame the same way); closing the socket flushes what is held.
+ * src/cache/live-groups.ts) leave in a few writes, not one system call each. `socket` is the upgrade
+ * request's TCP socket, the one ws writes its frames to (and corks around each frame the same way);
+ * closing it flushes what is held.
  */
-function batchWrites(ws: WebSocket): void {
-  const socket = (ws as unknown as { _socket?: Socket })._socket;
-  if (!socket) return;
+function batchWrites(ws: WebSocket, socket: Socket): void {
   const send = ws.send.bind(ws);
   let held = false;
   ws.send = ((...args: Parameters<typeof send>) => {
