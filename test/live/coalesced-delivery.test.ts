@@ -4,7 +4,9 @@ import { useListeningApp, useTestApp } from '../support/app';
 import { bearer } from '../support/identity';
 import { helpers, seedBody, useUpstream } from '../domains/tile-cache/support';
 import type { Json } from '../support/json';
+import { until } from '../support/eventually';
 import { readSse } from '../support/sse';
+import { useLiveClosers } from '../support/subscriptions';
 import { TileCacheJobService } from '../../src/domains/tile-cache/tile-cache-job.service';
 
 /*
@@ -27,21 +29,7 @@ const t = useTestApp(env);
 const listening = useListeningApp(t);
 const h = helpers(t);
 
-const aborts: AbortController[] = [];
-const clients: Client[] = [];
-afterEach(async () => {
-  for (const a of aborts.splice(0)) a.abort();
-  for (const c of clients.splice(0)) await c.dispose();
-});
-
-/** Polls until `check` holds (10 s at most). */
-async function until(check: () => boolean, what: string): Promise<void> {
-  const end = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const { clients, aborts } = useLiveClosers();
 
 interface Received<T> {
   at: number;

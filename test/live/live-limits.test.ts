@@ -11,6 +11,7 @@ import { TileCacheJobService } from '../../src/domains/tile-cache/tile-cache-job
 import { RedisLeases } from '../../src/cache/leases';
 import { createLogger } from '../../src/base/logger';
 import type { Json } from '../support/json';
+import { until } from '../support/eventually';
 
 /*
  * Bounded live work (docs/security.md, "Live work"; issue 36 item 2): subscriptions per WebSocket and per
@@ -97,15 +98,6 @@ const JOB = `subscription ($workspace: String!, $job: String!) {
 const JOBS = `subscription ($workspace: String!) {
   tileCacheJobs(workspace: $workspace) { change job { id: databaseId status } }
 }`;
-
-/** Polls until `check` holds (5 s at most). */
-async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const end = Date.now() + 5000;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** An SSE stream held open: its status, and (when 200) the first progress event has arrived. */
 async function openStream(

@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws';
+import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { useListeningApp, useTestApp } from '../support/app';
 import { apiKey, bearer, createKey } from '../support/identity';
@@ -6,7 +6,9 @@ import { helpers, seedBody, useUpstream } from '../domains/tile-cache/support';
 import { TileCacheJobService } from '../../src/domains/tile-cache/tile-cache-job.service';
 import type { LiveEvent } from '../../src/cache/events';
 import type { Json } from '../support/json';
+import { until } from '../support/eventually';
 import { readSse } from '../support/sse';
+import { useLiveClosers } from '../support/subscriptions';
 
 /*
  * One read per event for the live paths that run their own loop (issue 36 item 2; docs/live.md, "One read
@@ -25,21 +27,7 @@ const t = useTestApp(env);
 const listening = useListeningApp(t);
 const h = helpers(t);
 
-const aborts: AbortController[] = [];
-const clients: Client[] = [];
-afterEach(async () => {
-  for (const a of aborts.splice(0)) a.abort();
-  for (const c of clients.splice(0)) await c.dispose();
-});
-
-/** Polls until `check` holds (10 s at most). */
-async function until(check: () => boolean, what: string): Promise<void> {
-  const end = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const { clients, aborts } = useLiveClosers();
 
 interface Stream {
   events: { event: string; data: Json }[];

@@ -14,3 +14,12 @@ export async function eventually(check: () => void | Promise<void>, ms = 5000, e
     }
   }
 }
+
+/** Polls until `check` holds, failing naming `what` after `ms`: for counts that grow as messages arrive. */
+export async function until(check: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

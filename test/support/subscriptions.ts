@@ -1,4 +1,4 @@
-import { createClient, type SubscribePayload } from 'graphql-ws';
+import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
 import WebSocket from 'ws';
 
 /** An error as graphql-ws hands it to the client. */
@@ -34,4 +34,18 @@ export async function refusalOf(
   } finally {
     await client.dispose();
   }
+}
+
+/**
+ * The graphql-ws clients and SSE aborts a test file opens, each closed after every test: push what a
+ * test opens onto `clients` and `aborts`.
+ */
+export function useLiveClosers(): { clients: Client[]; aborts: AbortController[] } {
+  const clients: Client[] = [];
+  const aborts: AbortController[] = [];
+  afterEach(async () => {
+    for (const a of aborts.splice(0)) a.abort();
+    for (const c of clients.splice(0)) await c.dispose();
+  });
+  return { clients, aborts };
 }
