@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { Client } from 'pg';
 import path from 'node:path';
-import { PGLITE_DATA_TEMPLATE, PGLITE_TEMPLATE, PG_TEMPLATE_DB } from './template';
+import { PGLITE_DATA_TEMPLATE, PGLITE_TEMPLATE, PG_TEMPLATE_DB, SOURCE_BUILD } from './template';
 
 // The environment's module (the same instance when Jest ran the files in this process).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -10,6 +10,7 @@ const workerDatabase = require('./worker-database') as { close(): Promise<void> 
 export default async function globalTeardown(): Promise<void> {
   await workerDatabase.close();
   fs.rmSync(path.dirname(PGLITE_DATA_TEMPLATE), { recursive: true, force: true });
+  fs.rmSync(SOURCE_BUILD, { recursive: true, force: true });
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const admin = new Client({ connectionString: url });
