@@ -9,6 +9,7 @@ import ts from 'typescript';
 import { compile } from '@swc-node/register/register';
 import { readDefaultTsConfig } from '@swc-node/register/read-default-tsconfig';
 import { PGLITE_DATA_TEMPLATE, PGLITE_TEMPLATE, PG_TEMPLATE_DB, SOURCE_BUILD, withDatabase } from './template';
+import { dropDatabases } from './drop-databases';
 
 /**
  * Migrates a template database once per run, so that each test file starts from a copy of it
@@ -23,6 +24,15 @@ export default async function globalSetup(): Promise<void> {
   if (url) {
     const admin = new Client({ connectionString: url });
     await admin.connect();
+    // The files' databases of a run that was interrupted before its global-teardown (PG_TEST_DB_PREFIX:
+    // named after its process id, which is gone).
+    const left = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname ~ '^mapgate_test_[0-9]+_[0-9a-z]+_'`,
+    );
+    await dropDatabases(
+      url,
+      left.rows.map((r) => r.datname).filter((name) => !running(Number(/^mapgate_test_(\d+)_/.exec(name)![1]))),
+    );
     await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
     await admin.end();
@@ -35,6 +45,16 @@ export default async function globalSetup(): Promise<void> {
 }
 
 const ROOT = path.resolve(__dirname, '../..');
+
+/** Whether a process of this id runs on this machine. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as { code?: string }).code === 'EPERM';
+  }
+}
 
 /**
  * The package the run's `mapgate` processes start (SOURCE_BUILD): `src/` compiled as it is now, by the

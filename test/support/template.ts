@@ -23,6 +23,12 @@ export const PGLITE_DATA_TEMPLATE = path.join(os.tmpdir(), `mapgate-test-datadir
  */
 export const SOURCE_BUILD = path.join(os.tmpdir(), `mapgate-test-build-${RUN}`);
 
+/**
+ * What the names of the run's per-file PostgreSQL databases start with: global-teardown drops them
+ * (test/support/database.ts says why not each file).
+ */
+export const PG_TEST_DB_PREFIX = `mapgate_test_${RUN}_`;
+
 /** Name of the migrated PostgreSQL template database when TEST_DATABASE_URL is set. */
 export const PG_TEMPLATE_DB = `mapgate_test_template_${RUN}`;
 
