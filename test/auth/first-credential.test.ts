@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { firstCredentialHint } from '../../src/domains/auth';
 import { useTestApp } from '../support/app';
+import { MAPGATE_BIN } from '../support/serve-process';
 import { createKey, createWorkspace, signIn } from '../support/identity';
 
 const t = useTestApp();
@@ -38,11 +39,10 @@ describe('mapgate serve on an empty database', () => {
       ...process.env,
       MAPGATE_DATA_DIR: dir,
       MAPGATE_PORT: '0',
-      MAPGATE_FROM_SOURCE: '1',
       NODE_OPTIONS: '',
     };
     delete env.DATABASE_URL;
-    const child = spawn(process.execPath, [path.resolve(__dirname, '../../bin/mapgate.js'), 'serve'], { env });
+    const child = spawn(process.execPath, [MAPGATE_BIN, 'serve'], { env });
     try {
       const out = await new Promise<string>((resolve, reject) => {
         let text = '';

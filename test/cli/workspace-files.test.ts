@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import YAML from 'yaml';
 import { MAPGATE_BIN, exited, runCli, sourceEnv, useServeProcesses, type ServeProcess } from '../support/serve-process';
+import { PG_TEMPLATE_DB } from '../support/template';
 
 // Workspace documents through the real CLI against a real `mapgate serve` (docs/workspace-documents.md):
 // style bodies kept as files next to the document (`export --styles-dir`, `body_file` read by plan,
@@ -31,7 +32,8 @@ async function freshDatabase(): Promise<string | undefined> {
   const name = `mapgate_wsf_${process.pid}_${Date.now()}`;
   const c = new Client({ connectionString: admin });
   await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
+  // Migrated, as the copy of the template sourceEnv gives a process on the embedded database.
+  await c.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
   await c.end();
   dropDatabase = async () => {
     const d = new Client({ connectionString: admin });

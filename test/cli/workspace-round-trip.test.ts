@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import YAML from 'yaml';
 import { runCli, sourceEnv, useServeProcesses, type ServeProcess } from '../support/serve-process';
+import { PG_TEMPLATE_DB } from '../support/template';
 
 // Workspace as code between two real `mapgate serve` processes, each with a database of its own
 // (docs/workspace-documents.md): one exports a workspace, the other, empty, gets it by `mapgate apply`
@@ -30,7 +31,8 @@ async function freshDatabase(): Promise<Db> {
   const name = `mapgate_wsrt_${process.pid}_${Date.now()}_${databases.length}`;
   const c = new Client({ connectionString: admin });
   await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
+  // Migrated, as the copy of the template sourceEnv gives a process on the embedded database.
+  await c.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
   await c.end();
   const u = new URL(admin);
   u.pathname = `/${name}`;

@@ -28,7 +28,6 @@ suite('database outage', () => {
 
   const env = () => ({
     ...process.env,
-    MAPGATE_FROM_SOURCE: '1',
     DATABASE_URL: pg.url,
     MAPGATE_PORT: '0',
     MAPGATE_TILE_WORKER_ENABLED: 'false',

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import * as pgliteModule from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../../src/db/client';
-import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, withDatabase } from './template';
+import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, PG_TEST_DB_PREFIX, withDatabase } from './template';
 
 export interface TestDatabase {
   db: Database;
@@ -38,19 +38,16 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   let drop: () => Promise<void> = async () => {};
   let dbUrl: string | undefined;
   if (url) {
-    const name = `mapgate_test_${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(4).toString('hex')}`;
+    // Left in place when the file ends: a DROP DATABASE makes the server checkpoint (write and sync
+    // every page changed since the last one, in all its databases: 0.2-1.5 s here), and the file would
+    // wait for it. global-teardown drops the run's databases once every file is done (docs/reliability.md, "Time").
+    const name = `${PG_TEST_DB_PREFIX}${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(4).toString('hex')}`;
     const admin = new Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
     await admin.end();
     dbUrl = withDatabase(url, name);
     db = await openDatabase({ url: dbUrl, poolSize: 5 });
-    drop = async () => {
-      const c = new Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
   } else {
     const lent = await worker?.acquire(PGLITE_TEMPLATE);
     const pglite = lent

@@ -1,10 +1,15 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { applyMigrations } from '../../src/db/migrate';
 import { pgSql, pgliteSql } from '../../src/db/sql';
 import { Pool } from 'pg';
-import { PGLITE_DATA_TEMPLATE, PGLITE_TEMPLATE, PG_TEMPLATE_DB, withDatabase } from './template';
+import ts from 'typescript';
+import { compile } from '@swc-node/register/register';
+import { readDefaultTsConfig } from '@swc-node/register/read-default-tsconfig';
+import { PGLITE_DATA_TEMPLATE, PGLITE_TEMPLATE, PG_TEMPLATE_DB, SOURCE_BUILD, withDatabase } from './template';
+import { dropDatabases } from './drop-databases';
 
 /**
  * Migrates a template database once per run, so that each test file starts from a copy of it
@@ -12,12 +17,22 @@ import { PGLITE_DATA_TEMPLATE, PGLITE_TEMPLATE, PG_TEMPLATE_DB, withDatabase } f
  */
 export default async function globalSetup(): Promise<void> {
   const url = process.env.TEST_DATABASE_URL;
+  buildSources();
   // Processes started on the embedded database (CLI tests) start from a copy of this one, on either run.
   const dump = await migratedDump();
   await writeDataTemplate(dump);
   if (url) {
     const admin = new Client({ connectionString: url });
     await admin.connect();
+    // The files' databases of a run that was interrupted before its global-teardown (PG_TEST_DB_PREFIX:
+    // named after its process id, which is gone).
+    const left = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname ~ '^mapgate_test_[0-9]+_[0-9a-z]+_'`,
+    );
+    await dropDatabases(
+      url,
+      left.rows.map((r) => r.datname).filter((name) => !running(Number(/^mapgate_test_(\d+)_/.exec(name)![1]))),
+    );
     await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
     await admin.end();
@@ -27,6 +42,47 @@ export default async function globalSetup(): Promise<void> {
     return;
   }
   fs.writeFileSync(PGLITE_TEMPLATE, dump);
+}
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** Whether a process of this id runs on this machine. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as { code?: string }).code === 'EPERM';
+  }
+}
+
+/**
+ * The package the run's `mapgate` processes start (SOURCE_BUILD): `src/` compiled as it is now, by the
+ * transform `bin/mapgate.js` applies with MAPGATE_FROM_SOURCE=1 (@swc-node/register, the checkout's
+ * tsconfig.json, CommonJS), once for the run instead of in each of the hundred-odd processes the suite
+ * starts. Each of them then loads neither @swc-node/register nor TypeScript (which it reads
+ * tsconfig.json with): about a third of the CPU of a `mapgate` command's run and a quarter of a
+ * `mapgate serve`'s start (docs/reliability.md, "Time"). The checkout's `dist/` is not used: it may be
+ * older than the sources.
+ */
+function buildSources(): void {
+  const options = readDefaultTsConfig(path.join(ROOT, 'tsconfig.json')) as Parameters<typeof compile>[2];
+  options.module = ts.ModuleKind.CommonJS;
+  const src = path.join(ROOT, 'src');
+  for (const rel of fs.readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+    if (!rel.endsWith('.ts') || rel.endsWith('.d.ts')) continue;
+    const file = path.join(src, rel);
+    const out = path.join(SOURCE_BUILD, 'dist', rel.replace(/\.ts$/, '.js'));
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, compile(fs.readFileSync(file, 'utf8'), file, { ...options }));
+  }
+  fs.mkdirSync(path.join(SOURCE_BUILD, 'bin'), { recursive: true });
+  fs.copyFileSync(path.join(ROOT, 'bin/mapgate.js'), path.join(SOURCE_BUILD, 'bin/mapgate.js'));
+  fs.chmodSync(path.join(SOURCE_BUILD, 'bin/mapgate.js'), 0o755);
+  for (const linked of ['node_modules', 'console', 'prisma', 'package.json'])
+    fs.symlinkSync(path.join(ROOT, linked), path.join(SOURCE_BUILD, linked));
+  // The bin runs dist/ unless told to run the sources, which are not in this copy.
+  delete process.env.MAPGATE_FROM_SOURCE;
 }
 
 /** A migrated embedded database, as a dump of its data directory. */

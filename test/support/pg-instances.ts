@@ -33,7 +33,6 @@ export function useSharedDatabase(admin: string, label: string): SharedDatabase 
       const e: NodeJS.ProcessEnv = {
         ...process.env,
         ...WORKER_ENV,
-        MAPGATE_FROM_SOURCE: '1',
         MAPGATE_DATA_DIR: dataDir,
         MAPGATE_PORT: '0',
         MAPGATE_LOG_LEVEL: 'warn',

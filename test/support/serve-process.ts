@@ -2,13 +2,16 @@ import os from 'node:os';
 import { spawn, type ChildProcessWithoutNullStreams, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGLITE_DATA_TEMPLATE } from './template';
-
-/** The package's bin, as `npx mapgate` runs it (from the TypeScript sources with MAPGATE_FROM_SOURCE=1). */
-export const MAPGATE_BIN = path.resolve(__dirname, '../../bin/mapgate.js');
+import { PGLITE_DATA_TEMPLATE, SOURCE_BUILD } from './template';
 
 /**
- * The environment of a mapgate process run from the TypeScript sources with its data in `dataDir`:
+ * The package's bin, as `npx mapgate` runs it, in the run's copy of the package: it runs the sources as
+ * they were when the run started, compiled once by global-setup (test/support/template.ts, SOURCE_BUILD).
+ */
+export const MAPGATE_BIN = path.join(SOURCE_BUILD, 'bin', 'mapgate.js');
+
+/**
+ * The environment of a mapgate process run from the run's build of the sources with its data in `dataDir`:
  * nothing inherited points it elsewhere (no DATABASE_URL unless given, not the test run's NODE_OPTIONS).
  * On the embedded database, a `dataDir` without one gets a copy of the run's migrated database (made by
  * global-setup), so that the process does not create and migrate one; what a first start does on an
@@ -21,7 +24,6 @@ export function sourceEnv(
 ): NodeJS.ProcessEnv {
   const e: NodeJS.ProcessEnv = {
     ...process.env,
-    MAPGATE_FROM_SOURCE: '1',
     MAPGATE_DATA_DIR: dataDir,
     MAPGATE_LOG_LEVEL: 'warn',
     ...extra,

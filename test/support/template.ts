@@ -16,6 +16,19 @@ export const PGLITE_TEMPLATE = path.join(os.tmpdir(), `mapgate-test-template-${R
  */
 export const PGLITE_DATA_TEMPLATE = path.join(os.tmpdir(), `mapgate-test-datadir-${RUN}`, 'pglite');
 
+/**
+ * The package as `mapgate` processes of this run start it: a copy of `bin/`, and `dist/` compiled by
+ * global-setup from the sources as they are now, with the same transform `MAPGATE_FROM_SOURCE=1` applies
+ * in each process (@swc-node/register); the rest (node_modules, console, prisma, package.json) links to the checkout.
+ */
+export const SOURCE_BUILD = path.join(os.tmpdir(), `mapgate-test-build-${RUN}`);
+
+/**
+ * What the names of the run's per-file PostgreSQL databases start with: global-teardown drops them
+ * (test/support/database.ts says why not each file).
+ */
+export const PG_TEST_DB_PREFIX = `mapgate_test_${RUN}_`;
+
 /** Name of the migrated PostgreSQL template database when TEST_DATABASE_URL is set. */
 export const PG_TEMPLATE_DB = `mapgate_test_template_${RUN}`;
 

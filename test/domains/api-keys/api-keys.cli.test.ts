@@ -8,14 +8,14 @@ import { createApp } from '../../../src/app';
 import { loadConfig } from '../../../src/base/config';
 import { openDatabase } from '../../../src/db/client';
 import { createLogger } from '../../../src/base/logger';
+import { MAPGATE_BIN } from '../../support/serve-process';
 
-const BIN = path.resolve(__dirname, '../../../bin/mapgate.js');
+const BIN = MAPGATE_BIN;
 
 function mapgate(dataDir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     MAPGATE_DATA_DIR: dataDir,
-    MAPGATE_FROM_SOURCE: '1',
     NODE_OPTIONS: '',
   };
   delete env.DATABASE_URL;
