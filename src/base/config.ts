@@ -260,6 +260,14 @@ const schema = z
     MAPGATE_TILE_WORKER_LEASE_MS: int(30_000, 100),
     /** How often an idle worker looks for work, in ms. */
     MAPGATE_TILE_WORKER_POLL_MS: int(2_000, 10),
+    /** Whether this instance carries out workspace document runs (exports, applies); false: another instance does. */
+    MAPGATE_DOCUMENT_WORKER_ENABLED: bool(true),
+    /** How long a claimed export run stays owned without a heartbeat, in ms (an apply holds its run locked instead). */
+    MAPGATE_DOCUMENT_RUN_LEASE_MS: int(30_000, 100),
+    /** How often an idle document worker looks for runs, in ms (a run queued on this instance wakes it at once). */
+    MAPGATE_DOCUMENT_RUN_POLL_MS: int(1_000, 10),
+    /** Days an ended workspace document run (and a stored export) is kept; older ones are deleted daily. */
+    MAPGATE_DOCUMENT_RUN_RETENTION_DAYS: int(7, 1),
     /** Timeout of one upstream tile request, in ms. */
     MAPGATE_TILE_UPSTREAM_TIMEOUT_MS: int(10_000, 1),
     /** Retries of a tile after a 5xx, a timeout or a network error; a 4xx fails the tile at once. */

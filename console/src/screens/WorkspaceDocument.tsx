@@ -5,7 +5,8 @@ import {
   ConsoleApplyWorkspaceDocument,
   ConsoleExportWorkspaceDocument,
   ConsolePlanWorkspaceDocument,
-  type ConsoleApplyWorkspaceMutation,
+  ConsoleWorkspaceDocumentRunDocument,
+  type ConsoleDocumentRunFragment,
   type ConsolePlanWorkspaceQuery,
 } from '../generated/graphql';
 import { Refusal } from '../ui';
@@ -14,7 +15,11 @@ import { Refusal } from '../ui';
 const yaml = () => import('./yaml-codec');
 
 type Plan = ConsolePlanWorkspaceQuery['planWorkspace'];
-type Applied = ConsoleApplyWorkspaceMutation['applyWorkspace'];
+type Run = ConsoleDocumentRunFragment;
+type Applied = NonNullable<Run['plan']>;
+
+/** Seconds each request waits for a run to end before the screen reads it again. */
+const WAIT = 20;
 
 /**
  * Workspace as code in the console (docs/workspace-documents.md): download the workspace as YAML, and
@@ -34,14 +39,46 @@ export function WorkspaceDocument({ workspace }: { workspace: string }) {
   const [confirming, setConfirming] = useState(false);
   const [, apply] = useMutation(ConsoleApplyWorkspaceDocument);
 
+  /**
+   * An export or apply run once it ended (docs/workspace-documents.md, "Runs"): read again, each read
+   * waiting up to WAIT seconds, while it is queued or running; a failed run's error as a refusal.
+   */
+  const ended = async (first: Run | undefined, error: Parameters<typeof problem>[0]): Promise<Run | undefined> => {
+    let run = first;
+    while (run && (run.status === 'queued' || run.status === 'running')) {
+      const r = await client
+        .query(
+          ConsoleWorkspaceDocumentRunDocument,
+          { workspace, id: run.databaseId, wait: WAIT },
+          { requestPolicy: 'network-only' },
+        )
+        .toPromise();
+      if (!r.data) {
+        setRefused(problem(r.error));
+        return undefined;
+      }
+      run = r.data.workspaceDocumentRun;
+    }
+    if (!run) {
+      setRefused(problem(error));
+      return undefined;
+    }
+    if (run.error) {
+      setRefused({ code: run.error.code, message: run.error.message, details: run.error.details ?? undefined });
+      return undefined;
+    }
+    return run;
+  };
+
   const download = async () => {
     setRefused(undefined);
     const r = await client
-      .query(ConsoleExportWorkspaceDocument, { workspace }, { requestPolicy: 'network-only' })
+      .query(ConsoleExportWorkspaceDocument, { workspace, wait: WAIT }, { requestPolicy: 'network-only' })
       .toPromise();
-    if (!r.data) return setRefused(problem(r.error));
+    const run = await ended(r.data?.exportWorkspace, r.error);
+    if (!run) return;
     // The same YAML as GET /api/v1/workspaces/{workspace}/export with Accept: application/yaml.
-    const blob = new Blob([(await yaml()).stringify(r.data.exportWorkspace.document)], { type: 'application/yaml' });
+    const blob = new Blob([(await yaml()).stringify(run.document)], { type: 'application/yaml' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
     a.download = `${workspace}.yaml`;
@@ -86,11 +123,13 @@ export function WorkspaceDocument({ workspace }: { workspace: string }) {
       expectedVersion: plan.plan.version,
       expectedPlan: plan.plan.digest,
       revealKeys: true,
+      wait: WAIT,
     });
+    const run = await ended(r.data?.applyWorkspace, r.error);
     setBusy(false);
-    if (!r.data) return setRefused(problem(r.error));
+    if (!run?.plan) return;
     setPlan(undefined);
-    setApplied(r.data.applyWorkspace);
+    setApplied(run.plan);
   };
 
   const file = async (f: File | undefined) => {
