@@ -10,7 +10,15 @@ import type { RestRoute } from '../domains/route';
 import type { ErrorCode } from '../base/errors';
 import type { IdempotencyStore, StoredAnswer } from '../http/idempotency';
 import { unexpectedErrorLog } from '../http/logging';
-import { codesOf, errorBody, formatExecutionErrors, logErrorsWith, outcomeOf, sendError } from '../outcome';
+import {
+  codesOf,
+  errorBody,
+  formatExecutionErrors,
+  HTTP_STATUS,
+  logErrorsWith,
+  outcomeOf,
+  sendError,
+} from '../outcome';
 import { restDetail, restError, snake, toRest } from './case';
 import { pagedBody, restPageDetail } from './paging';
 import { etagOf } from './preconditions';
@@ -68,6 +76,14 @@ export function successAnswer(
   if (c.route.listKey) body = { [c.route.listKey]: body };
   if (c.route.location) headers.Location = `${req.baseUrl}${c.route.location(body, params)}`;
   return { status: c.route.status, headers, body: c.route.status === 204 ? '' : JSON.stringify(body) };
+}
+
+/** The status of a route answering a run (RestRoute.run), from the run's own status and error. */
+function runStatus(status: number, run: unknown): number {
+  const r = run as { status?: string; error?: { code?: ErrorCode } | null } | null | undefined;
+  if (r?.status === 'queued' || r?.status === 'running') return 202;
+  if (r?.status === 'failed' && r.error?.code) return HTTP_STATUS[r.error.code] ?? status;
+  return status;
 }
 
 /** What a queued or running run answers as Retry-After when it says nothing, in seconds. */
@@ -151,6 +167,8 @@ export async function executeRoute(
   if (result.errors && contextValue.req.log) logErrorsWith(result.errors, unexpectedErrorLog(contextValue.req.log));
   const errors = formatExecutionErrors(result, opts.formatError);
   const outcome = outcomeOf('rest', codesOf(errors), route.status);
+  // A run's answer is decided by the run (202 while it goes on, its error's status once it failed).
+  if (route.run?.member && !errors?.length) outcome.status = runStatus(route.status, data?.[c.fieldName]);
   if (audited) {
     await opts.audit(
       {
