@@ -70,8 +70,8 @@ export interface ApplyRequest {
   who: RunApplier;
 }
 
-/** A claimed run, its request opened. */
-export type ClaimedRun = RunRow & { request: ApplyRequest | null };
+/** A claimed run, its request still sealed (an apply's; `open` opens it). */
+export type ClaimedRun = RunRow & { sealed: string | null };
 
 const COLUMNS = `id, kind, workspace_id AS "workspaceId", workspace_name AS "workspaceName", status, state, result,
   error, attempts, created_by AS "createdBy", created_at AS "createdAt", started_at AS "startedAt",
@@ -194,10 +194,13 @@ export class DocumentRuns {
       [owner, leaseMs],
     );
     if (!rows[0]) return undefined;
-    const r = row(rows[0]);
-    const stored = json<{ sealed?: string }>(rows[0].request);
-    const request = stored.sealed ? json<ApplyRequest>(this.box.open(stored.sealed, SEALED_REQUEST)) : null;
-    return { ...r, request };
+    const { request, ...r } = rows[0];
+    return { ...row(r as RunRow), sealed: json<{ sealed?: string }>(request).sealed ?? null };
+  }
+
+  /** An apply's request (503 when this instance lacks the key that sealed it). */
+  open(sealed: string): ApplyRequest {
+    return json<ApplyRequest>(this.box.open(sealed, SEALED_REQUEST));
   }
 
   /** Extends the lease of a run this worker holds (an export); false when it lost it. */

@@ -124,8 +124,8 @@ export class DocumentRunWorker {
    * while the transaction lives, however long) and marks it succeeded last.
    */
   private async apply(run: ClaimedRun): Promise<void> {
-    const r = run.request;
-    if (!r) throw new Error(`workspace document run ${run.id} has no request`);
+    if (!run.sealed) throw new Error(`workspace document run ${run.id} has no request`);
+    const r = this.runs.open(run.sealed);
     await this.documents.apply(
       run.workspaceId ?? run.workspaceName,
       r.document,
