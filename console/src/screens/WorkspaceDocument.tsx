@@ -6,8 +6,8 @@ import {
   ConsoleExportWorkspaceDocument,
   ConsolePlanWorkspaceDocument,
   ConsoleWorkspaceDocumentRunDocument,
-  type ConsoleDocumentRunFragment,
   type ConsolePlanWorkspaceQuery,
+  type ConsoleWorkspaceDocumentRunQuery,
 } from '../generated/graphql';
 import { Refusal } from '../ui';
 
@@ -15,7 +15,7 @@ import { Refusal } from '../ui';
 const yaml = () => import('./yaml-codec');
 
 type Plan = ConsolePlanWorkspaceQuery['planWorkspace'];
-type Run = ConsoleDocumentRunFragment;
+type Run = ConsoleWorkspaceDocumentRunQuery['workspaceDocumentRun'];
 type Applied = NonNullable<Run['plan']>;
 
 /** Seconds each request waits for a run to end before the screen reads it again. */
@@ -40,40 +40,43 @@ export function WorkspaceDocument({ workspace }: { workspace: string }) {
   const [, apply] = useMutation(ConsoleApplyWorkspaceDocument);
 
   /**
-   * An export or apply run once it ended (docs/workspace-documents.md, "Runs"): read again, each read
-   * waiting up to WAIT seconds, while it is queued or running; a failed run's error as a refusal.
+   * An export or apply run once it ended (docs/workspace-documents.md, "Runs"): read, each read waiting up
+   * to WAIT seconds, until it is neither queued nor running; a failed run's error is shown as a refusal.
    */
-  const ended = async (first: Run | undefined, error: Parameters<typeof problem>[0]): Promise<Run | undefined> => {
-    let run = first;
-    while (run && (run.status === 'queued' || run.status === 'running')) {
-      const r = await client
-        .query(
-          ConsoleWorkspaceDocumentRunDocument,
-          { workspace, id: run.databaseId, wait: WAIT },
-          { requestPolicy: 'network-only' },
-        )
-        .toPromise();
-      if (!r.data) {
-        setRefused(problem(r.error));
-        return undefined;
-      }
-      run = r.data.workspaceDocumentRun;
-    }
-    if (!run) {
+  const ended = async (
+    started: { databaseId: string } | undefined,
+    error: Parameters<typeof problem>[0],
+  ): Promise<Run | undefined> => {
+    if (!started) {
       setRefused(problem(error));
       return undefined;
     }
-    if (run.error) {
-      setRefused({ code: run.error.code, message: run.error.message, details: run.error.details ?? undefined });
-      return undefined;
+    for (;;) {
+      const r = await client
+        .query(
+          ConsoleWorkspaceDocumentRunDocument,
+          { workspace, id: started.databaseId, wait: WAIT },
+          { requestPolicy: 'network-only' },
+        )
+        .toPromise();
+      const run = r.data?.workspaceDocumentRun;
+      if (!run) {
+        setRefused(problem(r.error));
+        return undefined;
+      }
+      if (run.status === 'queued' || run.status === 'running') continue;
+      if (run.error) {
+        setRefused({ code: run.error.code, message: run.error.message });
+        return undefined;
+      }
+      return run;
     }
-    return run;
   };
 
   const download = async () => {
     setRefused(undefined);
     const r = await client
-      .query(ConsoleExportWorkspaceDocument, { workspace, wait: WAIT }, { requestPolicy: 'network-only' })
+      .query(ConsoleExportWorkspaceDocument, { workspace }, { requestPolicy: 'network-only' })
       .toPromise();
     const run = await ended(r.data?.exportWorkspace, r.error);
     if (!run) return;
@@ -123,6 +126,7 @@ export function WorkspaceDocument({ workspace }: { workspace: string }) {
       expectedVersion: plan.plan.version,
       expectedPlan: plan.plan.digest,
       revealKeys: true,
+      // Waited for, so that the cache's "everything changed" (cache.ts) comes after the changes, as a rule.
       wait: WAIT,
     });
     const run = await ended(r.data?.applyWorkspace, r.error);

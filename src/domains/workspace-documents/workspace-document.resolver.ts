@@ -1,5 +1,6 @@
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { WORKSPACE_ADMIN, WORKSPACE_ADMIN_OR_NEW } from '../../auth/permissions';
 import type { Context } from '../../request/context';
 import { EXPECTED_VERSION_DOC } from '../versions';
@@ -73,6 +74,7 @@ export class WorkspaceDocumentResolver {
     expectedPlan: string | null,
     @Arg('wait', () => Int, { nullable: true, description: WAIT_DOC }) wait: number | null,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<WorkspaceDocumentRun> {
     const p = ctx.principal;
     const who = {
@@ -99,6 +101,7 @@ export class WorkspaceDocumentResolver {
       },
       p.subject,
       wait ?? 0,
+      readsKeys(info),
     );
   }
 
@@ -112,12 +115,28 @@ export class WorkspaceDocumentResolver {
     @Arg('id', { description: 'The run id (WorkspaceDocumentRun.databaseId).' }) id: string,
     @Arg('wait', () => Int, { nullable: true, description: WAIT_DOC }) wait: number | null,
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<WorkspaceDocumentRun> {
     const target = await targetOf(ctx, workspace);
     const wsId = isUuid(target) ? target : undefined;
     const name = wsId ? (await ctx.loaders.workspace.load(wsId))!.name : target;
-    return this.runs.get(id, wsId, name, wait ?? 0);
+    return this.runs.get(id, wsId, name, wait ?? 0, readsKeys(info));
   }
+}
+
+/**
+ * Whether the operation selects `plan { createdKeys }` of the run: only such a read takes the secrets of
+ * the keys an apply created (they are answered once), so a read that does not show them leaves them.
+ */
+function readsKeys(info: GraphQLResolveInfo): boolean {
+  const has = (set: SelectionSetNode | undefined, path: string[]): boolean =>
+    (set?.selections ?? []).some((s) => {
+      if (s.kind === Kind.FRAGMENT_SPREAD) return has(info.fragments[s.name.value]?.selectionSet, path);
+      if (s.kind === Kind.INLINE_FRAGMENT) return has(s.selectionSet, path);
+      if (s.name.value !== path[0]) return false;
+      return path.length === 1 || has(s.selectionSet, path.slice(1));
+    });
+  return info.fieldNodes.some((f) => has(f.selectionSet, ['plan', 'createdKeys']));
 }
 
 /**

@@ -35,14 +35,14 @@ export class DocumentRunService {
    * The export of the workspace as it is now: the stored one when nothing changed since it was made,
    * else the run that makes it (queued now when there is none).
    */
-  async export(workspaceId: string, workspaceName: string, createdBy: string, wait: number) {
+  async export(workspaceId: string, workspaceName: string, createdBy: string, wait: number, keys = false) {
     const state = await this.runs.state(workspaceId);
     let run = await this.runs.currentExport(workspaceId, state);
     if (!run) {
       run = await this.runs.queueExport(workspaceId, workspaceName, state, createdBy);
       this.nudge();
     }
-    return this.answer(await this.waitFor(run, wait), workspaceName);
+    return this.answer(await this.waitFor(run, wait), workspaceName, keys);
   }
 
   /**
@@ -55,18 +55,22 @@ export class DocumentRunService {
     request: ApplyRequest,
     createdBy: string,
     wait: number,
+    keys = false,
   ): Promise<WorkspaceDocumentRun> {
     parseDocument(request.document);
     const run = await this.runs.queueApply(workspaceId, workspaceName, request, createdBy);
     this.nudge();
-    return this.answer(await this.waitFor(run, wait), workspaceName);
+    return this.answer(await this.waitFor(run, wait), workspaceName, keys);
   }
 
-  /** A run of the workspace (NOT_FOUND when it is another's, or none). */
-  async get(id: string, workspaceId: string | undefined, workspaceName: string, wait: number) {
+  /**
+   * A run of the workspace (NOT_FOUND when it is another's, or none). `keys`: the caller reads the
+   * created keys' secrets (plan.createdKeys), which only the first such read gets.
+   */
+  async get(id: string, workspaceId: string | undefined, workspaceName: string, wait: number, keys = false) {
     const run = isUuid(id) ? await this.runs.get(id, workspaceId, workspaceName) : undefined;
     if (!run) throw new NotFoundError(`no document run ${id} in workspace ${workspaceName}`);
-    return this.answer(await this.waitFor(run, wait), workspaceName);
+    return this.answer(await this.waitFor(run, wait), workspaceName, keys);
   }
 
   /** Deletes runs ended longer ago than the retention. */
@@ -96,7 +100,7 @@ export class DocumentRunService {
     });
   }
 
-  private async answer(run: RunRow, workspaceName: string): Promise<WorkspaceDocumentRun> {
+  private async answer(run: RunRow, workspaceName: string, keys: boolean): Promise<WorkspaceDocumentRun> {
     const pending = !ENDED_RUN_STATES.includes(run.status);
     const out: WorkspaceDocumentRun = {
       databaseId: run.id,
@@ -119,8 +123,8 @@ export class DocumentRunService {
     }
     if (run.kind === 'apply' && 'changes' in run.result) {
       const { createdKeysSealed, ...plan } = run.result as ApplyResult;
-      // The secrets of the keys it created go to the first reader only (docs/workspace-documents.md).
-      const createdKeys = createdKeysSealed ? await this.runs.takeCreatedKeys(run.id) : undefined;
+      // The secrets of the keys it created go to the first reader of them only (docs/workspace-documents.md).
+      const createdKeys = keys && createdKeysSealed ? await this.runs.takeCreatedKeys(run.id) : undefined;
       out.plan = { ...plan, ...(createdKeys ? { createdKeys } : {}) };
       out.workspaceVersion = plan.version;
     }

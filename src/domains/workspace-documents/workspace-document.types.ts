@@ -1,17 +1,6 @@
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A workspace as a document (docs/workspace-documents.md).' })
-export class WorkspaceExport {
-  @Field(() => GraphQLJSONObject, {
-    description: 'The workspace document: settings, services (no passwords), styles, layers, layer groups.',
-  })
-  document!: Record<string, unknown>;
-
-  @Field(() => Int, { description: "The workspace's version (the ETag; send it as If-Match to apply)." })
-  version!: number;
-}
-
 @ObjectType({ description: 'One field of an update: before and after (a password only shows that it changes).' })
 export class WorkspaceFieldChange {
   @Field({ description: 'The field, as the document spells it (connection_info.port).' })

@@ -228,3 +228,42 @@ describe('a run whose instance died', () => {
     }
   }, 60_000);
 });
+
+describe('workspace document runs over GraphQL', () => {
+  it('answers the secrets of the keys an apply made to the first read that selects them, and only to it', async () => {
+    await city(t());
+    const token = await t().token('super_admin');
+    const doc = {
+      api_version: 'mapgate/v1',
+      kind: 'Workspace',
+      name: 'city',
+      api_keys: [{ name: 'made', role_id: 'viewer' }],
+    };
+    // Waited for, but not asking for the keys: they stay for the read that does.
+    const applied = await t().gql(
+      'mutation($d: JSONObject!) { applyWorkspace(workspace: "city", document: $d, revealKeys: true, wait: 30) { databaseId status plan { changes { name } } } }',
+      { d: doc },
+      token,
+    );
+    expect(applied.body.data!.applyWorkspace).toMatchObject({
+      status: 'succeeded',
+      plan: { changes: [{ name: 'made [viewer]' }] },
+    });
+    const read = () =>
+      t().gql(
+        'query($id: String!) { workspaceDocumentRun(workspace: "city", id: $id) { plan { createdKeys { name key } } } }',
+        { id: applied.body.data!.applyWorkspace.databaseId },
+        token,
+      );
+    const first = await read();
+    const keys = first.body.data!.workspaceDocumentRun.plan.createdKeys;
+    expect(keys).toEqual([{ name: 'made', key: expect.stringMatching(/^mgk_/) }]);
+    expect((await t().http().get('/api/v1/auth/me').set(apiKey(keys[0].key))).status).toBe(200);
+    expect((await read()).body.data!.workspaceDocumentRun.plan.createdKeys).toBeNull();
+    // Nothing of the secret is left in the stored run.
+    const row = await t().db.prisma.workspaceDocumentRun.findUniqueOrThrow({
+      where: { id: applied.body.data!.applyWorkspace.databaseId },
+    });
+    expect(JSON.stringify(row)).not.toMatch(/createdKeysSealed|mgk_/);
+  });
+});
