@@ -260,6 +260,12 @@ const schema = z
     MAPGATE_TILE_WORKER_LEASE_MS: int(30_000, 100),
     /** How often an idle worker looks for work, in ms. */
     MAPGATE_TILE_WORKER_POLL_MS: int(2_000, 10),
+    /** Timeout of one upstream tile request, in ms. */
+    MAPGATE_TILE_UPSTREAM_TIMEOUT_MS: int(10_000, 1),
+    /** Retries of a tile after a 5xx, a timeout or a network error; a 4xx fails the tile at once. */
+    MAPGATE_TILE_UPSTREAM_RETRIES: int(2, 0),
+    /** Delay before the first retry, in ms; it doubles for each further retry. */
+    MAPGATE_TILE_UPSTREAM_RETRY_DELAY_MS: int(500, 0),
     /** Whether this instance carries out workspace document runs (exports, applies); false: another instance does. */
     MAPGATE_DOCUMENT_WORKER_ENABLED: bool(true),
     /** How long a claimed export run stays owned without a heartbeat, in ms (an apply holds its run locked instead). */
@@ -268,12 +274,6 @@ const schema = z
     MAPGATE_DOCUMENT_RUN_POLL_MS: int(1_000, 10),
     /** Days an ended workspace document run (and a stored export) is kept; older ones are deleted daily. */
     MAPGATE_DOCUMENT_RUN_RETENTION_DAYS: int(7, 1),
-    /** Timeout of one upstream tile request, in ms. */
-    MAPGATE_TILE_UPSTREAM_TIMEOUT_MS: int(10_000, 1),
-    /** Retries of a tile after a 5xx, a timeout or a network error; a 4xx fails the tile at once. */
-    MAPGATE_TILE_UPSTREAM_RETRIES: int(2, 0),
-    /** Delay before the first retry, in ms; it doubles for each further retry. */
-    MAPGATE_TILE_UPSTREAM_RETRY_DELAY_MS: int(500, 0),
   })
   .superRefine((c, ctx) => {
     if (Boolean(c.MAPGATE_TLS_CERT_FILE) !== Boolean(c.MAPGATE_TLS_KEY_FILE)) {

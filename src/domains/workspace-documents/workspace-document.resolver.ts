@@ -8,8 +8,10 @@ import { isUuid } from '../../runtime/loaders';
 import { workspaceIdOf } from '../workspace-id';
 import { WorkspaceDocumentService } from './workspace-document.service';
 import { DocumentRunService, MAX_WAIT_SECONDS } from './workspace-document.runs';
+import { WORKSPACE_ARG_DOC } from '../descriptions';
 import { WorkspaceDocumentRun, WorkspacePlan } from './workspace-document.types';
 
+const DOCUMENT_DOC = 'The workspace document (docs/workspace-documents.md).';
 const WAIT_DOC = `Seconds to wait for the run to end before answering (at most ${MAX_WAIT_SECONDS}; REST: Prefer: wait=N); 0 or omitted answers at once.`;
 
 @Resolver()
@@ -25,7 +27,7 @@ export class WorkspaceDocumentResolver {
       'The workspace as a document (no secrets), as a run: the stored export when nothing in the workspace changed since it was made (succeeded, with its document), else the run that makes it (queued or running: read it again with workspaceDocumentRun).',
   })
   async exportWorkspace(
-    @Arg('workspace') workspace: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
     @Arg('wait', () => Int, { nullable: true, description: WAIT_DOC }) wait: number | null,
     @Ctx() ctx: Context,
   ): Promise<WorkspaceDocumentRun> {
@@ -37,8 +39,8 @@ export class WorkspaceDocumentResolver {
   @Authorized(WORKSPACE_ADMIN_OR_NEW)
   @Query(() => WorkspacePlan, { description: 'What applying a workspace document would change; changes nothing.' })
   async planWorkspace(
-    @Arg('workspace') workspace: string,
-    @Arg('document', () => GraphQLJSONObject, { description: 'The workspace document (docs/workspace-documents.md).' })
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('document', () => GraphQLJSONObject, { description: DOCUMENT_DOC })
     document: Record<string, unknown>,
     @Arg('prune', () => Boolean, { nullable: true, description: 'Also plan deleting what the document does not hold.' })
     prune: boolean | null,
@@ -53,8 +55,8 @@ export class WorkspaceDocumentResolver {
       'Queues an apply of a workspace document: a worker runs its plan in one transaction (all or nothing), checking expectedVersion and expectedPlan in it; the run answers the plan it carried out, or the error (PRECONDITION_FAILED when the workspace moved).',
   })
   async applyWorkspace(
-    @Arg('workspace') workspace: string,
-    @Arg('document', () => GraphQLJSONObject, { description: 'The workspace document (docs/workspace-documents.md).' })
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('document', () => GraphQLJSONObject, { description: DOCUMENT_DOC })
     document: Record<string, unknown>,
     @Arg('prune', () => Boolean, { nullable: true, description: 'Also delete what the document does not hold.' })
     prune: boolean | null,
@@ -111,7 +113,7 @@ export class WorkspaceDocumentResolver {
       'An export or apply run of the workspace (NOT_FOUND for a run of another workspace): its status, and once it ended its document, plan or error.',
   })
   async workspaceDocumentRun(
-    @Arg('workspace') workspace: string,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
     @Arg('id', { description: 'The run id (WorkspaceDocumentRun.databaseId).' }) id: string,
     @Arg('wait', () => Int, { nullable: true, description: WAIT_DOC }) wait: number | null,
     @Ctx() ctx: Context,
