@@ -163,6 +163,7 @@ const mutationUpdates: UpdatesConfig['Mutation'] = {
   updateOgcApiSettings(_result, args, cache) {
     cache.invalidate('Query', 'ogcApiSettings', { workspace: args.workspace as string });
   },
+  // The apply's run was waited for (WorkspaceDocument.tsx): usually it has ended by now.
   applyWorkspace(result, _args, cache) {
     if (result.applyWorkspace) everythingChanged(cache);
   },

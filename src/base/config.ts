@@ -273,6 +273,14 @@ const schema = z
     MAPGATE_TILE_UPSTREAM_RETRIES: int(2, 0),
     /** Delay before the first retry, in ms; it doubles for each further retry. */
     MAPGATE_TILE_UPSTREAM_RETRY_DELAY_MS: int(500, 0),
+    /** Whether this instance carries out workspace document runs (exports, applies); false: another instance does. */
+    MAPGATE_DOCUMENT_WORKER_ENABLED: bool(true),
+    /** How long a claimed export run stays owned without a heartbeat, in ms (an apply holds its run locked instead). */
+    MAPGATE_DOCUMENT_RUN_LEASE_MS: int(30_000, 100),
+    /** How often an idle document worker looks for runs, in ms (a run queued on this instance wakes it at once). */
+    MAPGATE_DOCUMENT_RUN_POLL_MS: int(1_000, 10),
+    /** Days an ended workspace document run (and a stored export) is kept; older ones are deleted daily. */
+    MAPGATE_DOCUMENT_RUN_RETENTION_DAYS: int(7, 1),
   })
   .superRefine((c, ctx) => {
     if (Boolean(c.MAPGATE_TLS_CERT_FILE) !== Boolean(c.MAPGATE_TLS_KEY_FILE)) {

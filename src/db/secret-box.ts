@@ -18,6 +18,8 @@ const FORMAT = 'v1';
 /** Binds a sealed value to what it is; a value sealed for something else does not open here. */
 const AAD = Buffer.from('mapgate:services.connection_info.password');
 
+const aadOf = (purpose: string | undefined): Buffer => (purpose ? Buffer.from(`mapgate:${purpose}`) : AAD);
+
 /** A short public name of a key (not secret: a digest), stored beside what it sealed. */
 const keyId = (key: Buffer): string =>
   hash('sha256', Buffer.concat([Buffer.from('mapgate-key-id:'), key]), 'hex').slice(0, 8);
@@ -36,11 +38,14 @@ export class SecretBox {
     return this.current.id;
   }
 
-  /** `v1.<key id>.<iv>.<tag>.<ciphertext>` (base64url), a fresh 96-bit IV each time. */
-  seal(plain: string): string {
+  /**
+   * `v1.<key id>.<iv>.<tag>.<ciphertext>` (base64url), a fresh 96-bit IV each time. `purpose` binds it to
+   * something other than a service password (it opens only with the same purpose).
+   */
+  seal(plain: string, purpose?: string): string {
     const iv = randomBytes(12);
     const c = createCipheriv('aes-256-gcm', this.current.key, iv);
-    c.setAAD(AAD);
+    c.setAAD(aadOf(purpose));
     const ct = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
     return [FORMAT, this.current.id, iv, c.getAuthTag(), ct]
       .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
@@ -59,7 +64,7 @@ export class SecretBox {
   }
 
   /** The plain text; 503 when this instance lacks the key or the value was altered. */
-  open(sealed: string): string {
+  open(sealed: string, purpose?: string): string {
     const [format, id, iv, tag, ct] = sealed.split('.');
     const key = format === FORMAT ? this.keys.get(id) : undefined;
     if (!key) {
@@ -70,7 +75,7 @@ export class SecretBox {
     }
     try {
       const d = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      d.setAAD(AAD);
+      d.setAAD(aadOf(purpose));
       d.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([d.update(Buffer.from(ct, 'base64url')), d.final()]).toString('utf8');
     } catch {

@@ -96,6 +96,20 @@ export interface RestRoute {
   ifMatch?: boolean;
   /** The body may also be sent as YAML, when `Accept` asks for application/yaml (or text/yaml). */
   yaml?: boolean;
+  /**
+   * The operation answers a durable run (docs/workspace-documents.md, "Runs"): a result with `id`,
+   * `status` (queued, running, succeeded, failed) and `error`. With `member`, the route starts or finds
+   * the run: while it is queued or running the answer is 202 with the run as body, `Location` (the run's
+   * own route) and `Retry-After`; once it failed, its error as the operation would have answered it;
+   * once it succeeded, the route's status with the result's `member` as body and its `etag` member as the
+   * ETag. Without `member`, the route reads the run: 200 with the run, and `Retry-After` while it is not
+   * done. Either way `Prefer: wait=N` (RFC 7240) goes to the operation's `wait` variable.
+   */
+  run?: {
+    location: (result: Record<string, unknown>, params: Record<string, string>) => string;
+    member?: string;
+    etag?: string;
+  };
   /** Error statuses of this route besides the common ones (documents the OpenAPI responses). */
   errors?: number[];
 }

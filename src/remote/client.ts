@@ -122,3 +122,49 @@ export async function call(
   }
   return answer;
 }
+
+/** A workspace document run as REST answers it (docs/workspace-documents.md, "Runs"). */
+export interface RunBody {
+  id: string;
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  document?: Record<string, unknown> | null;
+  workspace_version?: number | null;
+  plan?: Record<string, unknown> | null;
+  error?: { code: string; message: string; details?: Record<string, unknown> | null } | null;
+}
+
+/** A run that failed on the server: its error code and message. */
+export class RunFailed extends RemoteError {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Follows an answer that is a run (202 with Location and Retry-After) until the run ends: reads it at
+ * its Location after each Retry-After, for at most `timeoutSeconds`. Answers the run once succeeded;
+ * throws RunFailed with its error once failed, and a RemoteError when the time is up.
+ */
+export async function awaitRun(server: Server, accepted: Answer, timeoutSeconds: number): Promise<RunBody> {
+  const location = accepted.headers.get('location');
+  if (!location) throw new RemoteError(`the server answered ${accepted.status} without a Location`);
+  const route = new URL(location, server.url).pathname.replace(/^.*?\/api\/v1(?=\/)/, '');
+  const until = Date.now() + timeoutSeconds * 1000;
+  let answer = accepted;
+  for (;;) {
+    const run = answer.json() as RunBody;
+    if (run.status === 'succeeded') return run;
+    if (run.status === 'failed')
+      throw new RunFailed(run.error?.code ?? 'INTERNAL', run.error?.message ?? 'the run failed');
+    const after = Math.max(0.05, Number(answer.headers.get('retry-after') ?? 1) || 1);
+    if (Date.now() + after * 1000 > until)
+      throw new RemoteError(
+        `the run ${run.id} did not end within ${timeoutSeconds} s (--timeout); it goes on: ${location}`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, after * 1000));
+    answer = await call(server, 'GET', route);
+  }
+}

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { call, normalUrl, RemoteError, resolveServer, storeCredential, type Server } from './client';
+import {
+  awaitRun,
+  call,
+  normalUrl,
+  RemoteError,
+  resolveServer,
+  RunFailed,
+  storeCredential,
+  type Server,
+} from './client';
 
 /*
  * The commands that talk to a running mapgate (docs/cli.md, "Talking to a server"; docs/workspace-documents.md).
@@ -15,6 +24,28 @@ type Output = 'text' | 'json';
 interface Common {
   server?: string;
   output?: Output;
+}
+
+/** How long export and apply follow their run by default (--timeout), in seconds. */
+const RUN_TIMEOUT = 300;
+const timeoutOf = (o: { timeout?: string }): number => {
+  const t = Number(o.timeout ?? RUN_TIMEOUT);
+  if (!Number.isFinite(t) || t <= 0) throw new RemoteError(`--timeout: not a number of seconds: ${o.timeout}`);
+  return t;
+};
+const TIMEOUT_HELP = `how long to wait for the server's run, in seconds (default ${RUN_TIMEOUT})`;
+
+/**
+ * The export as the server answers it: 200 when it had the document of the workspace as it is; else
+ * its run (202) is followed to its end, and the export asked for again (then stored, so 200).
+ */
+async function exported(server: Server, ws: string, accept: string, timeout: number) {
+  const until = Date.now() + timeout * 1000;
+  for (;;) {
+    const r = await call(server, 'GET', `/workspaces/${enc(ws)}/export`, { accept, ok: [200, 202] });
+    if (r.status === 200) return r;
+    await awaitRun(server, r, Math.max(1, (until - Date.now()) / 1000));
+  }
 }
 
 const ENV_REF = /^\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}$/;
@@ -287,13 +318,14 @@ export function remoteCommands(program: Command): void {
       .description('print a workspace as a document (YAML, or JSON with --output json); never a secret')
       .argument('<workspace>', 'workspace name or id')
       .option('-f, --file <file>', 'write it to this file instead of stdout')
+      .option('--timeout <seconds>', TIMEOUT_HELP)
       .option(
         '--styles-dir <dir>',
         "write style bodies as files in this directory (inside the document's: that of --file, else the working one) and reference them (body_file)",
       ),
-  ).action(async (ws: string, o: Common & { file?: string; stylesDir?: string }) => {
+  ).action(async (ws: string, o: Common & { file?: string; stylesDir?: string; timeout?: string }) => {
     const accept = o.output === 'json' ? 'application/json' : 'application/yaml';
-    const r = await call(resolveServer(o.server), 'GET', `/workspaces/${enc(ws)}/export`, { accept });
+    const r = await exported(resolveServer(o.server), ws, accept, timeoutOf(o));
     let text = o.output === 'json' ? `${JSON.stringify(JSON.parse(r.text), null, 2)}\n` : r.text;
     if (o.stylesDir) {
       const doc = (o.output === 'json' ? JSON.parse(r.text) : yaml().parse(r.text)) as Record<string, unknown>;
@@ -338,8 +370,19 @@ export function remoteCommands(program: Command): void {
     .option('--prune', 'also delete what the workspace has and the document does not')
     .option('-y, --yes', 'apply without asking')
     .option('--show-keys', 'print the secrets of the API keys the apply creates (else nobody ever sees them)')
+    .option('--timeout <seconds>', TIMEOUT_HELP)
     .action(
-      async (o: Common & { file: string; workspace?: string; prune?: boolean; yes?: boolean; showKeys?: boolean }) => {
+      async (
+        o: Common & {
+          file: string;
+          workspace?: string;
+          prune?: boolean;
+          yes?: boolean;
+          showKeys?: boolean;
+          timeout?: string;
+        },
+      ) => {
+        const timeout = timeoutOf(o);
         const doc = readDocument(o.file);
         const server = resolveServer(o.server);
         const ws = workspaceOf(doc, o.workspace);
@@ -360,16 +403,33 @@ export function remoteCommands(program: Command): void {
         const query = [o.prune ? 'prune=true' : '', o.showKeys ? 'reveal_keys=true' : '', `expected_plan=${p.digest}`]
           .filter(Boolean)
           .join('&');
-        const r = await call(server, 'POST', `/workspaces/${enc(ws)}/apply${query ? `?${query}` : ''}`, {
+        // The server answers a run (202), which a worker carries out; it is followed to its end.
+        const refused = (err: Error) => {
+          if (/: 412 /.test(err.message) || (err instanceof RunFailed && err.code === 'PRECONDITION_FAILED'))
+            throw new RemoteError('the workspace changed since the plan was made; nothing applied, plan again');
+          if (err instanceof RunFailed)
+            throw new RemoteError(`apply failed, nothing applied: ${err.code} ${err.message}`);
+          throw err;
+        };
+        const accepted = await call(server, 'POST', `/workspaces/${enc(ws)}/apply${query ? `?${query}` : ''}`, {
           body: doc,
           headers: etag ? { 'If-Match': etag } : {},
-        }).catch((err: Error) => {
-          if (/: 412 /.test(err.message))
-            throw new RemoteError('the workspace changed since the plan was made; nothing applied, plan again');
-          throw err;
-        });
-        const applied = r.json() as PlanBody;
-        if (o.output === 'json') printPlan(applied, r.headers.get('etag'), 'json');
+          ok: [200, 202],
+        }).catch(refused);
+        let applied: PlanBody;
+        let version: string | null;
+        if (accepted.status === 200) {
+          applied = accepted.json() as PlanBody;
+          version = accepted.headers.get('etag');
+        } else {
+          const run = await awaitRun(server, accepted, timeout).catch(refused);
+          // As the 200 of an apply spells it: the version goes to the ETag.
+          const { version: _version, ...plan } = (run.plan ?? {}) as Record<string, unknown>;
+          void _version;
+          applied = plan as unknown as PlanBody;
+          version = typeof run.workspace_version === 'number' ? `"${run.workspace_version}"` : null;
+        }
+        if (o.output === 'json') printPlan(applied, version, 'json');
         else {
           process.stderr.write(
             `mapgate: applied ${applied.changes.length} change${applied.changes.length === 1 ? '' : 's'}\n`,

@@ -118,6 +118,9 @@ async function run(
       variables = { ...variables, ...page };
       c = listed.paged;
     }
+    // Prefer: wait=N (RFC 7240): how long a route answering a run waits for it to end.
+    const wait = route.run && c.variables.has('wait') ? preferredWait(req.headers.prefer) : undefined;
+    if (wait !== undefined) variables.wait = wait;
     if (route.method === 'PUT' || route.method === 'DELETE' || route.ifMatch) {
       expectVersion(c, variables, expectedFromIfMatch(req.headers['if-match']));
     }
@@ -153,6 +156,12 @@ async function run(
     else await store.release(claim.id);
   }
   sendAnswer(res, answer, false);
+}
+
+/** The `wait` preference of a Prefer header in seconds (RFC 7240 §4.3), or undefined. */
+function preferredWait(prefer: string | string[] | undefined): number | undefined {
+  const m = /(?:^|[,;\s])wait\s*=\s*"?(\d{1,6})"?/i.exec([prefer ?? ''].flat().join(','));
+  return m ? Number(m[1]) : undefined;
 }
 
 function bodyVariables(c: CompiledRoute, req: Request): Record<string, unknown> {

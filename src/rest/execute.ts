@@ -10,7 +10,15 @@ import type { RestRoute } from '../domains/route';
 import type { ErrorCode } from '../base/errors';
 import type { IdempotencyStore, StoredAnswer } from '../http/idempotency';
 import { unexpectedErrorLog } from '../http/logging';
-import { codesOf, errorBody, formatExecutionErrors, logErrorsWith, outcomeOf, sendError } from '../outcome';
+import {
+  codesOf,
+  errorBody,
+  formatExecutionErrors,
+  HTTP_STATUS,
+  logErrorsWith,
+  outcomeOf,
+  sendError,
+} from '../outcome';
 import { restDetail, restError, snake, toRest } from './case';
 import { pagedBody, restPageDetail } from './paging';
 import { etagOf } from './preconditions';
@@ -54,6 +62,7 @@ export function successAnswer(
   params: Record<string, string>,
   req: Request,
 ): StoredAnswer {
+  if (c.route.run && result) return runAnswer(c.route.run, c.route.status, result, params, req);
   const headers: Record<string, string> = {};
   if (typeof result?.version === 'number') headers.ETag = etagOf(result.version);
   let body = (c.route.representation ? result?.[c.route.representation] : withoutVersion(result)) as Record<
@@ -67,6 +76,46 @@ export function successAnswer(
   if (c.route.listKey) body = { [c.route.listKey]: body };
   if (c.route.location) headers.Location = `${req.baseUrl}${c.route.location(body, params)}`;
   return { status: c.route.status, headers, body: c.route.status === 204 ? '' : JSON.stringify(body) };
+}
+
+/** The status of a route answering a run (RestRoute.run), from the run's own status and error. */
+function runStatus(status: number, run: unknown): number {
+  const r = run as { status?: string; error?: { code?: ErrorCode } | null } | null | undefined;
+  if (r?.status === 'queued' || r?.status === 'running') return 202;
+  if (r?.status === 'failed' && r.error?.code) return HTTP_STATUS[r.error.code] ?? status;
+  return status;
+}
+
+/** What a queued or running run answers as Retry-After when it says nothing, in seconds. */
+const RETRY_AFTER_SECONDS = 1;
+
+/**
+ * The answer of a route whose operation answers a run (RestRoute.run): 202 with the run while it is not
+ * done, then its error or its member; a route reading the run answers it, Retry-After while not done.
+ */
+function runAnswer(
+  run: NonNullable<RestRoute['run']>,
+  status: number,
+  result: Record<string, unknown>,
+  params: Record<string, string>,
+  req: Request,
+): StoredAnswer {
+  const pending = result.status === 'queued' || result.status === 'running';
+  const headers: Record<string, string> = {};
+  if (pending) headers['Retry-After'] = String(result.retry_after ?? RETRY_AFTER_SECONDS);
+  if (!run.member) return { status: 200, headers, body: JSON.stringify(result) };
+  if (pending) {
+    headers.Location = `${req.baseUrl}${run.location(result, params)}`;
+    return { status: 202, headers, body: JSON.stringify(result) };
+  }
+  const error = result.error as { code?: ErrorCode; message?: string; details?: Record<string, unknown> } | null;
+  if (result.status !== 'succeeded' && error?.code) {
+    const { detail, extra } = restError(error.message ?? error.code, error.details ?? undefined);
+    return failureAnswer({ ok: false, code: error.code, detail, extra, details: error.details ?? undefined });
+  }
+  const version = run.etag ? result[run.etag] : undefined;
+  if (typeof version === 'number') headers.ETag = etagOf(version);
+  return { status, headers, body: JSON.stringify(withoutVersion(result[run.member])) };
 }
 
 export function failureAnswer(f: Extract<Outcome, { ok: false }>): StoredAnswer {
@@ -118,6 +167,8 @@ export async function executeRoute(
   if (result.errors && contextValue.req.log) logErrorsWith(result.errors, unexpectedErrorLog(contextValue.req.log));
   const errors = formatExecutionErrors(result, opts.formatError);
   const outcome = outcomeOf('rest', codesOf(errors), route.status);
+  // A run's answer is decided by the run (202 while it goes on, its error's status once it failed).
+  if (route.run?.member && !errors?.length) outcome.status = runStatus(route.status, data?.[c.fieldName]);
   if (audited) {
     await opts.audit(
       {
@@ -166,7 +217,8 @@ export function respond(
   res: Response,
 ): void {
   const answer = successAnswer(c, result, params, req);
-  if (c.route.yaml && wantsYaml(req.headers.accept) && answer.body) {
+  // Only the route's own answer is YAML (a 202's run, or an error, stays JSON).
+  if (c.route.yaml && answer.status === c.route.status && wantsYaml(req.headers.accept) && answer.body) {
     for (const [k, v] of Object.entries(answer.headers)) res.setHeader(k, v);
     res
       .status(answer.status)

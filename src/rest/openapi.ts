@@ -16,6 +16,7 @@ import {
   type GraphQLNamedType,
   type GraphQLOutputType,
   type GraphQLSchema,
+  type FieldNode,
   type FragmentDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
@@ -74,6 +75,16 @@ const IF_MATCH: Schema = {
   required: false,
   description:
     'The ETag the change expects ("<version>"); 412 with the current ETag when it differs; * or absent: no check.',
+  schema: { type: 'string' },
+};
+
+/** `Prefer: wait=N` of a route answering a run (RestRoute.run; RFC 7240). */
+const PREFER_WAIT: Schema = {
+  name: 'Prefer',
+  in: 'header',
+  required: false,
+  description:
+    'wait=N: wait up to N seconds (at most 60) for the run to end before answering; without it the answer comes at once.',
   schema: { type: 'string' },
 };
 
@@ -351,6 +362,34 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
     return selected(type, root.kind === Kind.FIELD ? root.selectionSet : undefined, fragments, true);
   };
 
+  /** The body of a succeeded run (RestRoute.run's member): what the document selects of that member, versionless. */
+  const memberSchema = (c: CompiledRoute, member: string): Schema => {
+    const fragments = Object.fromEntries(
+      c.document.definitions
+        .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+        .map((d) => [d.name.value, d]),
+    );
+    const find = (ss: SelectionSetNode | undefined): FieldNode | undefined => {
+      for (const sel of ss?.selections ?? []) {
+        if (sel.kind === Kind.FIELD && (sel.alias?.value ?? sel.name.value) === member) return sel;
+        const inner =
+          sel.kind === Kind.FRAGMENT_SPREAD
+            ? fragments[sel.name.value].selectionSet
+            : sel.kind === Kind.INLINE_FRAGMENT
+              ? sel.selectionSet
+              : undefined;
+        const found = inner && find(inner);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    const root = c.operation.selectionSet.selections[0];
+    const node = find(root.kind === Kind.FIELD ? root.selectionSet : undefined)!;
+    const run = getNamedType(c.field.type);
+    const type = (run as GraphQLObjectType).getFields()[node.name.value].type;
+    return selected(new GraphQLNonNull(getNullableType(type)), node.selectionSet, fragments, true);
+  };
+
   /** True when the route's document selects the resource's version, which its success sends as a strong ETag. */
   const versionedResult = (c: CompiledRoute): boolean => {
     const fragments = Object.fromEntries(
@@ -398,7 +437,34 @@ export function buildOpenApi(schema: GraphQLSchema, routes: RestRoute[], version
     ];
     const responses: Record<string, Schema> = {};
     const replayable = idempotent(route) ? { 'Idempotent-Replayed': HEADERS.replayed } : {};
-    if (route.status === 204) {
+    if (route.run) {
+      // A run (docs/workspace-documents.md, "Runs"): 202 while queued or running, then its member.
+      const pending: Schema = { ...ANSWER_HEADERS, 'Retry-After': HEADERS.retryAfter };
+      const run = { 'application/json': { schema: resultSchema(c) } };
+      if (route.run.member) {
+        const body = memberSchema(c, route.run.member);
+        responses[String(route.status)] = {
+          description: 'The run ended within the wait asked for (Prefer: wait=N), or its result was stored',
+          headers: { ...ANSWER_HEADERS, ...(route.run.etag ? { ETag: HEADERS.etag } : {}) },
+          content: {
+            'application/json': { schema: body },
+            ...(route.yaml ? { 'application/yaml': { schema: body } } : {}),
+          },
+        };
+        responses['202'] = {
+          description: 'The run, queued or running: read it at Location after Retry-After seconds',
+          headers: { ...pending, Location: HEADERS.location },
+          content: run,
+        };
+      } else {
+        responses['200'] = {
+          description: 'The run (Retry-After while it is queued or running)',
+          headers: pending,
+          content: run,
+        };
+      }
+      parameters.push(PREFER_WAIT);
+    } else if (route.status === 204) {
       responses['204'] = { description: 'Done; no body', headers: { ...ANSWER_HEADERS } };
     } else {
       let body = resultSchema(c);

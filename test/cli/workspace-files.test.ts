@@ -67,11 +67,12 @@ async function boot(): Promise<void> {
 }
 
 /** REST on the instance; a kept-alive socket closed while spawnSync blocked is retried once. */
+/** One REST call; an export or an apply waits for its run (Prefer: wait), answering as it did in the request. */
 async function api(method: string, route: string, body?: unknown, accept = 'application/json') {
   const send = () =>
     fetch(`${serve.url}/api/v1${route}`, {
       method,
-      headers: { 'X-API-Key': key, 'Content-Type': 'application/json', Accept: accept },
+      headers: { 'X-API-Key': key, 'Content-Type': 'application/json', Accept: accept, Prefer: 'wait=30' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   return send().catch(send);

@@ -69,11 +69,12 @@ async function instance(): Promise<Instance> {
 }
 
 /** REST on an instance; a kept-alive socket closed while spawnSync blocked is retried once. */
+/** One REST call; an export or an apply waits for its run (Prefer: wait), answering as it did in the request. */
 async function api(i: Instance, method: string, route: string, body?: unknown, accept = 'application/json') {
   const send = () =>
     fetch(`${i.serve.url}/api/v1${route}`, {
       method,
-      headers: { 'X-API-Key': i.key, 'Content-Type': 'application/json', Accept: accept },
+      headers: { 'X-API-Key': i.key, 'Content-Type': 'application/json', Accept: accept, Prefer: 'wait=30' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   return send().catch(send);

@@ -20,8 +20,10 @@ browserSuite('workspace document export and import', () => {
     const api = (method: 'get' | 'post', route: string) =>
       t().http()[method](`/api/v1/workspaces/rivers${route}`).set('Authorization', su);
     expect((await api('post', '/styles').send({ name: 'old', format: 'sld_1.0.0', body: SLD_10 })).status).toBe(201);
+    // The export is a run: waited for (Prefer: wait), the answer is its document.
     const rest = await api('get', '/export')
       .set('Accept', 'application/yaml')
+      .set('Prefer', 'wait=30')
       .buffer(true)
       .parse((res, cb) => {
         let s = '';

@@ -5,8 +5,9 @@ import {
   ConsoleApplyWorkspaceDocument,
   ConsoleExportWorkspaceDocument,
   ConsolePlanWorkspaceDocument,
-  type ConsoleApplyWorkspaceMutation,
+  ConsoleWorkspaceDocumentRunDocument,
   type ConsolePlanWorkspaceQuery,
+  type ConsoleWorkspaceDocumentRunQuery,
 } from '../generated/graphql';
 import { Refusal } from '../ui';
 
@@ -14,7 +15,11 @@ import { Refusal } from '../ui';
 const yaml = () => import('./yaml-codec');
 
 type Plan = ConsolePlanWorkspaceQuery['planWorkspace'];
-type Applied = ConsoleApplyWorkspaceMutation['applyWorkspace'];
+type Run = ConsoleWorkspaceDocumentRunQuery['workspaceDocumentRun'];
+type Applied = NonNullable<Run['plan']>;
+
+/** Seconds each request waits for a run to end before the screen reads it again. */
+const WAIT = 20;
 
 /**
  * Workspace as code in the console (docs/workspace-documents.md): download the workspace as YAML, and
@@ -34,14 +39,49 @@ export function WorkspaceDocument({ workspace }: { workspace: string }) {
   const [confirming, setConfirming] = useState(false);
   const [, apply] = useMutation(ConsoleApplyWorkspaceDocument);
 
+  /**
+   * An export or apply run once it ended (docs/workspace-documents.md, "Runs"): read, each read waiting up
+   * to WAIT seconds, until it is neither queued nor running; a failed run's error is shown as a refusal.
+   */
+  const ended = async (
+    started: { databaseId: string } | undefined,
+    error: Parameters<typeof problem>[0],
+  ): Promise<Run | undefined> => {
+    if (!started) {
+      setRefused(problem(error));
+      return undefined;
+    }
+    for (;;) {
+      const r = await client
+        .query(
+          ConsoleWorkspaceDocumentRunDocument,
+          { workspace, id: started.databaseId, wait: WAIT },
+          { requestPolicy: 'network-only' },
+        )
+        .toPromise();
+      const run = r.data?.workspaceDocumentRun;
+      if (!run) {
+        setRefused(problem(r.error));
+        return undefined;
+      }
+      if (run.status === 'queued' || run.status === 'running') continue;
+      if (run.error) {
+        setRefused({ code: run.error.code, message: run.error.message });
+        return undefined;
+      }
+      return run;
+    }
+  };
+
   const download = async () => {
     setRefused(undefined);
     const r = await client
       .query(ConsoleExportWorkspaceDocument, { workspace }, { requestPolicy: 'network-only' })
       .toPromise();
-    if (!r.data) return setRefused(problem(r.error));
+    const run = await ended(r.data?.exportWorkspace, r.error);
+    if (!run) return;
     // The same YAML as GET /api/v1/workspaces/{workspace}/export with Accept: application/yaml.
-    const blob = new Blob([(await yaml()).stringify(r.data.exportWorkspace.document)], { type: 'application/yaml' });
+    const blob = new Blob([(await yaml()).stringify(run.document)], { type: 'application/yaml' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
     a.download = `${workspace}.yaml`;
@@ -86,11 +126,14 @@ export function WorkspaceDocument({ workspace }: { workspace: string }) {
       expectedVersion: plan.plan.version,
       expectedPlan: plan.plan.digest,
       revealKeys: true,
+      // Waited for, so that the cache's "everything changed" (cache.ts) comes after the changes, as a rule.
+      wait: WAIT,
     });
+    const run = await ended(r.data?.applyWorkspace, r.error);
     setBusy(false);
-    if (!r.data) return setRefused(problem(r.error));
+    if (!run?.plan) return;
     setPlan(undefined);
-    setApplied(r.data.applyWorkspace);
+    setApplied(run.plan);
   };
 
   const file = async (f: File | undefined) => {

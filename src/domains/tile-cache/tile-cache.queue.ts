@@ -1,4 +1,5 @@
 import type { Sql } from '../../db/sql';
+import { leaseUntil } from '../work-loop';
 import {
   COUNTERS,
   type CounterRow,
@@ -65,7 +66,7 @@ export interface LeaseState {
   counters?: JobCounters;
 }
 
-const lease = (param: string) => `now() + (${param}::int * interval '1 millisecond')`;
+const lease = leaseUntil;
 const leaseState = (rows: ({ status: string; cancel_requested: boolean } & Partial<CounterRow>)[]): LeaseState =>
   rows.length
     ? {

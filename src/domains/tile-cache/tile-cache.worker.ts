@@ -13,6 +13,7 @@ import type { ChunkProgress, ClaimedChunk, QueuedJob, TileJobQueue } from './til
 import type { QuotaTracker } from './tile-cache.quota';
 import { processTile, TileStoreError, type TileJobContext, type TileResult } from './tile-cache.tiles';
 import { TILE_EXTENSIONS, tileRoot } from './tile-store';
+import { PollingLoop, workerId } from '../work-loop';
 
 const MVT = 'application/vnd.mapbox-vector-tile';
 
@@ -36,11 +37,8 @@ const empty = (checkpoint: number): ChunkProgress => ({
  */
 export class TileCacheWorker {
   /** Lease owner id: unique per process start, readable in the database. */
-  readonly id = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private stopped = false;
-  private wake = false;
+  readonly id = workerId(os.hostname(), process.pid, randomUUID());
+  private readonly loop: PollingLoop;
   private readonly stopping = new AbortController();
 
   constructor(
@@ -53,52 +51,36 @@ export class TileCacheWorker {
     private readonly metrics?: TileJobMetrics,
     /** Draws vector tiles of PostGIS layers when no upstream is configured. */
     private readonly renderer?: VectorTileRenderer,
-  ) {}
+  ) {
+    this.loop = new PollingLoop(() => this.tick(), config.MAPGATE_TILE_WORKER_POLL_MS);
+  }
 
   start(): void {
-    this.arm(0);
+    this.loop.start();
   }
 
   /** Looks for work now rather than at the next poll (a job was just created here). */
   nudge(): void {
-    if (this.stopped) return;
-    if (this.running) this.wake = true;
-    else this.arm(0);
+    this.loop.nudge();
   }
 
   /** Stops polling, aborts the tiles in flight and hands the current chunk back at its checkpoint. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    this.stopping.abort(new Error('tile cache worker stopping'));
-    await this.running;
-  }
-
-  private arm(ms: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.tick().finally(() => {
-        this.running = undefined;
-      });
-    }, ms);
-    this.timer.unref();
+    await this.loop.stop(() => this.stopping.abort(new Error('tile cache worker stopping')));
   }
 
   private async tick(): Promise<void> {
     try {
       const work = await this.lifecycle.sweep();
-      while (work && !this.stopped) {
+      while (work && !this.loop.stopped) {
         const chunk = await this.queue.claim(this.id, this.config.MAPGATE_TILE_WORKER_LEASE_MS);
         if (!chunk) break;
         await this.runChunk(chunk);
       }
     } catch (err) {
       // A database hiccup: chunks in hand keep their lease until it runs out, then any instance resumes them.
-      if (!this.stopped) this.logger.warn({ err }, 'tile cache worker: will retry at the next poll');
+      if (!this.loop.stopped) this.logger.warn({ err }, 'tile cache worker: will retry at the next poll');
     }
-    if (this.stopped) return;
-    this.arm(this.wake ? 0 : this.config.MAPGATE_TILE_WORKER_POLL_MS);
-    this.wake = false;
   }
 
   private async runChunk(chunk: ClaimedChunk): Promise<void> {

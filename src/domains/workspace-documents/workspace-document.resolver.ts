@@ -1,28 +1,39 @@
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { WORKSPACE_ADMIN, WORKSPACE_ADMIN_OR_NEW } from '../../auth/permissions';
-import { noteWorkspace } from '../../auth/request-context';
 import type { Context } from '../../request/context';
 import { EXPECTED_VERSION_DOC } from '../versions';
 import { isUuid } from '../../runtime/loaders';
 import { workspaceIdOf } from '../workspace-id';
 import { WorkspaceDocumentService } from './workspace-document.service';
-import { WorkspaceExport, WorkspacePlan } from './workspace-document.types';
+import { DocumentRunService, MAX_WAIT_SECONDS } from './workspace-document.runs';
 import { WORKSPACE_ARG_DOC } from '../descriptions';
+import { WorkspaceDocumentRun, WorkspacePlan } from './workspace-document.types';
 
 const DOCUMENT_DOC = 'The workspace document (docs/workspace-documents.md).';
+const WAIT_DOC = `Seconds to wait for the run to end before answering (at most ${MAX_WAIT_SECONDS}; REST: Prefer: wait=N); 0 or omitted answers at once.`;
 
 @Resolver()
 export class WorkspaceDocumentResolver {
-  constructor(private readonly service: WorkspaceDocumentService) {}
+  constructor(
+    private readonly service: WorkspaceDocumentService,
+    private readonly runs: DocumentRunService,
+  ) {}
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => WorkspaceExport, { description: 'The workspace as a document (no secrets).' })
+  @Query(() => WorkspaceDocumentRun, {
+    description:
+      'The workspace as a document (no secrets), as a run: the stored export when nothing in the workspace changed since it was made (succeeded, with its document), else the run that makes it (queued or running: read it again with workspaceDocumentRun).',
+  })
   async exportWorkspace(
     @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('wait', () => Int, { nullable: true, description: WAIT_DOC }) wait: number | null,
     @Ctx() ctx: Context,
-  ): Promise<WorkspaceExport> {
-    return this.service.export(await workspaceIdOf(ctx, workspace));
+  ): Promise<WorkspaceDocumentRun> {
+    const id = await workspaceIdOf(ctx, workspace);
+    const ws = (await ctx.loaders.workspace.load(id))!;
+    return this.runs.export(id, ws.name, ctx.principal.subject, wait ?? 0);
   }
 
   @Authorized(WORKSPACE_ADMIN_OR_NEW)
@@ -39,8 +50,9 @@ export class WorkspaceDocumentResolver {
   }
 
   @Authorized(WORKSPACE_ADMIN_OR_NEW)
-  @Mutation(() => WorkspacePlan, {
-    description: 'Applies a workspace document in one transaction (all or nothing); answers the plan it carried out.',
+  @Mutation(() => WorkspaceDocumentRun, {
+    description:
+      'Queues an apply of a workspace document: a worker runs its plan in one transaction (all or nothing), checking expectedVersion and expectedPlan in it; the run answers the plan it carried out, or the error (PRECONDITION_FAILED when the workspace moved).',
   })
   async applyWorkspace(
     @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
@@ -52,17 +64,20 @@ export class WorkspaceDocumentResolver {
     expectedVersion: number | null | undefined,
     @Arg('revealKeys', () => Boolean, {
       nullable: true,
-      description: 'Answer the secrets of the API keys the apply creates (createdKeys); else nobody ever sees them.',
+      description:
+        'Answer the secrets of the API keys the apply creates (plan.createdKeys, to the first reader of the run); else nobody ever sees them.',
     })
     revealKeys: boolean | null,
     @Arg('expectedPlan', () => String, {
       nullable: true,
       description:
-        "The digest of the plan shown (WorkspacePlan.digest): refused (PRECONDITION_FAILED) unless the apply makes exactly that plan's changes, whatever moved in the workspace meanwhile.",
+        "The digest of the plan shown (WorkspacePlan.digest): the run fails (PRECONDITION_FAILED) unless the apply makes exactly that plan's changes, whatever moved in the workspace meanwhile.",
     })
     expectedPlan: string | null,
+    @Arg('wait', () => Int, { nullable: true, description: WAIT_DOC }) wait: number | null,
     @Ctx() ctx: Context,
-  ): Promise<WorkspacePlan> {
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<WorkspaceDocumentRun> {
     const p = ctx.principal;
     const who = {
       requestId: ctx.requestId,
@@ -73,22 +88,57 @@ export class WorkspaceDocumentResolver {
       superAdmin: p.superAdmin,
     };
     const target = await targetOf(ctx, workspace);
-    const plan = await this.service.apply(
-      target,
-      document,
-      prune ?? false,
-      expectedVersion,
-      who,
-      revealKeys ?? false,
-      expectedPlan ?? undefined,
+    const id = isUuid(target) ? target : null;
+    const name = id ? (await ctx.loaders.workspace.load(id))!.name : target;
+    return this.runs.apply(
+      id,
+      name,
+      {
+        document,
+        prune: prune ?? false,
+        expectedVersion: expectedVersion ?? null,
+        expectedPlan: expectedPlan ?? null,
+        revealKeys: revealKeys ?? false,
+        who,
+      },
+      p.subject,
+      wait ?? 0,
+      readsKeys(info),
     );
-    // A workspace the apply created is noted for the audit of the operation.
-    if (!isUuid(target)) {
-      const ws = await ctx.loaders.workspace.load(target);
-      if (ws) noteWorkspace(ctx, ws);
-    }
-    return plan;
   }
+
+  @Authorized(WORKSPACE_ADMIN_OR_NEW)
+  @Query(() => WorkspaceDocumentRun, {
+    description:
+      'An export or apply run of the workspace (NOT_FOUND for a run of another workspace): its status, and once it ended its document, plan or error.',
+  })
+  async workspaceDocumentRun(
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Arg('id', { description: 'The run id (WorkspaceDocumentRun.databaseId).' }) id: string,
+    @Arg('wait', () => Int, { nullable: true, description: WAIT_DOC }) wait: number | null,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<WorkspaceDocumentRun> {
+    const target = await targetOf(ctx, workspace);
+    const wsId = isUuid(target) ? target : undefined;
+    const name = wsId ? (await ctx.loaders.workspace.load(wsId))!.name : target;
+    return this.runs.get(id, wsId, name, wait ?? 0, readsKeys(info));
+  }
+}
+
+/**
+ * Whether the operation selects `plan { createdKeys }` of the run: only such a read takes the secrets of
+ * the keys an apply created (they are answered once), so a read that does not show them leaves them.
+ */
+function readsKeys(info: GraphQLResolveInfo): boolean {
+  const has = (set: SelectionSetNode | undefined, path: string[]): boolean =>
+    (set?.selections ?? []).some((s) => {
+      if (s.kind === Kind.FRAGMENT_SPREAD) return has(info.fragments[s.name.value]?.selectionSet, path);
+      if (s.kind === Kind.INLINE_FRAGMENT) return has(s.selectionSet, path);
+      if (s.name.value !== path[0]) return false;
+      return path.length === 1 || has(s.selectionSet, path.slice(1));
+    });
+  return info.fieldNodes.some((f) => has(f.selectionSet, ['plan', 'createdKeys']));
 }
 
 /**

@@ -1,7 +1,15 @@
-import { ApplyWorkspaceDocument, ExportWorkspaceDocument, PlanWorkspaceDocument } from '../../generated/graphql';
+import {
+  ApplyWorkspaceDocument,
+  ExportWorkspaceDocument,
+  PlanWorkspaceDocument,
+  WorkspaceDocumentRunDocument,
+} from '../../generated/graphql';
 import type { RestRoute } from '../route';
 
 const tag = 'workspace-documents';
+/** The run resource of an export or an apply (its Location). */
+const runOf = (result: Record<string, unknown>, params: Record<string, string>) =>
+  `/workspaces/${encodeURIComponent(params.workspace)}/document-runs/${String(result.id)}`;
 const prune = {
   name: 'prune',
   type: 'boolean' as const,
@@ -17,10 +25,22 @@ export const workspaceDocumentRoutes: RestRoute[] = [
     document: ExportWorkspaceDocument,
     tag,
     summary:
-      'The workspace as a document (JSON, or YAML with Accept: application/yaml); no secrets. The ETag is the workspace version',
+      'The workspace as a document (JSON, or YAML with Accept: application/yaml); no secrets. The ETag is the workspace version. Answered from the stored export when nothing in the workspace changed since it was made; else 202 with the run that makes it (Location, Retry-After; Prefer: wait=N waits for it)',
     status: 200,
-    representation: 'document',
+    run: { location: runOf, member: 'document', etag: 'workspace_version' },
     yaml: true,
+    errors: [404],
+  },
+  {
+    operationId: 'workspaceDocumentRun',
+    method: 'GET',
+    path: '/workspaces/{workspace}/document-runs/{id}',
+    document: WorkspaceDocumentRunDocument,
+    tag,
+    summary:
+      'An export or apply run of the workspace: its status (Retry-After while queued or running), and once it ended its document (export), plan (apply) or error',
+    status: 200,
+    run: { location: runOf },
     errors: [404],
   },
   {
@@ -43,8 +63,9 @@ export const workspaceDocumentRoutes: RestRoute[] = [
     document: ApplyWorkspaceDocument,
     tag,
     summary:
-      'Apply the workspace document in the body in one transaction (all or nothing), creating the workspace when there is none of that name (super_admin); If-Match names the workspace version expected (412 when it moved; 0: none yet)',
+      'Apply the workspace document in the body in one transaction (all or nothing), creating the workspace when there is none of that name (super_admin); If-Match names the workspace version expected (412 when it moved; 0: none yet). Answers 202 with the run (Location, Retry-After), which a worker carries out; with Prefer: wait=N, the plan applied (200) or the error if it ended within N seconds',
     status: 200,
+    run: { location: runOf, member: 'plan', etag: 'workspace_version' },
     body: { variable: 'document', required: true },
     query: [
       prune,

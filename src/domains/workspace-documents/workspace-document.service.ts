@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../../db/client';
+import type { SqlExecutor } from '../../db/sql';
 import { BadRequestError, NotFoundError, PreconditionFailedError } from '../../base/errors';
 import { ApiKeyService } from '../api-keys';
 import { ClaimMappingService } from '../claim-mappings';
@@ -30,6 +31,26 @@ import {
   type WorkspaceDocument,
 } from './document';
 import { planChanges, type Change, type Plan } from './plan';
+
+/**
+ * The run an apply carries out (docs/workspace-documents.md, "Runs"): `begin` runs first in the apply's
+ * transaction (it locks the run), `end` last (it marks the run succeeded), so the run ends with the
+ * changes' commit or not at all.
+ */
+export interface ApplyRun {
+  begin(db: SqlExecutor): Promise<void>;
+  end(db: SqlExecutor, workspaceId: string, plan: Plan): Promise<void>;
+}
+
+/** Raw SQL on a Prisma transaction's connection. */
+function sqlOf(tx: Pick<PrismaClient, '$queryRawUnsafe' | '$executeRawUnsafe'>): SqlExecutor {
+  return {
+    query: <T>(text: string, params: unknown[] = []) => tx.$queryRawUnsafe<T[]>(text, ...params),
+    exec: async (script: string) => {
+      await tx.$executeRawUnsafe(script);
+    },
+  };
+}
 
 /** Who applies: written on the audit event of each change of the apply (with the request's id). */
 export interface Applier {
@@ -200,12 +221,15 @@ export class WorkspaceDocumentService {
     who: Applier,
     revealKeys = false,
     expectedPlan?: string,
+    run?: ApplyRun,
   ): Promise<Plan> {
     const desired = parseDocument(input);
     let shared: SharedTransaction | undefined;
     const plan = await this.prisma.$transaction(
       async (tx) => {
         shared = new SharedTransaction(tx);
+        const raw = sqlOf(tx);
+        await run?.begin(raw);
         const s = this.within(shared);
         const ws = await this.find(s, workspaceRef);
         let wsId: string;
@@ -232,7 +256,10 @@ export class WorkspaceDocumentService {
         }
         if (expectedPlan !== undefined && planned.digest !== expectedPlan)
           throw new PreconditionFailedError(planned.version);
-        if (!planned.changes.length) return planned;
+        if (!planned.changes.length) {
+          await run?.end(raw, wsId, planned);
+          return planned;
+        }
         const createdKeys: NonNullable<Plan['createdKeys']> = [];
         for (const change of planned.changes) {
           if (change.kind === 'workspace' && change.action === 'create') continue;
@@ -255,7 +282,9 @@ export class WorkspaceDocumentService {
           })),
         });
         const version = await claimVersion(shared.db, 'workspaces', wsId, null);
-        return { ...planned, version, ...(revealKeys ? { createdKeys } : {}) };
+        const done = { ...planned, version, ...(revealKeys ? { createdKeys } : {}) };
+        await run?.end(raw, wsId, done);
+        return done;
       },
       { timeout: 120_000, maxWait: 10_000 },
     );

@@ -1,17 +1,6 @@
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A workspace as a document (docs/workspace-documents.md).' })
-export class WorkspaceExport {
-  @Field(() => GraphQLJSONObject, {
-    description: 'The workspace document: settings, services (no passwords), styles, layers, layer groups.',
-  })
-  document!: Record<string, unknown>;
-
-  @Field(() => Int, { description: "The workspace's version (the ETag; send it as If-Match to apply)." })
-  version!: number;
-}
-
 @ObjectType({ description: 'One field of an update: before and after (a password only shows that it changes).' })
 export class WorkspaceFieldChange {
   @Field({ description: 'The field, as the document spells it (connection_info.port).' })
@@ -91,4 +80,71 @@ export class WorkspacePlan {
     description: 'After an apply with revealKeys: the API keys it created, with their secrets (shown this once).',
   })
   createdKeys?: WorkspaceCreatedKey[];
+}
+
+@ObjectType({ description: 'Why a workspace document run failed: the error its operation would have answered.' })
+export class WorkspaceDocumentRunError {
+  @Field({ description: 'The error code (PRECONDITION_FAILED for an If-Match or expected plan that no longer held).' })
+  code!: string;
+
+  @Field({ description: 'What went wrong.' })
+  message!: string;
+
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'The error details, as an error answer has them.' })
+  details?: Record<string, unknown> | null;
+}
+
+@ObjectType({
+  description:
+    'An export or an apply of a workspace document, run by a worker rather than inside the request (docs/workspace-documents.md, "Runs").',
+})
+export class WorkspaceDocumentRun {
+  @Field({ description: 'The run id (REST: id, the last segment of its Location).' })
+  databaseId!: string;
+
+  @Field({ description: 'export or apply.' })
+  kind!: string;
+
+  @Field({ description: 'queued, running, succeeded or failed.' })
+  status!: string;
+
+  @Field({ description: 'The workspace the run acts on, by name.' })
+  workspace!: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'While queued or running: seconds to wait before reading the run again (REST: Retry-After).',
+  })
+  retryAfter?: number | null;
+
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'A succeeded export: the workspace document (no secrets).',
+  })
+  document?: Record<string, unknown> | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "A succeeded run: the workspace's version (an export: the one its document was read at, its ETag; an apply: after it).",
+  })
+  workspaceVersion?: number | null;
+
+  @Field(() => WorkspacePlan, { nullable: true, description: 'A succeeded apply: the plan it carried out.' })
+  plan?: WorkspacePlan | null;
+
+  @Field(() => WorkspaceDocumentRunError, { nullable: true, description: 'A failed run: why.' })
+  error?: WorkspaceDocumentRunError | null;
+
+  @Field(() => String, { nullable: true, description: 'Who asked for the run.' })
+  createdBy?: string | null;
+
+  @Field({ description: 'When the run was asked for.' })
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When a worker first took it.' })
+  startedAt?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When it ended (succeeded or failed).' })
+  finishedAt?: Date | null;
 }

@@ -134,22 +134,51 @@ const BUILT_EXTRAS = {
   ],
 };
 
+/**
+ * A run followed as a client does (docs/workspace-documents.md, "Runs"): read at its Location after
+ * each Retry-After until it ended.
+ */
+async function followRun(app: TestApp, accepted: { headers: Record<string, string> }) {
+  const location = accepted.headers.location;
+  expect(location).toMatch(/^\/api\/v1\/workspaces\/[^/]+\/document-runs\/[0-9a-f-]{36}$/);
+  expect(Number(accepted.headers['retry-after'])).toBeGreaterThan(0);
+  for (let i = 0; i < 200; i++) {
+    const r = await app
+      .http()
+      .get(location)
+      .set(await superAdmin(app));
+    expect(r.status).toBe(200);
+    if (r.body.status === 'succeeded' || r.body.status === 'failed') return r.body;
+    expect(r.headers['retry-after']).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`run ${location} did not end`);
+}
+
+/** The export: a 202's run followed to its end, then the export asked again (then stored: 200). */
 async function exported(app: TestApp, ws: string, accept = 'application/json') {
-  const r = await app
-    .http()
-    .get(`/api/v1/workspaces/${ws}/export`)
-    .set(await superAdmin(app))
-    .set('Accept', accept)
-    .buffer(true)
-    .parse((res, cb) => {
-      let s = '';
-      res.on('data', (c: Buffer) => (s += c.toString()));
-      res.on('end', () => cb(null, s));
-    });
+  const get = async () =>
+    app
+      .http()
+      .get(`/api/v1/workspaces/${ws}/export`)
+      .set(await superAdmin(app))
+      .set('Accept', accept)
+      .buffer(true)
+      .parse((res, cb) => {
+        let s = '';
+        res.on('data', (c: Buffer) => (s += c.toString()));
+        res.on('end', () => cb(null, s));
+      });
+  let r = await get();
+  if (r.status === 202) {
+    expect((await followRun(app, r)).status).toBe('succeeded');
+    r = await get();
+  }
   expect(r.status).toBe(200);
   return { text: r.body as string, etag: r.headers.etag as string, type: r.headers['content-type'] as string };
 }
 
+/** A plan, or an apply waited for (Prefer: wait), which answers as a synchronous apply did: 200 or the error. */
 const post = async (
   app: TestApp,
   ws: string,
@@ -167,6 +196,7 @@ const post = async (
     .post(`/api/v1/workspaces/${ws}/${what}${query.length ? `?${query.join('&')}` : ''}`)
     .set(await superAdmin(app));
   if (extra.ifMatch) req.set('If-Match', extra.ifMatch);
+  if (what === 'apply') req.set('Prefer', 'wait=30');
   return req.send(doc as object);
 };
 
@@ -607,12 +637,15 @@ describe('workspace documents over GraphQL', () => {
   it('exports, plans and applies', async () => {
     await build(t(), 'src');
     const token = await t().token('super_admin');
+    // Exports and applies are runs; `wait` answers them once ended (at most that many seconds).
     const ex = await t().gql(
-      'query($w: String!) { exportWorkspace(workspace: $w) { document version } }',
+      'query($w: String!) { exportWorkspace(workspace: $w, wait: 30) { status document workspaceVersion } }',
       { w: 'src' },
       token,
     );
+    expect(ex.body.data!.exportWorkspace.status).toBe('succeeded');
     const doc = ex.body.data!.exportWorkspace.document;
+    const version = ex.body.data!.exportWorkspace.workspaceVersion;
     expect(JSON.stringify(doc)).not.toContain(PASSWORD);
     doc.styles[0].title = 'Basic';
     const plan = await t().gql(
@@ -623,17 +656,27 @@ describe('workspace documents over GraphQL', () => {
     expect(plan.body.data!.planWorkspace.changes).toEqual([
       { action: 'update', kind: 'style', name: 'basic', fields: [{ field: 'title', from: null, to: 'Basic' }] },
     ]);
-    const stale = await t().gql(
-      'mutation($w: String!, $d: JSONObject!, $v: Int) { applyWorkspace(workspace: $w, document: $d, expectedVersion: $v) { version } }',
-      { w: 'src', d: doc, v: ex.body.data!.exportWorkspace.version - 1 },
+    const APPLY =
+      'mutation($w: String!, $d: JSONObject!, $v: Int) { applyWorkspace(workspace: $w, document: $d, expectedVersion: $v, wait: 30) { databaseId status error { code } plan { version changes { name } } } }';
+    // A version that moved: the run fails with the code a synchronous apply answered.
+    const stale = await t().gql(APPLY, { w: 'src', d: doc, v: version - 1 }, token);
+    expect(stale.body.data!.applyWorkspace).toMatchObject({
+      status: 'failed',
+      error: { code: 'PRECONDITION_FAILED' },
+      plan: null,
+    });
+    const applied = await t().gql(APPLY, { w: 'src', d: doc, v: version }, token);
+    expect(applied.body.data!.applyWorkspace.status).toBe('succeeded');
+    expect(applied.body.data!.applyWorkspace.plan.changes).toEqual([{ name: 'basic' }]);
+    // The run is read again by its id (without waiting: it ended).
+    const read = await t().gql(
+      'query($w: String!, $id: String!) { workspaceDocumentRun(workspace: $w, id: $id) { status plan { version } } }',
+      { w: 'src', id: applied.body.data!.applyWorkspace.databaseId },
       token,
     );
-    expect(stale.body.errors?.[0].extensions?.code).toBe('PRECONDITION_FAILED');
-    const applied = await t().gql(
-      'mutation($w: String!, $d: JSONObject!, $v: Int) { applyWorkspace(workspace: $w, document: $d, expectedVersion: $v) { version changes { name } } }',
-      { w: 'src', d: doc, v: ex.body.data!.exportWorkspace.version },
-      token,
-    );
-    expect(applied.body.data!.applyWorkspace.changes).toEqual([{ name: 'basic' }]);
+    expect(read.body.data!.workspaceDocumentRun).toEqual({
+      status: 'succeeded',
+      plan: { version: applied.body.data!.applyWorkspace.plan.version },
+    });
   }, 60_000);
 });

@@ -1,0 +1,299 @@
+import type { SecretBox } from '../../db/secret-box';
+import type { Sql, SqlExecutor } from '../../db/sql';
+import { leaseUntil } from '../work-loop';
+import type { Plan } from './plan';
+
+/*
+ * The durable queue of workspace document runs (docs/workspace-documents.md, "Runs"): exports and applies
+ * are rows of workspace_document_runs, claimed by any instance's worker with FOR UPDATE SKIP LOCKED and a
+ * lease (the machinery of src/domains/work-loop.ts, as tile cache jobs). A run whose lease ran out (its
+ * instance died) is claimed again. An apply locks its row for its whole transaction and is marked
+ * succeeded in it: a claim skips a locked row, so no second worker runs an apply while the first one's
+ * transaction lives, and a worker whose transaction died (its instance with it) left nothing applied.
+ * Every write after the claim is conditional on the lease owner, so a worker that lost its run changes
+ * nothing. Times come from the database clock.
+ */
+
+export type RunKind = 'export' | 'apply';
+export type RunStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+export const ENDED_RUN_STATES: readonly RunStatus[] = ['succeeded', 'failed'];
+
+/** A failed run's error, as an error answer of the operation would have had it. */
+export interface RunError {
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+/** An export's result: the document and the workspace's version it was read at. */
+export interface ExportResult {
+  document: Record<string, unknown>;
+  version: number;
+}
+
+/** An apply's result: its plan, the created keys' secrets sealed (answered once, then dropped). */
+export type ApplyResult = Omit<Plan, 'createdKeys'> & { createdKeysSealed?: string };
+
+export interface RunRow {
+  id: string;
+  kind: RunKind;
+  workspaceId: string | null;
+  workspaceName: string;
+  status: RunStatus;
+  state: string | null;
+  result: ExportResult | ApplyResult | null;
+  error: RunError | null;
+  attempts: number;
+  createdBy: string | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+/** Who asked for an apply: written on the audit events of its changes (with the request's id). */
+export interface RunApplier {
+  requestId: string;
+  principal: string;
+  credentialId: string | null;
+  authMethod: string;
+  surface: string;
+  superAdmin: boolean;
+}
+
+/** What an apply run carries out: the document and the options of the request that queued it. */
+export interface ApplyRequest {
+  document: Record<string, unknown>;
+  prune: boolean;
+  expectedVersion: number | null;
+  expectedPlan: string | null;
+  revealKeys: boolean;
+  who: RunApplier;
+}
+
+/** A claimed run, its request still sealed (an apply's; `open` opens it). */
+export type ClaimedRun = RunRow & { sealed: string | null };
+
+const COLUMNS = `id, kind, workspace_id AS "workspaceId", workspace_name AS "workspaceName", status, state, result,
+  error, attempts, created_by AS "createdBy", created_at AS "createdAt", started_at AS "startedAt",
+  finished_at AS "finishedAt"`;
+
+/** The seal's purpose: a sealed request opens only as one. */
+const SEALED_REQUEST = 'workspace_document_runs.request';
+const SEALED_KEYS = 'workspace_document_runs.created_keys';
+
+const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+const row = (r: RunRow): RunRow => ({
+  ...r,
+  result: r.result === null ? null : json(r.result),
+  error: r.error === null ? null : json(r.error),
+});
+
+/**
+ * The workspace's state as one digest of what its export is made from, computed by the database from
+ * versions and ids (never the style bodies): every write to the workspace or to one of its services,
+ * styles, layers, layer groups (members), settings, claim mappings and API keys moves it, whichever
+ * path wrote (a route, an apply, the CLI on the database), without a trigger and without a counter row
+ * every write would have to lock. A key that expired since moves it too (an export leaves it out).
+ */
+const STATE = `
+  SELECT md5(concat_ws('|',
+    (SELECT concat_ws(':', w.name, w.version, md5(coalesce(w.description, ''))) FROM workspaces w WHERE w.id = $1::uuid),
+    (SELECT concat_ws(':', count(*), sum(hashtext(x.id::text || ':' || x.version))) FROM services x WHERE x.workspace_id = $1::uuid),
+    (SELECT concat_ws(':', count(*), sum(hashtext(x.id::text || ':' || x.version))) FROM styles x WHERE x.workspace_id = $1::uuid),
+    (SELECT concat_ws(':', count(*), sum(hashtext(x.id::text || ':' || x.version))) FROM layers x WHERE x.workspace_id = $1::uuid),
+    (SELECT concat_ws(':', count(*), sum(hashtext(x.id::text || ':' || x.version))) FROM layer_groups x WHERE x.workspace_id = $1::uuid),
+    (SELECT concat_ws(':', count(*), sum(hashtext(m::text))) FROM layer_group_members m
+      JOIN layer_groups g ON g.id = m.group_id WHERE g.workspace_id = $1::uuid),
+    (SELECT concat_ws(':', s.ogc_api_version, s.ogc_tiles_version, md5(coalesce(s.ogc_api::text, '') || coalesce(s.ogc_tiles::text, '')))
+      FROM workspace_settings s WHERE s.workspace_id = $1::uuid),
+    (SELECT concat_ws(':', count(*), sum(hashtext(c::text))) FROM claim_mappings c WHERE c.workspace_id = $1::uuid),
+    (SELECT concat_ws(':', count(*), sum(hashtext(k.id::text || ':' || k.name || ':' || k.role_id)))
+      FROM api_keys k WHERE k.workspace_id = $1::uuid AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now()))
+  )) AS state`;
+
+export class DocumentRuns {
+  constructor(
+    private readonly sql: Sql,
+    private readonly box: SecretBox,
+  ) {}
+
+  /** The workspace's state now (see STATE). */
+  async state(workspaceId: string, db: SqlExecutor = this.sql): Promise<string> {
+    return (await db.query<{ state: string }>(STATE, [workspaceId]))[0].state;
+  }
+
+  /** The export run of this state: its stored result, else one queued or running; undefined when none. */
+  async currentExport(workspaceId: string, state: string): Promise<RunRow | undefined> {
+    const rows = await this.sql.query<RunRow>(
+      `SELECT ${COLUMNS} FROM workspace_document_runs
+      WHERE workspace_id = $1::uuid AND kind = 'export' AND state = $2 AND status <> 'failed'
+      ORDER BY status = 'succeeded' DESC, created_at DESC LIMIT 1`,
+      [workspaceId, state],
+    );
+    return rows[0] && row(rows[0]);
+  }
+
+  async queueExport(workspaceId: string, workspaceName: string, state: string, createdBy: string): Promise<RunRow> {
+    const rows = await this.sql.query<RunRow>(
+      `INSERT INTO workspace_document_runs (id, kind, workspace_id, workspace_name, state, request, created_by)
+      VALUES (gen_random_uuid(), 'export', $1::uuid, $2, $3, '{}'::jsonb, $4) RETURNING ${COLUMNS}`,
+      [workspaceId, workspaceName, state, createdBy],
+    );
+    return row(rows[0]);
+  }
+
+  /** Queues an apply; its request is sealed (a document may carry a service's password). */
+  async queueApply(
+    workspaceId: string | null,
+    workspaceName: string,
+    request: ApplyRequest,
+    createdBy: string,
+  ): Promise<RunRow> {
+    const sealed = { sealed: this.box.seal(JSON.stringify(request), SEALED_REQUEST) };
+    const rows = await this.sql.query<RunRow>(
+      `INSERT INTO workspace_document_runs (id, kind, workspace_id, workspace_name, request, created_by)
+      VALUES (gen_random_uuid(), 'apply', $1::uuid, $2, $3::jsonb, $4) RETURNING ${COLUMNS}`,
+      [workspaceId, workspaceName, JSON.stringify(sealed), createdBy],
+    );
+    return row(rows[0]);
+  }
+
+  /**
+   * A run of the workspace (its id, or its name for an apply that creates it and has not yet), or
+   * undefined. `ref` is a run id (a UUID: the caller checked).
+   */
+  async get(id: string, workspaceId: string | undefined, workspaceName: string): Promise<RunRow | undefined> {
+    const rows = await this.sql.query<RunRow>(
+      `SELECT ${COLUMNS} FROM workspace_document_runs WHERE id = $1::uuid
+        AND (workspace_id = $2::uuid OR (workspace_id IS NULL AND workspace_name = $3))`,
+      [id, workspaceId ?? null, workspaceName],
+    );
+    return rows[0] && row(rows[0]);
+  }
+
+  /** A run by its id alone (what a request already found in its workspace, read again while it waits). */
+  async byId(id: string): Promise<RunRow | undefined> {
+    const rows = await this.sql.query<RunRow>(`SELECT ${COLUMNS} FROM workspace_document_runs WHERE id = $1::uuid`, [
+      id,
+    ]);
+    return rows[0] && row(rows[0]);
+  }
+
+  /**
+   * Claims the oldest queued run, or a running one whose lease ran out and whose row no transaction
+   * holds (an apply in progress keeps its row locked), or undefined.
+   */
+  async claim(owner: string, leaseMs: number): Promise<ClaimedRun | undefined> {
+    const rows = await this.sql.query<RunRow & { request: unknown }>(
+      `UPDATE workspace_document_runs r SET status = 'running', lease_owner = $1, lease_until = ${leaseUntil('$2')},
+        attempts = r.attempts + 1, started_at = coalesce(r.started_at, now())
+      WHERE r.id = (SELECT id FROM workspace_document_runs
+        WHERE status = 'queued' OR (status = 'running' AND lease_until < now())
+        ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING ${COLUMNS}, request`,
+      [owner, leaseMs],
+    );
+    if (!rows[0]) return undefined;
+    const { request, ...r } = rows[0];
+    return { ...row(r as RunRow), sealed: json<{ sealed?: string }>(request).sealed ?? null };
+  }
+
+  /** An apply's request (503 when this instance lacks the key that sealed it). */
+  open(sealed: string): ApplyRequest {
+    return json<ApplyRequest>(this.box.open(sealed, SEALED_REQUEST));
+  }
+
+  /** Extends the lease of a run this worker holds (an export); false when it lost it. */
+  async heartbeat(id: string, owner: string, leaseMs: number): Promise<boolean> {
+    const rows = await this.sql.query(
+      `UPDATE workspace_document_runs SET lease_until = ${leaseUntil('$3')}
+      WHERE id = $1::uuid AND lease_owner = $2 AND status = 'running' RETURNING id`,
+      [id, owner, leaseMs],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Stores an export's document and the state it was read at, and drops the workspace's older stored
+   * exports (one per workspace is kept). False when the worker lost the run.
+   */
+  async finishExport(id: string, owner: string, workspaceId: string, state: string, result: ExportResult) {
+    const rows = await this.sql.query(
+      `UPDATE workspace_document_runs SET status = 'succeeded', state = $3, result = $4::json, finished_at = now(),
+        lease_owner = NULL, lease_until = NULL
+      WHERE id = $1::uuid AND lease_owner = $2 AND status = 'running' RETURNING id`,
+      [id, owner, state, JSON.stringify(result)],
+    );
+    if (!rows.length) return false;
+    await this.sql.query(
+      `DELETE FROM workspace_document_runs WHERE workspace_id = $1::uuid AND kind = 'export' AND id <> $2::uuid
+        AND status IN ('succeeded', 'failed')`,
+      [workspaceId, id],
+    );
+    return true;
+  }
+
+  /** Ends a run as failed (its request dropped); false when the worker lost it. */
+  async fail(id: string, owner: string, error: RunError): Promise<boolean> {
+    const rows = await this.sql.query(
+      `UPDATE workspace_document_runs SET status = 'failed', error = $3::jsonb, request = '{}'::jsonb,
+        finished_at = now(), lease_owner = NULL, lease_until = NULL
+      WHERE id = $1::uuid AND lease_owner = $2 AND status = 'running' RETURNING id`,
+      [id, owner, JSON.stringify(error)],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * In an apply's transaction, first: locks the run's row until the commit (a claim skips it meanwhile),
+   * if this worker still holds it.
+   */
+  async lock(db: SqlExecutor, id: string, owner: string): Promise<boolean> {
+    const rows = await db.query(
+      `SELECT id FROM workspace_document_runs WHERE id = $1::uuid AND lease_owner = $2 AND status = 'running' FOR UPDATE`,
+      [id, owner],
+    );
+    return rows.length > 0;
+  }
+
+  /** In an apply's transaction, last: the run succeeded (its request dropped), committed with its changes. */
+  async succeedApply(db: SqlExecutor, id: string, owner: string, workspaceId: string, plan: Plan): Promise<void> {
+    const { createdKeys, ...rest } = plan;
+    const result: ApplyResult = {
+      ...rest,
+      ...(createdKeys ? { createdKeysSealed: this.box.seal(JSON.stringify(createdKeys), SEALED_KEYS) } : {}),
+    };
+    const rows = await db.query(
+      `UPDATE workspace_document_runs SET status = 'succeeded', workspace_id = $3::uuid, result = $4::json,
+        request = '{}'::jsonb, finished_at = now(), lease_owner = NULL, lease_until = NULL
+      WHERE id = $1::uuid AND lease_owner = $2 AND status = 'running' RETURNING id`,
+      [id, owner, workspaceId, JSON.stringify(result)],
+    );
+    if (!rows.length) throw new Error(`workspace document run ${id} was taken over`);
+  }
+
+  /**
+   * The secrets of the keys an apply created, answered once: whoever reads them first takes them out of
+   * the stored result (undefined for everyone after).
+   */
+  async takeCreatedKeys(id: string): Promise<Plan['createdKeys']> {
+    const rows = await this.sql.query<{ sealed: string | null }>(
+      `UPDATE workspace_document_runs r SET result = (r.result::jsonb - 'createdKeysSealed')::json
+      FROM (SELECT id, result->>'createdKeysSealed' AS sealed FROM workspace_document_runs WHERE id = $1::uuid FOR UPDATE) old
+      WHERE r.id = old.id AND old.sealed IS NOT NULL RETURNING old.sealed`,
+      [id],
+    );
+    const sealed = rows[0]?.sealed;
+    return sealed ? json<NonNullable<Plan['createdKeys']>>(this.box.open(sealed, SEALED_KEYS)) : undefined;
+  }
+
+  /** Deletes runs that ended more than `days` days ago; returns how many. */
+  async deleteEnded(days: number): Promise<number> {
+    const rows = await this.sql.query(
+      `DELETE FROM workspace_document_runs WHERE status IN ('succeeded', 'failed')
+        AND finished_at < now() - ($1::int * interval '1 day') RETURNING id`,
+      [days],
+    );
+    return rows.length;
+  }
+}

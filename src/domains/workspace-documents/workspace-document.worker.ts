@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import type { Logger } from '../../base/logger';
+import { classify } from '../../outcome/classify';
+import { PollingLoop, workerId } from '../work-loop';
+import type { ClaimedRun, DocumentRuns, RunError } from './document-runs';
+import type { WorkspaceDocumentService } from './workspace-document.service';
+
+/** A run claimed this often without ending (its workers died on it) fails. */
+const MAX_ATTEMPTS = 3;
+
+export interface DocumentWorkerOptions {
+  /** MAPGATE_DOCUMENT_RUN_LEASE_MS: how long a claimed run stays owned without a heartbeat. */
+  leaseMs: number;
+  /** MAPGATE_DOCUMENT_RUN_POLL_MS: how often an idle worker looks for runs. */
+  pollMs: number;
+}
+
+/**
+ * Carries out workspace document runs on this instance, one at a time (document-runs.ts says how any
+ * number of instances share them). An export reads the workspace and stores its document with the
+ * state it read; an apply runs its plan in one transaction that also marks it succeeded. A run that
+ * fails for a reason of the request (a 400, a 412) ends failed with that error; one the database could
+ * not serve (503) is left to its lease, and tried again by whichever instance claims it next.
+ */
+export class DocumentRunWorker {
+  readonly id = workerId(os.hostname(), process.pid, randomUUID());
+  private readonly loop: PollingLoop;
+
+  constructor(
+    private readonly runs: DocumentRuns,
+    private readonly documents: WorkspaceDocumentService,
+    private readonly options: DocumentWorkerOptions,
+    private readonly logger: Logger,
+    /** Told after each run this worker ended (requests waiting on this instance read it at once). */
+    private readonly ended: () => void = () => {},
+  ) {
+    this.loop = new PollingLoop(() => this.tick(), options.pollMs);
+  }
+
+  start(): void {
+    this.loop.start();
+  }
+
+  nudge(): void {
+    this.loop.nudge();
+  }
+
+  /** Stops polling and waits for the run in hand. */
+  async stop(): Promise<void> {
+    await this.loop.stop();
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      while (!this.loop.stopped) {
+        const run = await this.runs.claim(this.id, this.options.leaseMs);
+        if (!run) break;
+        await this.run(run);
+        this.ended();
+      }
+    } catch (err) {
+      // A database hiccup: a run in hand keeps its lease until it runs out, then any instance takes it.
+      if (!this.loop.stopped) this.logger.warn({ err }, 'workspace document worker: will retry at the next poll');
+    }
+  }
+
+  private async run(run: ClaimedRun): Promise<void> {
+    if (run.attempts > MAX_ATTEMPTS) {
+      await this.runs.fail(run.id, this.id, {
+        code: 'INTERNAL',
+        message: `the run was started ${MAX_ATTEMPTS} times without ending`,
+      });
+      return;
+    }
+    const began = Date.now();
+    try {
+      if (run.kind === 'export') await this.export(run);
+      else await this.apply(run);
+      this.logger.info(
+        { run: run.id, kind: run.kind, workspace: run.workspaceName, ms: Date.now() - began },
+        'workspace document run succeeded',
+      );
+    } catch (err) {
+      const c = classify(err);
+      // The database could not serve it: the lease runs out and the run is tried again.
+      if (c.code === 'UNAVAILABLE') throw err;
+      if (c.unexpected) this.logger.error({ err, run: run.id }, 'workspace document run failed unexpectedly');
+      const error: RunError = { code: c.code, message: c.message, ...(c.data ? { details: c.data } : {}) };
+      if (await this.runs.fail(run.id, this.id, error))
+        this.logger.info(
+          { run: run.id, kind: run.kind, workspace: run.workspaceName, code: c.code },
+          'workspace document run failed',
+        );
+    }
+  }
+
+  /** Reads the workspace and stores its document, with the state read before it (see DocumentRuns.state). */
+  private async export(run: ClaimedRun): Promise<void> {
+    const workspaceId = run.workspaceId!;
+    const heartbeat = setInterval(
+      () => {
+        this.runs
+          .heartbeat(run.id, this.id, this.options.leaseMs)
+          .catch((err: unknown) => this.logger.warn({ err }, 'workspace document worker: heartbeat failed'));
+      },
+      Math.max(50, Math.floor(this.options.leaseMs / 3)),
+    );
+    heartbeat.unref();
+    try {
+      const state = await this.runs.state(workspaceId);
+      const { document, version } = await this.documents.export(workspaceId);
+      await this.runs.finishExport(run.id, this.id, workspaceId, state, {
+        document: document as unknown as Record<string, unknown>,
+        version,
+      });
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /**
+   * Runs the apply's plan in one transaction, which locks the run first (no other worker claims it
+   * while the transaction lives, however long) and marks it succeeded last.
+   */
+  private async apply(run: ClaimedRun): Promise<void> {
+    if (!run.sealed) throw new Error(`workspace document run ${run.id} has no request`);
+    const r = this.runs.open(run.sealed);
+    await this.documents.apply(
+      run.workspaceId ?? run.workspaceName,
+      r.document,
+      r.prune,
+      r.expectedVersion,
+      r.who,
+      r.revealKeys,
+      r.expectedPlan ?? undefined,
+      {
+        begin: async (db) => {
+          if (!(await this.runs.lock(db, run.id, this.id)))
+            throw new Error(`workspace document run ${run.id} was taken over`);
+        },
+        end: (db, workspaceId, plan) => this.runs.succeedApply(db, run.id, this.id, workspaceId, plan),
+      },
+    );
+  }
+}
