@@ -14,7 +14,8 @@ import { deletes, lists, possibleTypes, unkeyed } from 'virtual:mapgate-schema';
  *   (a connection) that held it is read again, since the page's next item moves up into it.
  * - A create marks the lists of its type stale, so the screen showing one reads it again, in the server's
  *   order; writes that answer a scalar (a revoke, a tile matrix set put, clearing a cache) mark what they
- *   changed; a workspace document applied or a sign-in marks everything, a sign-out who is signed in.
+ *   changed; a workspace document's apply run read as succeeded, or a sign-in, marks everything, a
+ *   sign-out who is signed in.
  * - Subscription events are written into the cache: each tile cache job progress event carries the job
  *   (`job { ...consoleTileJob }`), normalized into its entity like any answer, so the job list's status,
  *   counts and end follow it; each new audit event goes on top of the cached first page of the audit log
@@ -43,8 +44,7 @@ const cachedFields = (cache: Cache, names: Set<string>) =>
 
 /** Marks every list of a type stale: the screens showing one read it again (a created item's place is the server's). */
 function listsChanged(cache: Cache, type: string) {
-  for (const f of cachedFields(cache, listFields(type)))
-    cache.invalidate('Query', f.fieldName, f.arguments ?? undefined);
+  for (const f of cachedFields(cache, listFields(type))) cache.invalidate('Query', f.fieldName, f.arguments);
 }
 
 /**
@@ -59,7 +59,7 @@ function removed(cache: Cache, id: string) {
         cache.link(
           'Query',
           f.fieldName,
-          f.arguments ?? undefined,
+          f.arguments,
           (links as (string | null)[]).filter((l) => l !== id),
         );
     }
@@ -70,15 +70,19 @@ function removed(cache: Cache, id: string) {
       const held =
         (Array.isArray(nodes) && (nodes as unknown[]).includes(id)) ||
         (Array.isArray(edges) && (edges as string[]).some((e) => cache.resolve(e, 'node') === id));
-      if (held) cache.invalidate('Query', f.fieldName, f.arguments ?? undefined);
+      if (held) cache.invalidate('Query', f.fieldName, f.arguments);
     }
   }
   cache.invalidate(id);
 }
 
-/** Everything cached is stale: another principal, or a change too wide to follow (a document applied). */
-function everythingChanged(cache: Cache) {
-  for (const f of cache.inspectFields('Query')) cache.invalidate('Query', f.fieldName, f.arguments ?? undefined);
+/**
+ * Everything cached is stale: another principal, or a change too wide to follow (a document applied).
+ * `keep`: a field being written now, which must stay (its own answer is read back from the cache).
+ */
+function everythingChanged(cache: Cache, keep?: string) {
+  for (const f of cache.inspectFields('Query'))
+    if (f.fieldName !== keep) cache.invalidate('Query', f.fieldName, f.arguments);
 }
 
 /** What each create adds to: the lists of this type. */
@@ -163,13 +167,18 @@ const mutationUpdates: UpdatesConfig['Mutation'] = {
   updateOgcApiSettings(_result, args, cache) {
     cache.invalidate('Query', 'ogcApiSettings', { workspace: args.workspace as string });
   },
-  // The apply's run was waited for (WorkspaceDocument.tsx): usually it has ended by now.
-  applyWorkspace(result, _args, cache) {
-    if (result.applyWorkspace) everythingChanged(cache);
-  },
   login: (_r, _a, cache) => everythingChanged(cache),
   // Only who is signed in: the screens leave with the session, and their reads would only be refused.
   logout: (_r, _a, cache) => cache.invalidate('Query', 'me'),
+};
+
+const queryUpdates: UpdatesConfig['Query'] = {
+  // An apply is a run that may end long after applyWorkspace answered: everything changed once a read
+  // of the run (WorkspaceDocument.tsx follows each to its end) finds it succeeded.
+  workspaceDocumentRun(result, _args, cache) {
+    const run = result.workspaceDocumentRun as { status?: string; plan?: unknown } | null;
+    if (run?.plan && run.status == 'succeeded') everythingChanged(cache, 'workspaceDocumentRun');
+  },
 };
 
 const subscriptionUpdates: UpdatesConfig['Subscription'] = {
@@ -202,5 +211,5 @@ export const normalizedCache = () =>
     possibleTypes,
     globalIDs: true,
     keys: Object.fromEntries(unkeyed.map((type) => [type, () => null])),
-    updates: { Mutation: mutationUpdates, Subscription: subscriptionUpdates },
+    updates: { Query: queryUpdates, Mutation: mutationUpdates, Subscription: subscriptionUpdates },
   });

@@ -126,7 +126,8 @@ export function WorkspaceDocument({ workspace }: { workspace: string }) {
       expectedVersion: plan.plan.version,
       expectedPlan: plan.plan.digest,
       revealKeys: true,
-      // Waited for, so that the cache's "everything changed" (cache.ts) comes after the changes, as a rule.
+      // Waited for, so that the answer usually is the run's end; the cache marks everything changed when
+      // `ended` reads the run succeeded (cache.ts), however long it took.
       wait: WAIT,
     });
     const run = await ended(r.data?.applyWorkspace, r.error);
