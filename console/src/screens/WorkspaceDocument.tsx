@@ -44,7 +44,7 @@ export function WorkspaceDocument({ workspace }: { workspace: string }) {
    * to WAIT seconds, until it is neither queued nor running; a failed run's error is shown as a refusal.
    */
   const ended = async (
-    started: { databaseId: string } | undefined,
+    started: { runId: string } | undefined,
     error: Parameters<typeof problem>[0],
   ): Promise<Run | undefined> => {
     if (!started) {
@@ -55,7 +55,7 @@ export function WorkspaceDocument({ workspace }: { workspace: string }) {
       const r = await client
         .query(
           ConsoleWorkspaceDocumentRunDocument,
-          { workspace, id: started.databaseId, wait: WAIT },
+          { workspace, id: started.runId, wait: WAIT },
           { requestPolicy: 'network-only' },
         )
         .toPromise();

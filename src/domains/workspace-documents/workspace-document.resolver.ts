@@ -114,7 +114,7 @@ export class WorkspaceDocumentResolver {
   })
   async workspaceDocumentRun(
     @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Arg('id', { description: 'The run id (WorkspaceDocumentRun.databaseId).' }) id: string,
+    @Arg('id', { description: 'The run id (WorkspaceDocumentRun.runId).' }) id: string,
     @Arg('wait', () => Int, { nullable: true, description: WAIT_DOC }) wait: number | null,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,

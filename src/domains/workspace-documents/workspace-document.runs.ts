@@ -103,7 +103,7 @@ export class DocumentRunService {
   private async answer(run: RunRow, workspaceName: string, keys: boolean): Promise<WorkspaceDocumentRun> {
     const pending = !ENDED_RUN_STATES.includes(run.status);
     const out: WorkspaceDocumentRun = {
-      databaseId: run.id,
+      runId: run.id,
       kind: run.kind,
       status: run.status,
       workspace: run.workspaceName ?? workspaceName,

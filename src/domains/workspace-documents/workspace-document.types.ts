@@ -100,7 +100,7 @@ export class WorkspaceDocumentRunError {
 })
 export class WorkspaceDocumentRun {
   @Field({ description: 'The run id (REST: id, the last segment of its Location).' })
-  databaseId!: string;
+  runId!: string;
 
   @Field({ description: 'export or apply.' })
   kind!: string;

@@ -241,7 +241,7 @@ describe('workspace document runs over GraphQL', () => {
     };
     // Waited for, but not asking for the keys: they stay for the read that does.
     const applied = await t().gql(
-      'mutation($d: JSONObject!) { applyWorkspace(workspace: "city", document: $d, revealKeys: true, wait: 30) { databaseId status plan { changes { name } } } }',
+      'mutation($d: JSONObject!) { applyWorkspace(workspace: "city", document: $d, revealKeys: true, wait: 30) { runId status plan { changes { name } } } }',
       { d: doc },
       token,
     );
@@ -252,7 +252,7 @@ describe('workspace document runs over GraphQL', () => {
     const read = () =>
       t().gql(
         'query($id: String!) { workspaceDocumentRun(workspace: "city", id: $id) { plan { createdKeys { name key } } } }',
-        { id: applied.body.data!.applyWorkspace.databaseId },
+        { id: applied.body.data!.applyWorkspace.runId },
         token,
       );
     const first = await read();
@@ -262,7 +262,7 @@ describe('workspace document runs over GraphQL', () => {
     expect((await read()).body.data!.workspaceDocumentRun.plan.createdKeys).toBeNull();
     // Nothing of the secret is left in the stored run.
     const row = await t().db.prisma.workspaceDocumentRun.findUniqueOrThrow({
-      where: { id: applied.body.data!.applyWorkspace.databaseId },
+      where: { id: applied.body.data!.applyWorkspace.runId },
     });
     expect(JSON.stringify(row)).not.toMatch(/createdKeysSealed|mgk_/);
   });

@@ -657,7 +657,7 @@ describe('workspace documents over GraphQL', () => {
       { action: 'update', kind: 'style', name: 'basic', fields: [{ field: 'title', from: null, to: 'Basic' }] },
     ]);
     const APPLY =
-      'mutation($w: String!, $d: JSONObject!, $v: Int) { applyWorkspace(workspace: $w, document: $d, expectedVersion: $v, wait: 30) { databaseId status error { code } plan { version changes { name } } } }';
+      'mutation($w: String!, $d: JSONObject!, $v: Int) { applyWorkspace(workspace: $w, document: $d, expectedVersion: $v, wait: 30) { runId status error { code } plan { version changes { name } } } }';
     // A version that moved: the run fails with the code a synchronous apply answered.
     const stale = await t().gql(APPLY, { w: 'src', d: doc, v: version - 1 }, token);
     expect(stale.body.data!.applyWorkspace).toMatchObject({
@@ -671,7 +671,7 @@ describe('workspace documents over GraphQL', () => {
     // The run is read again by its id (without waiting: it ended).
     const read = await t().gql(
       'query($w: String!, $id: String!) { workspaceDocumentRun(workspace: $w, id: $id) { status plan { version } } }',
-      { w: 'src', id: applied.body.data!.applyWorkspace.databaseId },
+      { w: 'src', id: applied.body.data!.applyWorkspace.runId },
       token,
     );
     expect(read.body.data!.workspaceDocumentRun).toEqual({
