@@ -1,6 +1,8 @@
 import type { SecretBox } from '../../db/secret-box';
 import type { Sql, SqlExecutor } from '../../db/sql';
+import { version } from '../../base/version';
 import { leaseUntil } from '../work-loop';
+import { API_VERSION } from './document';
 import type { Plan } from './plan';
 
 /*
@@ -89,27 +91,41 @@ const row = (r: RunRow): RunRow => ({
 });
 
 /**
+ * A versioned row: its id, version and update time (catalog integrity's repair clears a column with the
+ * update time and not the version).
+ */
+const VERSIONED = "x.id::text || ':' || x.version || ':' || x.updated_at::text";
+
+/** The rows of one table of the workspace as one digest of their ids and versions, in id order. */
+const rows = (table: string, values: string, where = 'x.workspace_id = $1::uuid', from = `${table} x`) =>
+  `(SELECT concat_ws(':', count(*), md5(string_agg(${values}, ',' ORDER BY ${values}))) FROM ${from} WHERE ${where})`;
+
+/**
  * The workspace's state as one digest of what its export is made from, computed by the database from
  * versions and ids (never the style bodies): every write to the workspace or to one of its services,
  * styles, layers, layer groups (members), settings, claim mappings and API keys moves it, whichever
  * path wrote (a route, an apply, the CLI on the database), without a trigger and without a counter row
- * every write would have to lock. A key that expired since moves it too (an export leaves it out).
+ * every write would have to lock. A key that expired since moves it too (an export leaves it out). Each
+ * table's rows are digested in id order (md5 of the list, not a sum of hashes that two changes could
+ * cancel), and `$2`, mapgate's version with the document's api_version, moves it when another mapgate
+ * would write the document differently.
  */
 const STATE = `
-  SELECT md5(concat_ws('|',
+  SELECT md5(concat_ws('|', $2::text,
     (SELECT concat_ws(':', w.name, w.version, md5(coalesce(w.description, ''))) FROM workspaces w WHERE w.id = $1::uuid),
-    (SELECT concat_ws(':', count(*), sum(hashtext(x.id::text || ':' || x.version))) FROM services x WHERE x.workspace_id = $1::uuid),
-    (SELECT concat_ws(':', count(*), sum(hashtext(x.id::text || ':' || x.version))) FROM styles x WHERE x.workspace_id = $1::uuid),
-    (SELECT concat_ws(':', count(*), sum(hashtext(x.id::text || ':' || x.version))) FROM layers x WHERE x.workspace_id = $1::uuid),
-    (SELECT concat_ws(':', count(*), sum(hashtext(x.id::text || ':' || x.version))) FROM layer_groups x WHERE x.workspace_id = $1::uuid),
-    (SELECT concat_ws(':', count(*), sum(hashtext(m::text))) FROM layer_group_members m
-      JOIN layer_groups g ON g.id = m.group_id WHERE g.workspace_id = $1::uuid),
+    ${rows('services', VERSIONED)},
+    ${rows('styles', VERSIONED)},
+    ${rows('layers', VERSIONED)},
+    ${rows('layer_groups', VERSIONED)},
+    ${rows('layer_group_members', 'm::text', 'g.workspace_id = $1::uuid', 'layer_group_members m JOIN layer_groups g ON g.id = m.group_id')},
     (SELECT concat_ws(':', s.ogc_api_version, s.ogc_tiles_version, md5(coalesce(s.ogc_api::text, '') || coalesce(s.ogc_tiles::text, '')))
       FROM workspace_settings s WHERE s.workspace_id = $1::uuid),
-    (SELECT concat_ws(':', count(*), sum(hashtext(c::text))) FROM claim_mappings c WHERE c.workspace_id = $1::uuid),
-    (SELECT concat_ws(':', count(*), sum(hashtext(k.id::text || ':' || k.name || ':' || k.role_id)))
-      FROM api_keys k WHERE k.workspace_id = $1::uuid AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now()))
+    ${rows('claim_mappings', 'c::text', 'c.workspace_id = $1::uuid', 'claim_mappings c')},
+    ${rows('api_keys', "k.id::text || ':' || k.name || ':' || k.role_id", 'k.workspace_id = $1::uuid AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now())', 'api_keys k')}
   )) AS state`;
+
+/** What else a document depends on: the writer (mapgate's version) and the document format. */
+const WRITER = `${version} ${API_VERSION}`;
 
 export class DocumentRuns {
   constructor(
@@ -119,7 +135,7 @@ export class DocumentRuns {
 
   /** The workspace's state now (see STATE). */
   async state(workspaceId: string, db: SqlExecutor = this.sql): Promise<string> {
-    return (await db.query<{ state: string }>(STATE, [workspaceId]))[0].state;
+    return (await db.query<{ state: string }>(STATE, [workspaceId, WRITER]))[0].state;
   }
 
   /** The export run of this state: its stored result, else one queued or running; undefined when none. */
@@ -215,7 +231,8 @@ export class DocumentRuns {
 
   /**
    * Stores an export's document and the state it was read at, and drops the workspace's older stored
-   * exports (one per workspace is kept). False when the worker lost the run.
+   * exports that ended more than 10 minutes ago (a client still following one of those runs reads it to
+   * its end; after that, one per workspace is kept). False when the worker lost the run.
    */
   async finishExport(id: string, owner: string, workspaceId: string, state: string, result: ExportResult) {
     const rows = await this.sql.query(
@@ -227,7 +244,7 @@ export class DocumentRuns {
     if (!rows.length) return false;
     await this.sql.query(
       `DELETE FROM workspace_document_runs WHERE workspace_id = $1::uuid AND kind = 'export' AND id <> $2::uuid
-        AND status IN ('succeeded', 'failed')`,
+        AND status IN ('succeeded', 'failed') AND finished_at < now() - interval '10 minutes'`,
       [workspaceId, id],
     );
     return true;
@@ -248,7 +265,11 @@ export class DocumentRuns {
    * In an apply's transaction, first: locks the run's row until the commit (a claim skips it meanwhile),
    * if this worker still holds it.
    */
-  async lock(db: SqlExecutor, id: string, owner: string): Promise<boolean> {
+  async lock(db: SqlExecutor, id: string, owner: string, leaseMs: number): Promise<boolean> {
+    // Should this instance's host die or lose the network mid-apply, PostgreSQL would hold the run's and
+    // the workspace's locks until TCP gave up on the connection (two hours by default): a transaction idle
+    // for longer than the lease is ended by the server instead, and with it the locks (docs/reliability.md).
+    await db.query(`SET LOCAL idle_in_transaction_session_timeout = ${Math.max(1000, Math.floor(leaseMs))}`);
     const rows = await db.query(
       `SELECT id FROM workspace_document_runs WHERE id = $1::uuid AND lease_owner = $2 AND status = 'running' FOR UPDATE`,
       [id, owner],

@@ -136,7 +136,7 @@ export class DocumentRunWorker {
       r.expectedPlan ?? undefined,
       {
         begin: async (db) => {
-          if (!(await this.runs.lock(db, run.id, this.id)))
+          if (!(await this.runs.lock(db, run.id, this.id, this.options.leaseMs)))
             throw new Error(`workspace document run ${run.id} was taken over`);
         },
         end: (db, workspaceId, plan) => this.runs.succeedApply(db, run.id, this.id, workspaceId, plan),
