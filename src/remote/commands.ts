@@ -44,6 +44,11 @@ async function exported(server: Server, ws: string, accept: string, timeout: num
   for (;;) {
     const r = await call(server, 'GET', `/workspaces/${enc(ws)}/export`, { accept, ok: [200, 202] });
     if (r.status === 200) return r;
+    // A workspace that changes on and on makes a new run each time: the deadline holds over all of them.
+    if (Date.now() >= until)
+      throw new RemoteError(
+        `the export of ${ws} did not end within ${timeout} s (--timeout): the workspace keeps changing`,
+      );
     await awaitRun(server, r, Math.max(1, (until - Date.now()) / 1000));
   }
 }
