@@ -55,13 +55,23 @@ export function sharedSubscribe(
       const key = `${operation}\0${rightsOf((args.contextValue as Context).principal)}`;
       let byKey = results.get(shared);
       if (!byKey) results.set(shared, (byKey = new Map()));
-      let result = byKey.get(key);
-      if (!result) byKey.set(key, (result = execute({ ...args, rootValue: event })));
-      return result;
+      const result = byKey.get(key);
+      if (!result) {
+        const own = execute({ ...args, rootValue: event });
+        byKey.set(key, own);
+        return own;
+      }
+      // A refusal is the first subscriber's own (its credential may have changed while it executed):
+      // the others execute for themselves.
+      return Promise.resolve(result).then((r) => (refused(r) ? execute({ ...args, rootValue: event }) : r));
     };
     return mapEvents(source, run);
   };
 }
+
+/** An answer that carries an authentication or authorization refusal. */
+const refused = (r: ExecutionResult): boolean =>
+  !!r.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED' || e.extensions?.code === 'FORBIDDEN');
 
 function isAsyncIterable(v: unknown): v is AsyncIterable<unknown> {
   return typeof v === 'object' && v !== null && Symbol.asyncIterator in v;
