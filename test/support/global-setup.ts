@@ -24,15 +24,13 @@ export default async function globalSetup(): Promise<void> {
   if (url) {
     const admin = new Client({ connectionString: url });
     await admin.connect();
-    // The files' databases of a run that was interrupted before its global-teardown (PG_TEST_DB_PREFIX:
-    // named after its process id, which is gone).
+    // The files' databases and the template of a run that was interrupted before its global-teardown
+    // (named after its process id and start time): only when that process is gone from this machine and
+    // the run began more than two hours ago, since another machine's run may share the server.
     const left = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname ~ '^mapgate_test_[0-9]+_[0-9a-z]+_'`,
+      `SELECT datname FROM pg_database WHERE datname ~ '^mapgate_test_(template_)?[0-9]+_[0-9a-z]+'`,
     );
-    await dropDatabases(
-      url,
-      left.rows.map((r) => r.datname).filter((name) => !running(Number(/^mapgate_test_(\d+)_/.exec(name)![1]))),
-    );
+    await dropDatabases(url, left.rows.map((r) => r.datname).filter(abandoned));
     await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
     await admin.end();
@@ -45,6 +43,12 @@ export default async function globalSetup(): Promise<void> {
 }
 
 const ROOT = path.resolve(__dirname, '../..');
+
+/** A run's database left behind: its run's process is gone here, and the run began over two hours ago. */
+function abandoned(name: string): boolean {
+  const m = /^mapgate_test_(?:template_)?(\d+)_([0-9a-z]+)(?:_|$)/.exec(name);
+  return !!m && !running(Number(m[1])) && Date.now() - parseInt(m[2], 36) > 2 * 3600_000;
+}
 
 /** Whether a process of this id runs on this machine. */
 function running(pid: number): boolean {
