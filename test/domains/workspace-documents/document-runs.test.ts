@@ -74,8 +74,23 @@ describe('workspace document runs over REST', () => {
     expect(changed.headers.location).not.toBe(first.headers.location);
     const remade = await follow(t(), changed.headers.location, su);
     expect(remade.document.styles[0].title).toBe('Plainer');
-    // The older stored export is dropped once the new one is stored.
+    // The older stored export stays while a client may still be following its run (ended under 10
+    // minutes ago), and goes once it ended earlier than that, when the next export is stored.
+    expect(await runsIn(t(), 'export')).toBe(2);
+    const follower = await t().http().get(first.headers.location).set(su);
+    expect([follower.status, follower.body.status]).toEqual([200, 'succeeded']);
+    await t().db.prisma.$executeRawUnsafe(
+      `UPDATE workspace_document_runs SET finished_at = now() - interval '11 minutes' WHERE kind = 'export'`,
+    );
+    await t()
+      .http()
+      .put('/api/v1/workspaces/city/styles/plain')
+      .set(su)
+      .send({ format: 'sld_1.0.0', body: SLD, title: 'Plainer' });
+    const newest = await t().http().get('/api/v1/workspaces/city/export').set(su).set('Prefer', 'wait=30');
+    expect(newest.status).toBe(200);
     expect(await runsIn(t(), 'export')).toBe(1);
+    expect((await t().http().get(first.headers.location).set(su)).status).toBe(404);
     const now = await t().http().get('/api/v1/workspaces/city/export').set(su);
     expect(now.status).toBe(200);
     expect(now.body.styles[0].title).toBe('Plainer');
