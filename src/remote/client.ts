@@ -129,7 +129,8 @@ export interface RunBody {
   status: 'queued' | 'running' | 'succeeded' | 'failed';
   document?: Record<string, unknown> | null;
   workspace_version?: number | null;
-  plan?: Record<string, unknown> | null;
+  /** A succeeded apply's plan, as the server spelt it (the commands read it by their own shape). */
+  plan?: unknown;
   error?: { code: string; message: string; details?: Record<string, unknown> | null } | null;
 }
 

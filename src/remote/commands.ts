@@ -429,9 +429,9 @@ export function remoteCommands(program: Command): void {
         } else {
           const run = await awaitRun(server, accepted, timeout).catch(refused);
           // As the 200 of an apply spells it: the version goes to the ETag.
-          const { version: _version, ...plan } = (run.plan ?? {}) as Record<string, unknown>;
+          const { version: _version, ...plan } = (run.plan ?? {}) as PlanBody & { version?: number };
           void _version;
-          applied = plan as unknown as PlanBody;
+          applied = plan;
           version = typeof run.workspace_version === 'number' ? `"${run.workspace_version}"` : null;
         }
         if (o.output === 'json') printPlan(applied, version, 'json');

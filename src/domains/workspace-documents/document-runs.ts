@@ -2,7 +2,7 @@ import type { SecretBox } from '../../db/secret-box';
 import type { Sql, SqlExecutor } from '../../db/sql';
 import { version } from '../../base/version';
 import { leaseUntil } from '../work-loop';
-import { API_VERSION } from './document';
+import { API_VERSION, type WorkspaceDocument } from './document';
 import type { Plan } from './plan';
 
 /*
@@ -29,7 +29,7 @@ export interface RunError {
 
 /** An export's result: the document and the workspace's version it was read at. */
 export interface ExportResult {
-  document: Record<string, unknown>;
+  document: WorkspaceDocument;
   version: number;
 }
 

@@ -110,10 +110,7 @@ export class DocumentRunWorker {
     try {
       const state = await this.runs.state(workspaceId);
       const { document, version } = await this.documents.export(workspaceId);
-      await this.runs.finishExport(run.id, this.id, workspaceId, state, {
-        document: document as unknown as Record<string, unknown>,
-        version,
-      });
+      await this.runs.finishExport(run.id, this.id, workspaceId, state, { document, version });
     } finally {
       clearInterval(heartbeat);
     }
