@@ -97,16 +97,22 @@ async function setUp() {
   return { ws, job, token, run };
 }
 
+/** A graphql-ws client of the listening app with a bearer token, disposed after the test. */
+function wsClient(token: string): Client {
+  const client = createClient({
+    url: `${listening().replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { Authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+  });
+  clients.push(client);
+  return client;
+}
+
 describe('coalesced delivery (MAPGATE_LIVE_INTERVAL_MS)', () => {
   it('a tileCacheJob subscriber gets at most one state per interval, the final state last, then completes', async () => {
     const { job, token, run } = await setUp();
-    const client = createClient({
-      url: `${listening().replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { Authorization: `Bearer ${token}` },
-      retryAttempts: 0,
-    });
-    clients.push(client);
+    const client = wsClient(token);
     type Progress = { tileCacheJob: { status: string; processedTiles: number; totalTiles?: number } };
     const vars = { workspace: 'w', job: job.id };
     const subs = Array.from({ length: 5 }, () => subscribe<Progress>(client, JOB, vars));
@@ -146,13 +152,7 @@ describe('coalesced delivery (MAPGATE_LIVE_INTERVAL_MS)', () => {
 
   it('a tileCacheJobs subscriber gets at most one state of the job per interval, ENDED last', async () => {
     const { job, token, run } = await setUp();
-    const client = createClient({
-      url: `${listening().replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { Authorization: `Bearer ${token}` },
-      retryAttempts: 0,
-    });
-    clients.push(client);
+    const client = wsClient(token);
     type ListEvent = {
       tileCacheJobs: { change: string; job: { databaseId: string; status: string; processedTiles: number } };
     };
@@ -217,20 +217,10 @@ const WITH_JOB = `subscription ($workspace: String!, $job: String!) {
 describe('one execution of a selection per event, operation and rights', () => {
   it('ten subscribers of one credential run the job edge once per event; those of other rights apart', async () => {
     const { ws, job, token } = await setUp();
-    const connect = (bearerToken: string) => {
-      const client = createClient({
-        url: `${listening().replace('http', 'ws')}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: { Authorization: `Bearer ${bearerToken}` },
-        retryAttempts: 0,
-      });
-      clients.push(client);
-      return client;
-    };
     type Progress = { tileCacheJob: { processedTiles: number; job: { id: string; processedTiles: number } | null } };
     const vars = { workspace: 'w', job: job.id };
-    const admin = connect(token);
-    const su = connect(await t().token('super_admin'));
+    const admin = wsClient(token);
+    const su = wsClient(await t().token('super_admin'));
     const admins = Array.from({ length: 10 }, () => subscribe<Progress>(admin, WITH_JOB, vars));
     const supers = Array.from({ length: 10 }, () => subscribe<Progress>(su, WITH_JOB, vars));
     const all = [...admins, ...supers];
