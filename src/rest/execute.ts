@@ -78,10 +78,14 @@ export function successAnswer(
   return { status: c.route.status, headers, body: c.route.status === 204 ? '' : JSON.stringify(body) };
 }
 
+/** Whether a run (RestRoute.run) has not ended yet. */
+const pendingRun = (run: { status?: unknown } | null | undefined): boolean =>
+  run?.status === 'queued' || run?.status === 'running';
+
 /** The status of a route answering a run (RestRoute.run), from the run's own status and error. */
 function runStatus(status: number, run: unknown): number {
   const r = run as { status?: string; error?: { code?: ErrorCode } | null } | null | undefined;
-  if (r?.status === 'queued' || r?.status === 'running') return 202;
+  if (pendingRun(r)) return 202;
   if (r?.status === 'failed' && r.error?.code) return HTTP_STATUS[r.error.code] ?? status;
   return status;
 }
@@ -100,7 +104,7 @@ function runAnswer(
   params: Record<string, string>,
   req: Request,
 ): StoredAnswer {
-  const pending = result.status === 'queued' || result.status === 'running';
+  const pending = pendingRun(result);
   const headers: Record<string, string> = {};
   if (pending) headers['Retry-After'] = String(result.retry_after ?? RETRY_AFTER_SECONDS);
   if (!run.member) return { status: 200, headers, body: JSON.stringify(result) };
