@@ -129,10 +129,12 @@ browserSuite('the normalized cache', () => {
     await page.getByRole('heading', { name: 'Tile cache jobs' }).waitFor();
     await page.getByLabel('Operation').selectOption('TRUNCATE');
     await page.getByLabel('Layer').selectOption('roads');
-    await page.getByLabel('Highest zoom').fill('6');
+    // z0-5: 1,365 tiles in chunks of 4, a few seconds on a quiet machine (z6's 5,461 took over a minute
+    // in CI with both suites side by side, past this test's wait).
+    await page.getByLabel('Highest zoom').fill('5');
     await page.getByRole('button', { name: 'Plan (dry run)' }).click();
     const plan = page.getByRole('region', { name: 'job plan' });
-    await expect(plan.getByLabel('planned tiles', { exact: true }).textContent()).resolves.toBe('5461 tiles');
+    await expect(plan.getByLabel('planned tiles', { exact: true }).textContent()).resolves.toBe('1365 tiles');
 
     // The list is read once more after the create (the new job's place is the server's), then held.
     const list = await holdOperation(page, 'consoleTileJobs');
@@ -152,7 +154,7 @@ browserSuite('the normalized cache', () => {
         seen.add(now);
         return now === 'succeeded';
       },
-      60_000,
+      120_000,
     );
     expect(first).not.toBe('succeeded');
     expect(seen.size).toBeGreaterThan(1);
@@ -161,5 +163,5 @@ browserSuite('the normalized cache', () => {
     await list.release();
     expect((await h.list('tiles'))[0].status).toBe('succeeded');
     await close();
-  }, 90_000);
+  }, 180_000);
 });
