@@ -164,11 +164,13 @@ export class TileSources {
   /** One layer's database and table; 404 naming what is missing when the table or column has gone. */
   async source(layer: Layer): Promise<LayerSource> {
     const serviceKey = `${catalogPrefix(layer.workspaceId)}s|${layer.serviceId}`;
-    const mark = this.cache.mark();
-    const saved =
-      (this.cache.get(serviceKey)?.v as SavedService | undefined) ??
-      (await this.services.find(layer.workspaceId, layer.serviceId));
-    this.cache.setIfUnchanged(mark, serviceKey, saved);
+    let saved = this.cache.get(serviceKey)?.v as SavedService | undefined;
+    if (!saved) {
+      // Stored on a miss only: a store sizes the entry (its JSON), which a hit need not pay again.
+      const mark = this.cache.mark();
+      saved = await this.services.find(layer.workspaceId, layer.serviceId);
+      this.cache.setIfUnchanged(mark, serviceKey, saved);
+    }
     if (!isPostgis(saved.type, saved.info) || !layer.table)
       throw new NotFoundError(`layer "${layer.name}" is not a PostGIS table and is not served by the OGC API`);
     if (!saved.row.enabled)
