@@ -15,6 +15,14 @@ export interface SqlExecutor {
 export interface Sql extends SqlExecutor {
   /** Runs `fn` on one connection held for its whole duration (transactions, session locks). */
   session<T>(fn: (conn: SqlExecutor) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` holding a lock on `key` that every instance on the database honours, for a check and the
+   * write it decides: on PostgreSQL in a transaction holding a transaction-scoped advisory lock (each
+   * statement after it sees what a holder before committed); on PGlite, whose one connection belongs to
+   * this process alone, in a queue of this process per key, without a transaction (statements of other
+   * requests run on that connection meanwhile and must not join one).
+   */
+  locked<T>(key: string, fn: (conn: SqlExecutor) => Promise<T>): Promise<T>;
 }
 
 function pgExecutor(c: Pool | PoolClient): SqlExecutor {
@@ -29,16 +37,44 @@ function pgExecutor(c: Pool | PoolClient): SqlExecutor {
 }
 
 export function pgSql(pool: Pool): Sql {
+  const session: Sql['session'] = async (fn) => {
+    const client = await pool.connect();
+    try {
+      return await fn(pgExecutor(client));
+    } finally {
+      client.release();
+    }
+  };
   return {
     ...pgExecutor(pool),
-    async session(fn) {
-      const client = await pool.connect();
-      try {
-        return await fn(pgExecutor(client));
-      } finally {
-        client.release();
-      }
-    },
+    session,
+    locked: (key, fn) =>
+      session(async (conn) => {
+        await conn.exec('BEGIN');
+        try {
+          await conn.query('SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext($1))', [key]);
+          const result = await fn(conn);
+          await conn.exec('COMMIT');
+          return result;
+        } catch (err) {
+          await conn.exec('ROLLBACK').catch(() => {});
+          throw err;
+        }
+      }),
+  };
+}
+
+/** One promise chain per key: `fn` runs after the calls queued on the same key before it ended. */
+function keyedQueue() {
+  const tails = new Map<string, Promise<unknown>>();
+  return <T>(key: string, fn: () => Promise<T>): Promise<T> => {
+    const run = (tails.get(key) ?? Promise.resolve()).then(fn, fn);
+    const tail = run.catch(() => {});
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return run;
   };
 }
 
@@ -52,5 +88,6 @@ export function pgliteSql(db: PGlite): Sql {
     },
   };
   // PGlite is one connection in this process: a session is the database itself.
-  return { ...exec, session: (fn) => fn(exec) };
+  const queue = keyedQueue();
+  return { ...exec, session: (fn) => fn(exec), locked: (key, fn) => queue(key, () => fn(exec)) };
 }

@@ -58,5 +58,6 @@ export function countingSql(sql: Sql, n: StatementCount): Sql {
   return {
     ...countedExecutor(sql, n),
     session: (fn) => sql.session((conn) => fn(countedExecutor(conn, n))),
+    locked: (key, fn) => sql.locked(key, (conn) => fn(countedExecutor(conn, n))),
   };
 }

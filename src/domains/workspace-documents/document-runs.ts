@@ -139,8 +139,8 @@ export class DocumentRuns {
   }
 
   /** The export run of this state: its stored result, else one queued or running; undefined when none. */
-  async currentExport(workspaceId: string, state: string): Promise<RunRow | undefined> {
-    const rows = await this.sql.query<RunRow>(
+  async currentExport(workspaceId: string, state: string, db: SqlExecutor = this.sql): Promise<RunRow | undefined> {
+    const rows = await db.query<RunRow>(
       `SELECT ${COLUMNS} FROM workspace_document_runs
       WHERE workspace_id = $1::uuid AND kind = 'export' AND state = $2 AND status <> 'failed'
       ORDER BY status = 'succeeded' DESC, created_at DESC LIMIT 1`,
@@ -149,13 +149,30 @@ export class DocumentRuns {
     return rows[0] && row(rows[0]);
   }
 
-  async queueExport(workspaceId: string, workspaceName: string, state: string, createdBy: string): Promise<RunRow> {
-    const rows = await this.sql.query<RunRow>(
-      `INSERT INTO workspace_document_runs (id, kind, workspace_id, workspace_name, state, request, created_by)
-      VALUES (gen_random_uuid(), 'export', $1::uuid, $2, $3, '{}'::jsonb, $4) RETURNING ${COLUMNS}`,
-      [workspaceId, workspaceName, state, createdBy],
-    );
-    return row(rows[0]);
+  /**
+   * The export run of this state (as currentExport), queued when there is none; `queued` says whether
+   * this call queued it. Requests of any instance asking at once share one run: the check and the insert
+   * run under a lock of the workspace's exports (Sql.locked), so a request that waited for it finds the
+   * run the one before it queued.
+   */
+  async exportRun(
+    workspaceId: string,
+    workspaceName: string,
+    state: string,
+    createdBy: string,
+  ): Promise<{ run: RunRow; queued: boolean }> {
+    const found = await this.currentExport(workspaceId, state);
+    if (found) return { run: found, queued: false };
+    return this.sql.locked(`mapgate-export|${workspaceId}`, async (conn) => {
+      const current = await this.currentExport(workspaceId, state, conn);
+      if (current) return { run: current, queued: false };
+      const rows = await conn.query<RunRow>(
+        `INSERT INTO workspace_document_runs (id, kind, workspace_id, workspace_name, state, request, created_by)
+        VALUES (gen_random_uuid(), 'export', $1::uuid, $2, $3, '{}'::jsonb, $4) RETURNING ${COLUMNS}`,
+        [workspaceId, workspaceName, state, createdBy],
+      );
+      return { run: row(rows[0]), queued: true };
+    });
   }
 
   /** Queues an apply; its request is sealed (a document may carry a service's password). */

@@ -37,11 +37,8 @@ export class DocumentRunService {
    */
   async export(workspaceId: string, workspaceName: string, createdBy: string, wait: number, keys = false) {
     const state = await this.runs.state(workspaceId);
-    let run = await this.runs.currentExport(workspaceId, state);
-    if (!run) {
-      run = await this.runs.queueExport(workspaceId, workspaceName, state, createdBy);
-      this.nudge();
-    }
+    const { run, queued } = await this.runs.exportRun(workspaceId, workspaceName, state, createdBy);
+    if (queued) this.nudge();
     return this.answer(await this.waitFor(run, wait), workspaceName, keys);
   }
 

@@ -109,6 +109,18 @@ describe('workspace document runs over REST', () => {
     expect(last.body.api_keys).toEqual([{ name: 'ci', role_id: 'viewer' }]);
   });
 
+  it('queues one export for requests that ask at once, and every one of them follows it', async () => {
+    const su = await city(t());
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t().http().get('/api/v1/workspaces/city/export').set(su)),
+    );
+    for (const a of answers) expect([200, 202]).toContain(a.status);
+    expect(await runsIn(t(), 'export')).toBe(1);
+    const locations = new Set(answers.filter((a) => a.status === 202).map((a) => a.headers.location));
+    expect(locations.size).toBeLessThanOrEqual(1);
+    for (const location of locations) expect((await follow(t(), location, su)).status).toBe('succeeded');
+  });
+
   it('applies through a run: 202 with its Location, the plan once it succeeded; a moved version fails the run with 412, nothing applied', async () => {
     const su = await city(t());
     const doc = (await t().http().get('/api/v1/workspaces/city/export').set(su).set('Prefer', 'wait=30')).body;
