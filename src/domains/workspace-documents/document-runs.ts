@@ -253,8 +253,8 @@ export class DocumentRuns {
    */
   async finishExport(id: string, owner: string, workspaceId: string, state: string, result: ExportResult) {
     const rows = await this.sql.query(
-      `UPDATE workspace_document_runs SET status = 'succeeded', state = $3, result = $4::json, finished_at = now(),
-        lease_owner = NULL, lease_until = NULL
+      `UPDATE workspace_document_runs SET status = 'succeeded', state = $3, result = $4::json, error = NULL,
+        finished_at = now(), lease_owner = NULL, lease_until = NULL
       WHERE id = $1::uuid AND lease_owner = $2 AND status = 'running' RETURNING id`,
       [id, owner, state, JSON.stringify(result)],
     );
@@ -268,6 +268,19 @@ export class DocumentRuns {
   }
 
   /** Ends a run as failed (its request dropped); false when the worker lost it. */
+  /**
+   * Hands back a run the database could not serve (UNAVAILABLE) with that error as its last attempt's,
+   * claimable again after `retryMs`; the attempt counts. False when this worker no longer held it.
+   */
+  async release(id: string, owner: string, error: RunError, retryMs: number): Promise<boolean> {
+    const rows = await this.sql.query(
+      `UPDATE workspace_document_runs SET error = $3::jsonb, lease_owner = NULL, lease_until = ${leaseUntil('$4')}
+      WHERE id = $1::uuid AND lease_owner = $2 AND status = 'running' RETURNING id`,
+      [id, owner, JSON.stringify(error), retryMs],
+    );
+    return rows.length > 0;
+  }
+
   async fail(id: string, owner: string, error: RunError): Promise<boolean> {
     const rows = await this.sql.query(
       `UPDATE workspace_document_runs SET status = 'failed', error = $3::jsonb, request = '{}'::jsonb,
@@ -303,7 +316,7 @@ export class DocumentRuns {
     };
     const rows = await db.query(
       `UPDATE workspace_document_runs SET status = 'succeeded', workspace_id = $3::uuid, result = $4::json,
-        request = '{}'::jsonb, finished_at = now(), lease_owner = NULL, lease_until = NULL
+        error = NULL, request = '{}'::jsonb, finished_at = now(), lease_owner = NULL, lease_until = NULL
       WHERE id = $1::uuid AND lease_owner = $2 AND status = 'running' RETURNING id`,
       [id, owner, workspaceId, JSON.stringify(result)],
     );

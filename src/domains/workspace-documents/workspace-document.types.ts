@@ -133,7 +133,11 @@ export class WorkspaceDocumentRun {
   @Field(() => WorkspacePlan, { nullable: true, description: 'A succeeded apply: the plan it carried out.' })
   plan?: WorkspacePlan | null;
 
-  @Field(() => WorkspaceDocumentRunError, { nullable: true, description: 'A failed run: why.' })
+  @Field(() => WorkspaceDocumentRunError, {
+    nullable: true,
+    description:
+      'A failed run: why. A queued or running one: the error of its last attempt, when neither the database nor the secret key could serve it (it is tried again, three times in all).',
+  })
   error?: WorkspaceDocumentRunError | null;
 
   @Field(() => String, { nullable: true, description: 'Who asked for the run.' })

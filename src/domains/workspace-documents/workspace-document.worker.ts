@@ -21,7 +21,8 @@ export interface DocumentWorkerOptions {
  * number of instances share them). An export reads the workspace and stores its document with the
  * state it read; an apply runs its plan in one transaction that also marks it succeeded. A run that
  * fails for a reason of the request (a 400, a 412) ends failed with that error; one the database could
- * not serve (503) is left to its lease, and tried again by whichever instance claims it next.
+ * not serve (503) is handed back with that error, and tried again by whichever instance claims it next;
+ * after MAX_ATTEMPTS it fails with that error.
  */
 export class DocumentRunWorker {
   readonly id = workerId(os.hostname(), process.pid, randomUUID());
@@ -67,10 +68,15 @@ export class DocumentRunWorker {
 
   private async run(run: ClaimedRun): Promise<void> {
     if (run.attempts > MAX_ATTEMPTS) {
-      await this.runs.fail(run.id, this.id, {
-        code: 'INTERNAL',
-        message: `the run was started ${MAX_ATTEMPTS} times without ending`,
-      });
+      // The last attempt's error when one was recorded (the database could not serve it), else a crash.
+      const last = run.error;
+      await this.runs.fail(
+        run.id,
+        this.id,
+        last
+          ? { ...last, message: `${last.message} (the run was tried ${MAX_ATTEMPTS} times)` }
+          : { code: 'INTERNAL', message: `the run was started ${MAX_ATTEMPTS} times without ending` },
+      );
       return;
     }
     const began = Date.now();
@@ -83,8 +89,14 @@ export class DocumentRunWorker {
       );
     } catch (err) {
       const c = classify(err);
-      // The database could not serve it: the lease runs out and the run is tried again.
-      if (c.code === 'UNAVAILABLE') throw err;
+      if (c.code === 'UNAVAILABLE') {
+        // The database could not serve it: handed back with its error, tried again after a poll (by any
+        // instance), up to MAX_ATTEMPTS in all; when even that write fails, its lease runs out instead.
+        await this.runs
+          .release(run.id, this.id, { code: c.code, message: c.message }, this.options.pollMs)
+          .catch(() => {});
+        throw err;
+      }
       if (c.unexpected) this.logger.error({ err, run: run.id }, 'workspace document run failed unexpectedly');
       const error: RunError = { code: c.code, message: c.message, ...(c.data ? { details: c.data } : {}) };
       if (await this.runs.fail(run.id, this.id, error))

@@ -256,6 +256,42 @@ describe('a run whose instance died', () => {
   }, 60_000);
 });
 
+describe('a run the database or the key could not serve', () => {
+  it('is tried again with its error kept, and fails with that error after its attempts', async () => {
+    const api = await startTestApp({ MAPGATE_DOCUMENT_WORKER_ENABLED: 'false' });
+    let worker: TestApp | undefined;
+    try {
+      const su = await city(api);
+      const doc = { api_version: 'mapgate/v1', kind: 'Workspace', name: 'city', description: 'never' };
+      const accepted = await api.http().post('/api/v1/workspaces/city/apply').set(su).send(doc);
+      expect(accepted.status).toBe(202);
+      const id = accepted.body.id as string;
+      // Its sealed request altered at rest: no instance can open it (a 503 of the secret box).
+      await api.db.sql.query(
+        `UPDATE workspace_document_runs
+          SET request = jsonb_set(request, '{sealed}', to_jsonb(left(request->>'sealed', -4) || 'AAAA'))
+          WHERE id = $1::uuid`,
+        [id],
+      );
+      worker = await startTestApp(
+        { MAPGATE_DOCUMENT_RUN_POLL_MS: '50', MAPGATE_DOCUMENT_RUN_LEASE_MS: '60000' },
+        { shareDatabaseOf: () => api },
+      );
+      // Handed back after each attempt (not left to its minute-long lease), then failed with its own error.
+      const done = await follow(api, accepted.headers.location, su);
+      expect(done.status).toBe('failed');
+      expect(done.error.code).toBe('UNAVAILABLE');
+      expect(done.error.message).toMatch(/altered \(the run was tried 3 times\)$/);
+      const row = await api.db.prisma.workspaceDocumentRun.findUniqueOrThrow({ where: { id } });
+      expect(row.attempts).toBe(4);
+      expect((await api.http().get('/api/v1/workspaces/city').set(su)).body.description).not.toBe('never');
+    } finally {
+      await worker?.stop();
+      await api.stop();
+    }
+  }, 60_000);
+});
+
 describe('workspace document runs over GraphQL', () => {
   it('answers the secrets of the keys an apply made to the first read that selects them, and only to it', async () => {
     await city(t());
