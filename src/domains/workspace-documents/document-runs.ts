@@ -1,4 +1,4 @@
-import type { SecretBox } from '../../db/secret-box';
+import { SecretBox } from '../../db/secret-box';
 import type { Sql, SqlExecutor } from '../../db/sql';
 import { version } from '../../base/version';
 import { leaseUntil } from '../work-loop';
@@ -229,6 +229,49 @@ export class DocumentRuns {
     if (!rows[0]) return undefined;
     const { request, ...r } = rows[0];
     return { ...row(r as RunRow), sealed: json<{ sealed?: string }>(request).sealed ?? null };
+  }
+
+  /**
+   * Seals again, with the current key, what runs not yet ended or read keep sealed under an earlier key
+   * (MAPGATE_SECRET_KEY_PREVIOUS): apply requests and created keys' secrets, as service passwords are at
+   * start, so that dropping the previous key later does not strand them. A row changed meanwhile is left
+   * as it is. Returns how many were sealed again.
+   */
+  async resealAll(): Promise<number> {
+    let sealed = 0;
+    const rows = await this.sql.query<{ id: string; request: string | null; keys: string | null; result: string }>(
+      `SELECT id, request->>'sealed' AS request, result->>'createdKeysSealed' AS keys, result::text AS result
+      FROM workspace_document_runs WHERE request ? 'sealed' OR result::jsonb ? 'createdKeysSealed'`,
+    );
+    const stale = (v: string | null): v is string => {
+      const kid = v ? SecretBox.sealedWith(v) : undefined;
+      return kid !== undefined && kid !== this.box.keyId && this.box.has(kid);
+    };
+    for (const r of rows) {
+      if (stale(r.request)) {
+        const again = this.box.seal(this.box.open(r.request, SEALED_REQUEST), SEALED_REQUEST);
+        sealed += (
+          await this.sql.query(
+            `UPDATE workspace_document_runs SET request = jsonb_build_object('sealed', $3::text)
+            WHERE id = $1::uuid AND request->>'sealed' = $2 RETURNING id`,
+            [r.id, r.request, again],
+          )
+        ).length;
+      }
+      if (stale(r.keys)) {
+        // Rewritten from its text (json keeps its keys' order, which a jsonb round trip would not).
+        const result = JSON.parse(r.result) as Record<string, unknown>;
+        result.createdKeysSealed = this.box.seal(this.box.open(r.keys, SEALED_KEYS), SEALED_KEYS);
+        sealed += (
+          await this.sql.query(
+            `UPDATE workspace_document_runs SET result = $3::json
+            WHERE id = $1::uuid AND result->>'createdKeysSealed' = $2 RETURNING id`,
+            [r.id, r.keys, JSON.stringify(result)],
+          )
+        ).length;
+      }
+    }
+    return sealed;
   }
 
   /** An apply's request (503 when this instance lacks the key that sealed it). */

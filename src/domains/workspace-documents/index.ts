@@ -42,6 +42,7 @@ export const workspaceDocumentsDomain: Domain = {
     });
     container.set(WorkspaceDocumentService, documents);
     const runs = new DocumentRuns(db.sql, loadSecretBox(config));
+    container.set(DocumentRuns, runs);
     let worker: DocumentRunWorker | undefined;
     const service = new DocumentRunService(runs, () => worker?.nudge());
     if (config.MAPGATE_DOCUMENT_WORKER_ENABLED) {
@@ -58,6 +59,9 @@ export const workspaceDocumentsDomain: Domain = {
   },
   async start(container, { config, logger }) {
     const runs = container.get(DocumentRunService);
+    // What runs keep sealed under an earlier key is sealed with the current one (as service passwords).
+    const resealed = await container.get(DocumentRuns).resealAll();
+    if (resealed) logger.info({ resealed }, 'workspace document runs sealed with the current secret key');
     const days = config.MAPGATE_DOCUMENT_RUN_RETENTION_DAYS;
     const stopRetention = scheduleDaily('workspace document run retention', () => runs.deleteEnded(days), logger);
     if (!config.MAPGATE_DOCUMENT_WORKER_ENABLED) return async () => stopRetention();

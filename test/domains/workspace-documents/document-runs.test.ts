@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { SecretBox } from '../../../src/db/secret-box';
 import { startTestApp, useTestApp, type TestApp } from '../../support/app';
 import { apiKey, createWorkspace, superAdmin } from '../../support/factories';
 import { SLD_10 as SLD } from '../styles/fixtures';
@@ -287,6 +289,51 @@ describe('a run the database or the key could not serve', () => {
       expect((await api.http().get('/api/v1/workspaces/city').set(su)).body.description).not.toBe('never');
     } finally {
       await worker?.stop();
+      await api.stop();
+    }
+  }, 60_000);
+});
+
+describe('a run sealed under a key that is rotated', () => {
+  it('is sealed again at the next start under the new key, and runs where only the new key is known', async () => {
+    const hex = () => randomBytes(32).toString('hex');
+    const [K1, K2] = [hex(), hex()];
+    const api = await startTestApp({ MAPGATE_DOCUMENT_WORKER_ENABLED: 'false', MAPGATE_SECRET_KEY: K1 });
+    const others: TestApp[] = [];
+    const sealedRequest = async (id: string) =>
+      (
+        await api.db.sql.query<{ sealed: string }>(
+          `SELECT request->>'sealed' AS sealed FROM workspace_document_runs WHERE id = $1::uuid`,
+          [id],
+        )
+      )[0].sealed;
+    try {
+      const su = await city(api);
+      const doc = { api_version: 'mapgate/v1', kind: 'Workspace', name: 'city', description: 'rotated' };
+      const accepted = await api.http().post('/api/v1/workspaces/city/apply').set(su).send(doc);
+      expect(accepted.status).toBe(202);
+      const id = accepted.body.id as string;
+      expect(SecretBox.sealedWith(await sealedRequest(id))).toBe(new SecretBox(Buffer.from(K1, 'hex')).keyId);
+      // An instance started with the new key and the previous one: it seals the waiting request again.
+      others.push(
+        await startTestApp(
+          { MAPGATE_DOCUMENT_WORKER_ENABLED: 'false', MAPGATE_SECRET_KEY: K2, MAPGATE_SECRET_KEY_PREVIOUS: K1 },
+          { shareDatabaseOf: () => api },
+        ),
+      );
+      expect(SecretBox.sealedWith(await sealedRequest(id))).toBe(new SecretBox(Buffer.from(K2, 'hex')).keyId);
+      // The previous key dropped: an instance with the new key alone carries the run out.
+      others.push(
+        await startTestApp(
+          { MAPGATE_DOCUMENT_RUN_POLL_MS: '50', MAPGATE_SECRET_KEY: K2 },
+          { shareDatabaseOf: () => api },
+        ),
+      );
+      const done = await follow(api, accepted.headers.location, su);
+      expect(done.status).toBe('succeeded');
+      expect((await api.http().get('/api/v1/workspaces/city').set(su)).body.description).toBe('rotated');
+    } finally {
+      for (const o of others.reverse()) await o.stop();
       await api.stop();
     }
   }, 60_000);
