@@ -1,6 +1,8 @@
 import { CATALOG_CACHE, catalogPrefix } from '../catalog-changes';
 import { loadSecretBox } from '../../db/secret-box';
 import type { Domain } from '../domain';
+import { NodeReaders, ofWorkspace } from '../graph';
+import { ServiceConnections, ServiceLoaders } from './service.graph';
 import { ConnectionTestResolver } from './connection-test.resolver';
 import { ConnectionTestService } from './connection-test.service';
 import { ServiceResolver } from './service.resolver';
@@ -16,10 +18,11 @@ export { type CatalogService, type DiscoveredTable, type TableColumn, resolveTab
 export { type PostgisInfo, isPostgis } from './connection-info';
 export { DRIFT, layerQueryFailure } from './postgis-failure';
 export { Service, ServiceType } from './service.types';
+export { ServiceConnection, ServiceFilter, ServiceLoaders, ServiceOrder, servicesList } from './service.graph';
 
 export const servicesDomain: Domain = {
   name: 'services',
-  resolvers: [ServiceResolver, ServiceTableResolver, ConnectionTestResolver],
+  resolvers: [ServiceResolver, ServiceTableResolver, ConnectionTestResolver, ServiceConnections],
   routes: serviceRoutes,
   register(container, { db, config, invalidator }) {
     container.set(
@@ -35,6 +38,12 @@ export const servicesDomain: Domain = {
       invalidator.invalidate(CATALOG_CACHE, catalogPrefix(ws)),
     );
     container.set(ServiceService, services);
+    const loaders = new ServiceLoaders(services);
+    container.set(ServiceLoaders, loaders);
+    container.get(NodeReaders).add(
+      'Service',
+      ofWorkspace((ctx) => loaders.for(ctx.loaders).byId),
+    );
     const catalog = new PostgisCatalog(services, container.get(PostgisPools), db.prisma);
     container.set(PostgisCatalog, catalog);
     container.set(ServiceTables, new ServiceTables(services, catalog, db.prisma, config));

@@ -1,5 +1,12 @@
 import { scheduleDaily } from '../daily';
 import type { Domain } from '../domain';
+import { NodeReaders, ofWorkspace } from '../graph';
+import {
+  TileCacheJobConnections,
+  TileCacheJobEdges,
+  TileCacheJobLoaders,
+  TileCacheJobProgressEdges,
+} from './tile-cache-job.graph';
 import { OgcSettingsService } from '../ogc-settings';
 import { TileMatrixSetService } from '../tile-matrix-sets';
 import { VectorTileRenderer } from '../vector-tiles';
@@ -20,6 +27,12 @@ export { TILE_EXTENSIONS, tilePath, tileRoot, isTempFile, writeTile } from './ti
 export { QuotaTracker };
 export { fetchTile, type TileVars, type UpstreamOptions } from './tile-upstream';
 export { TileCacheJob, TileCacheJobProgress, TileCacheJobStatus, TileCacheZoomProgress } from './tile-cache-job.types';
+export {
+  TileCacheJobConnection,
+  TileCacheJobFilter,
+  TileCacheJobOrder,
+  tileCacheJobsList,
+} from './tile-cache-job.graph';
 export { ENDED_STATES, isEnded, JOB_STATES } from './tile-cache-job.lifecycle';
 
 /**
@@ -29,7 +42,7 @@ export { ENDED_STATES, isEnded, JOB_STATES } from './tile-cache-job.lifecycle';
  */
 export const tileCacheDomain: Domain = {
   name: 'tile-cache',
-  resolvers: [TileCacheJobResolver],
+  resolvers: [TileCacheJobResolver, TileCacheJobConnections, TileCacheJobEdges, TileCacheJobProgressEdges],
   routes: tileCacheJobRoutes,
   register(container, { db, config, logger, events }) {
     const changed = jobAnnouncer(events);
@@ -67,6 +80,12 @@ export const tileCacheDomain: Domain = {
         config.MAPGATE_TILE_JOB_RETENTION_DAYS,
         { jobs: config.MAPGATE_TILE_JOBS_MAX_PER_WORKSPACE, tiles: config.MAPGATE_TILE_JOBS_MAX_TILES_PER_WORKSPACE },
       ),
+    );
+    const loaders = new TileCacheJobLoaders(container.get(TileCacheJobService));
+    container.set(TileCacheJobLoaders, loaders);
+    container.get(NodeReaders).add(
+      'TileCacheJob',
+      ofWorkspace((ctx) => loaders.for(ctx.loaders).byId),
     );
   },
   async start(container, { config, logger }) {

@@ -1,0 +1,101 @@
+import type DataLoader from 'dataloader';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, InputType, Query, Resolver, Root } from 'type-graphql';
+import { WORKSPACE_ADMIN } from '../../auth/permissions';
+import type { Context } from '../../request/context';
+import { ROLE_EDGE_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
+import {
+  byIds,
+  ConnectionArgs,
+  connectionOf,
+  CREATED_AT,
+  desc,
+  equals,
+  FILTER_ARG,
+  GraphPaging,
+  inWorkspace,
+  NAME,
+  NAME_ORDER,
+  named,
+  NamedFilter,
+  nodeList,
+  orderOf,
+  PAGED,
+  PerRequest,
+  ROOT_ORDER_ARG,
+  spec,
+  type ListOrder,
+} from '../graph';
+import { Role, RoleLoaders } from '../roles';
+import { workspaceIdOf } from '../workspace-id';
+import { ApiKeyService } from './api-key.service';
+import { APIKey } from './api-key.types';
+
+/** API keys in the graph (docs/graph.md): their list, connection, filter and order, loader and edges. */
+export const APIKeyConnection = connectionOf(APIKey, 'APIKey', 'API keys');
+export const APIKeyOrder = orderOf('APIKey', NAME_ORDER, 'API keys');
+
+@InputType({ description: 'Which API keys to list; every given condition must hold.' })
+export class APIKeyFilter extends NamedFilter {
+  @Field(() => Boolean, { nullable: true, description: 'Only revoked (true) or usable (false) keys.' })
+  revoked?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'Only keys granting this role (its id).' }) role?: string | null;
+}
+
+/** The API keys of a workspace. */
+export const apiKeysList = (s: ApiKeyService) =>
+  nodeList<APIKey>(
+    'apiKeys',
+    spec({
+      table: 'api_keys',
+      parent: inWorkspace,
+      orders: { name: NAME, createdAt: CREATED_AT },
+      filters: {
+        ...named,
+        revoked: (v: boolean) => `revoked_at IS ${v ? 'NOT ' : ''}NULL`,
+        role: equals('role_id'),
+      },
+    }),
+    (ids) => s.listWhere({ ids }),
+    desc('createdAt'),
+  );
+
+/** A request's API keys by id (`BrowserSession.apiKey`, `node`). */
+export class ApiKeyLoaders extends PerRequest<{ byId: DataLoader<string, APIKey | null> }> {
+  constructor(s: ApiKeyService) {
+    super(() => ({ byId: byIds((ids) => s.listWhere({ ids })) }));
+  }
+}
+
+@Resolver()
+export class ApiKeyConnections {
+  private readonly list;
+
+  constructor(
+    private readonly paging: GraphPaging,
+    keys: ApiKeyService,
+  ) {
+    this.list = apiKeysList(keys);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => APIKeyConnection, { description: `The API keys of a workspace, ${PAGED}` })
+  async apiKeysConnection(
+    @Ctx() ctx: Context,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('filter', () => APIKeyFilter, FILTER_ARG) filter?: APIKeyFilter | null,
+    @Arg('orderBy', () => APIKeyOrder, ROOT_ORDER_ARG) orderBy?: ListOrder | null,
+  ) {
+    return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
+  }
+}
+
+@Resolver(() => APIKey)
+export class APIKeyEdges {
+  constructor(private readonly roles: RoleLoaders) {}
+
+  @FieldResolver(() => Role, { nullable: true, description: ROLE_EDGE_DOC })
+  role(@Root() k: APIKey, @Ctx() ctx: Context): Promise<Role | null> {
+    return this.roles.for(ctx.loaders).byId.load(k.roleId);
+  }
+}

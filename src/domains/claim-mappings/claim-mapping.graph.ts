@@ -1,0 +1,119 @@
+import type DataLoader from 'dataloader';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, InputType, Query, Resolver, Root } from 'type-graphql';
+import { SUPER_ADMIN, WORKSPACE_ADMIN } from '../../auth/permissions';
+import type { Context } from '../../request/context';
+import { ROLE_EDGE_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
+import {
+  asc,
+  byIds,
+  ConnectionArgs,
+  connectionOf,
+  CREATED_AT,
+  created,
+  CreatedFilter,
+  equals,
+  FILTER_ARG,
+  GraphPaging,
+  nodeList,
+  orderOf,
+  PAGED,
+  PerRequest,
+  ROOT_ORDER_ARG,
+  spec,
+  type ListOrder,
+} from '../graph';
+import { Role, RoleLoaders } from '../roles';
+import { workspaceIdOf } from '../workspace-id';
+import { ClaimMappingService } from './claim-mapping.service';
+import { ClaimMapping } from './claim-mapping.types';
+
+/** Claim mappings in the graph (docs/graph.md): their list, connection, filter and order, loader and edges. */
+export const ClaimMappingConnection = connectionOf(ClaimMapping, 'ClaimMapping', 'claim mappings');
+export const ClaimMappingOrder = orderOf(
+  'ClaimMapping',
+  { PRIORITY: 'priority', CLAIM_NAME: 'claimName', CREATED_AT: 'createdAt' },
+  'claim mappings',
+);
+
+@InputType({ description: 'Which claim mappings to list; every given condition must hold.' })
+export class ClaimMappingFilter extends CreatedFilter {
+  @Field(() => String, { nullable: true, description: 'Only mappings granting this role (its id).' })
+  role?: string | null;
+  @Field(() => String, { nullable: true, description: 'Only mappings of this claim (exact name).' })
+  claimName?: string | null;
+}
+
+/** The claim mappings of a scope: a workspace id, or "*" for the global mappings. */
+export const claimMappingsList = (s: ClaimMappingService) =>
+  nodeList<ClaimMapping>(
+    'claimMappings',
+    spec({
+      table: 'claim_mappings',
+      parent: { column: 'scope', type: 'text' },
+      orders: {
+        // The order mappings are evaluated in: highest priority first, then by claim name and value.
+        priority: [
+          { column: '-priority', type: 'int' },
+          { column: 'claim_name', type: 'text' },
+          { column: 'claim_value', type: 'text' },
+        ],
+        claimName: [{ column: 'claim_name', type: 'text' }],
+        createdAt: CREATED_AT,
+      },
+      filters: { ...created, role: equals('role_id'), claimName: equals('claim_name') },
+    }),
+    (ids) => s.byIds(ids),
+    asc('priority'),
+  );
+
+/** A request's claim mappings by id (`node`). */
+export class ClaimMappingLoaders extends PerRequest<{ byId: DataLoader<string, ClaimMapping | null> }> {
+  constructor(s: ClaimMappingService) {
+    super(() => ({ byId: byIds((ids) => s.byIds(ids)) }));
+  }
+}
+
+@Resolver()
+export class ClaimMappingConnections {
+  private readonly list;
+
+  constructor(
+    private readonly paging: GraphPaging,
+    mappings: ClaimMappingService,
+  ) {
+    this.list = claimMappingsList(mappings);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => ClaimMappingConnection, { description: `The claim mappings of a workspace, ${PAGED}` })
+  async claimMappingsConnection(
+    @Ctx() ctx: Context,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('filter', () => ClaimMappingFilter, FILTER_ARG) filter?: ClaimMappingFilter | null,
+    @Arg('orderBy', () => ClaimMappingOrder, ROOT_ORDER_ARG) orderBy?: ListOrder | null,
+  ) {
+    return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
+  }
+
+  @Authorized(SUPER_ADMIN)
+  @Query(() => ClaimMappingConnection, { description: `The global claim mappings, ${PAGED}` })
+  globalClaimMappingsConnection(
+    @Ctx() ctx: Context,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('filter', () => ClaimMappingFilter, FILTER_ARG) filter?: ClaimMappingFilter | null,
+    @Arg('orderBy', () => ClaimMappingOrder, ROOT_ORDER_ARG) orderBy?: ListOrder | null,
+  ) {
+    return this.paging.of(ctx, this.list, '*', { ...page, filter, orderBy });
+  }
+}
+
+@Resolver(() => ClaimMapping)
+export class ClaimMappingEdges {
+  constructor(private readonly roles: RoleLoaders) {}
+
+  @FieldResolver(() => Role, { nullable: true, description: ROLE_EDGE_DOC })
+  role(@Root() m: ClaimMapping, @Ctx() ctx: Context): Promise<Role | null> {
+    return this.roles.for(ctx.loaders).byId.load(m.roleId);
+  }
+}

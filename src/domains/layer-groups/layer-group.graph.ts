@@ -1,0 +1,250 @@
+import type DataLoader from 'dataloader';
+import {
+  Arg,
+  Args,
+  Authorized,
+  createUnionType,
+  Ctx,
+  Field,
+  FieldResolver,
+  InputType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import { WORKSPACE_ADMIN } from '../../auth/permissions';
+import type { Context } from '../../request/context';
+import { WORKSPACE_ARG_DOC } from '../descriptions';
+import {
+  asc,
+  byIds,
+  ConnectionArgs,
+  connectionOf,
+  contains,
+  CREATED_AT,
+  created,
+  CreatedFilter,
+  ENABLED_FILTER_DOC,
+  equals,
+  FILTER_ARG,
+  GraphPaging,
+  inWorkspace,
+  nameKey,
+  nodeList,
+  ORDER_ARG,
+  orderOf,
+  PAGED,
+  PerRequest,
+  readableOne,
+  ROOT_ORDER_ARG,
+  single,
+  spec,
+  splitKeys,
+  type Connection,
+  type ListOrder,
+  type ListSpec,
+} from '../graph';
+import { Layer, LayerLoaders } from '../layers';
+import { Style, styleById, StyleService } from '../styles';
+import { workspaceIdOf } from '../workspace-id';
+import { LayerGroupService } from './layer-group.service';
+import { LayerGroup, LayerGroupMember } from './layer-group.types';
+
+/** Layer groups in the graph (docs/graph.md): their lists, connections, filter and orders, loaders and edges. */
+export const LayerGroupConnection = connectionOf(LayerGroup, 'LayerGroup', 'layer groups');
+export const LayerGroupMemberConnection = connectionOf(LayerGroupMember, 'LayerGroupMember', 'layer group members');
+export const LayerGroupOrder = orderOf(
+  'LayerGroup',
+  { PUBLIC_ID: 'publicId', CREATED_AT: 'createdAt' },
+  'layer groups',
+);
+export const LayerGroupMemberOrder = orderOf('LayerGroupMember', { POSITION: 'position' }, 'layer group members');
+
+@InputType({ description: 'Which layer groups to list; every given condition must hold.' })
+export class LayerGroupFilter extends CreatedFilter {
+  @Field(() => String, { nullable: true, description: 'Part of the public id, any case.' })
+  nameContains?: string | null;
+  @Field(() => Boolean, { nullable: true, description: ENABLED_FILTER_DOC })
+  enabled?: boolean | null;
+}
+
+/** What a layer group member (or a tile cache job) draws: a layer or another layer group. */
+export const LayerGroupResource = createUnionType({
+  name: 'LayerGroupResource',
+  description: 'A layer or a layer group: what a group member or a tile cache job is about.',
+  types: () => [Layer, LayerGroup] as const,
+  resolveType: (v) => ('publicId' in v ? LayerGroup : Layer),
+});
+
+const groupSpec = (table: string, parent: ListSpec['parent']) =>
+  spec({
+    table,
+    parent,
+    orders: { publicId: [{ column: 'public_id', type: 'text' }], createdAt: CREATED_AT },
+    filters: { ...created, nameContains: contains('public_id'), enabled: equals('enabled', 'boolean') },
+  });
+
+/**
+ * The groups that have a layer as a member, one row per (layer, group) however often the group
+ * draws it: the list under `Layer.layerGroups`.
+ */
+const GROUPS_OF_LAYER = `(SELECT DISTINCT m.layer_id, g.id, g.public_id, g.enabled, g.created_at
+  FROM layer_groups g JOIN layer_group_members m ON m.group_id = g.id WHERE m.layer_id IS NOT NULL) groups_of_layer`;
+
+/** The layer groups of a workspace. */
+export const layerGroupsList = (s: LayerGroupService) =>
+  nodeList<LayerGroup>(
+    'layerGroups',
+    groupSpec('layer_groups', inWorkspace),
+    (ids) => s.listWhere({ ids }),
+    asc('publicId'),
+  );
+
+/** A request's groups by id (a group member, `node`) and by (workspace id, public id) (a job's resource). */
+export class LayerGroupLoaders extends PerRequest<{
+  byId: DataLoader<string, LayerGroup | null>;
+  byPublicId: DataLoader<string, LayerGroup | null>;
+}> {
+  constructor(s: LayerGroupService) {
+    super(() => ({
+      byId: byIds((ids) => s.listWhere({ ids })),
+      byPublicId: single(
+        (keys) => {
+          const { workspaceIds, names } = splitKeys(keys);
+          return s.listWhere({ workspaceIds, publicIds: names });
+        },
+        (r) => nameKey(r.workspaceId, r.publicId),
+      ),
+    }));
+  }
+}
+
+@Resolver()
+export class LayerGroupConnections {
+  private readonly list;
+
+  constructor(
+    private readonly paging: GraphPaging,
+    groups: LayerGroupService,
+  ) {
+    this.list = layerGroupsList(groups);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => LayerGroupConnection, { description: `The layer groups of a workspace, ${PAGED}` })
+  async layerGroupsConnection(
+    @Ctx() ctx: Context,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('filter', () => LayerGroupFilter, FILTER_ARG) filter?: LayerGroupFilter | null,
+    @Arg('orderBy', () => LayerGroupOrder, ROOT_ORDER_ARG) orderBy?: ListOrder | null,
+  ) {
+    return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
+  }
+}
+
+/** `Layer.layerGroups`: here, since layer groups import layers. */
+@Resolver(() => Layer)
+export class LayerLayerGroupsEdge {
+  private readonly list;
+
+  constructor(
+    private readonly paging: GraphPaging,
+    groups: LayerGroupService,
+  ) {
+    this.list = nodeList<LayerGroup>(
+      'layerGroupsOfLayer',
+      groupSpec(GROUPS_OF_LAYER, { column: 'layer_id', type: 'uuid' }),
+      (ids) => groups.listWhere({ ids }),
+      asc('publicId'),
+    );
+  }
+
+  @FieldResolver(() => LayerGroupConnection, {
+    description: 'The layer groups that have it as a member (once each); default by public id.',
+  })
+  layerGroups(
+    @Root() l: Layer,
+    @Ctx() ctx: Context,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('filter', () => LayerGroupFilter, FILTER_ARG) filter?: LayerGroupFilter | null,
+    @Arg('orderBy', () => LayerGroupOrder, ORDER_ARG) orderBy?: ListOrder | null,
+  ): Promise<Connection<LayerGroup>> {
+    // A group draws only layers of its own workspace, so the layer's workspace rules them all.
+    return this.paging.inWorkspace(ctx, this.list, l.id, l.workspaceId, { ...page, filter, orderBy });
+  }
+}
+
+@Resolver(() => LayerGroup)
+export class LayerGroupEdges {
+  private readonly members;
+  private readonly defaultStyles;
+
+  constructor(
+    private readonly paging: GraphPaging,
+    groups: LayerGroupService,
+    styles: StyleService,
+  ) {
+    // A group's members in drawing order (bottom to top): the only order a member list has.
+    this.members = nodeList<LayerGroupMember>(
+      'members',
+      spec({
+        table: 'layer_group_members',
+        parent: { column: 'group_id', type: 'uuid' },
+        orders: { position: [{ column: 'position', type: 'int' }] },
+        filters: {},
+      }),
+      (ids) => groups.membersByIds(ids),
+      asc('position'),
+    );
+    this.defaultStyles = new PerRequest(() => styleById(styles));
+  }
+
+  @FieldResolver(() => LayerGroupMemberConnection, {
+    description: 'Its members a page at a time, in drawing order (bottom to top); `members` is the whole list.',
+  })
+  membersConnection(
+    @Root() g: LayerGroup,
+    @Ctx() ctx: Context,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('orderBy', () => LayerGroupMemberOrder, { nullable: true, description: 'DESC: top to bottom.' })
+    orderBy?: ListOrder | null,
+  ): Promise<Connection<LayerGroupMember>> {
+    return this.paging.inWorkspace(ctx, this.members, g.id, g.workspaceId, { ...page, orderBy });
+  }
+
+  @FieldResolver(() => Style, { nullable: true, description: 'Its default style; null when it has none.' })
+  async defaultStyle(@Root() g: LayerGroup, @Ctx() ctx: Context): Promise<Style | null> {
+    if (!g.defaultStyleId) return null;
+    return readableOne(ctx, await this.defaultStyles.for(ctx.loaders).load(g.defaultStyleId));
+  }
+}
+
+@Resolver(() => LayerGroupMember)
+export class LayerGroupMemberEdges {
+  private readonly styles;
+
+  constructor(
+    private readonly layers: LayerLoaders,
+    private readonly groups: LayerGroupLoaders,
+    styles: StyleService,
+  ) {
+    this.styles = new PerRequest(() => styleById(styles));
+  }
+
+  @FieldResolver(() => LayerGroupResource, {
+    nullable: true,
+    description: 'The layer or layer group it draws (`resourceName` is its name).',
+  })
+  async resource(@Root() m: LayerGroupMember, @Ctx() ctx: Context): Promise<Layer | LayerGroup | null> {
+    if (m.layerId) return readableOne(ctx, await this.layers.for(ctx.loaders).byId.load(m.layerId));
+    if (m.memberGroupId) return readableOne(ctx, await this.groups.for(ctx.loaders).byId.load(m.memberGroupId));
+    return null;
+  }
+
+  @FieldResolver(() => Style, { nullable: true, description: 'The style it is drawn with; null for the default.' })
+  async style(@Root() m: LayerGroupMember, @Ctx() ctx: Context): Promise<Style | null> {
+    if (!m.styleId) return null;
+    return readableOne(ctx, await this.styles.for(ctx.loaders).load(m.styleId));
+  }
+}

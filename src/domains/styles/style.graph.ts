@@ -1,0 +1,139 @@
+import type DataLoader from 'dataloader';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, InputType, Query, Resolver, Root } from 'type-graphql';
+import { WORKSPACE_ADMIN } from '../../auth/permissions';
+import { NotFoundError } from '../../base/errors';
+import type { Context } from '../../request/context';
+import { WORKSPACE_ARG_DOC } from '../descriptions';
+import {
+  asc,
+  byIds,
+  ConnectionArgs,
+  connectionOf,
+  CREATED_AT,
+  equals,
+  FILTER_ARG,
+  GraphPaging,
+  inWorkspace,
+  NAME,
+  NAME_ORDER,
+  named,
+  NamedFilter,
+  nodeList,
+  orderOf,
+  PAGED,
+  PerRequest,
+  ROOT_ORDER_ARG,
+  single,
+  spec,
+  type ListOrder,
+} from '../graph';
+import { workspaceIdOf } from '../workspace-id';
+import { StyleService } from './style.service';
+import { Style, StyleFormatValue } from './style.types';
+
+/** Styles in the graph (docs/graph.md): their list, connection, filter and order, loaders and body. */
+export const StyleConnection = connectionOf(Style, 'Style', 'styles');
+export const StyleOrder = orderOf('Style', NAME_ORDER, 'styles');
+
+@InputType({ description: 'Which styles to list; every given condition must hold.' })
+export class StyleFilter extends NamedFilter {
+  @Field(() => StyleFormatValue, { nullable: true, description: 'Only styles written in this format.' })
+  format?: StyleFormatValue | null;
+}
+
+/** The styles of a workspace, without bodies. */
+export const stylesList = (s: StyleService) =>
+  nodeList<Style>(
+    'styles',
+    spec({
+      table: 'styles',
+      parent: inWorkspace,
+      orders: { name: NAME, createdAt: CREATED_AT },
+      filters: { ...named, format: equals('format') },
+    }),
+    (ids) => s.listWhere({ ids }),
+    asc('name'),
+  );
+
+/**
+ * A style loader by id. One per edge, not one shared: parents of one edge arrive together, so each edge
+ * costs exactly one statement; a shared loader would merge or split batches by timing.
+ */
+export const styleById = (s: StyleService) => byIds((ids) => s.listWhere({ ids }));
+
+/** A style's body, and the same text as sldBody for SLD/SE formats. */
+export interface StyleBody {
+  id: string;
+  body: string;
+  sldBody: string | null;
+}
+
+/** A request's styles for `node`, and the bodies of styles read without them. */
+export class StyleLoaders extends PerRequest<{
+  byId: DataLoader<string, Style | null>;
+  /** `Style.body` of a style read without it (a list, an edge, `node`): every such style of a request in one statement. */
+  body: DataLoader<string, StyleBody | null>;
+}> {
+  constructor(s: StyleService) {
+    super(() => ({
+      byId: styleById(s),
+      body: single(
+        (ids) => s.bodiesOf(ids),
+        (r) => r.id,
+      ),
+    }));
+  }
+}
+
+@Resolver()
+export class StyleConnections {
+  private readonly list;
+
+  constructor(
+    private readonly paging: GraphPaging,
+    styles: StyleService,
+  ) {
+    this.list = stylesList(styles);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => StyleConnection, { description: `The styles of a workspace, without bodies, ${PAGED}` })
+  async stylesConnection(
+    @Ctx() ctx: Context,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Arg('filter', () => StyleFilter, FILTER_ARG) filter?: StyleFilter | null,
+    @Arg('orderBy', () => StyleOrder, ROOT_ORDER_ARG) orderBy?: ListOrder | null,
+  ) {
+    return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
+  }
+}
+
+/** A style as some answers carry it already: with its body (style, createStyle, updateStyle). */
+type MaybeWithBody = Style & { body?: string; sldBody?: string | null };
+
+@Resolver(() => Style)
+export class StyleEdges {
+  constructor(private readonly loaders: StyleLoaders) {}
+
+  // The body is read only when selected: what `style`, createStyle and updateStyle answer carries it,
+  // and the others (lists, edges, `node`) read it for every style of the request in one statement.
+  @FieldResolver(() => String, { description: 'The authored style content (at most 1 MiB).' })
+  async body(@Root() s: MaybeWithBody, @Ctx() ctx: Context): Promise<string> {
+    if (s.body !== undefined) return s.body;
+    return (await this.bodyOf(s, ctx)).body;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The same text as body, for SLD/SE formats only.' })
+  async sldBody(@Root() s: MaybeWithBody, @Ctx() ctx: Context): Promise<string | null> {
+    if (s.body !== undefined) return s.sldBody ?? null;
+    return (await this.bodyOf(s, ctx)).sldBody;
+  }
+
+  private async bodyOf(s: Style, ctx: Context): Promise<StyleBody> {
+    const found = await this.loaders.for(ctx.loaders).body.load(s.id);
+    // Deleted between the read of the style and the read of its body.
+    if (!found) throw new NotFoundError('style not found');
+    return found;
+  }
+}
