@@ -15,6 +15,7 @@ export const apiKeysDomain: Domain = {
   name: 'api-keys',
   resolvers: [ApiKeyResolver, ApiKeyConnections, APIKeyEdges],
   routes: apiKeyRoutes,
+  idArguments: { keyId: 'APIKey' },
   register(container, { db, invalidator }) {
     const keys = new ApiKeyService(db.prisma, container.get(RoleService), invalidator);
     container.set(ApiKeyService, keys);

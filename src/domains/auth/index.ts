@@ -22,6 +22,7 @@ export const authDomain: Domain = {
   name: 'auth',
   resolvers: [AuthResolver, BrowserSessionResolver, BrowserSessionConnections, BrowserSessionEdges],
   routes: authRoutes,
+  idArguments: { session: 'BrowserSession' },
   register(container, deps) {
     const credentials = new Credentials(deps, container.get(ClaimMappingService));
     bindCredentials(deps, credentials);

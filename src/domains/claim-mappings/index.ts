@@ -20,6 +20,7 @@ export const claimMappingsDomain: Domain = {
   name: 'claim-mappings',
   resolvers: [ClaimMappingResolver, ClaimMappingConnections, ClaimMappingEdges],
   routes: claimMappingRoutes,
+  idArguments: { mappingId: 'ClaimMapping' },
   register(container, { db, caches, invalidator, config }) {
     const mappings = new ClaimMappingService(
       db.prisma,

@@ -28,6 +28,7 @@ export const layerGroupsDomain: Domain = {
   name: 'layer-groups',
   resolvers: [LayerGroupResolver, LayerGroupConnections, LayerGroupEdges, LayerGroupMemberEdges, LayerLayerGroupsEdge],
   routes: layerGroupRoutes,
+  idArguments: { group: 'LayerGroup' },
   register(container, { db, invalidator }) {
     const groups = new LayerGroupService(db.prisma, (ws) => invalidator.invalidate(CATALOG_CACHE, catalogPrefix(ws)));
     container.set(LayerGroupService, groups);

@@ -16,6 +16,7 @@ export const layersDomain: Domain = {
   name: 'layers',
   resolvers: [LayerResolver, LayerConnections, LayerEdges, ServiceLayersEdge],
   routes: layerRoutes,
+  idArguments: { layer: 'Layer' },
   register(container, { db, invalidator }) {
     const layers = new LayerService(db.prisma, container.get(ServiceService), container.get(PostgisCatalog), (ws) =>
       invalidator.invalidate(CATALOG_CACHE, catalogPrefix(ws)),

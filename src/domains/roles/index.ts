@@ -13,6 +13,8 @@ export const rolesDomain: Domain = {
   name: 'roles',
   resolvers: [RoleResolver, RoleConnections],
   routes: roleRoutes,
+  idArguments: { role: 'Role' },
+  idInputFields: { roleId: 'Role' },
   register(container, { db, caches, invalidator }) {
     const roles = new RoleService(db.prisma, caches, invalidator);
     container.set(RoleService, roles);

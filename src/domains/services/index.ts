@@ -24,6 +24,7 @@ export const servicesDomain: Domain = {
   name: 'services',
   resolvers: [ServiceResolver, ServiceTableResolver, ConnectionTestResolver, ServiceConnections],
   routes: serviceRoutes,
+  idArguments: { service: 'Service' },
   register(container, { db, config, invalidator }) {
     container.set(
       PostgisPools,

@@ -44,6 +44,7 @@ export const tileCacheDomain: Domain = {
   name: 'tile-cache',
   resolvers: [TileCacheJobResolver, TileCacheJobConnections, TileCacheJobEdges, TileCacheJobProgressEdges],
   routes: tileCacheJobRoutes,
+  idArguments: { job: 'TileCacheJob' },
   register(container, { db, config, logger, events }) {
     const changed = jobAnnouncer(events);
     const queue = new TileJobQueue(db.sql, config.MAPGATE_TILE_WORKER_CHUNK_TILES, changed);

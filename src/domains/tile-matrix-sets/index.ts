@@ -16,6 +16,7 @@ export const tileMatrixSetsDomain: Domain = {
   name: 'tile-matrix-sets',
   resolvers: [TileMatrixSetResolver, TileMatrixSetConnections],
   routes: tileMatrixSetRoutes,
+  idArguments: { tileMatrixSet: 'TileMatrixSet' },
   register(container, { db, caches, invalidator }) {
     const sets = new TileMatrixSetService(db.prisma, caches, invalidator);
     container.set(TileMatrixSetService, sets);

@@ -14,6 +14,7 @@ export const workspacesDomain: Domain = {
   name: 'workspaces',
   resolvers: [WorkspaceResolver, WorkspaceConnections, ...workspaceEdges],
   routes: workspaceRoutes,
+  idArguments: { workspace: 'Workspace' },
   register(container, { db, invalidator }) {
     container.set(WorkspaceService, new WorkspaceService(db.prisma, invalidator));
     // The workspace loader also takes names: only an id can be inside a workspace's global id.
