@@ -3,39 +3,18 @@ import { Arg, Args, Authorized, Ctx, Field, FieldResolver, InputType, Query, Res
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../request/context';
 import { ROLE_EDGE_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
-import {
-  byIds,
-  ConnectionArgs,
-  connectionOf,
-  CREATED_AT,
-  desc,
-  equals,
-  FILTER_ARG,
-  GraphPaging,
-  inWorkspace,
-  NAME,
-  NAME_ORDER,
-  named,
-  NamedFilter,
-  nodeList,
-  orderOf,
-  PAGED,
-  PerRequest,
-  ROOT_ORDER_ARG,
-  spec,
-  type ListOrder,
-} from '../graph';
+import * as graph from '../graph';
 import { Role, RoleLoaders } from '../roles';
 import { workspaceIdOf } from '../workspace-id';
 import { ApiKeyService } from './api-key.service';
 import { APIKey } from './api-key.types';
 
 /** API keys in the graph (docs/graph.md): their list, connection, filter and order, loader and edges. */
-export const APIKeyConnection = connectionOf(APIKey, 'APIKey', 'API keys');
-export const APIKeyOrder = orderOf('APIKey', NAME_ORDER, 'API keys');
+export const APIKeyConnection = graph.connectionOf(APIKey, 'APIKey', 'API keys');
+export const APIKeyOrder = graph.orderOf('APIKey', graph.NAME_ORDER, 'API keys');
 
 @InputType({ description: 'Which API keys to list; every given condition must hold.' })
-export class APIKeyFilter extends NamedFilter {
+export class APIKeyFilter extends graph.NamedFilter {
   @Field(() => Boolean, { nullable: true, description: 'Only revoked (true) or usable (false) keys.' })
   revoked?: boolean | null;
   @Field(() => String, { nullable: true, description: 'Only keys granting this role (its id).' }) role?: string | null;
@@ -43,26 +22,26 @@ export class APIKeyFilter extends NamedFilter {
 
 /** The API keys of a workspace. */
 export const apiKeysList = (s: ApiKeyService) =>
-  nodeList<APIKey>(
+  graph.nodeList<APIKey>(
     'apiKeys',
-    spec({
+    graph.spec({
       table: 'api_keys',
-      parent: inWorkspace,
-      orders: { name: NAME, createdAt: CREATED_AT },
+      parent: graph.inWorkspace,
+      orders: { name: graph.NAME, createdAt: graph.CREATED_AT },
       filters: {
-        ...named,
+        ...graph.named,
         revoked: (v: boolean) => `revoked_at IS ${v ? 'NOT ' : ''}NULL`,
-        role: equals('role_id'),
+        role: graph.equals('role_id'),
       },
     }),
     (ids) => s.listWhere({ ids }),
-    desc('createdAt'),
+    graph.desc('createdAt'),
   );
 
 /** A request's API keys by id (`BrowserSession.apiKey`, `node`). */
-export class ApiKeyLoaders extends PerRequest<{ byId: DataLoader<string, APIKey | null> }> {
+export class ApiKeyLoaders extends graph.PerRequest<{ byId: DataLoader<string, APIKey | null> }> {
   constructor(s: ApiKeyService) {
-    super(() => ({ byId: byIds((ids) => s.listWhere({ ids })) }));
+    super(() => ({ byId: graph.byIds((ids) => s.listWhere({ ids })) }));
   }
 }
 
@@ -71,20 +50,20 @@ export class ApiKeyConnections {
   private readonly list;
 
   constructor(
-    private readonly paging: GraphPaging,
+    private readonly paging: graph.GraphPaging,
     keys: ApiKeyService,
   ) {
     this.list = apiKeysList(keys);
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => APIKeyConnection, { description: `The API keys of a workspace, ${PAGED}` })
+  @Query(() => APIKeyConnection, { description: `The API keys of a workspace, ${graph.PAGED}` })
   async apiKeysConnection(
     @Ctx() ctx: Context,
     @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => APIKeyFilter, FILTER_ARG) filter?: APIKeyFilter | null,
-    @Arg('orderBy', () => APIKeyOrder, ROOT_ORDER_ARG) orderBy?: ListOrder | null,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => APIKeyFilter, graph.FILTER_ARG) filter?: APIKeyFilter | null,
+    @Arg('orderBy', () => APIKeyOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
   ) {
     return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
   }

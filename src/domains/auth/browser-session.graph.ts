@@ -3,39 +3,21 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, InputType, Query, Resolver, 
 import { SUPER_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../request/context';
 import { APIKey, ApiKeyLoaders } from '../api-keys';
-import {
-  byIds,
-  ConnectionArgs,
-  connectionOf,
-  CREATED_AT,
-  created,
-  CreatedFilter,
-  desc,
-  FILTER_ARG,
-  GraphPaging,
-  nodeList,
-  orderOf,
-  PAGED,
-  PerRequest,
-  readableOne,
-  ROOT_ORDER_ARG,
-  spec,
-  type ListOrder,
-} from '../graph';
+import * as graph from '../graph';
 import { BrowserSessionService } from './browser-session.service';
 import { BrowserSession } from './browser-session.types';
 
 /** Browser sessions in the graph (docs/graph.md): their list, connection, filter and order, loader and edge. */
-export const BrowserSessionConnection = connectionOf(BrowserSession, 'BrowserSession', 'browser sessions');
-export const BrowserSessionOrder = orderOf('BrowserSession', { CREATED_AT: 'createdAt' }, 'browser sessions');
+export const BrowserSessionConnection = graph.connectionOf(BrowserSession, 'BrowserSession', 'browser sessions');
+export const BrowserSessionOrder = graph.orderOf('BrowserSession', { CREATED_AT: 'createdAt' }, 'browser sessions');
 
 @InputType({ description: 'Which browser sessions to list; every given condition must hold.' })
-export class BrowserSessionFilter extends CreatedFilter {}
+export class BrowserSessionFilter extends graph.CreatedFilter {}
 
 /** A request's browser sessions by id (`node`). */
-export class BrowserSessionLoaders extends PerRequest<{ byId: DataLoader<string, BrowserSession | null> }> {
+export class BrowserSessionLoaders extends graph.PerRequest<{ byId: DataLoader<string, BrowserSession | null> }> {
   constructor(s: BrowserSessionService) {
-    super(() => ({ byId: byIds((ids) => s.byIds(ids)) }));
+    super(() => ({ byId: graph.byIds((ids) => s.byIds(ids)) }));
   }
 }
 
@@ -44,24 +26,29 @@ export class BrowserSessionConnections {
   private readonly list;
 
   constructor(
-    private readonly paging: GraphPaging,
+    private readonly paging: graph.GraphPaging,
     sessions: BrowserSessionService,
   ) {
-    this.list = nodeList<BrowserSession>(
+    this.list = graph.nodeList<BrowserSession>(
       'browserSessions',
-      spec({ table: 'browser_sessions', parent: null, orders: { createdAt: CREATED_AT }, filters: created }),
+      graph.spec({
+        table: 'browser_sessions',
+        parent: null,
+        orders: { createdAt: graph.CREATED_AT },
+        filters: graph.created,
+      }),
       (ids) => sessions.byIds(ids),
-      desc('createdAt'),
+      graph.desc('createdAt'),
     );
   }
 
   @Authorized(SUPER_ADMIN)
-  @Query(() => BrowserSessionConnection, { description: `Browser sessions, ${PAGED}` })
+  @Query(() => BrowserSessionConnection, { description: `Browser sessions, ${graph.PAGED}` })
   browserSessionsConnection(
     @Ctx() ctx: Context,
-    @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => BrowserSessionFilter, FILTER_ARG) filter?: BrowserSessionFilter | null,
-    @Arg('orderBy', () => BrowserSessionOrder, ROOT_ORDER_ARG) orderBy?: ListOrder | null,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => BrowserSessionFilter, graph.FILTER_ARG) filter?: BrowserSessionFilter | null,
+    @Arg('orderBy', () => BrowserSessionOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
   ) {
     return this.paging.of(ctx, this.list, '*', { ...page, filter, orderBy });
   }
@@ -77,6 +64,6 @@ export class BrowserSessionEdges {
   })
   async apiKey(@Root() s: BrowserSession, @Ctx() ctx: Context): Promise<APIKey | null> {
     if (!s.apiKeyId) return null;
-    return readableOne(ctx, await this.keys.for(ctx.loaders).byId.load(s.apiKeyId));
+    return graph.readableOne(ctx, await this.keys.for(ctx.loaders).byId.load(s.apiKeyId));
   }
 }

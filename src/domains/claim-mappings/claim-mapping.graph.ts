@@ -3,40 +3,22 @@ import { Arg, Args, Authorized, Ctx, Field, FieldResolver, InputType, Query, Res
 import { SUPER_ADMIN, WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../request/context';
 import { ROLE_EDGE_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
-import {
-  asc,
-  byIds,
-  ConnectionArgs,
-  connectionOf,
-  CREATED_AT,
-  created,
-  CreatedFilter,
-  equals,
-  FILTER_ARG,
-  GraphPaging,
-  nodeList,
-  orderOf,
-  PAGED,
-  PerRequest,
-  ROOT_ORDER_ARG,
-  spec,
-  type ListOrder,
-} from '../graph';
+import * as graph from '../graph';
 import { Role, RoleLoaders } from '../roles';
 import { workspaceIdOf } from '../workspace-id';
 import { ClaimMappingService } from './claim-mapping.service';
 import { ClaimMapping } from './claim-mapping.types';
 
 /** Claim mappings in the graph (docs/graph.md): their list, connection, filter and order, loader and edges. */
-export const ClaimMappingConnection = connectionOf(ClaimMapping, 'ClaimMapping', 'claim mappings');
-export const ClaimMappingOrder = orderOf(
+export const ClaimMappingConnection = graph.connectionOf(ClaimMapping, 'ClaimMapping', 'claim mappings');
+export const ClaimMappingOrder = graph.orderOf(
   'ClaimMapping',
   { PRIORITY: 'priority', CLAIM_NAME: 'claimName', CREATED_AT: 'createdAt' },
   'claim mappings',
 );
 
 @InputType({ description: 'Which claim mappings to list; every given condition must hold.' })
-export class ClaimMappingFilter extends CreatedFilter {
+export class ClaimMappingFilter extends graph.CreatedFilter {
   @Field(() => String, { nullable: true, description: 'Only mappings granting this role (its id).' })
   role?: string | null;
   @Field(() => String, { nullable: true, description: 'Only mappings of this claim (exact name).' })
@@ -45,9 +27,9 @@ export class ClaimMappingFilter extends CreatedFilter {
 
 /** The claim mappings of a scope: a workspace id, or "*" for the global mappings. */
 export const claimMappingsList = (s: ClaimMappingService) =>
-  nodeList<ClaimMapping>(
+  graph.nodeList<ClaimMapping>(
     'claimMappings',
-    spec({
+    graph.spec({
       table: 'claim_mappings',
       parent: { column: 'scope', type: 'text' },
       orders: {
@@ -58,18 +40,18 @@ export const claimMappingsList = (s: ClaimMappingService) =>
           { column: 'claim_value', type: 'text' },
         ],
         claimName: [{ column: 'claim_name', type: 'text' }],
-        createdAt: CREATED_AT,
+        createdAt: graph.CREATED_AT,
       },
-      filters: { ...created, role: equals('role_id'), claimName: equals('claim_name') },
+      filters: { ...graph.created, role: graph.equals('role_id'), claimName: graph.equals('claim_name') },
     }),
     (ids) => s.byIds(ids),
-    asc('priority'),
+    graph.asc('priority'),
   );
 
 /** A request's claim mappings by id (`node`). */
-export class ClaimMappingLoaders extends PerRequest<{ byId: DataLoader<string, ClaimMapping | null> }> {
+export class ClaimMappingLoaders extends graph.PerRequest<{ byId: DataLoader<string, ClaimMapping | null> }> {
   constructor(s: ClaimMappingService) {
-    super(() => ({ byId: byIds((ids) => s.byIds(ids)) }));
+    super(() => ({ byId: graph.byIds((ids) => s.byIds(ids)) }));
   }
 }
 
@@ -78,31 +60,31 @@ export class ClaimMappingConnections {
   private readonly list;
 
   constructor(
-    private readonly paging: GraphPaging,
+    private readonly paging: graph.GraphPaging,
     mappings: ClaimMappingService,
   ) {
     this.list = claimMappingsList(mappings);
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => ClaimMappingConnection, { description: `The claim mappings of a workspace, ${PAGED}` })
+  @Query(() => ClaimMappingConnection, { description: `The claim mappings of a workspace, ${graph.PAGED}` })
   async claimMappingsConnection(
     @Ctx() ctx: Context,
     @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => ClaimMappingFilter, FILTER_ARG) filter?: ClaimMappingFilter | null,
-    @Arg('orderBy', () => ClaimMappingOrder, ROOT_ORDER_ARG) orderBy?: ListOrder | null,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => ClaimMappingFilter, graph.FILTER_ARG) filter?: ClaimMappingFilter | null,
+    @Arg('orderBy', () => ClaimMappingOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
   ) {
     return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
   }
 
   @Authorized(SUPER_ADMIN)
-  @Query(() => ClaimMappingConnection, { description: `The global claim mappings, ${PAGED}` })
+  @Query(() => ClaimMappingConnection, { description: `The global claim mappings, ${graph.PAGED}` })
   globalClaimMappingsConnection(
     @Ctx() ctx: Context,
-    @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => ClaimMappingFilter, FILTER_ARG) filter?: ClaimMappingFilter | null,
-    @Arg('orderBy', () => ClaimMappingOrder, ROOT_ORDER_ARG) orderBy?: ListOrder | null,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => ClaimMappingFilter, graph.FILTER_ARG) filter?: ClaimMappingFilter | null,
+    @Arg('orderBy', () => ClaimMappingOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
   ) {
     return this.paging.of(ctx, this.list, '*', { ...page, filter, orderBy });
   }

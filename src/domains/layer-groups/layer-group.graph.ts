@@ -15,35 +15,7 @@ import {
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../request/context';
 import { WORKSPACE_ARG_DOC } from '../descriptions';
-import {
-  asc,
-  byIds,
-  ConnectionArgs,
-  connectionOf,
-  contains,
-  CREATED_AT,
-  created,
-  CreatedFilter,
-  ENABLED_FILTER_DOC,
-  equals,
-  FILTER_ARG,
-  GraphPaging,
-  inWorkspace,
-  nameKey,
-  nodeList,
-  ORDER_ARG,
-  orderOf,
-  PAGED,
-  PerRequest,
-  readableOne,
-  ROOT_ORDER_ARG,
-  single,
-  spec,
-  splitKeys,
-  type Connection,
-  type ListOrder,
-  type ListSpec,
-} from '../graph';
+import * as graph from '../graph';
 import { Layer, LayerLoaders } from '../layers';
 import { Style, styleById, StyleService } from '../styles';
 import { workspaceIdOf } from '../workspace-id';
@@ -51,20 +23,24 @@ import { LayerGroupService } from './layer-group.service';
 import { LayerGroup, LayerGroupMember } from './layer-group.types';
 
 /** Layer groups in the graph (docs/graph.md): their lists, connections, filter and orders, loaders and edges. */
-export const LayerGroupConnection = connectionOf(LayerGroup, 'LayerGroup', 'layer groups');
-export const LayerGroupMemberConnection = connectionOf(LayerGroupMember, 'LayerGroupMember', 'layer group members');
-export const LayerGroupOrder = orderOf(
+export const LayerGroupConnection = graph.connectionOf(LayerGroup, 'LayerGroup', 'layer groups');
+export const LayerGroupMemberConnection = graph.connectionOf(
+  LayerGroupMember,
+  'LayerGroupMember',
+  'layer group members',
+);
+export const LayerGroupOrder = graph.orderOf(
   'LayerGroup',
   { PUBLIC_ID: 'publicId', CREATED_AT: 'createdAt' },
   'layer groups',
 );
-export const LayerGroupMemberOrder = orderOf('LayerGroupMember', { POSITION: 'position' }, 'layer group members');
+export const LayerGroupMemberOrder = graph.orderOf('LayerGroupMember', { POSITION: 'position' }, 'layer group members');
 
 @InputType({ description: 'Which layer groups to list; every given condition must hold.' })
-export class LayerGroupFilter extends CreatedFilter {
+export class LayerGroupFilter extends graph.CreatedFilter {
   @Field(() => String, { nullable: true, description: 'Part of the public id, any case.' })
   nameContains?: string | null;
-  @Field(() => Boolean, { nullable: true, description: ENABLED_FILTER_DOC })
+  @Field(() => Boolean, { nullable: true, description: graph.ENABLED_FILTER_DOC })
   enabled?: boolean | null;
 }
 
@@ -76,12 +52,16 @@ export const LayerGroupResource = createUnionType({
   resolveType: (v) => ('publicId' in v ? LayerGroup : Layer),
 });
 
-const groupSpec = (table: string, parent: ListSpec['parent']) =>
-  spec({
+const groupSpec = (table: string, parent: graph.ListSpec['parent']) =>
+  graph.spec({
     table,
     parent,
-    orders: { publicId: [{ column: 'public_id', type: 'text' }], createdAt: CREATED_AT },
-    filters: { ...created, nameContains: contains('public_id'), enabled: equals('enabled', 'boolean') },
+    orders: { publicId: [{ column: 'public_id', type: 'text' }], createdAt: graph.CREATED_AT },
+    filters: {
+      ...graph.created,
+      nameContains: graph.contains('public_id'),
+      enabled: graph.equals('enabled', 'boolean'),
+    },
   });
 
 /**
@@ -93,27 +73,27 @@ const GROUPS_OF_LAYER = `(SELECT DISTINCT m.layer_id, g.id, g.public_id, g.enabl
 
 /** The layer groups of a workspace. */
 export const layerGroupsList = (s: LayerGroupService) =>
-  nodeList<LayerGroup>(
+  graph.nodeList<LayerGroup>(
     'layerGroups',
-    groupSpec('layer_groups', inWorkspace),
+    groupSpec('layer_groups', graph.inWorkspace),
     (ids) => s.listWhere({ ids }),
-    asc('publicId'),
+    graph.asc('publicId'),
   );
 
 /** A request's groups by id (a group member, `node`) and by (workspace id, public id) (a job's resource). */
-export class LayerGroupLoaders extends PerRequest<{
+export class LayerGroupLoaders extends graph.PerRequest<{
   byId: DataLoader<string, LayerGroup | null>;
   byPublicId: DataLoader<string, LayerGroup | null>;
 }> {
   constructor(s: LayerGroupService) {
     super(() => ({
-      byId: byIds((ids) => s.listWhere({ ids })),
-      byPublicId: single(
+      byId: graph.byIds((ids) => s.listWhere({ ids })),
+      byPublicId: graph.single(
         (keys) => {
-          const { workspaceIds, names } = splitKeys(keys);
+          const { workspaceIds, names } = graph.splitKeys(keys);
           return s.listWhere({ workspaceIds, publicIds: names });
         },
-        (r) => nameKey(r.workspaceId, r.publicId),
+        (r) => graph.nameKey(r.workspaceId, r.publicId),
       ),
     }));
   }
@@ -124,20 +104,20 @@ export class LayerGroupConnections {
   private readonly list;
 
   constructor(
-    private readonly paging: GraphPaging,
+    private readonly paging: graph.GraphPaging,
     groups: LayerGroupService,
   ) {
     this.list = layerGroupsList(groups);
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => LayerGroupConnection, { description: `The layer groups of a workspace, ${PAGED}` })
+  @Query(() => LayerGroupConnection, { description: `The layer groups of a workspace, ${graph.PAGED}` })
   async layerGroupsConnection(
     @Ctx() ctx: Context,
     @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => LayerGroupFilter, FILTER_ARG) filter?: LayerGroupFilter | null,
-    @Arg('orderBy', () => LayerGroupOrder, ROOT_ORDER_ARG) orderBy?: ListOrder | null,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => LayerGroupFilter, graph.FILTER_ARG) filter?: LayerGroupFilter | null,
+    @Arg('orderBy', () => LayerGroupOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
   ) {
     return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
   }
@@ -149,14 +129,14 @@ export class LayerLayerGroupsEdge {
   private readonly list;
 
   constructor(
-    private readonly paging: GraphPaging,
+    private readonly paging: graph.GraphPaging,
     groups: LayerGroupService,
   ) {
-    this.list = nodeList<LayerGroup>(
+    this.list = graph.nodeList<LayerGroup>(
       'layerGroupsOfLayer',
       groupSpec(GROUPS_OF_LAYER, { column: 'layer_id', type: 'uuid' }),
       (ids) => groups.listWhere({ ids }),
-      asc('publicId'),
+      graph.asc('publicId'),
     );
   }
 
@@ -166,10 +146,10 @@ export class LayerLayerGroupsEdge {
   layerGroups(
     @Root() l: Layer,
     @Ctx() ctx: Context,
-    @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => LayerGroupFilter, FILTER_ARG) filter?: LayerGroupFilter | null,
-    @Arg('orderBy', () => LayerGroupOrder, ORDER_ARG) orderBy?: ListOrder | null,
-  ): Promise<Connection<LayerGroup>> {
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => LayerGroupFilter, graph.FILTER_ARG) filter?: LayerGroupFilter | null,
+    @Arg('orderBy', () => LayerGroupOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ): Promise<graph.Connection<LayerGroup>> {
     // A group draws only layers of its own workspace, so the layer's workspace rules them all.
     return this.paging.inWorkspace(ctx, this.list, l.id, l.workspaceId, { ...page, filter, orderBy });
   }
@@ -181,23 +161,23 @@ export class LayerGroupEdges {
   private readonly defaultStyles;
 
   constructor(
-    private readonly paging: GraphPaging,
+    private readonly paging: graph.GraphPaging,
     groups: LayerGroupService,
     styles: StyleService,
   ) {
     // A group's members in drawing order (bottom to top): the only order a member list has.
-    this.members = nodeList<LayerGroupMember>(
+    this.members = graph.nodeList<LayerGroupMember>(
       'members',
-      spec({
+      graph.spec({
         table: 'layer_group_members',
         parent: { column: 'group_id', type: 'uuid' },
         orders: { position: [{ column: 'position', type: 'int' }] },
         filters: {},
       }),
       (ids) => groups.membersByIds(ids),
-      asc('position'),
+      graph.asc('position'),
     );
-    this.defaultStyles = new PerRequest(() => styleById(styles));
+    this.defaultStyles = new graph.PerRequest(() => styleById(styles));
   }
 
   @FieldResolver(() => LayerGroupMemberConnection, {
@@ -206,17 +186,17 @@ export class LayerGroupEdges {
   membersConnection(
     @Root() g: LayerGroup,
     @Ctx() ctx: Context,
-    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
     @Arg('orderBy', () => LayerGroupMemberOrder, { nullable: true, description: 'DESC: top to bottom.' })
-    orderBy?: ListOrder | null,
-  ): Promise<Connection<LayerGroupMember>> {
+    orderBy?: graph.ListOrder | null,
+  ): Promise<graph.Connection<LayerGroupMember>> {
     return this.paging.inWorkspace(ctx, this.members, g.id, g.workspaceId, { ...page, orderBy });
   }
 
   @FieldResolver(() => Style, { nullable: true, description: 'Its default style; null when it has none.' })
   async defaultStyle(@Root() g: LayerGroup, @Ctx() ctx: Context): Promise<Style | null> {
     if (!g.defaultStyleId) return null;
-    return readableOne(ctx, await this.defaultStyles.for(ctx.loaders).load(g.defaultStyleId));
+    return graph.readableOne(ctx, await this.defaultStyles.for(ctx.loaders).load(g.defaultStyleId));
   }
 }
 
@@ -229,7 +209,7 @@ export class LayerGroupMemberEdges {
     private readonly groups: LayerGroupLoaders,
     styles: StyleService,
   ) {
-    this.styles = new PerRequest(() => styleById(styles));
+    this.styles = new graph.PerRequest(() => styleById(styles));
   }
 
   @FieldResolver(() => LayerGroupResource, {
@@ -237,14 +217,14 @@ export class LayerGroupMemberEdges {
     description: 'The layer or layer group it draws (`resourceName` is its name).',
   })
   async resource(@Root() m: LayerGroupMember, @Ctx() ctx: Context): Promise<Layer | LayerGroup | null> {
-    if (m.layerId) return readableOne(ctx, await this.layers.for(ctx.loaders).byId.load(m.layerId));
-    if (m.memberGroupId) return readableOne(ctx, await this.groups.for(ctx.loaders).byId.load(m.memberGroupId));
+    if (m.layerId) return graph.readableOne(ctx, await this.layers.for(ctx.loaders).byId.load(m.layerId));
+    if (m.memberGroupId) return graph.readableOne(ctx, await this.groups.for(ctx.loaders).byId.load(m.memberGroupId));
     return null;
   }
 
   @FieldResolver(() => Style, { nullable: true, description: 'The style it is drawn with; null for the default.' })
   async style(@Root() m: LayerGroupMember, @Ctx() ctx: Context): Promise<Style | null> {
     if (!m.styleId) return null;
-    return readableOne(ctx, await this.styles.for(ctx.loaders).load(m.styleId));
+    return graph.readableOne(ctx, await this.styles.for(ctx.loaders).load(m.styleId));
   }
 }

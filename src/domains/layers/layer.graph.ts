@@ -3,33 +3,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, InputType, Query, Resolver, 
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../request/context';
 import { WORKSPACE_ARG_DOC } from '../descriptions';
-import {
-  asc,
-  byIds,
-  ConnectionArgs,
-  connectionOf,
-  CREATED_AT,
-  FILTER_ARG,
-  GraphPaging,
-  inWorkspace,
-  NAME,
-  NAME_ORDER,
-  nameKey,
-  named,
-  NamedFilter,
-  nodeList,
-  ORDER_ARG,
-  orderOf,
-  PAGED,
-  PerRequest,
-  readableOne,
-  ROOT_ORDER_ARG,
-  single,
-  spec,
-  splitKeys,
-  type Connection,
-  type ListOrder,
-} from '../graph';
+import * as graph from '../graph';
 import { Service, ServiceLoaders, ServiceService } from '../services';
 import { Style, styleById, StyleService } from '../styles';
 import { workspaceIdOf } from '../workspace-id';
@@ -37,43 +11,48 @@ import { LayerService } from './layer.service';
 import { Layer } from './layer.types';
 
 /** Layers in the graph (docs/graph.md): their lists, connection, filter and order, loaders and edges. */
-export const LayerConnection = connectionOf(Layer, 'Layer', 'layers');
-export const LayerOrder = orderOf('Layer', NAME_ORDER, 'layers');
+export const LayerConnection = graph.connectionOf(Layer, 'Layer', 'layers');
+export const LayerOrder = graph.orderOf('Layer', graph.NAME_ORDER, 'layers');
 
 @InputType({ description: 'Which layers to list; every given condition must hold.' })
-export class LayerFilter extends NamedFilter {}
+export class LayerFilter extends graph.NamedFilter {}
 
-const ORDERS = { name: NAME, createdAt: CREATED_AT };
+const ORDERS = { name: graph.NAME, createdAt: graph.CREATED_AT };
 
 /** The layers of a workspace. */
 export const layersList = (s: LayerService) =>
-  nodeList<Layer>(
+  graph.nodeList<Layer>(
     'layers',
-    spec({ table: 'layers', parent: inWorkspace, orders: ORDERS, filters: named }),
+    graph.spec({ table: 'layers', parent: graph.inWorkspace, orders: ORDERS, filters: graph.named }),
     (ids) => s.listWhere({ ids }),
-    asc('name'),
+    graph.asc('name'),
   );
 
 /** The layers of a service. */
 const layersOfServiceList = (s: LayerService) =>
-  nodeList<Layer>(
+  graph.nodeList<Layer>(
     'layersOfService',
-    spec({ table: 'layers', parent: { column: 'service_id', type: 'uuid' }, orders: ORDERS, filters: named }),
+    graph.spec({
+      table: 'layers',
+      parent: { column: 'service_id', type: 'uuid' },
+      orders: ORDERS,
+      filters: graph.named,
+    }),
     (ids) => s.listWhere({ ids }),
-    asc('name'),
+    graph.asc('name'),
   );
 
 /** A request's layers by id (a group member, `node`) and by (workspace id, name) (a job's resource). */
-export class LayerLoaders extends PerRequest<{
+export class LayerLoaders extends graph.PerRequest<{
   byId: DataLoader<string, Layer | null>;
   byName: DataLoader<string, Layer | null>;
 }> {
   constructor(s: LayerService) {
     super(() => ({
-      byId: byIds((ids) => s.listWhere({ ids })),
-      byName: single(
-        (keys) => s.listWhere(splitKeys(keys)),
-        (r) => nameKey(r.workspaceId, r.name),
+      byId: graph.byIds((ids) => s.listWhere({ ids })),
+      byName: graph.single(
+        (keys) => s.listWhere(graph.splitKeys(keys)),
+        (r) => graph.nameKey(r.workspaceId, r.name),
       ),
     }));
   }
@@ -85,7 +64,7 @@ export class LayerConnections {
   private readonly ofService;
 
   constructor(
-    private readonly paging: GraphPaging,
+    private readonly paging: graph.GraphPaging,
     private readonly services: ServiceService,
     layers: LayerService,
   ) {
@@ -94,15 +73,15 @@ export class LayerConnections {
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => LayerConnection, { description: `The layers of a service, or of the whole workspace, ${PAGED}` })
+  @Query(() => LayerConnection, { description: `The layers of a service, or of the whole workspace, ${graph.PAGED}` })
   async layersConnection(
     @Ctx() ctx: Context,
     @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Args(() => ConnectionArgs) page: ConnectionArgs,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
     @Arg('service', () => String, { nullable: true, description: 'Only the layers of this service (id or name).' })
     service?: string | null,
-    @Arg('filter', () => LayerFilter, FILTER_ARG) filter?: LayerFilter | null,
-    @Arg('orderBy', () => LayerOrder, ROOT_ORDER_ARG) orderBy?: ListOrder | null,
+    @Arg('filter', () => LayerFilter, graph.FILTER_ARG) filter?: LayerFilter | null,
+    @Arg('orderBy', () => LayerOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
   ) {
     const wsId = await workspaceIdOf(ctx, workspace);
     const args = { ...page, filter, orderBy };
@@ -117,7 +96,7 @@ export class ServiceLayersEdge {
   private readonly list;
 
   constructor(
-    private readonly paging: GraphPaging,
+    private readonly paging: graph.GraphPaging,
     layers: LayerService,
   ) {
     this.list = layersOfServiceList(layers);
@@ -127,10 +106,10 @@ export class ServiceLayersEdge {
   layers(
     @Root() s: Service,
     @Ctx() ctx: Context,
-    @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => LayerFilter, FILTER_ARG) filter?: LayerFilter | null,
-    @Arg('orderBy', () => LayerOrder, ORDER_ARG) orderBy?: ListOrder | null,
-  ): Promise<Connection<Layer>> {
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => LayerFilter, graph.FILTER_ARG) filter?: LayerFilter | null,
+    @Arg('orderBy', () => LayerOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ): Promise<graph.Connection<Layer>> {
     return this.paging.inWorkspace(ctx, this.list, s.id, s.workspaceId, { ...page, filter, orderBy });
   }
 }
@@ -143,17 +122,17 @@ export class LayerEdges {
     private readonly services: ServiceLoaders,
     styles: StyleService,
   ) {
-    this.defaultStyles = new PerRequest(() => styleById(styles));
+    this.defaultStyles = new graph.PerRequest(() => styleById(styles));
   }
 
   @FieldResolver(() => Service, { nullable: true, description: 'The service it is published from.' })
   async service(@Root() l: Layer, @Ctx() ctx: Context): Promise<Service | null> {
-    return readableOne(ctx, await this.services.for(ctx.loaders).byId.load(l.serviceId));
+    return graph.readableOne(ctx, await this.services.for(ctx.loaders).byId.load(l.serviceId));
   }
 
   @FieldResolver(() => Style, { nullable: true, description: 'Its default style; null when it has none.' })
   async defaultStyle(@Root() l: Layer, @Ctx() ctx: Context): Promise<Style | null> {
     if (!l.defaultStyleId) return null;
-    return readableOne(ctx, await this.defaultStyles.for(ctx.loaders).load(l.defaultStyleId));
+    return graph.readableOne(ctx, await this.defaultStyles.for(ctx.loaders).load(l.defaultStyleId));
   }
 }

@@ -4,62 +4,40 @@ import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import { NotFoundError } from '../../base/errors';
 import type { Context } from '../../request/context';
 import { WORKSPACE_ARG_DOC } from '../descriptions';
-import {
-  asc,
-  byIds,
-  ConnectionArgs,
-  connectionOf,
-  CREATED_AT,
-  equals,
-  FILTER_ARG,
-  GraphPaging,
-  inWorkspace,
-  NAME,
-  NAME_ORDER,
-  named,
-  NamedFilter,
-  nodeList,
-  orderOf,
-  PAGED,
-  PerRequest,
-  ROOT_ORDER_ARG,
-  single,
-  spec,
-  type ListOrder,
-} from '../graph';
+import * as graph from '../graph';
 import { workspaceIdOf } from '../workspace-id';
 import { StyleService } from './style.service';
 import { Style, StyleFormatValue } from './style.types';
 
 /** Styles in the graph (docs/graph.md): their list, connection, filter and order, loaders and body. */
-export const StyleConnection = connectionOf(Style, 'Style', 'styles');
-export const StyleOrder = orderOf('Style', NAME_ORDER, 'styles');
+export const StyleConnection = graph.connectionOf(Style, 'Style', 'styles');
+export const StyleOrder = graph.orderOf('Style', graph.NAME_ORDER, 'styles');
 
 @InputType({ description: 'Which styles to list; every given condition must hold.' })
-export class StyleFilter extends NamedFilter {
+export class StyleFilter extends graph.NamedFilter {
   @Field(() => StyleFormatValue, { nullable: true, description: 'Only styles written in this format.' })
   format?: StyleFormatValue | null;
 }
 
 /** The styles of a workspace, without bodies. */
 export const stylesList = (s: StyleService) =>
-  nodeList<Style>(
+  graph.nodeList<Style>(
     'styles',
-    spec({
+    graph.spec({
       table: 'styles',
-      parent: inWorkspace,
-      orders: { name: NAME, createdAt: CREATED_AT },
-      filters: { ...named, format: equals('format') },
+      parent: graph.inWorkspace,
+      orders: { name: graph.NAME, createdAt: graph.CREATED_AT },
+      filters: { ...graph.named, format: graph.equals('format') },
     }),
     (ids) => s.listWhere({ ids }),
-    asc('name'),
+    graph.asc('name'),
   );
 
 /**
  * A style loader by id. One per edge, not one shared: parents of one edge arrive together, so each edge
  * costs exactly one statement; a shared loader would merge or split batches by timing.
  */
-export const styleById = (s: StyleService) => byIds((ids) => s.listWhere({ ids }));
+export const styleById = (s: StyleService) => graph.byIds((ids) => s.listWhere({ ids }));
 
 /** A style's body, and the same text as sldBody for SLD/SE formats. */
 export interface StyleBody {
@@ -69,7 +47,7 @@ export interface StyleBody {
 }
 
 /** A request's styles for `node`, and the bodies of styles read without them. */
-export class StyleLoaders extends PerRequest<{
+export class StyleLoaders extends graph.PerRequest<{
   byId: DataLoader<string, Style | null>;
   /** `Style.body` of a style read without it (a list, an edge, `node`): every such style of a request in one statement. */
   body: DataLoader<string, StyleBody | null>;
@@ -77,7 +55,7 @@ export class StyleLoaders extends PerRequest<{
   constructor(s: StyleService) {
     super(() => ({
       byId: styleById(s),
-      body: single(
+      body: graph.single(
         (ids) => s.bodiesOf(ids),
         (r) => r.id,
       ),
@@ -90,20 +68,20 @@ export class StyleConnections {
   private readonly list;
 
   constructor(
-    private readonly paging: GraphPaging,
+    private readonly paging: graph.GraphPaging,
     styles: StyleService,
   ) {
     this.list = stylesList(styles);
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => StyleConnection, { description: `The styles of a workspace, without bodies, ${PAGED}` })
+  @Query(() => StyleConnection, { description: `The styles of a workspace, without bodies, ${graph.PAGED}` })
   async stylesConnection(
     @Ctx() ctx: Context,
     @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => StyleFilter, FILTER_ARG) filter?: StyleFilter | null,
-    @Arg('orderBy', () => StyleOrder, ROOT_ORDER_ARG) orderBy?: ListOrder | null,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => StyleFilter, graph.FILTER_ARG) filter?: StyleFilter | null,
+    @Arg('orderBy', () => StyleOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
   ) {
     return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
   }

@@ -3,29 +3,7 @@ import { Arg, Args, Authorized, Ctx, Field, FieldResolver, InputType, Query, Res
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../request/context';
 import { WORKSPACE_ARG_DOC } from '../descriptions';
-import {
-  byIds,
-  ConnectionArgs,
-  connectionOf,
-  CREATED_AT,
-  created,
-  CreatedFilter,
-  desc,
-  FILTER_ARG,
-  GraphPaging,
-  inWorkspace,
-  mayRead,
-  nameKey,
-  nodeList,
-  orderOf,
-  PAGED,
-  PerRequest,
-  readableOne,
-  ROOT_ORDER_ARG,
-  spec,
-  type ListOrder,
-  type Param,
-} from '../graph';
+import * as graph from '../graph';
 import { LayerGroupLoaders, LayerGroupResource, type LayerGroup } from '../layer-groups';
 import { LayerLoaders, type Layer } from '../layers';
 import { workspaceIdOf } from '../workspace-id';
@@ -33,11 +11,11 @@ import { TileCacheJobService } from './tile-cache-job.service';
 import { TileCacheJob, TileCacheJobProgress, TileCacheJobStatus, TileCacheZoomProgress } from './tile-cache-job.types';
 
 /** Tile cache jobs in the graph (docs/graph.md): their list, connection, filter and order, loaders and edges. */
-export const TileCacheJobConnection = connectionOf(TileCacheJob, 'TileCacheJob', 'tile cache jobs');
-export const TileCacheJobOrder = orderOf('TileCacheJob', { CREATED_AT: 'createdAt' }, 'tile cache jobs');
+export const TileCacheJobConnection = graph.connectionOf(TileCacheJob, 'TileCacheJob', 'tile cache jobs');
+export const TileCacheJobOrder = graph.orderOf('TileCacheJob', { CREATED_AT: 'createdAt' }, 'tile cache jobs');
 
 @InputType({ description: 'Which tile cache jobs to list; every given condition must hold.' })
-export class TileCacheJobFilter extends CreatedFilter {
+export class TileCacheJobFilter extends graph.CreatedFilter {
   @Field(() => [TileCacheJobStatus], {
     nullable: true,
     description: 'Only jobs in one of these states, e.g. [QUEUED, RUNNING] for the work in progress.',
@@ -47,26 +25,26 @@ export class TileCacheJobFilter extends CreatedFilter {
 
 /** The tile cache jobs of a workspace. */
 export const tileCacheJobsList = (s: TileCacheJobService) =>
-  nodeList<TileCacheJob>(
+  graph.nodeList<TileCacheJob>(
     'tileCacheJobs',
-    spec({
+    graph.spec({
       table: 'tile_cache_jobs',
-      parent: inWorkspace,
-      orders: { createdAt: CREATED_AT },
-      filters: { ...created, status: (v: string[], p: Param) => `status = ANY(${p(v)}::text[])` },
+      parent: graph.inWorkspace,
+      orders: { createdAt: graph.CREATED_AT },
+      filters: { ...graph.created, status: (v: string[], p: graph.Param) => `status = ANY(${p(v)}::text[])` },
     }),
     (ids) => s.byIds(ids),
-    desc('createdAt'),
+    graph.desc('createdAt'),
   );
 
 /** A request's jobs by id (a progress event's job, `node`) and their progress per zoom level. */
-export class TileCacheJobLoaders extends PerRequest<{
+export class TileCacheJobLoaders extends graph.PerRequest<{
   byId: DataLoader<string, TileCacheJob | null>;
   zoomProgress: DataLoader<string, TileCacheZoomProgress[]>;
 }> {
   constructor(s: TileCacheJobService) {
     super(() => ({
-      byId: byIds((ids) => s.byIds(ids)),
+      byId: graph.byIds((ids) => s.byIds(ids)),
       zoomProgress: new DataLoader(async (ids) => {
         const byJob = await s.zoomProgressIn(ids);
         return ids.map((id) => byJob.get(id) ?? []);
@@ -80,20 +58,20 @@ export class TileCacheJobConnections {
   private readonly list;
 
   constructor(
-    private readonly paging: GraphPaging,
+    private readonly paging: graph.GraphPaging,
     jobs: TileCacheJobService,
   ) {
     this.list = tileCacheJobsList(jobs);
   }
 
   @Authorized(WORKSPACE_ADMIN)
-  @Query(() => TileCacheJobConnection, { description: `The tile cache jobs of a workspace, ${PAGED}` })
+  @Query(() => TileCacheJobConnection, { description: `The tile cache jobs of a workspace, ${graph.PAGED}` })
   async tileCacheJobsConnection(
     @Ctx() ctx: Context,
     @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => TileCacheJobFilter, FILTER_ARG) filter?: TileCacheJobFilter | null,
-    @Arg('orderBy', () => TileCacheJobOrder, ROOT_ORDER_ARG) orderBy?: ListOrder | null,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => TileCacheJobFilter, graph.FILTER_ARG) filter?: TileCacheJobFilter | null,
+    @Arg('orderBy', () => TileCacheJobOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
   ) {
     return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
   }
@@ -113,20 +91,20 @@ export class TileCacheJobEdges {
   })
   async resource(@Root() j: TileCacheJob, @Ctx() ctx: Context): Promise<Layer | LayerGroup | null> {
     const name = j.request.resource;
-    if (!name || !mayRead(ctx, j.workspaceId)) return null;
-    const key = nameKey(j.workspaceId, name);
+    if (!name || !graph.mayRead(ctx, j.workspaceId)) return null;
+    const key = graph.nameKey(j.workspaceId, name);
     const [layer, group] = await Promise.all([
       this.layers.for(ctx.loaders).byName.load(key),
       this.groups.for(ctx.loaders).byPublicId.load(key),
     ]);
-    return readableOne<Layer | LayerGroup>(ctx, layer ?? group);
+    return graph.readableOne<Layer | LayerGroup>(ctx, layer ?? group);
   }
 
   @FieldResolver(() => [TileCacheZoomProgress], {
     description: 'Progress per zoom level, from the lowest to the highest.',
   })
   async zoomProgress(@Root() j: TileCacheJob, @Ctx() ctx: Context): Promise<TileCacheZoomProgress[]> {
-    if (!mayRead(ctx, j.workspaceId)) return [];
+    if (!graph.mayRead(ctx, j.workspaceId)) return [];
     return this.jobs.for(ctx.loaders).zoomProgress.load(j.id);
   }
 }
@@ -149,6 +127,6 @@ export class TileCacheJobProgressEdges {
     // A subscription's loaders live as long as it: each event reads the job as it is now, not as the
     // first event found it.
     const job = await this.jobs.for(ctx.loaders).byId.clear(p.jobId).load(p.jobId);
-    return job && mayRead(ctx, job.workspaceId) ? job : null;
+    return job && graph.mayRead(ctx, job.workspaceId) ? job : null;
   }
 }

@@ -12,19 +12,7 @@ import {
   ClaimMappingService,
 } from '../claim-mappings';
 import { WORKSPACE_EDGE_DOC } from '../descriptions';
-import {
-  ConnectionArgs,
-  emptyConnection,
-  FILTER_ARG,
-  GraphPaging,
-  mayRead,
-  ORDER_ARG,
-  pageOfList,
-  type Connection,
-  type ListArgs,
-  type ListOrder,
-  type NodeList,
-} from '../graph';
+import * as graph from '../graph';
 import {
   LayerGroup,
   LayerGroupConnection,
@@ -58,7 +46,7 @@ export class WorkspaceEdges {
   private readonly lists;
 
   constructor(
-    private readonly paging: GraphPaging,
+    private readonly paging: graph.GraphPaging,
     private readonly settings: OgcSettingsService,
     private readonly sets: TileMatrixSetService,
     services: ServiceService,
@@ -81,7 +69,12 @@ export class WorkspaceEdges {
   }
 
   /** A page of a list of the workspace; empty for whoever may not read it (graph.access.ts). */
-  private page<T>(ctx: Context, list: NodeList<T>, ws: Workspace, args: ListArgs): Promise<Connection<T>> {
+  private page<T>(
+    ctx: Context,
+    list: graph.NodeList<T>,
+    ws: Workspace,
+    args: graph.ListArgs,
+  ): Promise<graph.Connection<T>> {
     return this.paging.inWorkspace(ctx, list, ws.id, ws.id, args);
   }
 
@@ -89,10 +82,10 @@ export class WorkspaceEdges {
   services(
     @Root() ws: Workspace,
     @Ctx() ctx: Context,
-    @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => ServiceFilter, FILTER_ARG) filter?: ServiceFilter | null,
-    @Arg('orderBy', () => ServiceOrder, ORDER_ARG) orderBy?: ListOrder | null,
-  ): Promise<Connection<Service>> {
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => ServiceFilter, graph.FILTER_ARG) filter?: ServiceFilter | null,
+    @Arg('orderBy', () => ServiceOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ): Promise<graph.Connection<Service>> {
     return this.page(ctx, this.lists.services, ws, { ...page, filter, orderBy });
   }
 
@@ -100,10 +93,10 @@ export class WorkspaceEdges {
   layers(
     @Root() ws: Workspace,
     @Ctx() ctx: Context,
-    @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => LayerFilter, FILTER_ARG) filter?: LayerFilter | null,
-    @Arg('orderBy', () => LayerOrder, ORDER_ARG) orderBy?: ListOrder | null,
-  ): Promise<Connection<Layer>> {
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => LayerFilter, graph.FILTER_ARG) filter?: LayerFilter | null,
+    @Arg('orderBy', () => LayerOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ): Promise<graph.Connection<Layer>> {
     return this.page(ctx, this.lists.layers, ws, { ...page, filter, orderBy });
   }
 
@@ -111,10 +104,10 @@ export class WorkspaceEdges {
   styles(
     @Root() ws: Workspace,
     @Ctx() ctx: Context,
-    @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => StyleFilter, FILTER_ARG) filter?: StyleFilter | null,
-    @Arg('orderBy', () => StyleOrder, ORDER_ARG) orderBy?: ListOrder | null,
-  ): Promise<Connection<Style>> {
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => StyleFilter, graph.FILTER_ARG) filter?: StyleFilter | null,
+    @Arg('orderBy', () => StyleOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ): Promise<graph.Connection<Style>> {
     return this.page(ctx, this.lists.styles, ws, { ...page, filter, orderBy });
   }
 
@@ -122,10 +115,10 @@ export class WorkspaceEdges {
   layerGroups(
     @Root() ws: Workspace,
     @Ctx() ctx: Context,
-    @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => LayerGroupFilter, FILTER_ARG) filter?: LayerGroupFilter | null,
-    @Arg('orderBy', () => LayerGroupOrder, ORDER_ARG) orderBy?: ListOrder | null,
-  ): Promise<Connection<LayerGroup>> {
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => LayerGroupFilter, graph.FILTER_ARG) filter?: LayerGroupFilter | null,
+    @Arg('orderBy', () => LayerGroupOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ): Promise<graph.Connection<LayerGroup>> {
     return this.page(ctx, this.lists.layerGroups, ws, { ...page, filter, orderBy });
   }
 
@@ -133,10 +126,10 @@ export class WorkspaceEdges {
   apiKeys(
     @Root() ws: Workspace,
     @Ctx() ctx: Context,
-    @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => APIKeyFilter, FILTER_ARG) filter?: APIKeyFilter | null,
-    @Arg('orderBy', () => APIKeyOrder, ORDER_ARG) orderBy?: ListOrder | null,
-  ): Promise<Connection<APIKey>> {
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => APIKeyFilter, graph.FILTER_ARG) filter?: APIKeyFilter | null,
+    @Arg('orderBy', () => APIKeyOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ): Promise<graph.Connection<APIKey>> {
     return this.page(ctx, this.lists.apiKeys, ws, { ...page, filter, orderBy });
   }
 
@@ -144,10 +137,10 @@ export class WorkspaceEdges {
   claimMappings(
     @Root() ws: Workspace,
     @Ctx() ctx: Context,
-    @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => ClaimMappingFilter, FILTER_ARG) filter?: ClaimMappingFilter | null,
-    @Arg('orderBy', () => ClaimMappingOrder, ORDER_ARG) orderBy?: ListOrder | null,
-  ): Promise<Connection<ClaimMapping>> {
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => ClaimMappingFilter, graph.FILTER_ARG) filter?: ClaimMappingFilter | null,
+    @Arg('orderBy', () => ClaimMappingOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ): Promise<graph.Connection<ClaimMapping>> {
     return this.page(ctx, this.lists.claimMappings, ws, { ...page, filter, orderBy });
   }
 
@@ -155,10 +148,10 @@ export class WorkspaceEdges {
   tileCacheJobs(
     @Root() ws: Workspace,
     @Ctx() ctx: Context,
-    @Args(() => ConnectionArgs) page: ConnectionArgs,
-    @Arg('filter', () => TileCacheJobFilter, FILTER_ARG) filter?: TileCacheJobFilter | null,
-    @Arg('orderBy', () => TileCacheJobOrder, ORDER_ARG) orderBy?: ListOrder | null,
-  ): Promise<Connection<TileCacheJob>> {
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => TileCacheJobFilter, graph.FILTER_ARG) filter?: TileCacheJobFilter | null,
+    @Arg('orderBy', () => TileCacheJobOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ): Promise<graph.Connection<TileCacheJob>> {
     return this.page(ctx, this.lists.tileCacheJobs, ws, { ...page, filter, orderBy });
   }
 
@@ -167,7 +160,7 @@ export class WorkspaceEdges {
     description: 'Its OGC API - Tiles settings (the defaults until set).',
   })
   async ogcTilesSettings(@Root() ws: Workspace, @Ctx() ctx: Context): Promise<OGCTilesSettings | null> {
-    return mayRead(ctx, ws.id) ? this.settings.tiles(ws.id) : null;
+    return graph.mayRead(ctx, ws.id) ? this.settings.tiles(ws.id) : null;
   }
 
   @FieldResolver(() => OGCAPISettings, {
@@ -175,7 +168,7 @@ export class WorkspaceEdges {
     description: 'Its OGC API - Features settings (the defaults until set).',
   })
   async ogcApiSettings(@Root() ws: Workspace, @Ctx() ctx: Context): Promise<OGCAPISettings | null> {
-    return mayRead(ctx, ws.id) ? this.settings.features(ws.id) : null;
+    return graph.mayRead(ctx, ws.id) ? this.settings.features(ws.id) : null;
   }
 
   @FieldResolver(() => TileMatrixSetConnection, {
@@ -184,12 +177,12 @@ export class WorkspaceEdges {
   async tileMatrixSets(
     @Root() ws: Workspace,
     @Ctx() ctx: Context,
-    @Args(() => ConnectionArgs) page: ConnectionArgs,
-  ): Promise<Connection<TileMatrixSet>> {
-    if (!mayRead(ctx, ws.id)) return emptyConnection();
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+  ): Promise<graph.Connection<TileMatrixSet>> {
+    if (!graph.mayRead(ctx, ws.id)) return graph.emptyConnection();
     const enabled = (await this.settings.tiles(ws.id)).settings.tileMatrixSets;
     const all = await this.sets.list();
-    return pageOfList(
+    return graph.pageOfList(
       enabled.flatMap((id) => all.filter((s) => s.id === id)),
       page,
     );
@@ -198,7 +191,7 @@ export class WorkspaceEdges {
 
 /** The workspace of an object, when the caller may read it (none for a global mapping or a super_admin key). */
 export async function workspaceOf(ctx: Context, workspaceId: string | null | undefined): Promise<Workspace | null> {
-  if (!workspaceId || !isUuid(workspaceId) || !mayRead(ctx, workspaceId)) return null;
+  if (!workspaceId || !isUuid(workspaceId) || !graph.mayRead(ctx, workspaceId)) return null;
   return ctx.loaders.workspace.load(workspaceId);
 }
 
