@@ -21,7 +21,7 @@ export class APIKeyFilter extends graph.NamedFilter {
 }
 
 /** The API keys of a workspace. */
-export const apiKeysList = (s: ApiKeyService) =>
+const apiKeysList = (s: ApiKeyService) =>
   graph.nodeList<APIKey>(
     'apiKeys',
     graph.spec({
@@ -45,7 +45,8 @@ export class ApiKeyLoaders extends graph.PerRequest<{ byId: DataLoader<string, A
   }
 }
 
-@Resolver()
+/** The root connection, and the workspace's list (`Workspace.apiKeys`, on the type by name). */
+@Resolver(graph.WORKSPACE)
 export class ApiKeyConnections {
   private readonly list;
 
@@ -67,6 +68,17 @@ export class ApiKeyConnections {
   ) {
     return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
   }
+
+  @FieldResolver(() => APIKeyConnection, { description: 'Its API keys, revoked ones included; default newest first.' })
+  apiKeys(
+    @Root() ws: graph.WorkspaceRoot,
+    @Ctx() ctx: Context,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => APIKeyFilter, graph.FILTER_ARG) filter?: APIKeyFilter | null,
+    @Arg('orderBy', () => APIKeyOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ): Promise<graph.Connection<APIKey>> {
+    return this.paging.inWorkspace(ctx, this.list, ws.id, ws.id, { ...page, filter, orderBy });
+  }
 }
 
 @Resolver(() => APIKey)
@@ -76,5 +88,10 @@ export class APIKeyEdges {
   @FieldResolver(() => Role, { nullable: true, description: ROLE_EDGE_DOC })
   role(@Root() k: APIKey, @Ctx() ctx: Context): Promise<Role | null> {
     return this.roles.for(ctx.loaders).byId.load(k.roleId);
+  }
+
+  @FieldResolver(graph.WORKSPACE, { nullable: true, description: 'Its workspace; null for a super_admin key.' })
+  workspace(@Root() a: APIKey, @Ctx() ctx: Context): Promise<object | null> {
+    return graph.workspaceOf(ctx, a.workspaceId);
   }
 }

@@ -8,7 +8,7 @@ import { ApiKeyService } from './api-key.service';
 
 export { ApiKeyService };
 export { APIKey } from './api-key.types';
-export { APIKeyConnection, APIKeyFilter, ApiKeyLoaders, APIKeyOrder, apiKeysList } from './api-key.graph';
+export { ApiKeyLoaders } from './api-key.graph';
 
 /** Needs the roles domain registered first (its RoleService validates role_id). */
 export const apiKeysDomain: Domain = {

@@ -1,5 +1,6 @@
 import type { Domain } from '../domain';
 import { byIds, NodeReaders, PerRequest, superAdminOnly } from '../graph';
+import { AuditEventEdges } from './audit.graph';
 import { AuditResolver } from './audit.resolver';
 import { scheduleRetention } from './audit.retention';
 import { auditRoutes } from './audit.routes';
@@ -20,7 +21,7 @@ export { AuditEvent } from './audit.types';
  */
 export const auditDomain: Domain = {
   name: 'audit',
-  resolvers: [AuditResolver],
+  resolvers: [AuditResolver, AuditEventEdges],
   routes: auditRoutes,
   register(container, { db, logger, config, events }) {
     container.set(AuditWriter, new AuditWriter(db.sql, logger, undefined, events));

@@ -26,7 +26,7 @@ export class ClaimMappingFilter extends graph.CreatedFilter {
 }
 
 /** The claim mappings of a scope: a workspace id, or "*" for the global mappings. */
-export const claimMappingsList = (s: ClaimMappingService) =>
+const claimMappingsList = (s: ClaimMappingService) =>
   graph.nodeList<ClaimMapping>(
     'claimMappings',
     graph.spec({
@@ -55,7 +55,8 @@ export class ClaimMappingLoaders extends graph.PerRequest<{ byId: DataLoader<str
   }
 }
 
-@Resolver()
+/** The root connection, and the workspace's list (`Workspace.claimMappings`, on the type by name). */
+@Resolver(graph.WORKSPACE)
 export class ClaimMappingConnections {
   private readonly list;
 
@@ -88,6 +89,17 @@ export class ClaimMappingConnections {
   ) {
     return this.paging.of(ctx, this.list, '*', { ...page, filter, orderBy });
   }
+
+  @FieldResolver(() => ClaimMappingConnection, { description: 'Its claim mappings; default highest priority first.' })
+  claimMappings(
+    @Root() ws: graph.WorkspaceRoot,
+    @Ctx() ctx: Context,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => ClaimMappingFilter, graph.FILTER_ARG) filter?: ClaimMappingFilter | null,
+    @Arg('orderBy', () => ClaimMappingOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ): Promise<graph.Connection<ClaimMapping>> {
+    return this.paging.inWorkspace(ctx, this.list, ws.id, ws.id, { ...page, filter, orderBy });
+  }
 }
 
 @Resolver(() => ClaimMapping)
@@ -97,5 +109,10 @@ export class ClaimMappingEdges {
   @FieldResolver(() => Role, { nullable: true, description: ROLE_EDGE_DOC })
   role(@Root() m: ClaimMapping, @Ctx() ctx: Context): Promise<Role | null> {
     return this.roles.for(ctx.loaders).byId.load(m.roleId);
+  }
+
+  @FieldResolver(graph.WORKSPACE, { nullable: true, description: 'Its workspace; null for a global mapping.' })
+  workspace(@Root() c: ClaimMapping, @Ctx() ctx: Context): Promise<object | null> {
+    return graph.workspaceOf(ctx, c.workspaceId);
   }
 }

@@ -8,12 +8,6 @@ import { ClaimMappingService, GLOBAL_SCOPE } from './claim-mapping.service';
 
 export { ClaimMappingService, GLOBAL_SCOPE };
 export { ClaimMapping } from './claim-mapping.types';
-export {
-  ClaimMappingConnection,
-  ClaimMappingFilter,
-  ClaimMappingOrder,
-  claimMappingsList,
-} from './claim-mapping.graph';
 
 /** Needs the roles domain registered first (its RoleService validates role_id). */
 export const claimMappingsDomain: Domain = {

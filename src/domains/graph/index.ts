@@ -6,7 +6,8 @@ import { NodeIdResolver, NodeReaders, NodeResolver } from './node.resolver';
  * The graph's machinery (docs/graph.md): connections, keyset pages, per-request loaders, the rule of
  * every edge, `node`. It imports no other domain: each domain writes its own lists, connections and
  * edges with these pieces and registers its node reader; an edge between two domains lives in the one
- * that already imports the other (docs/architecture.md, "Adding a domain").
+ * that already imports the other, or names the other's type (`objectTypeNamed`) where that import would
+ * close a cycle (docs/architecture.md, "Adding a domain").
  */
 export { decodeIdArguments } from './id-arguments';
 export {
@@ -20,6 +21,7 @@ export {
 export { mayRead, readable, readableOne } from './graph.access';
 export { asc, desc, nodeList, pickIds } from './graph.lists';
 export { byIds, nameKey, PerRequest, single, splitKeys } from './graph.loaders';
+export { objectTypeNamed, WORKSPACE, workspaceOf, type WorkspaceRoot } from './graph.types';
 export { GraphPaging, pageOfList, type ListArgs, type NodeList } from './graph.pages';
 export type { ListSpec, Param } from './keyset';
 export {

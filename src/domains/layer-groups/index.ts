@@ -15,14 +15,7 @@ import { LayerGroupService, type LayerGroupDeleteGuard } from './layer-group.ser
 export { LayerGroupService, type LayerGroupDeleteGuard };
 export { MAX_NESTING_DEPTH } from './layer-group.members';
 export { LayerGroup, LayerGroupMember } from './layer-group.types';
-export {
-  LayerGroupConnection,
-  LayerGroupFilter,
-  LayerGroupLoaders,
-  LayerGroupOrder,
-  LayerGroupResource,
-  layerGroupsList,
-} from './layer-group.graph';
+export { LayerGroupLoaders, LayerGroupResource } from './layer-group.graph';
 
 export const layerGroupsDomain: Domain = {
   name: 'layer-groups',

@@ -16,6 +16,7 @@ import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../request/context';
 import { WORKSPACE_ARG_DOC } from '../descriptions';
 import * as graph from '../graph';
+import { WORKSPACE_EDGE_DOC } from '../descriptions';
 import { Layer, LayerLoaders } from '../layers';
 import { Style, styleById, StyleService } from '../styles';
 import { workspaceIdOf } from '../workspace-id';
@@ -72,7 +73,7 @@ const GROUPS_OF_LAYER = `(SELECT DISTINCT m.layer_id, g.id, g.public_id, g.enabl
   FROM layer_groups g JOIN layer_group_members m ON m.group_id = g.id WHERE m.layer_id IS NOT NULL) groups_of_layer`;
 
 /** The layer groups of a workspace. */
-export const layerGroupsList = (s: LayerGroupService) =>
+const layerGroupsList = (s: LayerGroupService) =>
   graph.nodeList<LayerGroup>(
     'layerGroups',
     groupSpec('layer_groups', graph.inWorkspace),
@@ -99,7 +100,8 @@ export class LayerGroupLoaders extends graph.PerRequest<{
   }
 }
 
-@Resolver()
+/** The root connection, and the workspace's list (`Workspace.layerGroups`, on the type by name). */
+@Resolver(graph.WORKSPACE)
 export class LayerGroupConnections {
   private readonly list;
 
@@ -120,6 +122,17 @@ export class LayerGroupConnections {
     @Arg('orderBy', () => LayerGroupOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
   ) {
     return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
+  }
+
+  @FieldResolver(() => LayerGroupConnection, { description: 'Its layer groups; default by public id.' })
+  layerGroups(
+    @Root() ws: graph.WorkspaceRoot,
+    @Ctx() ctx: Context,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => LayerGroupFilter, graph.FILTER_ARG) filter?: LayerGroupFilter | null,
+    @Arg('orderBy', () => LayerGroupOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ): Promise<graph.Connection<LayerGroup>> {
+    return this.paging.inWorkspace(ctx, this.list, ws.id, ws.id, { ...page, filter, orderBy });
   }
 }
 
@@ -197,6 +210,11 @@ export class LayerGroupEdges {
   async defaultStyle(@Root() g: LayerGroup, @Ctx() ctx: Context): Promise<Style | null> {
     if (!g.defaultStyleId) return null;
     return graph.readableOne(ctx, await this.defaultStyles.for(ctx.loaders).load(g.defaultStyleId));
+  }
+
+  @FieldResolver(graph.WORKSPACE, { nullable: true, description: WORKSPACE_EDGE_DOC })
+  workspace(@Root() l: LayerGroup, @Ctx() ctx: Context): Promise<object | null> {
+    return graph.workspaceOf(ctx, l.workspaceId);
   }
 }
 

@@ -9,7 +9,7 @@ import { LayerService } from './layer.service';
 
 export { LayerService };
 export { Layer } from './layer.types';
-export { LayerConnection, LayerFilter, LayerLoaders, LayerOrder, layersList } from './layer.graph';
+export { LayerLoaders } from './layer.graph';
 
 /** Needs the services domain registered first (a layer lives under a service). */
 export const layersDomain: Domain = {

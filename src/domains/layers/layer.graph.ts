@@ -4,6 +4,7 @@ import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../request/context';
 import { WORKSPACE_ARG_DOC } from '../descriptions';
 import * as graph from '../graph';
+import { WORKSPACE_EDGE_DOC } from '../descriptions';
 import { Service, ServiceLoaders, ServiceService } from '../services';
 import { Style, styleById, StyleService } from '../styles';
 import { workspaceIdOf } from '../workspace-id';
@@ -20,7 +21,7 @@ export class LayerFilter extends graph.NamedFilter {}
 const ORDERS = { name: graph.NAME, createdAt: graph.CREATED_AT };
 
 /** The layers of a workspace. */
-export const layersList = (s: LayerService) =>
+const layersList = (s: LayerService) =>
   graph.nodeList<Layer>(
     'layers',
     graph.spec({ table: 'layers', parent: graph.inWorkspace, orders: ORDERS, filters: graph.named }),
@@ -58,9 +59,10 @@ export class LayerLoaders extends graph.PerRequest<{
   }
 }
 
-@Resolver()
+/** The root connection, and the workspace's list (`Workspace.layers`, on the type by name). */
+@Resolver(graph.WORKSPACE)
 export class LayerConnections {
-  private readonly layers;
+  private readonly list;
   private readonly ofService;
 
   constructor(
@@ -68,7 +70,7 @@ export class LayerConnections {
     private readonly services: ServiceService,
     layers: LayerService,
   ) {
-    this.layers = layersList(layers);
+    this.list = layersList(layers);
     this.ofService = layersOfServiceList(layers);
   }
 
@@ -85,8 +87,19 @@ export class LayerConnections {
   ) {
     const wsId = await workspaceIdOf(ctx, workspace);
     const args = { ...page, filter, orderBy };
-    if (!service) return this.paging.of(ctx, this.layers, wsId, args);
+    if (!service) return this.paging.of(ctx, this.list, wsId, args);
     return this.paging.of(ctx, this.ofService, (await this.services.find(wsId, service)).row.id, args);
+  }
+
+  @FieldResolver(() => LayerConnection, { description: 'Its layers, of every service; default by name.' })
+  layers(
+    @Root() ws: graph.WorkspaceRoot,
+    @Ctx() ctx: Context,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => LayerFilter, graph.FILTER_ARG) filter?: LayerFilter | null,
+    @Arg('orderBy', () => LayerOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ): Promise<graph.Connection<Layer>> {
+    return this.paging.inWorkspace(ctx, this.list, ws.id, ws.id, { ...page, filter, orderBy });
   }
 }
 
@@ -134,5 +147,10 @@ export class LayerEdges {
   async defaultStyle(@Root() l: Layer, @Ctx() ctx: Context): Promise<Style | null> {
     if (!l.defaultStyleId) return null;
     return graph.readableOne(ctx, await this.defaultStyles.for(ctx.loaders).load(l.defaultStyleId));
+  }
+
+  @FieldResolver(graph.WORKSPACE, { nullable: true, description: WORKSPACE_EDGE_DOC })
+  workspace(@Root() l: Layer, @Ctx() ctx: Context): Promise<object | null> {
+    return graph.workspaceOf(ctx, l.workspaceId);
   }
 }

@@ -7,7 +7,7 @@ import { RoleService } from './role.service';
 
 export { RoleService };
 export { Role } from './role.types';
-export { RoleConnection, RoleLoaders } from './role.graph';
+export { RoleLoaders } from './role.graph';
 
 export const rolesDomain: Domain = {
   name: 'roles',

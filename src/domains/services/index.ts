@@ -2,7 +2,7 @@ import { CATALOG_CACHE, catalogPrefix } from '../catalog-changes';
 import { loadSecretBox } from '../../db/secret-box';
 import type { Domain } from '../domain';
 import { NodeReaders, ofWorkspace } from '../graph';
-import { ServiceConnections, ServiceLoaders } from './service.graph';
+import { ServiceConnections, ServiceEdges, ServiceLoaders } from './service.graph';
 import { ConnectionTestResolver } from './connection-test.resolver';
 import { ConnectionTestService } from './connection-test.service';
 import { ServiceResolver } from './service.resolver';
@@ -18,11 +18,11 @@ export { type CatalogService, type DiscoveredTable, type TableColumn, resolveTab
 export { type PostgisInfo, isPostgis } from './connection-info';
 export { DRIFT, layerQueryFailure } from './postgis-failure';
 export { Service, ServiceType } from './service.types';
-export { ServiceConnection, ServiceFilter, ServiceLoaders, ServiceOrder, servicesList } from './service.graph';
+export { ServiceLoaders } from './service.graph';
 
 export const servicesDomain: Domain = {
   name: 'services',
-  resolvers: [ServiceResolver, ServiceTableResolver, ConnectionTestResolver, ServiceConnections],
+  resolvers: [ServiceResolver, ServiceTableResolver, ConnectionTestResolver, ServiceConnections, ServiceEdges],
   routes: serviceRoutes,
   idArguments: { service: 'Service' },
   register(container, { db, config, invalidator }) {

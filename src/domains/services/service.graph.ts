@@ -1,9 +1,10 @@
 import type DataLoader from 'dataloader';
-import { Arg, Args, Authorized, Ctx, Field, InputType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, InputType, Query, Resolver, Root } from 'type-graphql';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../request/context';
 import { WORKSPACE_ARG_DOC } from '../descriptions';
 import * as graph from '../graph';
+import { WORKSPACE_EDGE_DOC } from '../descriptions';
 import { workspaceIdOf } from '../workspace-id';
 import { ServiceService } from './service.service';
 import { Service, ServiceType } from './service.types';
@@ -20,7 +21,7 @@ export class ServiceFilter extends graph.NamedFilter {
 }
 
 /** The services of a workspace. */
-export const servicesList = (s: ServiceService) =>
+const servicesList = (s: ServiceService) =>
   graph.nodeList<Service>(
     'services',
     graph.spec({
@@ -44,7 +45,8 @@ export class ServiceLoaders extends graph.PerRequest<{ byId: DataLoader<string, 
   }
 }
 
-@Resolver()
+/** The root connection, and the workspace's list (`Workspace.services`, on the type by name). */
+@Resolver(graph.WORKSPACE)
 export class ServiceConnections {
   private readonly list;
 
@@ -65,5 +67,24 @@ export class ServiceConnections {
     @Arg('orderBy', () => ServiceOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
   ) {
     return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
+  }
+
+  @FieldResolver(() => ServiceConnection, { description: 'Its services; default by name.' })
+  services(
+    @Root() ws: graph.WorkspaceRoot,
+    @Ctx() ctx: Context,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => ServiceFilter, graph.FILTER_ARG) filter?: ServiceFilter | null,
+    @Arg('orderBy', () => ServiceOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ): Promise<graph.Connection<Service>> {
+    return this.paging.inWorkspace(ctx, this.list, ws.id, ws.id, { ...page, filter, orderBy });
+  }
+}
+
+@Resolver(() => Service)
+export class ServiceEdges {
+  @FieldResolver(graph.WORKSPACE, { nullable: true, description: WORKSPACE_EDGE_DOC })
+  workspace(@Root() s: Service, @Ctx() ctx: Context): Promise<object | null> {
+    return graph.workspaceOf(ctx, s.workspaceId);
   }
 }

@@ -8,7 +8,7 @@ import type { StyleWithBody } from './style.types';
 
 export { STYLES_CACHE, StyleService };
 export { Style, StyleDiagnostic, StyleFormatValue } from './style.types';
-export { StyleConnection, StyleFilter, StyleOrder, styleById, stylesList } from './style.graph';
+export { styleById } from './style.graph';
 export { recordedWarnings } from './style.attributes';
 
 export const stylesDomain: Domain = {

@@ -5,6 +5,7 @@ import { NotFoundError } from '../../base/errors';
 import type { Context } from '../../request/context';
 import { WORKSPACE_ARG_DOC } from '../descriptions';
 import * as graph from '../graph';
+import { WORKSPACE_EDGE_DOC } from '../descriptions';
 import { workspaceIdOf } from '../workspace-id';
 import { StyleService } from './style.service';
 import { Style, StyleFormatValue } from './style.types';
@@ -20,7 +21,7 @@ export class StyleFilter extends graph.NamedFilter {
 }
 
 /** The styles of a workspace, without bodies. */
-export const stylesList = (s: StyleService) =>
+const stylesList = (s: StyleService) =>
   graph.nodeList<Style>(
     'styles',
     graph.spec({
@@ -63,7 +64,8 @@ export class StyleLoaders extends graph.PerRequest<{
   }
 }
 
-@Resolver()
+/** The root connection, and the workspace's list (`Workspace.styles`, on the type by name). */
+@Resolver(graph.WORKSPACE)
 export class StyleConnections {
   private readonly list;
 
@@ -84,6 +86,17 @@ export class StyleConnections {
     @Arg('orderBy', () => StyleOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
   ) {
     return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
+  }
+
+  @FieldResolver(() => StyleConnection, { description: 'Its styles, without their bodies; default by name.' })
+  styles(
+    @Root() ws: graph.WorkspaceRoot,
+    @Ctx() ctx: Context,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => StyleFilter, graph.FILTER_ARG) filter?: StyleFilter | null,
+    @Arg('orderBy', () => StyleOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ): Promise<graph.Connection<Style>> {
+    return this.paging.inWorkspace(ctx, this.list, ws.id, ws.id, { ...page, filter, orderBy });
   }
 }
 
@@ -113,5 +126,10 @@ export class StyleEdges {
     // Deleted between the read of the style and the read of its body.
     if (!found) throw new NotFoundError('style not found');
     return found;
+  }
+
+  @FieldResolver(graph.WORKSPACE, { nullable: true, description: WORKSPACE_EDGE_DOC })
+  workspace(@Root() s: Style, @Ctx() ctx: Context): Promise<object | null> {
+    return graph.workspaceOf(ctx, s.workspaceId);
   }
 }

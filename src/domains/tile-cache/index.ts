@@ -27,12 +27,6 @@ export { TILE_EXTENSIONS, tilePath, tileRoot, isTempFile, writeTile } from './ti
 export { QuotaTracker };
 export { fetchTile, type TileVars, type UpstreamOptions } from './tile-upstream';
 export { TileCacheJob, TileCacheJobProgress, TileCacheJobStatus, TileCacheZoomProgress } from './tile-cache-job.types';
-export {
-  TileCacheJobConnection,
-  TileCacheJobFilter,
-  TileCacheJobOrder,
-  tileCacheJobsList,
-} from './tile-cache-job.graph';
 export { ENDED_STATES, isEnded, JOB_STATES } from './tile-cache-job.lifecycle';
 
 /**

@@ -24,7 +24,7 @@ export class TileCacheJobFilter extends graph.CreatedFilter {
 }
 
 /** The tile cache jobs of a workspace. */
-export const tileCacheJobsList = (s: TileCacheJobService) =>
+const tileCacheJobsList = (s: TileCacheJobService) =>
   graph.nodeList<TileCacheJob>(
     'tileCacheJobs',
     graph.spec({
@@ -53,7 +53,8 @@ export class TileCacheJobLoaders extends graph.PerRequest<{
   }
 }
 
-@Resolver()
+/** The root connection, and the workspace's list (`Workspace.tileCacheJobs`, on the type by name). */
+@Resolver(graph.WORKSPACE)
 export class TileCacheJobConnections {
   private readonly list;
 
@@ -74,6 +75,17 @@ export class TileCacheJobConnections {
     @Arg('orderBy', () => TileCacheJobOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
   ) {
     return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
+  }
+
+  @FieldResolver(() => TileCacheJobConnection, { description: 'Its tile cache jobs; default newest first.' })
+  tileCacheJobs(
+    @Root() ws: graph.WorkspaceRoot,
+    @Ctx() ctx: Context,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => TileCacheJobFilter, graph.FILTER_ARG) filter?: TileCacheJobFilter | null,
+    @Arg('orderBy', () => TileCacheJobOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ): Promise<graph.Connection<TileCacheJob>> {
+    return this.paging.inWorkspace(ctx, this.list, ws.id, ws.id, { ...page, filter, orderBy });
   }
 }
 
@@ -106,6 +118,11 @@ export class TileCacheJobEdges {
   async zoomProgress(@Root() j: TileCacheJob, @Ctx() ctx: Context): Promise<TileCacheZoomProgress[]> {
     if (!graph.mayRead(ctx, j.workspaceId)) return [];
     return this.jobs.for(ctx.loaders).zoomProgress.load(j.id);
+  }
+
+  @FieldResolver(graph.WORKSPACE, { nullable: true, description: 'The workspace it runs for.' })
+  workspace(@Root() t: TileCacheJob, @Ctx() ctx: Context): Promise<object | null> {
+    return graph.workspaceOf(ctx, t.workspaceId);
   }
 }
 

@@ -1,7 +1,6 @@
 import type { Domain } from '../domain';
 import { mayRead, NodeReaders } from '../graph';
 import { isUuid } from '../../runtime/loaders';
-import { workspaceEdges } from './workspace.edges';
 import { WorkspaceConnections } from './workspace.graph';
 import { WorkspaceResolver } from './workspace.resolver';
 import { workspaceRoutes } from './workspace.routes';
@@ -12,7 +11,7 @@ export { Workspace } from './workspace.types';
 
 export const workspacesDomain: Domain = {
   name: 'workspaces',
-  resolvers: [WorkspaceResolver, WorkspaceConnections, ...workspaceEdges],
+  resolvers: [WorkspaceResolver, WorkspaceConnections],
   routes: workspaceRoutes,
   idArguments: { workspace: 'Workspace' },
   register(container, { db, invalidator }) {
