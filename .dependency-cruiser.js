@@ -21,6 +21,14 @@ module.exports = {
       to: { path: '^src/(rest|http|graphql/plugins)/' },
     },
     {
+      name: 'graph-imports-no-domain',
+      comment:
+        'src/domains/graph/ is the paging machinery every domain\'s lists use (connections, keyset pages, per-request loaders, node readers): it imports no domain folder; each domain owns its lists, connections and edges (docs/architecture.md, "Adding a domain").',
+      severity: 'error',
+      from: { path: '^src/domains/graph/' },
+      to: { path: '^src/domains/[^/]+/', pathNot: '^src/domains/graph/' },
+    },
+    {
       name: 'domains-not-to-ogc',
       comment: 'The OGC API (src/ogc) reads the catalog through the domains; no domain imports it.',
       severity: 'error',

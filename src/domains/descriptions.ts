@@ -36,6 +36,10 @@ export const UPDATE_INPUT_DOC = 'The changes; omitted fields stay unchanged.';
 export const FILTER_ARG_DOC = 'Which ones.';
 /** The `orderBy` argument of a list field of the graph. */
 export const ORDER_ARG_DOC = 'The order; see the field.';
+/** The `role` edge of an API key or a claim mapping. */
+export const ROLE_EDGE_DOC = 'The role it grants.';
+/** The `workspace` edge of a workspace's object. */
+export const WORKSPACE_EDGE_DOC = 'The workspace it belongs to.';
 
 // --- Defaults of input fields ---------------------------------------------------------------------------------
 export const DEFAULT_TRUE_DOC = 'Default true.';

@@ -1,5 +1,6 @@
 import type { Container } from '../base/container';
 import type { Deps } from '../runtime/deps';
+import type { NodeType } from './global-id';
 import type { RestRoute } from './route';
 
 export type { Deps };
@@ -14,6 +15,12 @@ export interface Domain {
   resolvers: ResolverClass[];
   routes: RestRoute[];
   register(container: Container, deps: Deps): void;
+  /**
+   * Root field arguments (and fields of an `input` argument) that name one of its objects, with that
+   * object's node type: they take its global id too (docs/graph.md, "Global ids").
+   */
+  idArguments?: Readonly<Record<string, NodeType>>;
+  idInputFields?: Readonly<Record<string, NodeType>>;
   /**
    * Background work of the domain (workers, timers, listeners), started once the app is wired.
    * Returns how to stop it; `stop()` of the app awaits every one.

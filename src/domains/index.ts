@@ -25,7 +25,7 @@ import { graphDomain } from './graph';
  * (roles before claim mappings and API keys, which validate role ids; claim mappings before auth,
  * whose credentials resolve OIDC roles through them; services before layers; tile matrix sets and
  * layer groups before OGC settings, which guard their deletes; OGC settings before vector tiles, which draw with them; vector tiles before tile cache jobs, which
- * seed with them).
+ * seed with them). The graph comes last: its `register` checks that every node type has its reader.
  * `start` runs in the same order once everything is registered, and the stops run in reverse.
  */
 export const domains: Domain[] = [

@@ -19,7 +19,10 @@ export function buildMapgateSchema(container: Container = new Container()): Grap
     if (root) root.description = ROOT_DESCRIPTIONS[root.name];
   }
   // Arguments naming an object take its global id too; decoded before authorization (docs/graph.md).
-  decodeIdArguments(schema);
+  decodeIdArguments(schema, {
+    args: Object.assign({}, ...domains.map((d) => d.idArguments)),
+    inputFields: Object.assign({}, ...domains.map((d) => d.idInputFields)),
+  });
   return schema;
 }
 

@@ -1,4 +1,6 @@
 import type { Domain } from '../domain';
+import { NodeReaders, ofWorkspace } from '../graph';
+import { APIKeyEdges, ApiKeyConnections, ApiKeyLoaders } from './api-key.graph';
 import { RoleService } from '../roles';
 import { ApiKeyResolver } from './api-key.resolver';
 import { apiKeyRoutes } from './api-key.routes';
@@ -6,13 +8,22 @@ import { ApiKeyService } from './api-key.service';
 
 export { ApiKeyService };
 export { APIKey } from './api-key.types';
+export { ApiKeyLoaders } from './api-key.graph';
 
 /** Needs the roles domain registered first (its RoleService validates role_id). */
 export const apiKeysDomain: Domain = {
   name: 'api-keys',
-  resolvers: [ApiKeyResolver],
+  resolvers: [ApiKeyResolver, ApiKeyConnections, APIKeyEdges],
   routes: apiKeyRoutes,
+  idArguments: { keyId: 'APIKey' },
   register(container, { db, invalidator }) {
-    container.set(ApiKeyService, new ApiKeyService(db.prisma, container.get(RoleService), invalidator));
+    const keys = new ApiKeyService(db.prisma, container.get(RoleService), invalidator);
+    container.set(ApiKeyService, keys);
+    const loaders = new ApiKeyLoaders(keys);
+    container.set(ApiKeyLoaders, loaders);
+    container.get(NodeReaders).add(
+      'APIKey',
+      ofWorkspace((ctx) => loaders.for(ctx.loaders).byId),
+    );
   },
 };

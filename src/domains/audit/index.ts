@@ -1,4 +1,6 @@
 import type { Domain } from '../domain';
+import { byIds, NodeReaders, PerRequest, superAdminOnly } from '../graph';
+import { AuditEventEdges } from './audit.graph';
 import { AuditResolver } from './audit.resolver';
 import { scheduleRetention } from './audit.retention';
 import { auditRoutes } from './audit.routes';
@@ -19,12 +21,18 @@ export { AuditEvent } from './audit.types';
  */
 export const auditDomain: Domain = {
   name: 'audit',
-  resolvers: [AuditResolver],
+  resolvers: [AuditResolver, AuditEventEdges],
   routes: auditRoutes,
   register(container, { db, logger, config, events }) {
     container.set(AuditWriter, new AuditWriter(db.sql, logger, undefined, events));
     container.set(AnonymousRefusals, new AnonymousRefusals(db.sql, logger));
-    container.set(AuditService, new AuditService(db, config.MAPGATE_AUDIT_RETENTION_DAYS));
+    const audit = new AuditService(db, config.MAPGATE_AUDIT_RETENTION_DAYS);
+    container.set(AuditService, audit);
+    const byId = new PerRequest(() => byIds((ids) => audit.byIds(ids)));
+    container.get(NodeReaders).add(
+      'AuditEvent',
+      superAdminOnly((ctx) => byId.for(ctx.loaders)),
+    );
   },
   async start(container, { logger }) {
     const stopRetention = scheduleRetention(container.get(AuditService), logger);

@@ -1,6 +1,8 @@
 import { bindCredentials, Credentials } from '../../auth/credentials';
 import { ClaimMappingService } from '../claim-mappings';
 import type { Domain } from '../domain';
+import { NodeReaders, superAdminOnly } from '../graph';
+import { BrowserSessionConnections, BrowserSessionEdges, BrowserSessionLoaders } from './browser-session.graph';
 import { AuthResolver } from './auth.resolver';
 import { authRoutes } from './auth.routes';
 import { AuthMeService } from './auth-me.service';
@@ -18,14 +20,21 @@ export { BrowserSession } from './browser-session.types';
  */
 export const authDomain: Domain = {
   name: 'auth',
-  resolvers: [AuthResolver, BrowserSessionResolver],
+  resolvers: [AuthResolver, BrowserSessionResolver, BrowserSessionConnections, BrowserSessionEdges],
   routes: authRoutes,
+  idArguments: { session: 'BrowserSession' },
   register(container, deps) {
     const credentials = new Credentials(deps, container.get(ClaimMappingService));
     bindCredentials(deps, credentials);
     container.set(Credentials, credentials);
     container.set(AuthMeService, new AuthMeService(deps.db.prisma));
-    container.set(BrowserSessionService, new BrowserSessionService(deps.db.prisma, credentials));
+    const sessions = new BrowserSessionService(deps.db.prisma, credentials);
+    container.set(BrowserSessionService, sessions);
+    const loaders = new BrowserSessionLoaders(sessions);
+    container.get(NodeReaders).add(
+      'BrowserSession',
+      superAdminOnly((ctx) => loaders.for(ctx.loaders).byId),
+    );
   },
   async start(container) {
     // The shared sign-in limiter's Redis connection (none without MAPGATE_REDIS_URL).

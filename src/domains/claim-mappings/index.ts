@@ -1,4 +1,6 @@
 import type { Domain } from '../domain';
+import { NodeReaders, ofWorkspace } from '../graph';
+import { ClaimMappingConnections, ClaimMappingEdges, ClaimMappingLoaders } from './claim-mapping.graph';
 import { RoleService } from '../roles';
 import { ClaimMappingResolver } from './claim-mapping.resolver';
 import { claimMappingRoutes } from './claim-mapping.routes';
@@ -10,18 +12,23 @@ export { ClaimMapping } from './claim-mapping.types';
 /** Needs the roles domain registered first (its RoleService validates role_id). */
 export const claimMappingsDomain: Domain = {
   name: 'claim-mappings',
-  resolvers: [ClaimMappingResolver],
+  resolvers: [ClaimMappingResolver, ClaimMappingConnections, ClaimMappingEdges],
   routes: claimMappingRoutes,
+  idArguments: { mappingId: 'ClaimMapping' },
   register(container, { db, caches, invalidator, config }) {
-    container.set(
-      ClaimMappingService,
-      new ClaimMappingService(
-        db.prisma,
-        container.get(RoleService),
-        caches,
-        invalidator,
-        config.MAPGATE_OIDC_GROUP_CLAIMS,
-      ),
+    const mappings = new ClaimMappingService(
+      db.prisma,
+      container.get(RoleService),
+      caches,
+      invalidator,
+      config.MAPGATE_OIDC_GROUP_CLAIMS,
+    );
+    container.set(ClaimMappingService, mappings);
+    const loaders = new ClaimMappingLoaders(mappings);
+    container.set(ClaimMappingLoaders, loaders);
+    container.get(NodeReaders).add(
+      'ClaimMapping',
+      ofWorkspace((ctx) => loaders.for(ctx.loaders).byId),
     );
   },
 };

@@ -1,11 +1,13 @@
 import DataLoader from 'dataloader';
 import type { SqlExecutor } from '../../db/sql';
+import type { Context } from '../../request/context';
 import { BadRequestError } from '../../base/errors';
 import { isUuid } from '../../runtime/loaders';
 import {
   OrderDirection,
   planPage,
   toPage,
+  emptyConnection,
   withCount,
   type Connection,
   type Page,
@@ -14,6 +16,8 @@ import {
   type Position,
 } from './connection';
 import { countKeys, hasNul, pageKeysOfLists, type KeyRow, type ListSpec, type PageQuery } from './keyset';
+import { mayRead } from './graph.access';
+import { PerRequest } from './graph.loaders';
 import type { ListOrder } from './list.inputs';
 
 /** A list the graph pages: how its rows are found (spec) and presented (nodes, by the owning service). */
@@ -171,5 +175,34 @@ export class Pages {
       this.counts.set(key, loader);
     }
     return loader;
+  }
+}
+
+/**
+ * The graph's pages, for every connection field of every domain: a request's pages are one `Pages`,
+ * so the lists of one level of a query share their statements whichever domain owns them.
+ */
+export class GraphPaging {
+  private readonly pages: PerRequest<Pages>;
+
+  constructor(sql: SqlExecutor) {
+    this.pages = new PerRequest(() => new Pages(sql));
+  }
+
+  /** One page of `list` under `parent` ("*" for a list of no parent). */
+  of<T>(ctx: Context, list: NodeList<T>, parent: string, args: ListArgs): Promise<Connection<T>> {
+    return this.pages.for(ctx.loaders).of(list, parent, args);
+  }
+
+  /** A page of a list of a workspace's objects; empty for whoever may not read that workspace (graph.access.ts). */
+  inWorkspace<T>(
+    ctx: Context,
+    list: NodeList<T>,
+    parent: string,
+    workspaceId: string | null | undefined,
+    args: ListArgs,
+  ): Promise<Connection<T>> {
+    if (!mayRead(ctx, workspaceId)) return Promise.resolve(emptyConnection());
+    return this.of(ctx, list, parent, args);
   }
 }

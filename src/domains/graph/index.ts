@@ -1,68 +1,51 @@
 import type { Domain } from '../domain';
-import { ApiKeyService } from '../api-keys';
-import { AuditService } from '../audit';
-import { BrowserSessionService } from '../auth';
-import { ClaimMappingService } from '../claim-mappings';
-import { LayerGroupService } from '../layer-groups';
-import { LayerService } from '../layers';
-import { RoleService } from '../roles';
-import { ServiceService } from '../services';
-import { StyleService } from '../styles';
-import { TileCacheJobService } from '../tile-cache';
-import { TileMatrixSetService } from '../tile-matrix-sets';
-import { WorkspaceService } from '../workspaces';
-import { APIKeyEdges, AuditEventEdges, BrowserSessionEdges, ClaimMappingEdges } from './access.edges';
-import { LayerEdges, LayerGroupEdges, LayerGroupMemberEdges, ServiceEdges, StyleEdges } from './catalog.edges';
-import { GraphLoaderFactory } from './graph.loaders';
-import { NodeIdResolver, NodeResolver } from './node.resolver';
-import { TileCacheJobEdges, TileCacheJobProgressEdges } from './tile-cache.edges';
-import { RootConnections } from './root.connections';
-import { WorkspaceEdges } from './workspace.edges';
+import { GraphPaging } from './graph.pages';
+import { NodeIdResolver, NodeReaders, NodeResolver } from './node.resolver';
 
 /**
- * The graph (docs/graph.md): the relations between the objects of the other domains, both ways,
- * each read through per-request loaders. Registered last: it batches through every other domain's service.
+ * The graph's machinery (docs/graph.md): connections, keyset pages, per-request loaders, the rule of
+ * every edge, `node`. It imports no other domain: each domain writes its own lists, connections and
+ * edges with these pieces and registers its node reader; an edge between two domains lives in the one
+ * that already imports the other, or names the other's type (`objectTypeNamed`) where that import would
+ * close a cycle (docs/architecture.md, "Adding a domain").
  */
 export { decodeIdArguments } from './id-arguments';
+export {
+  ConnectionArgs,
+  connectionOf,
+  emptyConnection,
+  OrderDirection,
+  type Connection,
+  type PageArgs,
+} from './connection';
+export { mayRead, readable, readableOne } from './graph.access';
+export { asc, desc, nodeList, pickIds } from './graph.lists';
+export { byIds, nameKey, PerRequest, single, splitKeys } from './graph.loaders';
+export { objectTypeNamed, WORKSPACE, workspaceOf, type WorkspaceRoot } from './graph.types';
+export { GraphPaging, pageOfList, type ListArgs, type NodeList } from './graph.pages';
+export type { ListSpec, Param } from './keyset';
+export {
+  CreatedFilter,
+  ENABLED_FILTER_DOC,
+  FILTER_ARG,
+  NAME_ORDER,
+  NamedFilter,
+  ORDER_ARG,
+  orderOf,
+  PAGED,
+  ROOT_ORDER_ARG,
+  type ListOrder,
+} from './list.inputs';
+export { contains, CREATED_AT, created, equals, inWorkspace, NAME, named, rankAmong, spec } from './list.specs';
+export { NodeReaders, ofWorkspace, superAdminOnly, type NodeRead } from './node.resolver';
 
 export const graphDomain: Domain = {
   name: 'graph',
-  resolvers: [
-    WorkspaceEdges,
-    ServiceEdges,
-    LayerEdges,
-    StyleEdges,
-    LayerGroupEdges,
-    LayerGroupMemberEdges,
-    APIKeyEdges,
-    ClaimMappingEdges,
-    AuditEventEdges,
-    BrowserSessionEdges,
-    TileCacheJobEdges,
-    TileCacheJobProgressEdges,
-    RootConnections,
-    NodeIdResolver,
-    NodeResolver,
-  ],
+  resolvers: [NodeIdResolver, NodeResolver],
   routes: [],
   register(container, deps) {
-    container.set(
-      GraphLoaderFactory,
-      new GraphLoaderFactory({
-        services: container.get(ServiceService),
-        layers: container.get(LayerService),
-        styles: container.get(StyleService),
-        groups: container.get(LayerGroupService),
-        apiKeys: container.get(ApiKeyService),
-        claimMappings: container.get(ClaimMappingService),
-        jobs: container.get(TileCacheJobService),
-        roles: container.get(RoleService),
-        workspaces: container.get(WorkspaceService),
-        sessions: container.get(BrowserSessionService),
-        sql: deps.db.sql,
-        audit: container.get(AuditService),
-        tileMatrixSets: container.get(TileMatrixSetService),
-      }),
-    );
+    container.set(GraphPaging, new GraphPaging(deps.db.sql));
+    // Registered last: by now every domain has added the reader of its node types.
+    container.get(NodeReaders).assertComplete();
   },
 };

@@ -2,11 +2,9 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Info, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../request/context';
 import { BadRequestError } from '../../base/errors';
-import { isUuid } from '../../runtime/loaders';
-import { globalId, nodeTypeOf, parseGlobalId, type NodeType } from '../global-id';
+import { globalId, NODE_TYPES, nodeTypeOf, parseGlobalId, type NodeType } from '../global-id';
 import { asNode, Node } from '../node';
-import { mayRead, readableOne } from './graph.access';
-import { GraphLoaderFactory, type GraphLoaders } from './graph.loaders';
+import { readableOne } from './graph.access';
 
 /** The most ids one `nodes` call takes. */
 export const MAX_NODES = 100;
@@ -20,52 +18,52 @@ export class NodeIdResolver {
   }
 }
 
-type Fetch = (ctx: Context, l: GraphLoaders, id: string) => Promise<object | null>;
+/** How `node` reads one type: the object, or null when there is none or the caller may not read it. */
+export type NodeRead = (ctx: Context, id: string) => Promise<object | null>;
+type ByIdLoader<T> = (ctx: Context) => { load(id: string): Promise<T | null> };
 
 /** Workspace data: the WORKSPACE_ADMIN rule of its root fields, as every edge applies it. */
-const ofWorkspace =
-  <T extends { workspaceId?: string | null }>(loader: (l: GraphLoaders) => { load(id: string): Promise<T | null> }) =>
-  async (ctx: Context, l: GraphLoaders, id: string) =>
-    readableOne(ctx, await loader(l).load(id));
+export const ofWorkspace =
+  <T extends { workspaceId?: string | null }>(loader: ByIdLoader<T>): NodeRead =>
+  async (ctx, id) =>
+    readableOne(ctx, await loader(ctx).load(id));
 
 /** Data whose root fields need the super admin: nothing is read for anyone else. */
-const superAdminOnly =
-  <T extends object>(loader: (l: GraphLoaders) => { load(id: string): Promise<T | null> }) =>
-  async (ctx: Context, l: GraphLoaders, id: string) =>
-    ctx.principal.superAdmin ? loader(l).load(id) : null;
+export const superAdminOnly =
+  <T extends object>(loader: ByIdLoader<T>): NodeRead =>
+  async (ctx, id) =>
+    ctx.principal.superAdmin ? loader(ctx).load(id) : null;
 
 /**
- * How `node` reads each type: through the loader of the graph's edges (the owning domain's
- * service), under the rule of the root field that reads the same object. What the caller may not
- * read is null, exactly like an object that does not exist.
+ * How `node` reads each type, as the owning domain registers it (`container.get(NodeReaders).add(...)`
+ * in its `register`): through the loader of the graph's edges (the owning domain's service), under the
+ * rule of the root field that reads the same object. What the caller may not read is null, exactly
+ * like an object that does not exist.
  */
-const FETCH: Record<NodeType, Fetch> = {
-  // The workspace loader also takes names: only an id can be inside a workspace's global id.
-  Workspace: async (ctx, _l, id) => {
-    if (!isUuid(id)) return null;
-    const ws = await ctx.loaders.workspace.load(id);
-    return ws && mayRead(ctx, ws.id) ? ws : null;
-  },
-  Service: ofWorkspace((l) => l.serviceById),
-  Layer: ofWorkspace((l) => l.layerById),
-  Style: ofWorkspace((l) => l.styleById),
-  LayerGroup: ofWorkspace((l) => l.groupById),
-  APIKey: ofWorkspace((l) => l.apiKeyById),
-  ClaimMapping: ofWorkspace((l) => l.claimMappingById),
-  TileCacheJob: ofWorkspace((l) => l.jobById),
-  // `role` and `roles` answer any signed-in caller.
-  Role: (_ctx, l, id) => l.roleById.load(id),
-  TileMatrixSet: superAdminOnly((l) => l.tileMatrixSetById),
-  AuditEvent: superAdminOnly((l) => l.auditEventById),
-  BrowserSession: superAdminOnly((l) => l.sessionById),
-};
+export class NodeReaders {
+  private readonly reads = new Map<NodeType, NodeRead>();
+
+  add(type: NodeType, read: NodeRead): void {
+    this.reads.set(type, read);
+  }
+
+  /** Throws unless every node type has its reader: checked once every domain is registered. */
+  assertComplete(): void {
+    const missing = NODE_TYPES.filter((t) => !this.reads.has(t));
+    if (missing.length) throw new Error(`node: no reader of ${missing.join(', ')} (its domain's register adds one)`);
+  }
+
+  read(ctx: Context, type: NodeType, id: string): Promise<object | null> {
+    return this.reads.get(type)!(ctx, id);
+  }
+}
 
 const NOT_A_GLOBAL_ID = 'not a global id (take `id` from a Node of this API)';
 
 /** `node(id:)` and `nodes(ids:)`: any object by its global id (docs/graph.md, "Global ids"). */
 @Resolver()
 export class NodeResolver {
-  constructor(private readonly graph: GraphLoaderFactory) {}
+  constructor(private readonly readers: NodeReaders) {}
 
   @Authorized()
   @Query(() => Node, {
@@ -104,7 +102,7 @@ export class NodeResolver {
   }
 
   private async fetch(ctx: Context, type: NodeType, id: string): Promise<Node | null> {
-    const row = await FETCH[type](ctx, this.graph.for(ctx.loaders), id);
+    const row = await this.readers.read(ctx, type, id);
     return row ? (asNode(type, row) as Node) : null;
   }
 }

@@ -1,6 +1,7 @@
 import type { Domain } from '../domain';
 import { LayerGroupService } from '../layer-groups';
 import { TileMatrixSetService } from '../tile-matrix-sets';
+import { WorkspaceSettingsEdges } from './ogc-settings.graph';
 import { OgcSettingsResolver } from './ogc-settings.resolver';
 import { ogcSettingsRoutes } from './ogc-settings.routes';
 import { OgcSettingsService, SETTINGS_CACHE } from './ogc-settings.service';
@@ -17,7 +18,7 @@ export { OGCTilesSettings } from './ogc-tiles-settings.types';
  */
 export const ogcSettingsDomain: Domain = {
   name: 'ogc-settings',
-  resolvers: [OgcSettingsResolver],
+  resolvers: [OgcSettingsResolver, WorkspaceSettingsEdges],
   routes: ogcSettingsRoutes,
   register(container, { db, config, caches, invalidator }) {
     const settings = new OgcSettingsService(db.prisma, config, caches, invalidator);

@@ -1,16 +1,26 @@
 import type { Domain } from '../domain';
+import { NodeReaders } from '../graph';
+import { RoleConnections, RoleLoaders } from './role.graph';
 import { RoleResolver } from './role.resolver';
 import { roleRoutes } from './role.routes';
 import { RoleService } from './role.service';
 
 export { RoleService };
 export { Role } from './role.types';
+export { RoleLoaders } from './role.graph';
 
 export const rolesDomain: Domain = {
   name: 'roles',
-  resolvers: [RoleResolver],
+  resolvers: [RoleResolver, RoleConnections],
   routes: roleRoutes,
+  idArguments: { role: 'Role' },
+  idInputFields: { roleId: 'Role' },
   register(container, { db, caches, invalidator }) {
-    container.set(RoleService, new RoleService(db.prisma, caches, invalidator));
+    const roles = new RoleService(db.prisma, caches, invalidator);
+    container.set(RoleService, roles);
+    const loaders = new RoleLoaders(roles);
+    container.set(RoleLoaders, loaders);
+    // `role` and `roles` answer any signed-in caller.
+    container.get(NodeReaders).add('Role', (ctx, id) => loaders.for(ctx.loaders).byId.load(id));
   },
 };

@@ -1,6 +1,8 @@
 import { CATALOG_CACHE, catalogPrefix } from '../catalog-changes';
 import { loadSecretBox } from '../../db/secret-box';
 import type { Domain } from '../domain';
+import { NodeReaders, ofWorkspace } from '../graph';
+import { ServiceConnections, ServiceEdges, ServiceLoaders } from './service.graph';
 import { ConnectionTestResolver } from './connection-test.resolver';
 import { ConnectionTestService } from './connection-test.service';
 import { ServiceResolver } from './service.resolver';
@@ -16,11 +18,13 @@ export { type CatalogService, type DiscoveredTable, type TableColumn, resolveTab
 export { type PostgisInfo, isPostgis } from './connection-info';
 export { DRIFT, layerQueryFailure } from './postgis-failure';
 export { Service, ServiceType } from './service.types';
+export { ServiceLoaders } from './service.graph';
 
 export const servicesDomain: Domain = {
   name: 'services',
-  resolvers: [ServiceResolver, ServiceTableResolver, ConnectionTestResolver],
+  resolvers: [ServiceResolver, ServiceTableResolver, ConnectionTestResolver, ServiceConnections, ServiceEdges],
   routes: serviceRoutes,
+  idArguments: { service: 'Service' },
   register(container, { db, config, invalidator }) {
     container.set(
       PostgisPools,
@@ -35,6 +39,12 @@ export const servicesDomain: Domain = {
       invalidator.invalidate(CATALOG_CACHE, catalogPrefix(ws)),
     );
     container.set(ServiceService, services);
+    const loaders = new ServiceLoaders(services);
+    container.set(ServiceLoaders, loaders);
+    container.get(NodeReaders).add(
+      'Service',
+      ofWorkspace((ctx) => loaders.for(ctx.loaders).byId),
+    );
     const catalog = new PostgisCatalog(services, container.get(PostgisPools), db.prisma);
     container.set(PostgisCatalog, catalog);
     container.set(ServiceTables, new ServiceTables(services, catalog, db.prisma, config));

@@ -1,4 +1,6 @@
 import type { Domain } from '../domain';
+import { NodeReaders, ofWorkspace } from '../graph';
+import { StyleConnections, StyleEdges, StyleLoaders } from './style.graph';
 import { StyleResolver } from './style.resolver';
 import { styleRoutes } from './style.routes';
 import { STYLES_CACHE, StyleService } from './style.service';
@@ -6,11 +8,12 @@ import type { StyleWithBody } from './style.types';
 
 export { STYLES_CACHE, StyleService };
 export { Style, StyleDiagnostic, StyleFormatValue } from './style.types';
+export { styleById } from './style.graph';
 export { recordedWarnings } from './style.attributes';
 
 export const stylesDomain: Domain = {
   name: 'styles',
-  resolvers: [StyleResolver],
+  resolvers: [StyleResolver, StyleConnections, StyleEdges],
   routes: styleRoutes,
   register(container, { db, caches, invalidator }) {
     // Bodies are up to 1 MiB; 32 MiB keeps the hot styles of many workspaces. The TTL bounds how long
@@ -21,6 +24,13 @@ export const stylesDomain: Domain = {
       // sld_body is the same string as body, so it costs nothing more.
       sizeOf: (s) => Buffer.byteLength(s.body, 'utf8') + 512,
     });
-    container.set(StyleService, new StyleService(db.prisma, cache, invalidator));
+    const styles = new StyleService(db.prisma, cache, invalidator);
+    container.set(StyleService, styles);
+    const loaders = new StyleLoaders(styles);
+    container.set(StyleLoaders, loaders);
+    container.get(NodeReaders).add(
+      'Style',
+      ofWorkspace((ctx) => loaders.for(ctx.loaders).byId),
+    );
   },
 };

@@ -1,5 +1,12 @@
 import { scheduleDaily } from '../daily';
 import type { Domain } from '../domain';
+import { NodeReaders, ofWorkspace } from '../graph';
+import {
+  TileCacheJobConnections,
+  TileCacheJobEdges,
+  TileCacheJobLoaders,
+  TileCacheJobProgressEdges,
+} from './tile-cache-job.graph';
 import { OgcSettingsService } from '../ogc-settings';
 import { TileMatrixSetService } from '../tile-matrix-sets';
 import { VectorTileRenderer } from '../vector-tiles';
@@ -29,8 +36,9 @@ export { ENDED_STATES, isEnded, JOB_STATES } from './tile-cache-job.lifecycle';
  */
 export const tileCacheDomain: Domain = {
   name: 'tile-cache',
-  resolvers: [TileCacheJobResolver],
+  resolvers: [TileCacheJobResolver, TileCacheJobConnections, TileCacheJobEdges, TileCacheJobProgressEdges],
   routes: tileCacheJobRoutes,
+  idArguments: { job: 'TileCacheJob' },
   register(container, { db, config, logger, events }) {
     const changed = jobAnnouncer(events);
     const queue = new TileJobQueue(db.sql, config.MAPGATE_TILE_WORKER_CHUNK_TILES, changed);
@@ -67,6 +75,12 @@ export const tileCacheDomain: Domain = {
         config.MAPGATE_TILE_JOB_RETENTION_DAYS,
         { jobs: config.MAPGATE_TILE_JOBS_MAX_PER_WORKSPACE, tiles: config.MAPGATE_TILE_JOBS_MAX_TILES_PER_WORKSPACE },
       ),
+    );
+    const loaders = new TileCacheJobLoaders(container.get(TileCacheJobService));
+    container.set(TileCacheJobLoaders, loaders);
+    container.get(NodeReaders).add(
+      'TileCacheJob',
+      ofWorkspace((ctx) => loaders.for(ctx.loaders).byId),
     );
   },
   async start(container, { config, logger }) {

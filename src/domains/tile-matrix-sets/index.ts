@@ -1,4 +1,6 @@
 import type { Domain } from '../domain';
+import { NodeReaders, superAdminOnly } from '../graph';
+import { TileMatrixSetConnections, TileMatrixSetLoaders } from './tile-matrix-set.graph';
 import { TileMatrixSetResolver } from './tile-matrix-set.resolver';
 import { tileMatrixSetRoutes } from './tile-matrix-set.routes';
 import { TILE_MATRIX_SETS_CACHE, TileMatrixSetService, type TileMatrixSetDeleteGuard } from './tile-matrix-set.service';
@@ -8,13 +10,21 @@ export type { BoundingBox2D, TileMatrix, TileMatrixSetDefinition } from './tile-
 export { BUILTIN_TILE_MATRIX_SETS, WEB_MERCATOR_QUAD, WORLD_CRS84_QUAD, isBuiltin } from './tile-matrix-set.builtins';
 export { tileCount, tileCountForZooms, tileMatrixAt, tileRange, type BBox, type TileRange } from './tile-range';
 export { TileMatrixSet, TileMatrixSetDefinitions } from './tile-matrix-set.types';
+export { TileMatrixSetConnection } from './tile-matrix-set.graph';
 
 export const tileMatrixSetsDomain: Domain = {
   name: 'tile-matrix-sets',
-  resolvers: [TileMatrixSetResolver],
+  resolvers: [TileMatrixSetResolver, TileMatrixSetConnections],
   routes: tileMatrixSetRoutes,
+  idArguments: { tileMatrixSet: 'TileMatrixSet' },
   register(container, { db, caches, invalidator }) {
-    container.set(TileMatrixSetService, new TileMatrixSetService(db.prisma, caches, invalidator));
+    const sets = new TileMatrixSetService(db.prisma, caches, invalidator);
+    container.set(TileMatrixSetService, sets);
+    const loaders = new TileMatrixSetLoaders(sets);
+    container.get(NodeReaders).add(
+      'TileMatrixSet',
+      superAdminOnly((ctx) => loaders.for(ctx.loaders).byId),
+    );
   },
   /**
    * Seeds the built-in sets at start rather than in a migration: the definitions live once, in code,

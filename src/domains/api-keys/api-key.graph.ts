@@ -1,0 +1,97 @@
+import type DataLoader from 'dataloader';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, InputType, Query, Resolver, Root } from 'type-graphql';
+import { WORKSPACE_ADMIN } from '../../auth/permissions';
+import type { Context } from '../../request/context';
+import { ROLE_EDGE_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
+import * as graph from '../graph';
+import { Role, RoleLoaders } from '../roles';
+import { workspaceIdOf } from '../workspace-id';
+import { ApiKeyService } from './api-key.service';
+import { APIKey } from './api-key.types';
+
+/** API keys in the graph (docs/graph.md): their list, connection, filter and order, loader and edges. */
+export const APIKeyConnection = graph.connectionOf(APIKey, 'APIKey', 'API keys');
+export const APIKeyOrder = graph.orderOf('APIKey', graph.NAME_ORDER, 'API keys');
+
+@InputType({ description: 'Which API keys to list; every given condition must hold.' })
+export class APIKeyFilter extends graph.NamedFilter {
+  @Field(() => Boolean, { nullable: true, description: 'Only revoked (true) or usable (false) keys.' })
+  revoked?: boolean | null;
+  @Field(() => String, { nullable: true, description: 'Only keys granting this role (its id).' }) role?: string | null;
+}
+
+/** The API keys of a workspace. */
+const apiKeysList = (s: ApiKeyService) =>
+  graph.nodeList<APIKey>(
+    'apiKeys',
+    graph.spec({
+      table: 'api_keys',
+      parent: graph.inWorkspace,
+      orders: { name: graph.NAME, createdAt: graph.CREATED_AT },
+      filters: {
+        ...graph.named,
+        revoked: (v: boolean) => `revoked_at IS ${v ? 'NOT ' : ''}NULL`,
+        role: graph.equals('role_id'),
+      },
+    }),
+    (ids) => s.listWhere({ ids }),
+    graph.desc('createdAt'),
+  );
+
+/** A request's API keys by id (`BrowserSession.apiKey`, `node`). */
+export class ApiKeyLoaders extends graph.PerRequest<{ byId: DataLoader<string, APIKey | null> }> {
+  constructor(s: ApiKeyService) {
+    super(() => ({ byId: graph.byIds((ids) => s.listWhere({ ids })) }));
+  }
+}
+
+/** The root connection, and the workspace's list (`Workspace.apiKeys`, on the type by name). */
+@Resolver(graph.WORKSPACE)
+export class ApiKeyConnections {
+  private readonly list;
+
+  constructor(
+    private readonly paging: graph.GraphPaging,
+    keys: ApiKeyService,
+  ) {
+    this.list = apiKeysList(keys);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => APIKeyConnection, { description: `The API keys of a workspace, ${graph.PAGED}` })
+  async apiKeysConnection(
+    @Ctx() ctx: Context,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => APIKeyFilter, graph.FILTER_ARG) filter?: APIKeyFilter | null,
+    @Arg('orderBy', () => APIKeyOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ) {
+    return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
+  }
+
+  @FieldResolver(() => APIKeyConnection, { description: 'Its API keys, revoked ones included; default newest first.' })
+  apiKeys(
+    @Root() ws: graph.WorkspaceRoot,
+    @Ctx() ctx: Context,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => APIKeyFilter, graph.FILTER_ARG) filter?: APIKeyFilter | null,
+    @Arg('orderBy', () => APIKeyOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ): Promise<graph.Connection<APIKey>> {
+    return this.paging.inWorkspace(ctx, this.list, ws.id, ws.id, { ...page, filter, orderBy });
+  }
+}
+
+@Resolver(() => APIKey)
+export class APIKeyEdges {
+  constructor(private readonly roles: RoleLoaders) {}
+
+  @FieldResolver(() => Role, { nullable: true, description: ROLE_EDGE_DOC })
+  role(@Root() k: APIKey, @Ctx() ctx: Context): Promise<Role | null> {
+    return this.roles.for(ctx.loaders).byId.load(k.roleId);
+  }
+
+  @FieldResolver(graph.WORKSPACE, { nullable: true, description: 'Its workspace; null for a super_admin key.' })
+  workspace(@Root() a: APIKey, @Ctx() ctx: Context): Promise<object | null> {
+    return graph.workspaceOf(ctx, a.workspaceId);
+  }
+}

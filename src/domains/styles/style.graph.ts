@@ -1,0 +1,135 @@
+import type DataLoader from 'dataloader';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, InputType, Query, Resolver, Root } from 'type-graphql';
+import { WORKSPACE_ADMIN } from '../../auth/permissions';
+import { NotFoundError } from '../../base/errors';
+import type { Context } from '../../request/context';
+import { WORKSPACE_ARG_DOC } from '../descriptions';
+import * as graph from '../graph';
+import { WORKSPACE_EDGE_DOC } from '../descriptions';
+import { workspaceIdOf } from '../workspace-id';
+import { StyleService } from './style.service';
+import { Style, StyleFormatValue } from './style.types';
+
+/** Styles in the graph (docs/graph.md): their list, connection, filter and order, loaders and body. */
+export const StyleConnection = graph.connectionOf(Style, 'Style', 'styles');
+export const StyleOrder = graph.orderOf('Style', graph.NAME_ORDER, 'styles');
+
+@InputType({ description: 'Which styles to list; every given condition must hold.' })
+export class StyleFilter extends graph.NamedFilter {
+  @Field(() => StyleFormatValue, { nullable: true, description: 'Only styles written in this format.' })
+  format?: StyleFormatValue | null;
+}
+
+/** The styles of a workspace, without bodies. */
+const stylesList = (s: StyleService) =>
+  graph.nodeList<Style>(
+    'styles',
+    graph.spec({
+      table: 'styles',
+      parent: graph.inWorkspace,
+      orders: { name: graph.NAME, createdAt: graph.CREATED_AT },
+      filters: { ...graph.named, format: graph.equals('format') },
+    }),
+    (ids) => s.listWhere({ ids }),
+    graph.asc('name'),
+  );
+
+/**
+ * A style loader by id. One per edge, not one shared: parents of one edge arrive together, so each edge
+ * costs exactly one statement; a shared loader would merge or split batches by timing.
+ */
+export const styleById = (s: StyleService) => graph.byIds((ids) => s.listWhere({ ids }));
+
+/** A style's body, and the same text as sldBody for SLD/SE formats. */
+export interface StyleBody {
+  id: string;
+  body: string;
+  sldBody: string | null;
+}
+
+/** A request's styles for `node`, and the bodies of styles read without them. */
+export class StyleLoaders extends graph.PerRequest<{
+  byId: DataLoader<string, Style | null>;
+  /** `Style.body` of a style read without it (a list, an edge, `node`): every such style of a request in one statement. */
+  body: DataLoader<string, StyleBody | null>;
+}> {
+  constructor(s: StyleService) {
+    super(() => ({
+      byId: styleById(s),
+      body: graph.single(
+        (ids) => s.bodiesOf(ids),
+        (r) => r.id,
+      ),
+    }));
+  }
+}
+
+/** The root connection, and the workspace's list (`Workspace.styles`, on the type by name). */
+@Resolver(graph.WORKSPACE)
+export class StyleConnections {
+  private readonly list;
+
+  constructor(
+    private readonly paging: graph.GraphPaging,
+    styles: StyleService,
+  ) {
+    this.list = stylesList(styles);
+  }
+
+  @Authorized(WORKSPACE_ADMIN)
+  @Query(() => StyleConnection, { description: `The styles of a workspace, without bodies, ${graph.PAGED}` })
+  async stylesConnection(
+    @Ctx() ctx: Context,
+    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => StyleFilter, graph.FILTER_ARG) filter?: StyleFilter | null,
+    @Arg('orderBy', () => StyleOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ) {
+    return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
+  }
+
+  @FieldResolver(() => StyleConnection, { description: 'Its styles, without their bodies; default by name.' })
+  styles(
+    @Root() ws: graph.WorkspaceRoot,
+    @Ctx() ctx: Context,
+    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
+    @Arg('filter', () => StyleFilter, graph.FILTER_ARG) filter?: StyleFilter | null,
+    @Arg('orderBy', () => StyleOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
+  ): Promise<graph.Connection<Style>> {
+    return this.paging.inWorkspace(ctx, this.list, ws.id, ws.id, { ...page, filter, orderBy });
+  }
+}
+
+/** A style as some answers carry it already: with its body (style, createStyle, updateStyle). */
+type MaybeWithBody = Style & { body?: string; sldBody?: string | null };
+
+@Resolver(() => Style)
+export class StyleEdges {
+  constructor(private readonly loaders: StyleLoaders) {}
+
+  // The body is read only when selected: what `style`, createStyle and updateStyle answer carries it,
+  // and the others (lists, edges, `node`) read it for every style of the request in one statement.
+  @FieldResolver(() => String, { description: 'The authored style content (at most 1 MiB).' })
+  async body(@Root() s: MaybeWithBody, @Ctx() ctx: Context): Promise<string> {
+    if (s.body !== undefined) return s.body;
+    return (await this.bodyOf(s, ctx)).body;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The same text as body, for SLD/SE formats only.' })
+  async sldBody(@Root() s: MaybeWithBody, @Ctx() ctx: Context): Promise<string | null> {
+    if (s.body !== undefined) return s.sldBody ?? null;
+    return (await this.bodyOf(s, ctx)).sldBody;
+  }
+
+  private async bodyOf(s: Style, ctx: Context): Promise<StyleBody> {
+    const found = await this.loaders.for(ctx.loaders).body.load(s.id);
+    // Deleted between the read of the style and the read of its body.
+    if (!found) throw new NotFoundError('style not found');
+    return found;
+  }
+
+  @FieldResolver(graph.WORKSPACE, { nullable: true, description: WORKSPACE_EDGE_DOC })
+  workspace(@Root() s: Style, @Ctx() ctx: Context): Promise<object | null> {
+    return graph.workspaceOf(ctx, s.workspaceId);
+  }
+}
