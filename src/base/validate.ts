@@ -35,6 +35,9 @@ export const WORKSPACE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
  */
 export const RESOURCE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
+/** Custom role ids: lower case, so that they cannot be confused with one another (docs/rules.md §9). */
+export const ROLE_ID = /^[a-z][a-z0-9_-]{0,63}$/;
+
 /** What a 400 says of a value that breaks `pattern`. */
 export const mustMatch = (pattern: RegExp): string => `must match ${pattern.source}`;
 

@@ -5,8 +5,9 @@ const MINUTE = 60_000;
 
 /**
  * mapgate's own in-process caches (docs/rules.md §6 CacheStats names them), declared at start-up so
- * that statistics always list them. The service that really uses a cache creates it with its own
- * options (the placeholder gives way); these defaults mirror those options where they exist.
+ * that statistics always list them. Every cache is sized here and only here: the service that really
+ * uses a cache creates it with these options (the placeholder gives way), adding at most how to
+ * measure an entry (sizeOf).
  */
 export const MAPGATE_CACHES = {
   /**
@@ -18,7 +19,10 @@ export const MAPGATE_CACHES = {
   jwks: { maxSizeBytes: 1 * MiB, ttlMs: 10 * MINUTE },
   /** Claim mappings used to resolve OIDC roles. */
   claim_mappings: { maxSizeBytes: 4 * MiB, ttlMs: 5 * MINUTE },
-  /** Style bodies, by workspace. */
+  /**
+   * Style bodies, by workspace. Bodies are up to 1 MiB; 32 MiB keeps the hot styles of many workspaces.
+   * The TTL bounds how long an entry loaded while a concurrent update was committing can outlive that update.
+   */
   styles: { maxSizeBytes: 32 * MiB, ttlMs: 1 * MINUTE },
   /** OGC API Features / Tiles settings, by workspace. */
   settings: { maxSizeBytes: 8 * MiB, ttlMs: 5 * MINUTE },

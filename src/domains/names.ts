@@ -5,6 +5,7 @@ import type { Prisma } from '../generated/prisma/client';
 /** A client or a transaction's client. */
 export type PrismaTx = PrismaClient | Prisma.TransactionClient;
 import { isUuid } from '../runtime/loaders';
+import { matching, RESOURCE_NAME, WORKSPACE_NAME } from '../base/validate';
 
 /*
  * Names that name things (workspaces, services, layers, styles, layer groups) are unique without regard
@@ -15,6 +16,12 @@ import { isUuid } from '../runtime/loaders';
 /** Refuses a name that parses as a UUID. */
 export const notUuid = <T extends z.ZodType<string>>(schema: T) =>
   schema.refine((v) => !isUuid(v), 'must not look like a UUID (references of that form are read as ids)');
+
+/** The check of a workspace's name (WORKSPACE_NAME, not a UUID). */
+export const workspaceName = notUuid(matching(WORKSPACE_NAME));
+
+/** The check of a service's, layer's or style's name (RESOURCE_NAME, not a UUID). */
+export const resourceName = notUuid(matching(RESOURCE_NAME));
 
 type Scoped = 'services' | 'layers' | 'styles' | 'layer_groups';
 type NameTable = 'workspaces' | Scoped;

@@ -8,22 +8,14 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../base/errors
 import type { ApiKey } from '../../generated/prisma/client';
 import { isUuid } from '../../runtime/loaders';
 import { parseInput } from '../../base/validate';
+import { schemaOf } from '../../base/shape';
 import type { RoleService } from '../roles';
-import type { APIKey, NewAPIKey } from './api-key.types';
+import { type APIKey, CreateAPIKeyInput, type NewAPIKey } from './api-key.types';
 import type { SharedTransaction } from '../transaction';
 
 const SUPER_ADMIN = 'super_admin';
 
-const createSchema = z.object({
-  name: z.string().trim().min(1, 'must not be empty').max(128, 'must be at most 128 characters'),
-  roleId: z.string().min(1, 'must not be empty'),
-  ownerName: z.string().max(256, 'must be at most 256 characters').nullish(),
-  ownerEmail: z.email('must be an email address').max(320, 'must be at most 320 characters').nullish(),
-  expiresAt: z
-    .date('must be a date-time')
-    .nullish()
-    .refine((d) => !d || d.getTime() > Date.now(), 'must be in the future'),
-});
+const createSchema = schemaOf(CreateAPIKeyInput);
 
 /** Never the hash: the key cannot be shown again, and its digest is nobody's business. */
 const present = (row: ApiKey): APIKey => ({

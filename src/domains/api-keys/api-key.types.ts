@@ -1,7 +1,9 @@
 import { DATABASE_ID_DOC } from '../global-id';
 import { Node } from '../node';
 import { Field, InputType, ObjectType } from 'type-graphql';
+import { z } from 'zod';
 import { CREATED_AT_DOC } from '../descriptions';
+import { Check } from '../../base/shape';
 
 @ObjectType({
   implements: Node,
@@ -48,18 +50,29 @@ export class CreateAPIKeyPayload {
 
 @InputType({ description: 'A new API key of one workspace, with one role.' })
 export class CreateAPIKeyInput implements Pick<APIKey, 'name' | 'roleId'> {
-  @Field({ description: 'A label for people (1-128 characters); the key acts under this name.' }) name!: string;
+  @Field({ description: 'A label for people (1-128 characters); the key acts under this name.' })
+  @Check(z.string().trim().min(1, 'must not be empty').max(128, 'must be at most 128 characters'))
+  name!: string;
   @Field({
     description: 'A workspace role (admin, editor, viewer or a custom role); super_admin keys only come from the CLI.',
   })
+  @Check(z.string().min(1, 'must not be empty'))
   roleId!: string;
   @Field(() => String, { nullable: true, description: 'Name of whoever will hold the key; informational only.' })
+  @Check(z.string().max(256, 'must be at most 256 characters'))
   ownerName?: string | null;
   @Field(() => String, {
     nullable: true,
     description: 'Contact e-mail of whoever will hold the key; informational only.',
   })
+  @Check(z.email('must be an email address').max(320, 'must be at most 320 characters'))
   ownerEmail?: string | null;
   @Field(() => Date, { nullable: true, description: 'Must be in the future; absent = never expires.' })
+  @Check(
+    z
+      .date('must be a date-time')
+      .nullish()
+      .refine((d) => !d || d.getTime() > Date.now(), 'must be in the future'),
+  )
   expiresAt?: Date | null;
 }

@@ -3,11 +3,11 @@ import type { Database } from '../../db/client';
 import type { SqlExecutor } from '../../db/sql';
 import { BadRequestError } from '../../base/errors';
 import type { AuditEvent as AuditEventRow, Prisma } from '../../generated/prisma/client';
-import type { AnonymousRefusalCount, AuditEvent } from './audit.types';
+import { type AnonymousRefusalCount, type AuditEvent, AuditEventFilter } from './audit.types';
 import { isUuid } from '../../runtime/loaders';
 import { parseInput } from '../../base/validate';
+import { schemaOf } from '../../base/shape';
 import { underTryLock } from '../daily';
-import { AUDIT_ACTIONS, AUDIT_SURFACES } from './audit.policy';
 
 export const DEFAULT_PAGE = 50;
 export const MAX_PAGE = 500;
@@ -16,7 +16,6 @@ const DELETE_BATCH = 5000;
 /** Advisory lock of the daily retention run: one instance does it, the others skip. */
 const RETENTION_LOCK = 'mapgate.audit_retention';
 
-const text = z.string().min(1, 'must not be empty').max(512, 'must be at most 512 characters').nullish();
 const pageSchema = z.object({
   cursor: z.string().nullish(),
   limit: z
@@ -27,23 +26,7 @@ const pageSchema = z.object({
     .nullish(),
 });
 // Parsed apart from the page, so that a 400 names the field as REST spells it (a query parameter).
-const filterSchema = z.object({
-  principal: text,
-  principalContains: text,
-  operation: text,
-  operationContains: text,
-  workspaceContains: text,
-  action: z
-    .enum(AUDIT_ACTIONS as [string, ...string[]], { message: `must be one of ${AUDIT_ACTIONS.join(', ')}` })
-    .nullish(),
-  surface: z
-    .enum(AUDIT_SURFACES as [string, ...string[]], { message: `must be one of ${AUDIT_SURFACES.join(', ')}` })
-    .nullish(),
-  workspace: text,
-  status: z.number().int().min(100, 'must be an HTTP status').max(599, 'must be an HTTP status').nullish(),
-  since: z.date().nullish(),
-  until: z.date().nullish(),
-});
+const filterSchema = schemaOf(AuditEventFilter);
 
 /**
  * A part of a text, any case, taken literally: LIKE's wildcards (% and _) and its escape character in it

@@ -1,6 +1,9 @@
 import { DATABASE_ID_DOC } from '../global-id';
 import { Node } from '../node';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { z } from 'zod';
+import { Check } from '../../base/shape';
+import { AUDIT_ACTIONS, AUDIT_SURFACES } from './audit.policy';
 
 /** What kind of request an audit event records; the values are the stored (and REST) spellings. */
 export enum AuditActionValue {
@@ -102,39 +105,56 @@ export class AuditEventPage {
   nextCursor!: string | null;
 }
 
+const text = z.string().min(1, 'must not be empty').max(512, 'must be at most 512 characters');
+const oneOf = (values: readonly string[]) =>
+  z.enum(values as [string, ...string[]], { message: `must be one of ${values.join(', ')}` });
+
 @InputType({ description: 'Every given field must match (exact values; since inclusive, until exclusive).' })
 export class AuditEventFilter {
   @Field(() => String, { nullable: true, description: 'Exact principal, e.g. a token subject or an API key name.' })
+  @Check(text)
   principal?: string | null;
   @Field(() => String, { nullable: true, description: 'Only events whose principal contains this, any case.' })
+  @Check(text)
   principalContains?: string | null;
   @Field(() => String, {
     nullable: true,
     description:
       'Exact operation name: the GraphQL root field, which is also what a REST route runs (e.g. createLayer).',
   })
+  @Check(text)
   operation?: string | null;
   @Field(() => String, {
     nullable: true,
     description: 'Only events whose operation contains this, any case (e.g. "style" for every style operation).',
   })
+  @Check(text)
   operationContains?: string | null;
-  @Field(() => String, { nullable: true, description: 'change | read | security' }) action?: string | null;
-  @Field(() => String, { nullable: true, description: 'rest | graphql' }) surface?: string | null;
+  @Field(() => String, { nullable: true, description: 'change | read | security' })
+  @Check(oneOf(AUDIT_ACTIONS))
+  action?: string | null;
+  @Field(() => String, { nullable: true, description: 'rest | graphql' }) @Check(oneOf(AUDIT_SURFACES)) surface?:
+    string | null;
   @Field(() => String, {
     nullable: true,
     description:
       'Workspace id or name: events about that workspace, and those of any workspace that had this name at the time.',
   })
+  @Check(text)
   workspace?: string | null;
   @Field(() => String, {
     nullable: true,
     description: 'Only events about a workspace whose name, when the event was recorded, contains this, any case.',
   })
+  @Check(text)
   workspaceContains?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Exact HTTP status, e.g. 403.' }) status?: number | null;
-  @Field(() => Date, { nullable: true, description: 'Events at or after this time.' }) since?: Date | null;
-  @Field(() => Date, { nullable: true, description: 'Events before this time.' }) until?: Date | null;
+  @Field(() => Int, { nullable: true, description: 'Exact HTTP status, e.g. 403.' })
+  @Check(z.number().int().min(100, 'must be an HTTP status').max(599, 'must be an HTTP status'))
+  status?: number | null;
+  @Field(() => Date, { nullable: true, description: 'Events at or after this time.' })
+  @Check(z.date())
+  since?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Events before this time.' }) @Check(z.date()) until?: Date | null;
 }
 
 @ObjectType({

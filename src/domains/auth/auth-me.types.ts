@@ -1,6 +1,8 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, ObjectType } from 'type-graphql';
+import { z } from 'zod';
 import { SESSION_EXPIRES_AT_DOC } from '../descriptions';
+import { Check } from '../../base/shape';
 
 @ObjectType({ description: 'A workspace where the caller has a role.' })
 export class AuthWorkspace {
@@ -106,5 +108,7 @@ export class AuthMe {
 
 @InputType({ description: 'Body of POST /auth/login.' })
 export class LoginInput {
-  @Field({ description: 'An API key, a mapgate token or an OIDC token.' }) token!: string;
+  @Field({ description: 'An API key, a mapgate token or an OIDC token.' })
+  @Check(z.string().trim().min(1, 'must not be empty').max(16384, 'is too long'))
+  token!: string;
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { Credentials } from '../../auth/credentials';
 import type { Principal } from '../../auth/principal';
 import { newSecret } from '../../auth/secrets';
@@ -16,10 +15,12 @@ import {
 import { Prisma, type BrowserSession as SessionRow } from '../../generated/prisma/client';
 import { isUuid } from '../../runtime/loaders';
 import { parseInput } from '../../base/validate';
+import { schemaOf } from '../../base/shape';
+import { LoginInput } from './auth-me.types';
 import { consoleAccessOf } from './auth-me.service';
 import type { BrowserSession } from './browser-session.types';
 
-const loginSchema = z.object({ token: z.string().trim().min(1, 'must not be empty').max(16384, 'is too long') });
+const loginSchema = schemaOf(LoginInput);
 
 /** Expired or revoked sessions are kept this long for the session list, then removed at a later sign-in. */
 const KEEP_ENDED_MS = 7 * 24 * 60 * 60_000;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ResolvableMapping } from '../../auth/claim-roles';
 import type { Cache, CacheInvalidator, CacheRegistry } from '../../cache/cache';
 import { MAPGATE_CACHES } from '../../cache/defaults';
@@ -8,20 +7,15 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../base/errors
 import type { ClaimMapping as ClaimMappingRow } from '../../generated/prisma/client';
 import { isUuid } from '../../runtime/loaders';
 import { parseInput } from '../../base/validate';
+import { schemaOf } from '../../base/shape';
 import type { RoleService } from '../roles';
-import type { ClaimMapping } from './claim-mapping.types';
+import { type ClaimMapping, CreateClaimMappingInput } from './claim-mapping.types';
 import type { SharedTransaction } from '../transaction';
 
 /** The scope of a global mapping (docs/rules.md §6: workspace_id "*"). */
 export const GLOBAL_SCOPE = '*';
 
-// No trimming or case folding: matching is exact (docs/rules.md §4), so the value is kept as sent.
-const createSchema = z.object({
-  claimName: z.string().min(1, 'must not be empty').max(256, 'must be at most 256 characters'),
-  claimValue: z.string().min(1, 'must not be empty').max(1024, 'must be at most 1024 characters'),
-  roleId: z.string().min(1, 'must not be empty'),
-  priority: z.number().int('must be an integer').nullish(),
-});
+const createSchema = schemaOf(CreateClaimMappingInput);
 
 const present = (row: ClaimMappingRow): ClaimMapping => ({
   id: row.id,

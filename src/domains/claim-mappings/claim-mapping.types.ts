@@ -1,7 +1,9 @@
 import { DATABASE_ID_DOC } from '../global-id';
 import { Node } from '../node';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { z } from 'zod';
 import { CREATED_AT_DOC } from '../descriptions';
+import { Check } from '../../base/shape';
 
 @ObjectType({
   implements: Node,
@@ -22,8 +24,17 @@ export class ClaimMapping {
 
 @InputType({ description: 'A new claim mapping; unique per workspace, claim name and claim value (409).' })
 export class CreateClaimMappingInput implements Pick<ClaimMapping, 'claimName' | 'claimValue' | 'roleId'> {
-  @Field({ description: 'One of the claims of MAPGATE_OIDC_GROUP_CLAIMS; dotted paths allowed.' }) claimName!: string;
-  @Field({ description: 'Matched exactly against the claim string or one item of a claim array.' }) claimValue!: string;
-  @Field({ description: 'An existing role (GET /api/v1/roles).' }) roleId!: string;
-  @Field(() => Int, { nullable: true, description: 'Default 0; may be negative.' }) priority?: number | null;
+  // No trimming or case folding: matching is exact (docs/rules.md §4), so the value is kept as sent.
+  @Field({ description: 'One of the claims of MAPGATE_OIDC_GROUP_CLAIMS; dotted paths allowed.' })
+  @Check(z.string().min(1, 'must not be empty').max(256, 'must be at most 256 characters'))
+  claimName!: string;
+  @Field({ description: 'Matched exactly against the claim string or one item of a claim array.' })
+  @Check(z.string().min(1, 'must not be empty').max(1024, 'must be at most 1024 characters'))
+  claimValue!: string;
+  @Field({ description: 'An existing role (GET /api/v1/roles).' })
+  @Check(z.string().min(1, 'must not be empty'))
+  roleId!: string;
+  @Field(() => Int, { nullable: true, description: 'Default 0; may be negative.' })
+  @Check(z.number().int('must be an integer'))
+  priority?: number | null;
 }

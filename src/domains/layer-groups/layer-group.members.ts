@@ -1,44 +1,13 @@
-import { z } from 'zod';
+import type { Checked } from '../../base/shape';
 import { BadRequestError } from '../../base/errors';
 import type { Prisma } from '../../generated/prisma/client';
+import type { LayerGroupMemberInput } from './layer-group.types';
 
 /** docs/rules.md §6 gives no number; 8 levels of groups in groups is deep enough for any map. */
 export const MAX_NESTING_DEPTH = 8;
 
-/** Porter-Duff and blending operations, as map servers (GeoServer, MapLibre) name them. */
-export const COMPOSITES = [
-  'copy',
-  'destination',
-  'source-over',
-  'destination-over',
-  'source-in',
-  'destination-in',
-  'source-out',
-  'destination-out',
-  'source-atop',
-  'destination-atop',
-  'xor',
-  'multiply',
-  'screen',
-  'overlay',
-  'darken',
-  'lighten',
-  'color-dodge',
-  'color-burn',
-  'hard-light',
-  'soft-light',
-  'difference',
-  'exclusion',
-] as const;
-
-export const memberSchema = z.object({
-  resource: z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters'),
-  style: z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters').nullish(),
-  opacity: z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1').nullish(),
-  composite: z.enum(COMPOSITES, { error: `must be one of ${COMPOSITES.join(', ')}` }).nullish(),
-});
-
-export type MemberInput = z.output<typeof memberSchema>;
+/** A member as checked (LayerGroupMemberInput's @Check). */
+export type MemberInput = Checked<LayerGroupMemberInput>;
 
 /** A member with its references resolved to row ids, ready to store. */
 export interface ResolvedMember {

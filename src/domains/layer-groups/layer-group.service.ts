@@ -1,32 +1,25 @@
 import { type CatalogChanged, NO_CATALOG_CHANGES } from '../catalog-changes';
 import type { SharedTransaction } from '../transaction';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import type { PrismaClient } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../base/errors';
 import type { Prisma } from '../../generated/prisma/client';
 import { isUuid } from '../../runtime/loaders';
-import { matching, parseInput, RESOURCE_NAME } from '../../base/validate';
+import { parseInput } from '../../base/validate';
+import { schemaOf } from '../../base/shape';
 import { lockName, sameNameIgnoringCase } from '../names';
 import { recordedWarnings } from '../styles';
 import { checkVersion, claimVersion } from '../versions';
-import { assertNesting, memberSchema, resolveMembers, type ResolvedMember } from './layer-group.members';
-import type { LayerGroup, LayerGroupMember } from './layer-group.types';
+import { assertNesting, resolveMembers, type ResolvedMember } from './layer-group.members';
+import {
+  CreateLayerGroupInput,
+  type LayerGroup,
+  type LayerGroupMember,
+  UpdateLayerGroupInput,
+} from './layer-group.types';
 
-const publicId = matching(RESOURCE_NAME);
-const text = (max: number) => z.string().max(max, `must be at most ${max} characters`).nullish();
-const styleName = z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters').nullish();
-const members = z.array(memberSchema).max(256, 'must hold at most 256 members').nullish();
-const fields = {
-  title: text(256),
-  description: text(4096),
-  enabled: z.boolean().nullish(),
-  public: z.boolean().nullish(),
-  members,
-  defaultStyle: styleName,
-};
-const createSchema = z.object({ publicId, ...fields });
-const updateSchema = z.object({ publicId: publicId.nullish(), ...fields });
+const createSchema = schemaOf(CreateLayerGroupInput);
+const updateSchema = schemaOf(UpdateLayerGroupInput);
 
 /**
  * Something that may refuse the deletion of a layer group (by throwing a ConflictError), run in the

@@ -17,7 +17,40 @@ import {
   VERSIONED_UPDATED_AT_DOC,
   WORKSPACE_ID_DOC,
 } from '../descriptions';
-import { RESOURCE_NAME } from '../../base/validate';
+import { z } from 'zod';
+import { matching, RESOURCE_NAME } from '../../base/validate';
+import { Check, schemaOf } from '../../base/shape';
+
+/** Porter-Duff and blending operations, as map servers (GeoServer, MapLibre) name them. */
+export const COMPOSITES = [
+  'copy',
+  'destination',
+  'source-over',
+  'destination-over',
+  'source-in',
+  'destination-in',
+  'source-out',
+  'destination-out',
+  'source-atop',
+  'destination-atop',
+  'xor',
+  'multiply',
+  'screen',
+  'overlay',
+  'darken',
+  'lighten',
+  'color-dodge',
+  'color-burn',
+  'hard-light',
+  'soft-light',
+  'difference',
+  'exclusion',
+] as const;
+export type Composite = (typeof COMPOSITES)[number];
+
+const publicId = matching(RESOURCE_NAME);
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const workspaceRef = z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters');
 
 const OPACITY_DOC = '0-1; default 1.';
 
@@ -77,27 +110,36 @@ export class LayerGroup {
 
 @InputType({ description: 'One member of a layer group, in drawing order (bottom first).' })
 export class LayerGroupMemberInput {
-  @Field({ description: RESOURCE }) resource!: string;
+  @Field({ description: RESOURCE }) @Check(workspaceRef) resource!: string;
   @Field(() => String, {
     nullable: true,
     description: 'A style name of the workspace (layer members only); default none.',
   })
+  @Check(workspaceRef)
   style?: string | null;
-  @Field(() => Float, { nullable: true, description: OPACITY_DOC }) opacity?: number | null;
+  @Field(() => Float, { nullable: true, description: OPACITY_DOC })
+  @Check(z.number().min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1'))
+  opacity?: number | null;
   @Field(() => String, { nullable: true, description: 'Compositing operation, e.g. multiply; default none.' })
-  composite?: string | null;
+  @Check(z.enum(COMPOSITES, { error: `must be one of ${COMPOSITES.join(', ')}` }))
+  composite?: Composite | null;
 }
+
+const members = z.array(schemaOf(LayerGroupMemberInput)).max(256, 'must hold at most 256 members');
 
 @InputType({ description: 'A new layer group.' })
 export class CreateLayerGroupInput implements Pick<LayerGroup, 'publicId'> {
-  @Field({ description: `${RESOURCE_NAME.source}` }) publicId!: string;
-  @Field(() => String, { nullable: true, description: TITLE_DOC }) title?: string | null;
-  @Field(() => String, { nullable: true, description: FREE_TEXT_DOC }) description?: string | null;
-  @Field(() => Boolean, { nullable: true, description: DEFAULT_TRUE_DOC }) enabled?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: DEFAULT_FALSE_DOC }) public?: boolean | null;
-  @Field(() => [LayerGroupMemberInput], { nullable: true, description: 'Bottom to top; default none.' }) members?:
-    LayerGroupMemberInput[] | null;
-  @Field(() => String, { nullable: true, description: 'A style name of the workspace.' }) defaultStyle?: string | null;
+  @Field({ description: `${RESOURCE_NAME.source}` }) @Check(publicId) publicId!: string;
+  @Field(() => String, { nullable: true, description: TITLE_DOC }) @Check(text(256)) title?: string | null;
+  @Field(() => String, { nullable: true, description: FREE_TEXT_DOC }) @Check(text(4096)) description?: string | null;
+  @Field(() => Boolean, { nullable: true, description: DEFAULT_TRUE_DOC }) @Check(z.boolean()) enabled?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: DEFAULT_FALSE_DOC }) @Check(z.boolean()) public?: boolean | null;
+  @Field(() => [LayerGroupMemberInput], { nullable: true, description: 'Bottom to top; default none.' })
+  @Check(members)
+  members?: LayerGroupMemberInput[] | null;
+  @Field(() => String, { nullable: true, description: 'A style name of the workspace.' })
+  @Check(workspaceRef)
+  defaultStyle?: string | null;
 }
 
 @InputType({
@@ -109,16 +151,23 @@ export class UpdateLayerGroupInput {
     nullable: true,
     description: 'A new public_id, unique in the workspace and distinct from its layer names.',
   })
+  @Check(publicId)
   publicId?: string | null;
-  @Field(() => String, { nullable: true, description: TITLE_CLEARABLE_DOC }) title?: string | null;
-  @Field(() => String, { nullable: true, description: FREE_TEXT_CLEARABLE_DOC }) description?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'Whether the group is published.' }) enabled?: boolean | null;
-  @Field(() => Boolean, { nullable: true, description: PUBLIC_DOC }) public?: boolean | null;
+  @Field(() => String, { nullable: true, description: TITLE_CLEARABLE_DOC }) @Check(text(256)) title?: string | null;
+  @Field(() => String, { nullable: true, description: FREE_TEXT_CLEARABLE_DOC }) @Check(text(4096)) description?:
+    string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Whether the group is published.' })
+  @Check(z.boolean())
+  enabled?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: PUBLIC_DOC }) @Check(z.boolean()) public?: boolean | null;
   @Field(() => [LayerGroupMemberInput], {
     nullable: true,
     description: 'Replaces the whole member list, bottom to top.',
   })
+  @Check(members)
   members?: LayerGroupMemberInput[] | null;
-  @Field(() => String, { nullable: true, description: DEFAULT_STYLE_CLEARABLE_DOC }) defaultStyle?: string | null;
+  @Field(() => String, { nullable: true, description: DEFAULT_STYLE_CLEARABLE_DOC })
+  @Check(workspaceRef)
+  defaultStyle?: string | null;
   @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
 }

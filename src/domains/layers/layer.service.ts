@@ -1,33 +1,21 @@
 import { type CatalogChanged, NO_CATALOG_CHANGES } from '../catalog-changes';
 import type { SharedTransaction } from '../transaction';
-import { z } from 'zod';
 import type { PrismaClient } from '../../db/client';
 import { Prisma } from '../../generated/prisma/client';
 import { onViolation } from '../../db/violation';
 import { BadRequestError, ConflictError, NotFoundError } from '../../base/errors';
 import { isUuid } from '../../runtime/loaders';
-import { matching, parseInput, RESOURCE_NAME } from '../../base/validate';
-import { notUuid, sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
+import { parseInput } from '../../base/validate';
+import { schemaOf } from '../../base/shape';
+import { sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
 import { type PostgisCatalog, type SavedService, type ServiceService } from '../services';
 import { recordedWarnings } from '../styles';
 import { checkVersion, claimVersion } from '../versions';
-import type { Layer } from './layer.types';
+import { CreateLayerInput, type Layer, UpdateLayerInput } from './layer.types';
 import { type SourceFields, sourceFields } from './layer.source';
 
-const name = notUuid(matching(RESOURCE_NAME));
-const table = z.string().min(1, 'must not be empty').max(256, 'must be at most 256 characters').nullish();
-const title = z.string().max(1024, 'must be at most 1024 characters').nullish();
-const defaultStyle = z.string().min(1, 'must not be empty').nullish();
-const column = z.string().min(1, 'must not be empty').max(63, 'must be at most 63 characters').nullish();
-const createSchema = z.object({ name, table, title, defaultStyle, geometryColumn: column, idColumn: column });
-const updateSchema = z.object({
-  name: name.nullish(),
-  table,
-  title,
-  defaultStyle,
-  geometryColumn: column,
-  idColumn: column,
-});
+const createSchema = schemaOf(CreateLayerInput);
+const updateSchema = schemaOf(UpdateLayerInput);
 
 const withStyle = { defaultStyle: { select: { name: true, attributeRefs: true } } } as const;
 

@@ -13,7 +13,15 @@ import {
   VERSIONED_UPDATED_AT_DOC,
   WORKSPACE_ID_DOC,
 } from '../descriptions';
+import { z } from 'zod';
 import { RESOURCE_NAME } from '../../base/validate';
+import { Check } from '../../base/shape';
+import { resourceName } from '../names';
+
+const table = z.string().min(1, 'must not be empty').max(256, 'must be at most 256 characters');
+const title = z.string().max(1024, 'must be at most 1024 characters');
+const defaultStyle = z.string().min(1, 'must not be empty');
+const column = z.string().min(1, 'must not be empty').max(63, 'must be at most 63 characters');
 
 @ObjectType({
   implements: Node,
@@ -89,43 +97,52 @@ export class Layer {
 
 @InputType({ description: 'A new layer of a service.' })
 export class CreateLayerInput implements Pick<Layer, 'name'> {
-  @Field({ description: `Unique in the workspace; ${RESOURCE_NAME.source}` }) name!: string;
+  @Field({ description: `Unique in the workspace; ${RESOURCE_NAME.source}` }) @Check(resourceName) name!: string;
   @Field(() => String, {
     nullable: true,
     description: 'Table (schema.table) or layer inside the source; default: the name.',
   })
+  @Check(table)
   table?: string | null;
-  @Field(() => String, { nullable: true, description: TITLE_DOC }) title?: string | null;
-  @Field(() => String, { nullable: true, description: 'An existing style name of this workspace.' }) defaultStyle?:
-    string | null;
+  @Field(() => String, { nullable: true, description: TITLE_DOC }) @Check(title) title?: string | null;
+  @Field(() => String, { nullable: true, description: 'An existing style name of this workspace.' })
+  @Check(defaultStyle)
+  defaultStyle?: string | null;
   @Field(() => String, {
     nullable: true,
     description: 'The geometry column to publish; needed when the table has several (422 otherwise).',
   })
+  @Check(column)
   geometryColumn?: string | null;
   @Field(() => String, {
     nullable: true,
     description: "The feature id column; default: the table's single-column primary key.",
   })
+  @Check(column)
   idColumn?: string | null;
 }
 
 @InputType({ description: 'Omitted fields stay unchanged; null clears table, title or default_style.' })
 export class UpdateLayerInput {
-  @Field(() => String, { nullable: true, description: NEW_SCOPED_NAME_DOC }) name?: string | null;
+  @Field(() => String, { nullable: true, description: NEW_SCOPED_NAME_DOC }) @Check(resourceName) name?: string | null;
   @Field(() => String, {
     nullable: true,
     description: 'Table (schema.table) or layer inside the source; null = the name.',
   })
+  @Check(table)
   table?: string | null;
-  @Field(() => String, { nullable: true, description: TITLE_CLEARABLE_DOC }) title?: string | null;
-  @Field(() => String, { nullable: true, description: DEFAULT_STYLE_CLEARABLE_DOC }) defaultStyle?: string | null;
+  @Field(() => String, { nullable: true, description: TITLE_CLEARABLE_DOC }) @Check(title) title?: string | null;
+  @Field(() => String, { nullable: true, description: DEFAULT_STYLE_CLEARABLE_DOC })
+  @Check(defaultStyle)
+  defaultStyle?: string | null;
   @Field(() => String, {
     nullable: true,
     description: 'The geometry column to publish. Sending table, geometryColumn or idColumn checks the table again.',
   })
+  @Check(column)
   geometryColumn?: string | null;
   @Field(() => String, { nullable: true, description: "The feature id column; null: the table's primary key." })
+  @Check(column)
   idColumn?: string | null;
   @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Cache, CacheInvalidator, CacheRegistry } from '../../cache/cache';
+import { MAPGATE_CACHES } from '../../cache/defaults';
 import type { Config } from '../../base/config';
 import type { PrismaClient } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../base/errors';
@@ -47,10 +48,7 @@ export class OgcSettingsService {
     caches: CacheRegistry,
     private readonly invalidator: CacheInvalidator,
   ) {
-    this.cache = caches.cache<WorkspaceOgcSettings>(SETTINGS_CACHE, {
-      maxSizeBytes: 8 * 1024 * 1024,
-      ttlMs: 5 * 60_000,
-    });
+    this.cache = caches.cache<WorkspaceOgcSettings>(SETTINGS_CACHE, MAPGATE_CACHES.settings);
   }
 
   /**

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { roleRank } from '../../auth/claim-roles';
 import type { Cache, CacheInvalidator, CacheRegistry } from '../../cache/cache';
 import { MAPGATE_CACHES } from '../../cache/defaults';
@@ -7,16 +6,11 @@ import { onViolation } from '../../db/violation';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import type { Role } from '../../generated/prisma/client';
 import { parseInput } from '../../base/validate';
+import { schemaOf } from '../../base/shape';
 import type { SharedTransaction } from '../transaction';
+import { CreateRoleInput } from './role.types';
 
-/** Custom role ids: lower case, so that they cannot be confused with one another (docs/rules.md §9). */
-export const ROLE_ID = /^[a-z][a-z0-9_-]{0,63}$/;
-
-const createSchema = z.object({
-  id: z.string().regex(ROLE_ID, 'must match ^[a-z][a-z0-9_-]{0,63}$'),
-  name: z.string().trim().min(1, 'must not be empty').max(128, 'must be at most 128 characters').nullish(),
-  description: z.string().max(2048, 'must be at most 2048 characters').nullish(),
-});
+const createSchema = schemaOf(CreateRoleInput);
 
 const byStrength = (a: { id: string }, b: { id: string }) =>
   roleRank(a.id) - roleRank(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

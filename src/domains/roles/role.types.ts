@@ -1,6 +1,9 @@
 import { Node } from '../node';
 import { Field, InputType, ObjectType } from 'type-graphql';
+import { z } from 'zod';
 import { CREATED_AT_DOC, FREE_TEXT_DOC, FREE_TEXT_OR_NULL_DOC } from '../descriptions';
+import { matching, ROLE_ID } from '../../base/validate';
+import { Check } from '../../base/shape';
 
 @ObjectType({
   implements: Node,
@@ -21,7 +24,11 @@ export class Role {
 
 @InputType({ description: 'A new custom role.' })
 export class CreateRoleInput {
-  @Field({ description: 'Unique; ^[a-z][a-z0-9_-]{0,63}$' }) id!: string;
-  @Field(() => String, { nullable: true, description: 'Defaults to the id.' }) name?: string | null;
-  @Field(() => String, { nullable: true, description: FREE_TEXT_DOC }) description?: string | null;
+  @Field({ description: `Unique; ${ROLE_ID.source}` }) @Check(matching(ROLE_ID)) id!: string;
+  @Field(() => String, { nullable: true, description: 'Defaults to the id.' })
+  @Check(z.string().trim().min(1, 'must not be empty').max(128, 'must be at most 128 characters'))
+  name?: string | null;
+  @Field(() => String, { nullable: true, description: FREE_TEXT_DOC })
+  @Check(z.string().max(2048, 'must be at most 2048 characters'))
+  description?: string | null;
 }

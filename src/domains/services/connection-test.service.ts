@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { z } from 'zod';
 import type { Config } from '../../base/config';
 import { parseInput } from '../../base/validate';
+import { schemaOf } from '../../base/shape';
 import {
   type ConnectionInfo,
   assertPasswordResent,
@@ -9,17 +9,16 @@ import {
   mergeConnectionInfo,
   parseConnectionInfo,
 } from './connection-info';
-import type { ConnectionTest } from './connection-test.types';
+import { type ConnectionTest, ServiceConnectionInput } from './connection-test.types';
 import { probeFile } from './file-probe';
 import { probePostgis } from './postgis-probe';
 import type { ProbeResult } from './probe-result';
 import type { SavedService, ServiceService } from './service.service';
 import { ServiceType } from './service.types';
 
-const type = z.enum(ServiceType, { error: (i) => (i.input === undefined ? 'is required' : 'is not a service type') });
-const info = z.record(z.string(), z.unknown()).nullish();
-const existingSchema = z.object({ type: type.nullish(), connectionInfo: info });
-const newSchema = z.object({ type, connectionInfo: info });
+const existingSchema = schemaOf(ServiceConnectionInput);
+// A new connection has no saved type to fall back on.
+const newSchema = schemaOf(ServiceConnectionInput, { required: ['type'] });
 
 /**
  * Connection tests (docs/rules.md §10 operations 13 and 14; docs/rules.md §6 ConnectionTest): a real

@@ -1,6 +1,10 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { z } from 'zod';
+import { Check } from '../../base/shape';
 import { ServiceType } from './service.types';
+
+const type = z.enum(ServiceType, { error: (i) => (i.input === undefined ? 'is required' : 'is not a service type') });
 
 @InputType({
   description:
@@ -12,12 +16,14 @@ export class ServiceConnectionInput {
     nullable: true,
     description: 'Required for a new connection; for a saved service, defaults to its type.',
   })
+  @Check(type)
   type?: ServiceType | null;
   @Field(() => GraphQLJSONObject, {
     nullable: true,
     description:
       'The connection info to test, shaped as for the service type; for a saved service, only the keys to override.',
   })
+  @Check(z.record(z.string(), z.unknown()))
   connectionInfo?: Record<string, unknown> | null;
 }
 

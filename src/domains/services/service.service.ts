@@ -1,6 +1,5 @@
 import { type CatalogChanged, NO_CATALOG_CHANGES } from '../catalog-changes';
 import type { SharedTransaction } from '../transaction';
-import { z } from 'zod';
 import type { Config } from '../../base/config';
 import type { PrismaClient } from '../../db/client';
 import { SecretBox } from '../../db/secret-box';
@@ -8,8 +7,9 @@ import { onViolation } from '../../db/violation';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import type { Service as ServiceRow } from '../../generated/prisma/client';
 import { isUuid } from '../../runtime/loaders';
-import { matching, parseInput, RESOURCE_NAME } from '../../base/validate';
-import { notUuid, sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
+import { parseInput } from '../../base/validate';
+import { schemaOf } from '../../base/shape';
+import { sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
 import { checkVersion, claimVersion } from '../versions';
 import { resolveAllowedPath } from './allowed-path';
 import {
@@ -24,20 +24,12 @@ import {
   presentConnectionInfo,
   sealConnectionInfo,
 } from './connection-info';
-import { type Service, ServiceType } from './service.types';
+import { CreateServiceInput, type Service, ServiceType, UpdateServiceInput } from './service.types';
 
 /** Names of services, layers and styles (docs/rules.md §6 style names). */
 
-const name = notUuid(matching(RESOURCE_NAME));
-const type = z.enum(ServiceType);
-const info = z.record(z.string(), z.unknown());
-const createSchema = z.object({ name, type, connectionInfo: info, enabled: z.boolean().nullish() });
-const updateSchema = z.object({
-  name: name.nullish(),
-  type: type.nullish(),
-  connectionInfo: info.nullish(),
-  enabled: z.boolean().nullish(),
-});
+const createSchema = schemaOf(CreateServiceInput);
+const updateSchema = schemaOf(UpdateServiceInput);
 
 /** A saved service with its connection_info, the password opened: never hand this to a caller. */
 export interface SavedService {

@@ -10,7 +10,10 @@ import {
   VERSIONED_UPDATED_AT_DOC,
   WORKSPACE_ID_DOC,
 } from '../descriptions';
+import { z } from 'zod';
 import { RESOURCE_NAME } from '../../base/validate';
+import { Check } from '../../base/shape';
+import { resourceName } from '../names';
 
 const SERVICE_TYPE_DOC = 'The kind of data source; it decides the shape of connectionInfo.';
 
@@ -39,6 +42,10 @@ const CONNECTION_INFO =
   'postgis: {host, port (5432), database, user, password, sslmode (prefer), schemas (["public"])}; ' +
   'file types: {path} (absolute, under MAPGATE_ALLOWED_PATHS).';
 
+const serviceType = z.enum(ServiceType);
+/** Shaped per type by the service (connection-info.ts), which knows every type's keys. */
+const connectionInfo = z.record(z.string(), z.unknown());
+
 @ObjectType({
   implements: Node,
   description: 'A connection to a data source that layers are published from.',
@@ -60,10 +67,13 @@ export class Service {
 
 @InputType({ description: 'A new service (a connection to a data source).' })
 export class CreateServiceInput implements Pick<Service, 'name' | 'type'> {
-  @Field({ description: `Unique in the workspace; ${RESOURCE_NAME.source}` }) name!: string;
-  @Field(() => ServiceType, { description: SERVICE_TYPE_DOC }) type!: ServiceType;
-  @Field(() => GraphQLJSONObject, { description: CONNECTION_INFO }) connectionInfo!: Record<string, unknown>;
-  @Field(() => Boolean, { nullable: true, description: DEFAULT_TRUE_DOC }) enabled?: boolean | null;
+  @Field({ description: `Unique in the workspace; ${RESOURCE_NAME.source}` }) @Check(resourceName) name!: string;
+  @Field(() => ServiceType, { description: SERVICE_TYPE_DOC }) @Check(serviceType) type!: ServiceType;
+  @Field(() => GraphQLJSONObject, { description: CONNECTION_INFO }) @Check(connectionInfo) connectionInfo!: Record<
+    string,
+    unknown
+  >;
+  @Field(() => Boolean, { nullable: true, description: DEFAULT_TRUE_DOC }) @Check(z.boolean()) enabled?: boolean | null;
 }
 
 @InputType({
@@ -72,14 +82,18 @@ export class CreateServiceInput implements Pick<Service, 'name' | 'type'> {
     'an omitted password keeps the saved one. Changing the type needs a whole connection_info.',
 })
 export class UpdateServiceInput {
-  @Field(() => String, { nullable: true, description: NEW_SCOPED_NAME_DOC }) name?: string | null;
+  @Field(() => String, { nullable: true, description: NEW_SCOPED_NAME_DOC }) @Check(resourceName) name?: string | null;
   @Field(() => ServiceType, { nullable: true, description: 'A new kind of data source; needs a whole connectionInfo.' })
+  @Check(serviceType)
   type?: ServiceType | null;
   @Field(() => GraphQLJSONObject, {
     nullable: true,
     description: 'Keys to change; null resets a key to its default; the password is kept if omitted.',
   })
+  @Check(connectionInfo)
   connectionInfo?: Record<string, unknown> | null;
-  @Field(() => Boolean, { nullable: true, description: 'Whether the service is in use.' }) enabled?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Whether the service is in use.' })
+  @Check(z.boolean())
+  enabled?: boolean | null;
   @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
 }

@@ -1,3 +1,4 @@
+import { MAPGATE_CACHES } from '../../cache/defaults';
 import type { Domain } from '../domain';
 import { NodeReaders, ofWorkspace } from '../graph';
 import { StyleConnections, StyleEdges, StyleLoaders } from './style.graph';
@@ -16,11 +17,9 @@ export const stylesDomain: Domain = {
   resolvers: [StyleResolver, StyleConnections, StyleEdges],
   routes: styleRoutes,
   register(container, { db, caches, invalidator }) {
-    // Bodies are up to 1 MiB; 32 MiB keeps the hot styles of many workspaces. The TTL bounds how long
-    // an entry loaded while a concurrent update was committing can outlive that update.
+    // Sized in src/cache/defaults.ts; only the measure of an entry is said here.
     const cache = caches.cache<StyleWithBody>(STYLES_CACHE, {
-      maxSizeBytes: 32 * 1024 * 1024,
-      ttlMs: 60_000,
+      ...MAPGATE_CACHES.styles,
       // sld_body is the same string as body, so it costs nothing more.
       sizeOf: (s) => Buffer.byteLength(s.body, 'utf8') + 512,
     });

@@ -6,45 +6,28 @@ import { onViolation } from '../../db/violation';
 import { BadRequestError, ConflictError, NotFoundError } from '../../base/errors';
 import type { Prisma, Style as StyleRow } from '../../generated/prisma/client';
 import { isUuid } from '../../runtime/loaders';
-import { matching, parseInput, RESOURCE_NAME } from '../../base/validate';
-import { lockName, notUuid, sameNameIgnoringCase, underNameLock } from '../names';
+import { parseInput, RESOURCE_NAME } from '../../base/validate';
+import { schemaOf } from '../../base/shape';
+import { lockName, sameNameIgnoringCase, underNameLock } from '../names';
 import { checkVersion, claimVersion } from '../versions';
 import { type AttributeReference, recordedAttributes } from './style.attributes';
 import { assertUnused } from './style.usage';
+import { type StyleFormat, assertBodySize, assertValidBody, diagnose, isSldFormat } from './style.validation';
 import {
-  STYLE_FORMATS,
-  type StyleFormat,
-  assertBodySize,
-  assertValidBody,
-  diagnose,
-  isSldFormat,
-} from './style.validation';
-import type { Style, StyleValidation, StyleWithBody } from './style.types';
+  CreateStyleInput,
+  type Style,
+  type StyleValidation,
+  type StyleWithBody,
+  UpdateStyleInput,
+  ValidateStyleInput,
+} from './style.types';
 
 /** Name of the in-process cache of styles with their bodies (docs/rules.md §6 CacheStats). */
 export const STYLES_CACHE = 'styles';
 
-// null is refused where it cannot mean "clear" (docs/rules.md §6: only title and description clear).
-const notNull = {
-  error: (i: { input: unknown }) =>
-    i.input === null ? 'must not be null (omit it to keep the current value)' : undefined,
-};
-const name = notUuid(matching(RESOURCE_NAME, z.string(notNull)));
-const format = z.enum(STYLE_FORMATS, {
-  error: (i) => (i.input === null ? notNull.error(i) : `must be one of ${STYLE_FORMATS.join(', ')}`),
-});
-const title = z.string().max(256, 'must be at most 256 characters').nullish();
-const description = z.string().max(4096, 'must be at most 4096 characters').nullish();
-const createSchema = z.object({ name, format, body: z.string(), title, description });
-const validateSchema = z.object({ format, body: z.string(notNull) });
-const updateSchema = z.object({
-  name: name.optional(),
-  format: format.optional(),
-  body: z.string(notNull).optional(),
-  sldBody: z.string(notNull).optional(),
-  title,
-  description,
-});
+const createSchema = schemaOf(CreateStyleInput);
+const validateSchema = schemaOf(ValidateStyleInput);
+const updateSchema = schemaOf(UpdateStyleInput);
 
 const present = (row: Omit<StyleRow, 'body' | 'attributeRefs'>): Style => ({
   id: row.id,

@@ -13,7 +13,11 @@ import {
   VERSIONED_UPDATED_AT_DOC,
   WORKSPACE_ID_DOC,
 } from '../descriptions';
-import { RESOURCE_NAME } from '../../base/validate';
+import { z } from 'zod';
+import { matching, RESOURCE_NAME } from '../../base/validate';
+import { Check } from '../../base/shape';
+import { notUuid } from '../names';
+import { STYLE_FORMATS, type StyleFormat } from './style.validation';
 
 /** The style formats; the values are the REST spellings, which are not GraphQL names. */
 export enum StyleFormatValue {
@@ -38,6 +42,19 @@ registerEnumType(StyleFormatValue, {
 });
 
 const FORMATS = 'One of: sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld, mapbox.';
+
+// null is refused where it cannot mean "clear" (docs/rules.md §6: only title and description clear).
+const notNull = {
+  error: (i: { input: unknown }) =>
+    i.input === null ? 'must not be null (omit it to keep the current value)' : undefined,
+};
+const name = notUuid(matching(RESOURCE_NAME, z.string(notNull)));
+const format = z.enum(STYLE_FORMATS, {
+  error: (i) => (i.input === null ? notNull.error(i) : `must be one of ${STYLE_FORMATS.join(', ')}`),
+});
+const body = z.string(notNull);
+const title = z.string().max(256, 'must be at most 256 characters');
+const description = z.string().max(4096, 'must be at most 4096 characters');
 
 @ObjectType({
   implements: Node,
@@ -68,11 +85,13 @@ export type StyleWithBody = Style & { body: string; sldBody: string | null };
 
 @InputType({ description: 'A new style; its body must be valid for its format (400 with diagnostics otherwise).' })
 export class CreateStyleInput implements Pick<StyleWithBody, 'name' | 'format' | 'body'> {
-  @Field({ description: `Unique in the workspace; ${RESOURCE_NAME.source}` }) name!: string;
-  @Field({ description: FORMATS }) format!: string;
-  @Field({ description: 'The style content, at most 1 MiB; validated for its format.' }) body!: string;
-  @Field(() => String, { nullable: true, description: TITLE_DOC }) title?: string | null;
-  @Field(() => String, { nullable: true, description: FREE_TEXT_DOC }) description?: string | null;
+  @Field({ description: `Unique in the workspace; ${RESOURCE_NAME.source}` }) @Check(name) name!: string;
+  @Field(() => String, { description: FORMATS }) @Check(format) format!: StyleFormat;
+  @Field({ description: 'The style content, at most 1 MiB; validated for its format.' })
+  @Check(z.string())
+  body!: string;
+  @Field(() => String, { nullable: true, description: TITLE_DOC }) @Check(title) title?: string | null;
+  @Field(() => String, { nullable: true, description: FREE_TEXT_DOC }) @Check(description) description?: string | null;
 }
 
 @InputType({
@@ -81,22 +100,27 @@ export class CreateStyleInput implements Pick<StyleWithBody, 'name' | 'format' |
     'when both are sent; changing format needs a body.',
 })
 export class UpdateStyleInput {
+  // name, format, body and sldBody are optional, not nullish: null is refused (notNull) where it cannot mean "clear".
   @Field(() => String, { nullable: true, description: 'A new name (409 when taken or while the style is in use).' })
-  name?: string | null;
-  @Field(() => String, { nullable: true, description: FORMATS }) format?: string | null;
+  @Check(name.optional())
+  name?: string;
+  @Field(() => String, { nullable: true, description: FORMATS }) @Check(format.optional()) format?: StyleFormat;
   @Field(() => String, { nullable: true, description: 'New content, at most 1 MiB, valid for the (new) format.' })
-  body?: string | null;
+  @Check(body.optional())
+  body?: string;
   @Field(() => String, { nullable: true, description: 'SLD XML; accepted as the body for SLD/SE formats.' })
-  sldBody?: string | null;
-  @Field(() => String, { nullable: true, description: TITLE_CLEARABLE_DOC }) title?: string | null;
-  @Field(() => String, { nullable: true, description: FREE_TEXT_CLEARABLE_DOC }) description?: string | null;
+  @Check(body.optional())
+  sldBody?: string;
+  @Field(() => String, { nullable: true, description: TITLE_CLEARABLE_DOC }) @Check(title) title?: string | null;
+  @Field(() => String, { nullable: true, description: FREE_TEXT_CLEARABLE_DOC }) @Check(description) description?:
+    string | null;
   @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
 }
 
 @InputType({ description: 'A style body to check for its format, as a create or an update would; nothing is saved.' })
 export class ValidateStyleInput {
-  @Field({ description: FORMATS }) format!: string;
-  @Field({ description: 'The style content, at most 1 MiB.' }) body!: string;
+  @Field(() => String, { description: FORMATS }) @Check(format) format!: StyleFormat;
+  @Field({ description: 'The style content, at most 1 MiB.' }) @Check(body) body!: string;
 }
 
 @ObjectType({ description: 'One problem found in a style body.' })

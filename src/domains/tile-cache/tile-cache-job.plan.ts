@@ -1,45 +1,15 @@
-import { z } from 'zod';
 import type { Config } from '../../base/config';
 import type { PrismaClient } from '../../db/client';
 import { UnprocessableError } from '../../base/errors';
-import { matching, parseInput, RESOURCE_NAME } from '../../base/validate';
+import { parseInput } from '../../base/validate';
+import { schemaOf } from '../../base/shape';
 import type { OgcSettingsService } from '../ogc-settings';
 import { tileRange, type TileMatrixSetService, type TileRange } from '../tile-matrix-sets';
 import { BOUNDS_CRS, boundsInSet, setExtent } from './tile-cache.bounds';
 import { rangeTiles } from './tile-cache.chunks';
-import { TileCacheOperation, TileType } from './tile-cache-job.types';
-import { TILE_EXTENSIONS } from './tile-store';
+import { CreateTileCacheJobInput, TileCacheOperation, TileType } from './tile-cache-job.types';
 
-const FORMATS = Object.keys(TILE_EXTENSIONS) as [string, ...string[]];
-const zoom = z.number().int('must be a whole number').min(0, 'must not be negative');
-
-// Shape checks (400). Whether the job can run on this workspace is decided by plan() (422).
-const requestSchema = z
-  .object({
-    operation: z.enum(TileCacheOperation),
-    resource: matching(RESOURCE_NAME).nullish(),
-    allResources: z.boolean().nullish(),
-    tileType: z.enum(TileType).nullish(),
-    tileMatrixSet: z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters'),
-    format: z.enum(FORMATS, { error: `must be one of ${FORMATS.join(', ')}` }).nullish(),
-    style: z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters').nullish(),
-    minZoom: zoom.nullish(),
-    maxZoom: zoom.nullish(),
-    bounds: z
-      .object({
-        bbox: z
-          .array(z.number().finite('must be a finite number'))
-          .length(4, 'must hold 4 numbers: [minx, miny, maxx, maxy]'),
-        crs: z.enum(BOUNDS_CRS, { error: `must be ${BOUNDS_CRS.join(' or ')}` }),
-      })
-      .nullish(),
-  })
-  .superRefine((r, ctx) => {
-    if (r.allResources && r.resource)
-      ctx.addIssue({ code: 'custom', path: ['resource'], message: 'must be omitted when all_resources is true' });
-    if (!r.allResources && !r.resource)
-      ctx.addIssue({ code: 'custom', path: ['resource'], message: 'is required unless all_resources is true' });
-  });
+const requestSchema = schemaOf(CreateTileCacheJobInput);
 
 /** The request as stored on the job and returned by the API (docs/rules.md §6), defaults filled in. */
 export type StoredRequest = {

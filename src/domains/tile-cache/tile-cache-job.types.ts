@@ -2,7 +2,12 @@ import { DATABASE_ID_DOC } from '../global-id';
 import { Node } from '../node';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, createUnionType, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { z } from 'zod';
 import { CREATED_AT_DOC, JOB_ID_DOC, UPDATED_AT_DOC, WORKSPACE_ID_DOC } from '../descriptions';
+import { matching, RESOURCE_NAME } from '../../base/validate';
+import { Check, CheckAll, schemaOf } from '../../base/shape';
+import { BOUNDS_CRS, type BoundsCrs } from './tile-cache.bounds';
+import { TILE_EXTENSIONS } from './tile-store';
 
 const BBOX_DOC = '[minx, miny, maxx, maxy], x (easting or longitude) first.';
 const BOUNDS_CRS_DOC = 'EPSG:4326 or EPSG:3857.';
@@ -172,48 +177,75 @@ export class TileCacheJobProgress {
   zooms!: TileCacheZoomProgress[];
 }
 
+// Shape checks (400). Whether the job can run on this workspace is decided by TileJobPlanner.plan() (422).
+const FORMATS = Object.keys(TILE_EXTENSIONS) as [string, ...string[]];
+const zoom = z.number().int('must be a whole number').min(0, 'must not be negative');
+const name128 = z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters');
+
 @InputType({ description: 'An area as a bounding box in a CRS; minx < maxx and miny < maxy.' })
 export class TileCacheJobBoundsInput {
-  @Field(() => [Float], { description: BBOX_DOC }) bbox!: number[];
-  @Field({ description: BOUNDS_CRS_DOC }) crs!: string;
+  @Field(() => [Float], { description: BBOX_DOC })
+  @Check(
+    z.array(z.number().finite('must be a finite number')).length(4, 'must hold 4 numbers: [minx, miny, maxx, maxy]'),
+  )
+  bbox!: number[];
+  @Field(() => String, { description: BOUNDS_CRS_DOC })
+  @Check(z.enum(BOUNDS_CRS, { error: `must be ${BOUNDS_CRS.join(' or ')}` }))
+  crs!: BoundsCrs;
 }
 
 @InputType({
   description: 'A tile cache job request; 422 when it cannot run (the detail says why) and no job is created.',
 })
+@CheckAll<CreateTileCacheJobInput>((r, ctx) => {
+  if (r.allResources && r.resource)
+    ctx.addIssue({ code: 'custom', path: ['resource'], message: 'must be omitted when all_resources is true' });
+  if (!r.allResources && !r.resource)
+    ctx.addIssue({ code: 'custom', path: ['resource'], message: 'is required unless all_resources is true' });
+})
 export class CreateTileCacheJobInput {
-  @Field(() => TileCacheOperation, { description: OPERATION_DOC }) operation!: TileCacheOperation;
+  @Field(() => TileCacheOperation, { description: OPERATION_DOC })
+  @Check(z.enum(TileCacheOperation))
+  operation!: TileCacheOperation;
   @Field(() => String, {
     nullable: true,
     description: 'A layer name or layer group public_id of the workspace; required unless all_resources.',
   })
+  @Check(matching(RESOURCE_NAME))
   resource?: string | null;
   @Field(() => Boolean, {
     nullable: true,
     description: 'Default false: every layer and layer group of the workspace (resource omitted).',
   })
+  @Check(z.boolean())
   allResources?: boolean | null;
-  @Field(() => TileType, { nullable: true, description: 'Default map.' }) tileType?: TileType | null;
-  @Field({ description: "Enabled in the workspace's OGC API Tiles settings." }) tileMatrixSet!: string;
+  @Field(() => TileType, { nullable: true, description: 'Default map.' })
+  @Check(z.enum(TileType))
+  tileType?: TileType | null;
+  @Field({ description: "Enabled in the workspace's OGC API Tiles settings." }) @Check(name128) tileMatrixSet!: string;
   @Field(() => String, {
     nullable: true,
     description:
       "image/png, image/jpeg or image/webp (map), application/vnd.mapbox-vector-tile (vector); offered by the settings. Default: the workspace's first offered format of the tile type.",
   })
+  @Check(z.enum(FORMATS, { error: `must be one of ${FORMATS.join(', ')}` }))
   format?: string | null;
   @Field(() => String, { nullable: true, description: 'A style of the workspace, passed to the upstream as {style}.' })
+  @Check(name128)
   style?: string | null;
-  @Field(() => Int, { nullable: true, description: 'Default 0.' }) minZoom?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Default 0.' }) @Check(zoom) minZoom?: number | null;
   @Field(() => Int, {
     nullable: true,
     description:
       'At most the deepest level of the tile matrix set. Default: the deepest level whose job stays within the tile limit (MAPGATE_TILE_JOB_MAX_TILES).',
   })
+  @Check(zoom)
   maxZoom?: number | null;
   @Field(() => TileCacheJobBoundsInput, {
     nullable: true,
     description: "Default: the tile matrix set's whole extent, in the set's own CRS.",
   })
+  @Check(schemaOf(TileCacheJobBoundsInput))
   bounds?: TileCacheJobBoundsInput | null;
 }
 

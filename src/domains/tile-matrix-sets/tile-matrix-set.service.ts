@@ -1,4 +1,5 @@
 import type { Cache, CacheInvalidator, CacheRegistry } from '../../cache/cache';
+import { MAPGATE_CACHES } from '../../cache/defaults';
 import { violationOf } from '../../db/violation';
 import type { PrismaClient } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../base/errors';
@@ -51,10 +52,7 @@ export class TileMatrixSetService {
     caches: CacheRegistry,
     private readonly invalidator: CacheInvalidator,
   ) {
-    this.cache = caches.cache<TileMatrixSet[]>(TILE_MATRIX_SETS_CACHE, {
-      maxSizeBytes: 4 * 1024 * 1024,
-      ttlMs: 5 * 60_000,
-    });
+    this.cache = caches.cache<TileMatrixSet[]>(TILE_MATRIX_SETS_CACHE, MAPGATE_CACHES.tile_matrix_sets);
   }
 
   /**

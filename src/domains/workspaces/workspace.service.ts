@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { SharedTransaction } from '../transaction';
 import type { CacheInvalidator } from '../../cache/cache';
 import type { PrismaClient } from '../../db/client';
@@ -6,15 +5,15 @@ import { onViolation } from '../../db/violation';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import type { Workspace } from '../../generated/prisma/client';
 import { isUuid } from '../../runtime/loaders';
-import { WORKSPACE_NAME, matching, parseInput } from '../../base/validate';
+import { parseInput } from '../../base/validate';
+import { schemaOf } from '../../base/shape';
+import { CreateWorkspaceInput, UpdateWorkspaceInput } from './workspace.types';
 import { checkVersion, claimVersion } from '../versions';
-import { notUuid, sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
+import { sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
 import { ENDED_STATES } from '../tile-cache';
 
-const name = notUuid(matching(WORKSPACE_NAME));
-const description = z.string().max(2048, 'must be at most 2048 characters').nullish();
-const createSchema = z.object({ name, description });
-const updateSchema = z.object({ name: name.nullish(), description });
+const createSchema = schemaOf(CreateWorkspaceInput);
+const updateSchema = schemaOf(UpdateWorkspaceInput);
 
 /** Tile cache job statuses after which a job holds nothing (docs/rules.md §6). */
 const FINISHED_JOB = [...ENDED_STATES];

@@ -9,7 +9,12 @@ import {
   FREE_TEXT_OR_NULL_DOC,
   VERSIONED_UPDATED_AT_DOC,
 } from '../descriptions';
+import { z } from 'zod';
 import { WORKSPACE_NAME } from '../../base/validate';
+import { Check } from '../../base/shape';
+import { workspaceName as name } from '../names';
+
+const description = z.string().max(2048, 'must be at most 2048 characters');
 
 @ObjectType({
   implements: Node,
@@ -27,14 +32,16 @@ export class Workspace {
 
 @InputType({ description: 'A new workspace (super_admin).' })
 export class CreateWorkspaceInput {
-  @Field({ description: `Unique; ${WORKSPACE_NAME.source}` }) name!: string;
-  @Field(() => String, { nullable: true, description: FREE_TEXT_DOC }) description?: string | null;
+  @Field({ description: `Unique; ${WORKSPACE_NAME.source}` }) @Check(name) name!: string;
+  @Field(() => String, { nullable: true, description: FREE_TEXT_DOC }) @Check(description) description?: string | null;
 }
 
 @InputType({ description: 'Omitted fields stay unchanged; description null clears it.' })
 export class UpdateWorkspaceInput {
-  @Field(() => String, { nullable: true, description: `A new name, unique; ${WORKSPACE_NAME.source}` }) name?:
+  @Field(() => String, { nullable: true, description: `A new name, unique; ${WORKSPACE_NAME.source}` })
+  @Check(name)
+  name?: string | null;
+  @Field(() => String, { nullable: true, description: FREE_TEXT_CLEARABLE_DOC }) @Check(description) description?:
     string | null;
-  @Field(() => String, { nullable: true, description: FREE_TEXT_CLEARABLE_DOC }) description?: string | null;
   @Field(() => Int, { nullable: true, description: EXPECTED_VERSION_DOC }) expectedVersion?: number | null;
 }

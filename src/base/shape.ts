@@ -1,0 +1,96 @@
+import { getMetadataStorage } from 'type-graphql';
+import { z } from 'zod';
+
+/*
+ * An input's shape, said once: each field of a type-graphql @InputType class carries its check beside its
+ * @Field (`@Check(z.string().max(2048, '...'))`), and schemaOf(Class) builds the zod object that services
+ * hand to parseInput. The GraphQL type, its SDL and descriptions stay type-graphql's; the REST body is
+ * turned into the same GraphQL input (src/rest), so both surfaces are checked by this one schema.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- a class, as type-graphql keys it
+type Class = Function;
+type Refinement = (value: unknown, ctx: z.RefinementCtx) => void;
+
+const checks = new Map<Class, Map<string, z.ZodType>>();
+const refinements = new Map<Class, Refinement[]>();
+
+/**
+ * The check of one input field. A nullable field's check is made nullish (absent or null passes) unless it
+ * already says what absence means itself (`.optional()` where null must be refused, `.nullish()`).
+ * The compiler holds the check's output to the field's type.
+ */
+export function Check<V>(check: z.ZodType<V>) {
+  return <K extends string>(target: { [P in K]?: V | null }, key: K): void => {
+    const cls = (target as object).constructor;
+    let own = checks.get(cls);
+    if (!own) checks.set(cls, (own = new Map()));
+    own.set(key, check);
+  };
+}
+
+/**
+ * A rule over several fields of an input class (a zod superRefine), kept next to the class it checks
+ * and run by schemaOf after the fields' own checks pass.
+ */
+export function CheckAll<T>(rule: (value: T, ctx: z.RefinementCtx) => void) {
+  return (cls: abstract new () => T): void => {
+    const check: Refinement = (value, ctx) => rule(value as T, ctx);
+    refinements.set(cls, [...(refinements.get(cls) ?? []), check]);
+  };
+}
+
+/** The classes from the base class down to `cls`. */
+function lineage(cls: Class): Class[] {
+  const chain: Class[] = [];
+  for (let c: unknown = cls; typeof c === 'function' && c !== Function.prototype; c = Object.getPrototypeOf(c))
+    chain.unshift(c as Class);
+  return chain;
+}
+
+/** Whether type-graphql declares `key` of `cls` (or of a base class) nullable. */
+function nullable(chain: Class[], key: string): boolean {
+  const field = getMetadataStorage().fields.find((f) => chain.includes(f.target) && f.name === key);
+  if (!field) throw new Error(`@Check on ${key}, which is not a @Field of ${chain[chain.length - 1].name}`);
+  return field.typeOptions.nullable === true;
+}
+
+export interface SchemaOptions<R> {
+  /** Fields that the GraphQL type leaves nullable but this use of the input needs. */
+  required?: readonly R[];
+}
+
+/**
+ * The zod object of an input class: every field that has a @Check, in declaration order (base class
+ * first), then the class's @CheckAll rules. Fields without a check are left out, as zod leaves out keys
+ * it does not know.
+ */
+export function schemaOf<T, R extends keyof T & string = never>(
+  cls: abstract new () => T,
+  options: SchemaOptions<R> = {},
+): z.ZodType<Checked<T, R>> {
+  const chain = lineage(cls);
+  const shape: Record<string, z.ZodType> = {};
+  for (const c of chain)
+    for (const [key, check] of checks.get(c) ?? []) {
+      const asIs = !nullable(chain, key) || options.required?.some((r) => r === key);
+      shape[key] = asIs || check.safeParse(undefined).success ? check : check.nullish();
+    }
+  const rules = chain.flatMap((c) => refinements.get(c) ?? []);
+  const object = z.object(shape);
+  const schema: z.ZodType = rules.length
+    ? object.superRefine((value, ctx) => {
+        for (const rule of rules) rule(value, ctx);
+      })
+    : object;
+  return schema as z.ZodType<Checked<T, R>>;
+}
+
+/** What a checked input holds: the class's fields (those without a check are absent), `R` made required. */
+export type Checked<T, R extends keyof T = never> = Omit<T, R> & { [K in R]-?: NonNullable<T[K]> };
+
+/** Classes that carry a @Check but are no @InputType (a check put on the wrong class by mistake). */
+export function strayChecks(): string[] {
+  const inputs = new Set(getMetadataStorage().inputTypes.map((t) => t.target));
+  return [...checks.keys()].filter((c) => !inputs.has(c)).map((c) => c.name);
+}

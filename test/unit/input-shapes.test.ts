@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Field, InputType } from 'type-graphql';
+import { z } from 'zod';
+import { Check, CheckAll, schemaOf, strayChecks } from '../../src/base/shape';
+import { domains } from '../../src/domains';
+import { parseInput, ROLE_ID } from '../../src/base/validate';
+
+// An input's shape is said once (src/base/shape.ts): the check of each field beside its @Field, and the
+// service's zod object built from the class.
+
+@InputType('ShapeTestItem')
+class Item {
+  @Field() @Check(z.string().min(1, 'must not be empty')) label!: string;
+}
+
+@InputType('ShapeTestBase')
+class Base {
+  @Field(() => String, { nullable: true }) @Check(z.string().max(3, 'must be at most 3 characters')) note?:
+    string | null;
+}
+
+@InputType('ShapeTestInput')
+@CheckAll<Sample>((v, ctx) => {
+  if (v.a && v.b) ctx.addIssue({ code: 'custom', path: ['b'], message: 'must be omitted when a is sent' });
+})
+class Sample extends Base {
+  @Field() @Check(z.string().max(5, 'must be at most 5 characters')) name!: string;
+  @Field(() => String, { nullable: true }) @Check(z.string()) a?: string | null;
+  @Field(() => String, { nullable: true }) @Check(z.string()) b?: string | null;
+  // Optional, not nullish: the check itself says what absence means, so null is refused.
+  @Field(() => String, { nullable: true }) @Check(z.string('must not be null').optional()) c?: string;
+  @Field(() => [Item], { nullable: true }) @Check(z.array(schemaOf(Item))) items?: Item[] | null;
+  @Field(() => String, { nullable: true }) unchecked?: string | null;
+}
+
+const problem = (schema: z.ZodType, input: unknown) => {
+  try {
+    parseInput(schema, input);
+  } catch (e) {
+    return { message: (e as Error).message, fields: (e as { data?: { fields?: string[] } }).data?.fields };
+  }
+  return undefined;
+};
+
+describe('schemaOf', () => {
+  const schema = schemaOf(Sample);
+
+  it('makes nullable fields nullish and keeps non-null ones required', () => {
+    expect(parseInput(schema, { name: 'x', a: null })).toEqual({ name: 'x', a: null });
+    expect(problem(schema, {})?.message).toBe('name: Invalid input: expected string, received undefined');
+  });
+
+  it('takes base class fields first, then the class, and leaves unchecked fields out', () => {
+    expect(Object.keys(parseInput(schema, { name: 'x', unchecked: 'y', note: 'n', a: 'a' }))).toEqual([
+      'note',
+      'name',
+      'a',
+    ]);
+    expect(problem(schema, { name: 'toolong', note: 'long' })?.message).toBe(
+      'note: must be at most 3 characters; name: must be at most 5 characters',
+    );
+  });
+
+  it('keeps a check that says itself what absence means (null refused)', () => {
+    expect(problem(schema, { name: 'x', c: null })?.message).toBe('c: must not be null');
+  });
+
+  it('checks nested inputs with their paths', () => {
+    expect(problem(schema, { name: 'x', items: [{ label: 'ok' }, { label: '' }] })?.message).toBe(
+      'items[1].label: must not be empty',
+    );
+  });
+
+  it('runs the class rules over several fields', () => {
+    expect(problem(schema, { name: 'x', a: '1', b: '2' })?.message).toBe('b: must be omitted when a is sent');
+  });
+
+  it('requires the fields a use of the input needs', () => {
+    const strict = schemaOf(Sample, { required: ['a'] });
+    expect(problem(strict, { name: 'x' })?.fields).toEqual(['a']);
+  });
+
+  it('refuses a check on a property that is not a field', () => {
+    class Loose {
+      @Check(z.string()) x?: string;
+    }
+    expect(() => schemaOf(Loose)).toThrow('@Check on x, which is not a @Field of Loose');
+    expect(strayChecks()).toEqual(['Loose']);
+  });
+});
+
+describe('input checks', () => {
+  const root = path.resolve(__dirname, '../..');
+  const files = (dir: string): string[] =>
+    fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+      const p = `${dir}/${e.name}`;
+      return e.isDirectory() ? files(p) : p.endsWith('.service.ts') ? [p] : [];
+    });
+
+  it('are not written again in the services (they come from the input classes)', () => {
+    // The audit page (cursor, limit) is a pair of query arguments, not an input class.
+    const writers = files('src/domains').filter((f) =>
+      fs.readFileSync(path.join(root, f), 'utf8').includes('z.object('),
+    );
+    expect(writers).toEqual(['src/domains/audit/audit.service.ts']);
+  });
+
+  it('sit on input classes only', () => {
+    expect(domains.length).toBeGreaterThan(0);
+    expect(strayChecks().filter((c) => c !== 'Loose')).toEqual([]);
+  });
+
+  it('take the role id pattern from src/base/validate.ts', () => {
+    expect(ROLE_ID.source).toBe('^[a-z][a-z0-9_-]{0,63}$');
+  });
+});
