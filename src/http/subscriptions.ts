@@ -27,7 +27,8 @@ import type { Context, LiveContext } from '../request/context';
 import type { Loaders } from '../runtime/loaders';
 import type { Logger } from '../base/logger';
 import { RateLimitedError } from '../base/errors';
-import { formatExecutionErrors, limitMessage } from '../outcome';
+import { limitMessage } from '../outcome';
+import { formatErrors } from '../core';
 import { variableCostRefusal } from './variable-cost';
 import { exposedTo, withSuggestions } from './strangers';
 import { isSecure, trustedPeer } from './require-https';
@@ -337,7 +338,10 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         result.errors
           ? {
               ...result,
-              errors: masked(formatExecutionErrors(result, o.formatError) ?? [], connections.get(ctx.extra)?.principal),
+              errors: masked(
+                formatErrors(result.errors, o.formatError, undefined, !('data' in result)),
+                connections.get(ctx.extra)?.principal,
+              ),
             }
           : undefined,
     },
