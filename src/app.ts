@@ -364,6 +364,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         validationRules: [...armor.validationRules, nulRule],
         maxTokens: config.MAPGATE_GRAPHQL_MAX_TOKENS,
         formatError,
+        core,
         rateLimit: (key) => rateLimiter.hit(key),
       }),
     async stop() {

@@ -37,9 +37,9 @@ export interface CoreOptions {
 
 /**
  * The hooks, in the order they run at each moment:
- * - limits: a NUL in a variable (docs/security.md), the cost with `first`/`last` given as variables counted (validation cannot see them), and
+ * - limits (/graphql and subscriptions): a NUL in a variable (docs/security.md), the cost with `first`/`last` given as variables counted (validation cannot see them), and
  *   introspection by MAPGATE_INTROSPECTION (docs/security.md); REST's documents are the route table's own;
- * - suggestions: "did you mean" masked unless MAPGATE_SUGGESTIONS shows them to this caller;
+ * - suggestions (/graphql and subscriptions): "did you mean" masked unless MAPGATE_SUGGESTIONS shows them to this caller;
  * - error log: an unexpected error is logged by the request's own logger, before formatError masks it;
  * - metrics: the operation's duration by name and outcome (/graphql);
  * - outcome: status and headers (503 + Retry-After when a dependency was down), src/outcome;
@@ -53,7 +53,7 @@ export function hooksOf(o: CoreOptions): Hook[] {
   return [
     {
       name: 'limits',
-      transports: ['graphql'],
+      transports: ['graphql', 'ws'],
       admit(op) {
         if (!op.document || !op.operation) return undefined;
         return (
@@ -65,7 +65,7 @@ export function hooksOf(o: CoreOptions): Hook[] {
     },
     {
       name: 'suggestions',
-      transports: ['graphql'],
+      transports: ['graphql', 'ws'],
       sawErrors(op, errors) {
         const shown = exposedTo(o.suggestions, op.context?.principal);
         if (shown) return;
@@ -83,8 +83,13 @@ export function hooksOf(o: CoreOptions): Hook[] {
     },
     {
       name: 'outcome',
+      transports: ['graphql', 'rest'],
       settle(op, answer) {
-        const outcome = outcomeOf(op.transport, codesOf(answer.errors), op.successStatus);
+        const outcome = outcomeOf(
+          op.transport === 'rest' ? 'rest' : 'graphql',
+          codesOf(answer.errors),
+          op.successStatus,
+        );
         if (op.statusOf && !answer.errors?.length) outcome.status = op.statusOf(outcome, answer.data);
         answer.outcome = outcome;
         if (outcome.httpStatus !== 200) answer.head.status = outcome.httpStatus;
@@ -93,6 +98,7 @@ export function hooksOf(o: CoreOptions): Hook[] {
     },
     {
       name: 'audit',
+      transports: ['graphql', 'rest'],
       settle(op, answer) {
         if (op.audited === false || op.replayed || !answer.outcome) return;
         return o.audit(
@@ -161,7 +167,7 @@ export interface OperationCore {
 /** A core running `hooks` in order, formatting errors with `formatError`. */
 export function operationCore(hooks: readonly Hook[], formatError: FormatError): OperationCore {
   const at = (t: Transport) => hooks.filter((h) => !h.transports || h.transports.includes(t));
-  const byTransport = { graphql: at('graphql'), rest: at('rest') };
+  const byTransport = { graphql: at('graphql'), rest: at('rest'), ws: at('ws') };
   const core: OperationCore = {
     begin(init) {
       const op: Operation = { began: Date.now(), startedAt: performance.now(), ...init };

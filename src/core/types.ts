@@ -7,8 +7,12 @@ import type { Head } from './errors';
  * The operation core's vocabulary (src/core/operation.ts): an operation, its answer, and a hook.
  */
 
-/** What brought the operation: /graphql over HTTP (Apollo or the hot path), or a REST route. */
-export type Transport = 'graphql' | 'rest';
+/**
+ * What brought the operation: /graphql over HTTP (Apollo or the hot path), a REST route (event streams
+ * included), or a subscription over WebSocket (graphql-ws: admitted and its events' errors formatted by the
+ * core; a subscription has no outcome or audit event of its own).
+ */
+export type Transport = 'graphql' | 'rest' | 'ws';
 
 /** One operation on its way through the core. */
 export interface Operation {

@@ -1,6 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Context } from '../request/context';
-import { findNul } from '../http/json-bounds';
 import { answerType, type OperationCore } from '../core';
 import type { HotQueries } from './jit';
 
@@ -50,8 +49,6 @@ function plainRequest(req: Request, hot: HotQueries) {
   if (!type) return undefined;
   const known = hot.get(query, operationName);
   if (!known) return undefined;
-  // A NUL in a variable is Apollo's 400 (nulVariablesPlugin).
-  if (variables && findNul(variables, 'variables')) return undefined;
   return { known, variables: (variables ?? undefined) as Record<string, unknown> | undefined, type };
 }
 
