@@ -14,10 +14,11 @@ import type { Answer, Hook, Operation, Transport } from './types';
 
 /*
  * docs/architecture.md, "The operation core": every GraphQL operation, whatever brought it (Apollo on
- * /graphql, the hot path, the REST adapter), goes through the same ordered list of hooks (`hooksOf`), as
- * envelop's getEnveloped() gives every transport one plugin list. A transport only translates: it builds
- * an `Operation`, asks `admit` before it executes, hands the raw errors to `sawErrors`, and `settle`s the
- * answer; `execute` does the three for a transport that has a compiled operation to run (hot path, REST).
+ * /graphql, the hot path, the REST adapter and its event streams, subscriptions over WebSocket), goes
+ * through the same ordered list of hooks (`hooksOf`), as envelop's getEnveloped() gives every transport one
+ * plugin list. A transport only translates: it builds an `Operation` (`begin`), asks `admit` before it
+ * executes, `replay` where it takes an Idempotency-Key, hands the raw errors to `sawErrors` and `settle`s
+ * the answer; `execute` runs and settles for a transport holding a compiled operation (the hot path).
  */
 
 export interface CoreOptions {
@@ -37,15 +38,18 @@ export interface CoreOptions {
 
 /**
  * The hooks, in the order they run at each moment:
- * - limits (/graphql and subscriptions): a NUL in a variable (docs/security.md), the cost with `first`/`last` given as variables counted (validation cannot see them), and
- *   introspection by MAPGATE_INTROSPECTION (docs/security.md); REST's documents are the route table's own;
- * - suggestions (/graphql and subscriptions): "did you mean" masked unless MAPGATE_SUGGESTIONS shows them to this caller;
+ * - limits (/graphql and subscriptions): a NUL in a variable, the cost with `first`/`last` given as
+ *   variables counted (validation cannot see them), introspection by MAPGATE_INTROSPECTION
+ *   (docs/security.md); REST's documents are the route table's own;
+ * - suggestions (/graphql and subscriptions): "did you mean" masked unless MAPGATE_SUGGESTIONS shows them
+ *   to this caller;
  * - error log: an unexpected error is logged by the request's own logger, before formatError masks it;
  * - metrics: the operation's duration by name and outcome (/graphql);
- * - outcome: status and headers (503 + Retry-After when a dependency was down), src/outcome;
- * - audit: the event of every mutation and security event, refusals before execution included (the
+ * - outcome (/graphql and REST): status and headers (503 + Retry-After when a dependency was down),
+ *   src/outcome; REST's run status;
+ * - audit (/graphql and REST): the event of every mutation and security event, refusals before execution included (the
  *   recorder decides from the operation and its codes), waited for before the answer leaves;
- * - idempotency: a mutation sent with Idempotency-Key is replayed before it runs, its answer kept after;
+ * - idempotency (/graphql): a mutation sent with Idempotency-Key is replayed before it runs, its answer kept after;
  * - request id: in every error's `extensions.requestId` (/graphql), and the access line.
  */
 export function hooksOf(o: CoreOptions): Hook[] {
