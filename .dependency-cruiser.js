@@ -72,6 +72,14 @@ module.exports = {
       to: { path: '^src/graphql/plugins/' },
     },
     {
+      name: 'core-not-to-transports',
+      comment:
+        'The operation core (src/core) is what every transport calls: Apollo and the hot path (src/graphql), REST, subscriptions. It imports none of them.',
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: { path: '^src/(rest|graphql|ogc|app|server|cli)|^src/http/subscriptions' },
+    },
+    {
       name: 'base-below-the-parts',
       comment:
         "src/base/ (configuration, the error vocabulary, the logger, input checks, the secret key's form, the type-graphql container) sits under every part: it imports nothing of mapgate outside itself.",

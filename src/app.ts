@@ -22,8 +22,6 @@ import { Container } from './base/container';
 import { buildContext, type Context } from './request/context';
 import type { Database } from './db/client';
 import { domains } from './domains';
-import { variableCostPlugin } from './graphql/plugins/variable-cost';
-import { strangersPlugin } from './graphql/plugins/strangers';
 import { strangerGate, ValidationBudget } from './http/strangers';
 import { TileJobMetrics } from './domains/tile-cache';
 import { AnonymousRefusals, AuditWriter, auditRecorder } from './domains/audit';
@@ -31,9 +29,8 @@ import type { Deps } from './domains/domain';
 import { authenticateFirst, earlyPrincipal } from './http/authenticate-first';
 import { jsonBody } from './http/body';
 import { IdempotencyStore } from './http/idempotency';
-import { idempotencyPlugin } from './graphql/plugins/idempotency';
 import { consoleRouter } from './http/console';
-import { nulRule, nulVariablesPlugin } from './http/nul';
+import { nulRule } from './http/nul';
 import { corsFor } from './http/cors';
 import { createDrain, type Drain } from './http/drain';
 import { healthRouter } from './http/health';
@@ -45,7 +42,6 @@ import { apiDocsRouter } from './http/api-docs';
 import { requestId } from './http/request-id';
 import { series, under, when } from './http/series';
 import { sameTurn } from './http/turn';
-import { graphqlAccessLog } from './graphql/plugins/access-log';
 import { requireHttps, trustedPeer } from './http/require-https';
 import { securityHeaders } from './http/security-headers';
 import { attachSubscriptions } from './http/subscriptions';
@@ -54,11 +50,12 @@ import type { Logger } from './base/logger';
 import { classify, graphqlErrorShape, makeFormatError, sendError } from './outcome';
 import { IDE_STATIC_PATH, ideStatic } from './http/ide';
 import { ideLandingPage } from './graphql/plugins/ide';
-import { outcomePlugin } from './graphql/plugins/outcome';
 import { buildOpenApi } from './rest/openapi';
 import { restRouter } from './rest/adapter';
 import { HotQueries, jitGateway } from './graphql/jit';
 import { hotPath } from './graphql/hot-path';
+import { operationPlugin } from './graphql/plugins/operation';
+import { createOperationCore } from './core';
 import { buildMapgateSchema } from './graphql/schema';
 import { version } from './base/version';
 import { ogcRouter } from './ogc/router';
@@ -136,6 +133,17 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     registry: metrics.registry,
     anonymous: container.get(AnonymousRefusals),
   });
+  // The one list of steps every GraphQL operation goes through, whatever its transport (src/core).
+  const core = createOperationCore({
+    formatError,
+    audit,
+    logger,
+    metrics,
+    maxCost: config.MAPGATE_GRAPHQL_MAX_COST,
+    introspection: config.introspection,
+    suggestions: config.MAPGATE_SUGGESTIONS,
+    idempotency,
+  });
   // The queries compiled for /graphql, which the hot path answers again without Apollo (src/graphql/hot-path.ts).
   const hot = new HotQueries();
   let hotServed = 0;
@@ -145,26 +153,13 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     ...armor,
     plugins: [
       ...armor.plugins,
-      metrics.apolloPlugin,
-      // A NUL in a variable is a 400 naming it (see docs/security.md).
-      nulVariablesPlugin,
-      // The cost limit with `first`/`last` given as variables counted (validation cannot see them).
-      variableCostPlugin(config.MAPGATE_GRAPHQL_MAX_COST),
-      // Strangers: their validation budget, introspection and suggestions by setting (docs/security.md).
-      strangersPlugin({
-        introspection: config.introspection,
-        suggestions: config.MAPGATE_SUGGESTIONS,
-        budget: validationBudget,
-      }),
-      // The operation's outcome (503 + Retry-After when the database is down) and its audit event;
-      // the REST adapter decides and records through the same two.
-      outcomePlugin(audit),
-      // Idempotency-Key on mutations, as on REST creates (docs/live.md).
-      idempotencyPlugin(idempotency),
+      // Every hook of the operation core (src/core), which the hot path and the REST adapter call too: limits
+      // (NUL in variables, the cost with variables, introspection), idempotency, suggestions, metrics, the
+      // outcome and its audit event, the request id in every error and the access line; and the strangers'
+      // parsing and validation budget (docs/security.md).
+      operationPlugin(core, validationBudget),
       // The IDE is served from node_modules; Apollo's default landing page needs a CDN.
       ideLandingPage(),
-      // The operation's access line; the request id in every error (docs/reliability.md, "Logs").
-      graphqlAccessLog(logger),
       // No field carries a cache hint and no answer is cached: Apollo's default cache-control plugin
       // would only wrap every field resolver to compute a policy nobody reads.
       ApolloServerPluginCacheControlDisabled(),
@@ -261,20 +256,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     strangerGate({ budget: validationBudget, maxTokens: config.MAPGATE_GRAPHQL_MAX_TOKENS_ANONYMOUS }),
     // A plain repeat of a compiled query, answered as Apollo would without its pipeline; anything else
     // goes on to Apollo (docs/architecture.md, "The hot path").
-    drain.hold(
-      hotPath({
-        hot,
-        context: graphqlContext,
-        formatError,
-        audit,
-        logger,
-        metrics,
-        maxCost: config.MAPGATE_GRAPHQL_MAX_COST,
-        introspection: config.introspection,
-        suggestions: config.MAPGATE_SUGGESTIONS,
-        served: () => void hotServed++,
-      }),
-    ),
+    drain.hold(hotPath({ hot, context: graphqlContext, core, served: () => void hotServed++ })),
     drain.hold(expressMiddleware(apollo, { context: async ({ req, res }) => graphqlContext(req, res) })),
   );
 
@@ -335,8 +317,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     drain.hold(
       restRouter({
         schema,
-        formatError,
-        audit,
+        core,
         routes,
         context: contextFor('rest'),
         idempotency,
@@ -383,6 +364,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         validationRules: [...armor.validationRules, nulRule],
         maxTokens: config.MAPGATE_GRAPHQL_MAX_TOKENS,
         formatError,
+        core,
         rateLimit: (key) => rateLimiter.hit(key),
       }),
     async stop() {

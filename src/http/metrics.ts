@@ -1,4 +1,3 @@
-import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { Histogram, Registry } from 'prom-client';
 import { IDE_STATIC_PATH } from './ide';
@@ -9,11 +8,9 @@ export interface Metrics {
   registry: Registry;
   /** Times every HTTP request. */
   middleware: RequestHandler;
-  /** Times every GraphQL operation, over /graphql and the REST adapter alike. */
-  apolloPlugin: ApolloServerPlugin<BaseContext>;
   /**
-   * Starts timing one GraphQL operation that Apollo does not run (the hot path, src/graphql/hot-path.ts): the
-   * returned function ends it with the operation's name and whether it answered errors, as `apolloPlugin`.
+   * Starts timing one GraphQL operation on /graphql (the operation core's metrics hook, src/core): the
+   * returned function ends it with the operation's name and whether it answered errors.
    */
   operationTimer(): (operationName: string | null | undefined, failed: boolean) => void;
   /** Ends the process metrics' monitors (see process-metrics.ts). */
@@ -87,16 +84,5 @@ export function createMetrics(): Metrics {
       end({ operationName: operationLabel(operationName ?? undefined), outcome: failed ? 'error' : 'success' });
   };
 
-  const apolloPlugin: ApolloServerPlugin<BaseContext> = {
-    async requestDidStart() {
-      const end = operationTimer();
-      return {
-        async willSendResponse({ response, operationName }) {
-          end(operationName, response.body.kind === 'single' && Boolean(response.body.singleResult.errors?.length));
-        },
-      };
-    },
-  };
-
-  return { registry, middleware, apolloPlugin, operationTimer, stop: () => procMetrics.stop() };
+  return { registry, middleware, operationTimer, stop: () => procMetrics.stop() };
 }

@@ -1,4 +1,3 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type ASTNode, type ValidationRule } from 'graphql';
 import { BadRequestError } from '../base/errors';
 import { findNul } from './json-bounds';
@@ -7,7 +6,7 @@ import { findNul } from './json-bounds';
  * PostgreSQL text cannot hold a NUL character, so one reaching the database was a 500. Every way in
  * refuses it first with a 400 naming the field (see docs/security.md, "NUL characters"): JSON bodies in
  * src/http/body.ts, REST path and query parameters through `rejectNul`, GraphQL string literals through
- * `nulRule` and GraphQL variables (also those of a GET) through `nulVariablesPlugin`.
+ * `nulRule` and GraphQL variables (also those of a GET) through `nulVariablesRefusal` (the operation core's limits, src/core).
  */
 
 const message = (field: string) => `${field}: must not contain a NUL character (\\u0000)`;
@@ -30,15 +29,9 @@ export const nulRule: ValidationRule = (context) => ({
   },
 });
 
-/** Refuses variables holding a NUL before the operation runs. */
-export const nulVariablesPlugin: ApolloServerPlugin = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ request }) {
-        const hit = request.variables ? findNul(request.variables, 'variables') : undefined;
-        if (hit)
-          throw new GraphQLError(message(hit), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
-      },
-    };
-  },
-};
+/** The refusal of variables holding a NUL, before the operation runs (src/core's limits), or undefined. */
+export function nulVariablesRefusal(variables: Record<string, unknown> | undefined): GraphQLError | undefined {
+  const hit = variables ? findNul(variables, 'variables') : undefined;
+  if (hit) return new GraphQLError(message(hit), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+  return undefined;
+}

@@ -12,7 +12,7 @@ import { verifiedCaller } from './authenticate-first';
  * "Strangers"): a smaller document (MAPGATE_GRAPHQL_MAX_TOKENS_ANONYMOUS), a budget of parsing and
  * validation time per client address (MAPGATE_GRAPHQL_VALIDATION_MS_ANONYMOUS), introspection
  * (MAPGATE_INTROSPECTION) and "did you mean" suggestions (MAPGATE_SUGGESTIONS) by setting. The same
- * rules hold on Apollo's path (src/graphql/plugins/strangers.ts), the hot path (src/graphql/hot-path.ts) and WebSocket
+ * rules hold on Apollo's path (the operation core, src/core/operation.ts, and src/graphql/plugins/operation.ts), the hot path (src/graphql/hot-path.ts) and WebSocket
  * subscriptions (src/http/subscriptions.ts; a stranger cannot open one).
  */
 

@@ -27,8 +27,8 @@ import type { Context, LiveContext } from '../request/context';
 import type { Loaders } from '../runtime/loaders';
 import type { Logger } from '../base/logger';
 import { RateLimitedError } from '../base/errors';
-import { formatExecutionErrors, limitMessage } from '../outcome';
-import { variableCostRefusal } from './variable-cost';
+import { limitMessage } from '../outcome';
+import type { Operation, OperationCore } from '../core';
 import { exposedTo, withSuggestions } from './strangers';
 import { isSecure, trustedPeer } from './require-https';
 import { sharedSubscribe } from './shared-execution';
@@ -55,6 +55,11 @@ export interface SubscriptionServerOptions {
   validationRules: readonly ValidationRule[];
   maxTokens: number;
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  /**
+   * The operation core (src/core) /graphql uses: its limits admit a subscription, and the errors of its
+   * events are formatted and masked by it.
+   */
+  core: OperationCore;
   /** Counts an upgrade against the HTTP rate limit (by client address); seconds to wait when over it. */
   rateLimit?: (key: string) => Promise<number | undefined>;
   /** Where a credential's running subscriptions are counted (shared through Redis when configured). */
@@ -165,6 +170,8 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
   wss.on('connection', (ws, req) => batchWrites(ws, req.socket));
   /** Each operation's identity (document, operation name, variables), by its context: see sharedSubscribe. */
   const operations = new WeakMap<object, string>();
+  /** Each subscription as the operation core knows it, by its context. */
+  const admitted = new WeakMap<object, Operation>();
   const rules = [...specifiedRules, ...o.validationRules];
   // What a socket is sent has its suggestions masked by MAPGATE_SUGGESTIONS for the connection's caller:
   // variable errors (a misspelt input field given as a variable) name the fields too.
@@ -278,9 +285,16 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
               ),
           );
         const op = getOperationAST(document, payload.operationName);
-        const costly =
-          op && variableCostRefusal(document, op, payload.variables ?? undefined, o.config.MAPGATE_GRAPHQL_MAX_COST);
-        if (costly) return refusal(costly.message, 'BAD_REQUEST');
+        // The core's limits, as on POST /graphql: a NUL in a variable, the cost with the variables counted.
+        const operation = o.core.begin({
+          transport: 'ws',
+          document,
+          operation: op,
+          operationName: payload.operationName,
+          variables: payload.variables ?? undefined,
+        });
+        const refused = o.core.admit(operation);
+        if (refused) return refusal(refused.message, 'BAD_REQUEST');
         if (op?.operation !== 'subscription')
           return refusal(
             'only subscriptions run over WebSocket; send queries and mutations to POST /graphql',
@@ -314,6 +328,8 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
           live: o.live,
         };
         const contextValue = withRecheck(context, o.caches, o.authenticate, c.mark);
+        operation.context = contextValue;
+        admitted.set(contextValue, operation);
         operations.set(
           contextValue,
           JSON.stringify([payload.query, payload.operationName ?? null, payload.variables ?? null]),
@@ -332,14 +348,13 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         if (c) release(c, id);
       },
       onError: (ctx, _id, _payload, errors) => format(errors, connections.get(ctx.extra)?.principal),
-      // An operation that never started (its variables did not fit) failed on the caller's input.
-      onNext: (ctx, _id, _payload, _args, result) =>
-        result.errors
-          ? {
-              ...result,
-              errors: masked(formatExecutionErrors(result, o.formatError) ?? [], connections.get(ctx.extra)?.principal),
-            }
-          : undefined,
+      // An event's errors, formatted by the core (an operation that never started, its variables not
+      // fitting, failed on the caller's input), suggestions masked for the subscription's caller.
+      onNext: (_ctx, _id, _payload, args, result) => {
+        const operation = admitted.get(args.contextValue as object);
+        if (!result.errors || !operation) return undefined;
+        return { ...result, errors: o.core.answerOf(operation, result, undefined, !('data' in result)).errors };
+      },
     },
     wss,
     KEEP_ALIVE_MS,

@@ -1,4 +1,4 @@
-import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { DomainError } from '../base/errors';
 import { Prisma } from '../generated/prisma/client';
@@ -65,20 +65,4 @@ export function makeFormatError(log: ErrorLog) {
     if (c.data) extensions.details = c.data;
     return { message: c.message, locations: formatted.locations, path: formatted.path, extensions };
   };
-}
-
-/**
- * The formatted errors of an operation executed without Apollo (the REST adapter's prepared documents).
- * An operation that never started (no `data` at all: its variables, i.e. a REST body of the wrong
- * shape, did not fit) failed on the caller's input, which Apollo labels BAD_USER_INPUT.
- */
-export function formatExecutionErrors(
-  result: ExecutionResult,
-  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError,
-): GraphQLFormattedError[] | undefined {
-  const refused = !('data' in result);
-  return result.errors?.map((e) => {
-    const f = e.toJSON();
-    return formatError(refused ? { ...f, extensions: { ...f.extensions, code: 'BAD_USER_INPUT' } } : f, e);
-  });
 }

@@ -5,7 +5,7 @@
  * (status.ts), the outcome of an executed operation (outcome.ts), and the one error body (send-error.ts).
  */
 export { classify, mapgateCode, type Classified } from './classify';
-export { formatExecutionErrors, logErrorsWith, makeFormatError, type ErrorLog } from './format-error';
+export { logErrorsWith, makeFormatError, type ErrorLog } from './format-error';
 export { limitMessage } from './limit-message';
 export { codesOf, outcomeOf, SECURITY_CODES, type Outcome } from './outcome';
 export { graphqlErrorShape, sendError } from './send-error';

@@ -1,24 +1,15 @@
 import type { Request, Response } from 'express';
 import YAML from 'yaml';
-import { getNullableType, isInputObjectType, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { getNullableType, isInputObjectType, type GraphQLSchema } from 'graphql';
 import type { Context } from '../request/context';
-import type { AuditRecorder } from '../domains/audit';
+import type { OperationCore } from '../core';
 import type { Leases } from '../cache/leases';
 import type { LiveEvents } from '../cache/events';
 import type { LiveGroups } from '../cache/live-groups';
 import type { RestRoute } from '../domains/route';
 import type { ErrorCode } from '../base/errors';
 import type { IdempotencyStore, StoredAnswer } from '../http/idempotency';
-import { unexpectedErrorLog } from '../http/logging';
-import {
-  codesOf,
-  errorBody,
-  formatExecutionErrors,
-  HTTP_STATUS,
-  logErrorsWith,
-  outcomeOf,
-  sendError,
-} from '../outcome';
+import { errorBody, HTTP_STATUS, sendError } from '../outcome';
 import { restDetail, restError, snake, toRest } from './case';
 import { pagedBody, restPageDetail } from './paging';
 import { etagOf } from './preconditions';
@@ -31,10 +22,11 @@ import type { CompiledRoute } from './compile';
 
 export interface AdapterOptions {
   schema: GraphQLSchema;
-  /** The formatError of /graphql: mapgate codes in `extensions.code`, unexpected errors logged. */
-  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
-  /** Records the audit event of an executed operation (the same recorder /graphql uses). */
-  audit: AuditRecorder;
+  /**
+   * The operation core /graphql uses (src/core): the formatting of errors, the outcome and the audit
+   * event of every executed operation.
+   */
+  core: OperationCore;
   routes: RestRoute[];
   context: (req: Request, res: Response) => Promise<Context>;
   /** True once the instance drains for shutdown: open event streams end (clients resume elsewhere). */
@@ -156,7 +148,10 @@ export type Outcome =
       headers?: Record<string, string>;
     };
 
-/** Runs the route's operation in-process; `audited` records its audit event as /graphql would. */
+/**
+ * Runs the route's operation in-process through the operation core (src/core: errors logged and formatted,
+ * the outcome, and the audit event when `audited`, as /graphql records it).
+ */
 export async function executeRoute(
   opts: AdapterOptions,
   c: CompiledRoute,
@@ -165,29 +160,25 @@ export async function executeRoute(
   audited: boolean,
 ): Promise<Outcome> {
   const { route } = c;
-  const began = Date.now();
+  const op = opts.core.begin({
+    transport: 'rest',
+    document: c.document,
+    operation: c.operation,
+    operationName: route.operationId,
+    variables,
+    context: contextValue,
+    successStatus: route.status,
+    // A run's answer is decided by the run (202 while it goes on, its error's status once it failed).
+    statusOf: route.run?.member ? (_, data) => runStatus(route.status, data?.[c.fieldName]) : undefined,
+    audited,
+  });
   const result = await c.run(contextValue, variables);
-  const data = result.data as Record<string, unknown> | null | undefined;
-  if (result.errors && contextValue.req.log) logErrorsWith(result.errors, unexpectedErrorLog(contextValue.req.log));
-  const errors = formatExecutionErrors(result, opts.formatError);
-  const outcome = outcomeOf('rest', codesOf(errors), route.status);
-  // A run's answer is decided by the run (202 while it goes on, its error's status once it failed).
-  if (route.run?.member && !errors?.length) outcome.status = runStatus(route.status, data?.[c.fieldName]);
-  if (audited) {
-    await opts.audit(
-      {
-        document: c.document,
-        operation: c.operation,
-        operationName: route.operationId,
-        variables,
-        context: contextValue,
-        data,
-        errors,
-        status: outcome.status,
-      },
-      began,
-    );
-  }
+  // An operation that never started (no `data`: its variables, a REST body of the wrong shape, did not fit).
+  const answer = opts.core.answerOf(op, result, undefined, !('data' in result));
+  await opts.core.settle(op, answer);
+  const { errors } = answer;
+  const data = answer.data;
+  const outcome = answer.outcome!;
   if (errors?.length && outcome.code) {
     const details = errors[0].extensions?.details as Record<string, unknown> | undefined;
     const { detail, extra } = restError(restDetail(errors[0].message, route.body?.variable), details);

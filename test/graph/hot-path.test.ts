@@ -261,4 +261,50 @@ describe('the GraphQL hot path', () => {
       });
     expect(await countOf('Logged', 'error')).toBe(okBefore + 3);
   });
+
+  it("answers the Accept headers of common clients as Apollo does: status, content type and body (src/core's rule)", async () => {
+    await seedWorkspace(t(), 'a');
+    const su = bearer(await t().token('super_admin'));
+    const query = `query Accepted { workspace(workspace: "a") { name } roles { id } }`;
+    await untilHot({ query }, su);
+    const clients: [string, string | undefined, string][] = [
+      ['curl, and Apollo Client 3', '*/*', 'application/json'],
+      ['fetch without the header', undefined, 'application/json'],
+      ['graphql-request 5', 'application/json', 'application/json'],
+      [
+        'graphql-request 6 and 7',
+        'application/graphql-response+json, application/json',
+        'application/graphql-response+json',
+      ],
+      [
+        'Apollo Client 4',
+        'application/graphql-response+json,application/json;q=0.9',
+        'application/graphql-response+json',
+      ],
+      [
+        'urql (the console)',
+        'application/graphql-response+json, application/graphql+json, application/json, text/event-stream, multipart/mixed',
+        'application/graphql-response+json',
+      ],
+      ['a client that prefers JSON', 'application/graphql-response+json;q=0.5, application/json', 'application/json'],
+    ];
+    for (const [client, accept, type] of clients) {
+      const h: Record<string, string> = accept === undefined ? su : { ...su, Accept: accept };
+      const b = hotServed();
+      const hot = await post({ query }, h, 'accept');
+      expect({ client, served: hotServed() }).toEqual({ client, served: b + 1 });
+      const apollo = await viaApollo({ query }, h, 'accept');
+      expect({ client, ...hot }).toEqual({ client, ...apollo });
+      expect({ client, type: hot.headers['content-type'] }).toEqual({ client, type: `${type}; charset=utf-8` });
+      expect(hot.status).toBe(200);
+    }
+    // What the rule does not decide (a media type parameter) and what it refuses go to Apollo, which
+    // answers them itself: the same type for a charset, its 406 for a type it cannot send.
+    const b = hotServed();
+    const charset = await post({ query }, { ...su, Accept: 'application/json; charset=utf-8' });
+    expect(charset.status).toBe(200);
+    expect(charset.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await post({ query }, { ...su, Accept: 'text/html' })).status).toBe(406);
+    expect(hotServed()).toBe(b);
+  });
 });

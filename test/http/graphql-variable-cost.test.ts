@@ -50,4 +50,19 @@ describe('GraphQL cost limit with variables', () => {
       .set('Authorization', `Bearer ${await t().token('super_admin')}`);
     expect(rest.status).toBe(200);
   });
+
+  it('a mutation the limit refuses before it runs is audited as its refusal, like an executed one (src/core)', async () => {
+    const create = await post({
+      query:
+        'mutation ($n: Int) { createWorkspace(input: { name: "refused-by-cost" }) { apiKeys(first: $n) { nodes { id } } } }',
+      variables: { n: 500 },
+    });
+    expect(create.status).toBe(400);
+    expect(create.body.errors[0].message).toMatch(refusal);
+    expect(await t().db.prisma.workspace.count({ where: { name: 'refused-by-cost' } })).toBe(0);
+    const events = await t().db.prisma.auditEvent.findMany({ where: { operation: 'createWorkspace' } });
+    expect(events).toEqual([
+      expect.objectContaining({ surface: 'graphql', action: 'change', status: 400, principal: 'test-super_admin' }),
+    ]);
+  });
 });

@@ -122,10 +122,10 @@ export type AuditRecorder = (x: ExecutedOperation, began: number) => Promise<voi
 
 /**
  * Records every mutation and every security event (401, 403, sign-in, sign-out) of both surfaces:
- * GraphQL through the outcome plugin (src/graphql/plugins/outcome.ts), REST through the adapter, which executes its prepared
- * documents itself and calls the same recorder; `context.surface` tells which surface it came in by.
- * Requests refused before an operation runs (malformed REST body, invalid GraphQL document,
- * HTTP-level 413/426/429) carry no operation and are not recorded. The response waits for the write
+ * the operation core's audit hook (src/core/operation.ts) calls it for Apollo, the hot path and the REST
+ * adapter alike, for operations its limits refused before they ran too; `context.surface` tells which surface
+ * it came in by. Requests refused before an operation is known (malformed REST body, invalid GraphQL
+ * document, HTTP-level 413/426/429) carry no operation and are not recorded. The response waits for the write
  * (bounded by the writer's timeout) so that the event can be read back as soon as the caller has its
  * answer; a failed write never fails it.
  */

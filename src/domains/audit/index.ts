@@ -16,7 +16,7 @@ export { AuditEvent } from './audit.types';
 
 /**
  * The audit trail: the list and retention operations, the recorder both surfaces call after an
- * operation (the REST adapter, and src/graphql/plugins/outcome.ts for /graphql), its writer, and the daily
+ * operation (through the operation core, src/core/operation.ts), its writer, and the daily
  * retention run.
  */
 export const auditDomain: Domain = {

@@ -1,9 +1,8 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError, OperationTypeNode } from 'graphql';
-import type { Context } from '../../request/context';
-import { unexpectedErrorLog } from '../../http/logging';
-import type { Logger } from '../../base/logger';
-import { logErrorsWith } from '../../outcome';
+import type { Context } from '../request/context';
+import { unexpectedErrorLog } from '../http/logging';
+import type { Logger } from '../base/logger';
+import { logErrorsWith } from '../outcome';
 
 /** The request id of an operation's context: the one of the X-Request-Id header and of the log lines. */
 export function requestIdOf(ctx: Partial<Context> | undefined): string | undefined {
@@ -36,7 +35,11 @@ export interface LoggedOperation {
   errors?: readonly GraphQLFormattedError[];
 }
 
-/** Writes the access line of one operation (docs/reliability.md, "Logs"). */
+/**
+ * Writes the access line of one operation (docs/reliability.md, "Logs"), next to the HTTP access line,
+ * with what the HTTP line cannot know: the operation's name and type, who asked, how long it took and the
+ * codes of its errors.
+ */
 export function logOperation(logger: Logger, x: LoggedOperation): void {
   if (!logger.isLevelEnabled('info')) return;
   const p = x.context?.principal;
@@ -53,40 +56,4 @@ export function logOperation(logger: Logger, x: LoggedOperation): void {
     },
     'graphql operation',
   );
-}
-
-/**
- * docs/reliability.md, "Logs": one line per operation on /graphql, next to the HTTP access line, with what
- * the HTTP line cannot know: the operation's name and type, who asked, how long it took and the codes of
- * its errors. Every error of the answer also carries the request id in `extensions.requestId`, the id of
- * the X-Request-Id header and of the log lines, so a client can quote it. The hot path (src/graphql/hot-path.ts)
- * does the same through the same functions.
- */
-export function graphqlAccessLog(logger: Logger): ApolloServerPlugin<Context> {
-  return {
-    async requestDidStart() {
-      const began = performance.now();
-      return {
-        // Before formatError masks them: an unexpected error is logged by the request's own logger.
-        async didEncounterErrors(rc) {
-          logErrorsOf(rc.contextValue as Partial<Context> | undefined, rc.errors);
-        },
-        async willSendResponse(rc) {
-          const ctx = rc.contextValue as Partial<Context> | undefined;
-          const body = rc.response.body;
-          const errors = body.kind === 'single' ? body.singleResult.errors : undefined;
-          if (body.kind === 'single' && errors?.length) {
-            body.singleResult.errors = withRequestId(errors, requestIdOf(ctx));
-          }
-          logOperation(logger, {
-            context: ctx,
-            operationName: rc.operationName ?? rc.operation?.name?.value ?? null,
-            operation: rc.operation?.operation ?? null,
-            began,
-            errors,
-          });
-        },
-      };
-    },
-  };
 }
