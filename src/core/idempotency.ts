@@ -80,7 +80,8 @@ export function idempotencyHook(store: IdempotencyStore): Hook {
       if (!id) return;
       claims.delete(op);
       const kept = { data: answer.data, errors: answer.errors, extensions: answer.extensions };
-      if (!replayableResult(kept)) return store.release(id);
+      // An incremental answer (op.audited false, none today) has no single body to keep: released.
+      if (op.audited === false || !replayableResult(kept)) return store.release(id);
       return store.finish(id, { status: answer.head.status ?? 200, headers: {}, body: JSON.stringify(kept) });
     },
   };

@@ -32,7 +32,10 @@ function rangesOf(accept: string): Range[] | undefined {
     if (!m) continue;
     const slash = m.indexOf('/');
     if (slash <= 0) continue;
+    // White space inside the media range: Apollo's negotiator reads it otherwise; not decided here.
+    if (/\s/.test(m)) return undefined;
     let q = 1;
+    let qs = 0;
     for (const p of params) {
       const eq = p.indexOf('=');
       const name = p
@@ -42,8 +45,10 @@ function rangesOf(accept: string): Range[] | undefined {
       if (!name) continue;
       // A parameter that could single out another type (charset, callbackSpec, ...): not decided here.
       if (name !== 'q' || eq < 0) return undefined;
-      q = Number(p.slice(eq + 1).trim());
-      if (!Number.isFinite(q)) return undefined;
+      // Only a plain q (RFC 9110: 0 to 1, three decimals at most), given once; anything else is Apollo's.
+      const value = p.slice(eq + 1).trim();
+      if (++qs > 1 || !/^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(value)) return undefined;
+      q = Number(value);
     }
     ranges.push({ type: m.slice(0, slash).trim(), subtype: m.slice(slash + 1).trim(), q, order: order++ });
   }

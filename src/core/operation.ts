@@ -63,7 +63,11 @@ export function hooksOf(o: CoreOptions): Hook[] {
         return (
           nulVariablesRefusal(op.variables) ??
           variableCostRefusal(op.document, op.operation, op.variables, o.maxCost) ??
-          introspectionRefusal(o.introspection, op.context?.principal, op.document)
+          // Over WebSocket only subscriptions run (a query is refused after this, whoever asks), and the
+          // caller is always authenticated there: introspection is not this hook's to refuse.
+          (op.transport === 'ws'
+            ? undefined
+            : introspectionRefusal(o.introspection, op.context?.principal, op.document))
         );
       },
     },
@@ -205,11 +209,19 @@ export function operationCore(hooks: readonly Hook[], formatError: FormatError):
     },
     async settle(op, answer) {
       const waits: Promise<void>[] = [];
+      let failure: unknown;
       for (const h of byTransport[op.transport]) {
-        const w = h.settle?.(op, answer);
-        if (w) waits.push(w);
+        // Each hook settles whatever one before it threw (an idempotency claim is still finished or
+        // released); the first failure is thrown once all have run.
+        try {
+          const w = h.settle?.(op, answer);
+          if (w) waits.push(w);
+        } catch (err) {
+          failure ??= err;
+        }
       }
       await Promise.all(waits);
+      if (failure !== undefined) throw failure;
     },
     async execute(op, run, keep) {
       let result: ExecutionResult;

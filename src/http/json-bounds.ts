@@ -98,22 +98,32 @@ export class JsonShapeCounter {
   }
 }
 
-/** The path of the first string holding a NUL byte (keys included), e.g. `variables.input.name`; undefined if none. */
+/**
+ * The path of the first string holding a NUL byte (keys included), e.g. `variables.input.name`; undefined if
+ * none. Walked with a stack of its own, not by recursion: variables that came over WebSocket are not
+ * bounded in depth as HTTP bodies are, and must not overflow the call stack.
+ */
 export function findNul(value: unknown, path = ''): string | undefined {
-  const here = (k: string | number) => (typeof k === 'number' ? `${path}[${k}]` : path ? `${path}.${k}` : k);
-  if (typeof value === 'string') return value.includes('\0') ? path || '(body)' : undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const hit = findNul(value[i], here(i));
-      if (hit) return hit;
-    }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (k.includes('\0')) return here(k.replace(/\0/g, '\\u0000'));
-      const hit = findNul(v, here(k));
-      if (hit) return hit;
+  const at = (base: string, k: string | number) =>
+    typeof k === 'number' ? `${base}[${k}]` : base ? `${base}.${k}` : k;
+  // Depth first, in order: children are pushed last to first; a key holding a NUL is met just before
+  // its value, as by the recursive walk this replaces.
+  const stack: { value?: unknown; path: string; nulKey?: true }[] = [{ value, path }];
+  while (stack.length) {
+    const item = stack.pop()!;
+    if (item.nulKey) return item.path;
+    const { value: v, path: here } = item;
+    if (typeof v === 'string') {
+      if (v.includes('\0')) return here || '(body)';
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: at(here, i) });
+    } else if (v && typeof v === 'object') {
+      const entries = Object.entries(v);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [k, child] = entries[i];
+        stack.push({ value: child, path: at(here, k) });
+        if (k.includes('\0')) stack.push({ path: at(here, k.replace(/\0/g, '\\u0000')), nulKey: true });
+      }
     }
   }
   return undefined;

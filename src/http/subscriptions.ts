@@ -350,9 +350,11 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
       onError: (ctx, _id, _payload, errors) => format(errors, connections.get(ctx.extra)?.principal),
       // An event's errors, formatted by the core (an operation that never started, its variables not
       // fitting, failed on the caller's input), suggestions masked for the subscription's caller.
-      onNext: (_ctx, _id, _payload, args, result) => {
+      onNext: (ctx, _id, _payload, args, result) => {
+        if (!result.errors) return undefined;
         const operation = admitted.get(args.contextValue as object);
-        if (!result.errors || !operation) return undefined;
+        // Never sent unformatted, even for an operation the core did not admit here.
+        if (!operation) return { ...result, errors: format(result.errors, connections.get(ctx.extra)?.principal) };
         return { ...result, errors: o.core.answerOf(operation, result, undefined, !('data' in result)).errors };
       },
     },

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { answerType, GRAPHQL_RESPONSE_TYPE, JSON_TYPE } from '../../src/core';
+import { findNul } from '../../src/http/json-bounds';
 
 /*
  * src/core/negotiate.ts decides the content type of every /graphql answer (the hot path's and Apollo's).
@@ -46,5 +47,28 @@ describe('answerType', () => {
       expect({ accept, type: answerType(accept) }).toEqual({ accept, type: apollo(accept) });
     expect(answerType('application/json; charset=utf-8')).toBeUndefined();
     expect(answerType('application/json; callbackSpec=1.0')).toBeUndefined();
+  });
+
+  it('leaves to Apollo the q values and spellings its negotiator reads its own way', () => {
+    for (const accept of [
+      'application/json;q=0;q=1',
+      'application/json;q=, application/graphql-response+json;q=0.5',
+      'application/json;q=0x1, application/graphql-response+json;q=0.5',
+      'application/json;q=1.5',
+      'application / json',
+    ])
+      expect({ accept, type: answerType(accept) }).toEqual({ accept, type: undefined });
+  });
+});
+
+describe('findNul', () => {
+  it('walks variables of any depth without recursion, in order, keys before their values', () => {
+    let deep: unknown = 'a\0b';
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    expect(findNul({ v: deep }, 'variables')).toBe(`variables.v${'[0]'.repeat(20_000)}`);
+    expect(findNul({ a: 'x\0', 'b\0': 1 }, 'variables')).toBe('variables.a');
+    expect(findNul({ a: 'x', 'b\0': 'y\0' }, 'variables')).toBe('variables.b\\u0000');
+    expect(findNul({ a: ['x', { c: 'z\0' }] }, 'variables')).toBe('variables.a[1].c');
+    expect(findNul({ a: ['x'] }, 'variables')).toBeUndefined();
   });
 });

@@ -235,43 +235,51 @@ export class DocumentRuns {
    * Seals again, with the current key, what runs not yet ended or read keep sealed under an earlier key
    * (MAPGATE_SECRET_KEY_PREVIOUS): apply requests and created keys' secrets, as service passwords are at
    * start, so that dropping the previous key later does not strand them. A row changed meanwhile is left
-   * as it is. Returns how many were sealed again.
+   * as it is, and so is a value that does not open (altered: its run fails when a worker opens it).
+   * Returns how many were sealed again, and how many did not open.
    */
-  async resealAll(): Promise<number> {
+  async resealAll(): Promise<{ sealed: number; unopened: number }> {
     let sealed = 0;
-    const rows = await this.sql.query<{ id: string; request: string | null; keys: string | null; result: string }>(
-      `SELECT id, request->>'sealed' AS request, result->>'createdKeysSealed' AS keys, result::text AS result
-      FROM workspace_document_runs WHERE request ? 'sealed' OR result::jsonb ? 'createdKeysSealed'`,
+    const rows = await this.sql.query<{ id: string; request: string | null; keys: string | null }>(
+      `SELECT id, request->>'sealed' AS request, result->>'createdKeysSealed' AS keys FROM workspace_document_runs
+      WHERE kind = 'apply' AND (request ? 'sealed' OR result::jsonb ? 'createdKeysSealed')`,
     );
     const stale = (v: string | null): v is string => {
       const kid = v ? SecretBox.sealedWith(v) : undefined;
       return kid !== undefined && kid !== this.box.keyId && this.box.has(kid);
     };
+    // A value that does not open (altered) is left as it is: its run fails when a worker opens it.
+    const sealedAgain = (v: string, purpose: string) => {
+      try {
+        return this.box.seal(this.box.open(v, purpose), purpose);
+      } catch {
+        unopened++;
+        return undefined;
+      }
+    };
+    let unopened = 0;
     for (const r of rows) {
-      if (stale(r.request)) {
-        const again = this.box.seal(this.box.open(r.request, SEALED_REQUEST), SEALED_REQUEST);
+      const request = stale(r.request) ? sealedAgain(r.request, SEALED_REQUEST) : undefined;
+      if (request)
         sealed += (
           await this.sql.query(
             `UPDATE workspace_document_runs SET request = jsonb_build_object('sealed', $3::text)
             WHERE id = $1::uuid AND request->>'sealed' = $2 RETURNING id`,
-            [r.id, r.request, again],
+            [r.id, r.request, request],
           )
         ).length;
-      }
-      if (stale(r.keys)) {
-        // Rewritten from its text (json keeps its keys' order, which a jsonb round trip would not).
-        const result = JSON.parse(r.result) as Record<string, unknown>;
-        result.createdKeysSealed = this.box.seal(this.box.open(r.keys, SEALED_KEYS), SEALED_KEYS);
+      const keys = stale(r.keys) ? sealedAgain(r.keys, SEALED_KEYS) : undefined;
+      if (keys)
         sealed += (
           await this.sql.query(
-            `UPDATE workspace_document_runs SET result = $3::json
+            // Replaced in the stored text (a sealed value is one unique token): the rest stays byte for byte.
+            `UPDATE workspace_document_runs SET result = replace(result::text, $2, $3)::json
             WHERE id = $1::uuid AND result->>'createdKeysSealed' = $2 RETURNING id`,
-            [r.id, r.keys, JSON.stringify(result)],
+            [r.id, r.keys, keys],
           )
         ).length;
-      }
     }
-    return sealed;
+    return { sealed, unopened };
   }
 
   /** An apply's request (503 when this instance lacks the key that sealed it). */
@@ -310,20 +318,28 @@ export class DocumentRuns {
     return true;
   }
 
-  /** Ends a run as failed (its request dropped); false when the worker lost it. */
   /**
-   * Hands back a run the database could not serve (UNAVAILABLE) with that error as its last attempt's,
-   * claimable again after `retryMs`; the attempt counts. False when this worker no longer held it.
+   * Hands back a run this worker could not carry out for now (UNAVAILABLE), with that error as its last
+   * attempt's, claimable again after `retryMs`; the attempt counts unless `counted` is false (this
+   * instance lacks the key that sealed it: another may have it). False when this worker no longer held it.
    */
-  async release(id: string, owner: string, error: RunError, retryMs: number): Promise<boolean> {
+  async release(id: string, owner: string, error: RunError, retryMs: number, counted = true): Promise<boolean> {
     const rows = await this.sql.query(
-      `UPDATE workspace_document_runs SET error = $3::jsonb, lease_owner = NULL, lease_until = ${leaseUntil('$4')}
+      `UPDATE workspace_document_runs SET error = $3::jsonb, lease_owner = NULL, lease_until = ${leaseUntil('$4')},
+        attempts = attempts - $5::int
       WHERE id = $1::uuid AND lease_owner = $2 AND status = 'running' RETURNING id`,
-      [id, owner, JSON.stringify(error), retryMs],
+      [id, owner, JSON.stringify(error), retryMs, counted ? 0 : 1],
     );
     return rows.length > 0;
   }
 
+  /** Whether this instance has the key `sealed` names (what is not a sealed value fails to open anyway). */
+  hasKeyOf(sealed: string): boolean {
+    const kid = SecretBox.sealedWith(sealed);
+    return kid === undefined || this.box.has(kid);
+  }
+
+  /** Ends a run as failed (its request dropped); false when the worker lost it. */
   async fail(id: string, owner: string, error: RunError): Promise<boolean> {
     const rows = await this.sql.query(
       `UPDATE workspace_document_runs SET status = 'failed', error = $3::jsonb, request = '{}'::jsonb,

@@ -60,8 +60,9 @@ export const workspaceDocumentsDomain: Domain = {
   async start(container, { config, logger }) {
     const runs = container.get(DocumentRunService);
     // What runs keep sealed under an earlier key is sealed with the current one (as service passwords).
-    const resealed = await container.get(DocumentRuns).resealAll();
-    if (resealed) logger.info({ resealed }, 'workspace document runs sealed with the current secret key');
+    const { sealed, unopened } = await container.get(DocumentRuns).resealAll();
+    if (sealed) logger.info({ sealed }, 'workspace document runs sealed with the current secret key');
+    if (unopened) logger.error({ unopened }, 'workspace document runs hold sealed values that do not open: altered');
     const days = config.MAPGATE_DOCUMENT_RUN_RETENTION_DAYS;
     const stopRetention = scheduleDaily('workspace document run retention', () => runs.deleteEnded(days), logger);
     if (!config.MAPGATE_DOCUMENT_WORKER_ENABLED) return async () => stopRetention();

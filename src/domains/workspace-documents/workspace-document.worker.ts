@@ -21,8 +21,9 @@ export interface DocumentWorkerOptions {
  * number of instances share them). An export reads the workspace and stores its document with the
  * state it read; an apply runs its plan in one transaction that also marks it succeeded. A run that
  * fails for a reason of the request (a 400, a 412) ends failed with that error; one the database could
- * not serve (503) is handed back with that error, and tried again by whichever instance claims it next;
- * after MAX_ATTEMPTS it fails with that error.
+ * not serve (503) is handed back with that error, and tried again a lease later by whichever instance
+ * claims it; after MAX_ATTEMPTS it fails with that error. A request sealed with a key this instance lacks
+ * is handed back uncounted, for an instance that has it.
  */
 export class DocumentRunWorker {
   readonly id = workerId(os.hostname(), process.pid, randomUUID());
@@ -79,6 +80,21 @@ export class DocumentRunWorker {
       );
       return;
     }
+    if (run.sealed && !this.runs.hasKeyOf(run.sealed)) {
+      // Sealed with a key this instance lacks: left, with that error, to an instance that has it (a
+      // rotation under way); the attempt does not count, and the run waits while no instance has the key.
+      await this.runs.release(
+        run.id,
+        this.id,
+        {
+          code: 'UNAVAILABLE',
+          message: `the run's request was sealed with a secret key instance ${this.id} does not have: every instance needs the same MAPGATE_SECRET_KEY (docs/security.md, "Secrets at rest")`,
+        },
+        this.options.leaseMs,
+        false,
+      );
+      return;
+    }
     const began = Date.now();
     try {
       if (run.kind === 'export') await this.export(run);
@@ -90,10 +106,11 @@ export class DocumentRunWorker {
     } catch (err) {
       const c = classify(err);
       if (c.code === 'UNAVAILABLE') {
-        // The database could not serve it: handed back with its error, tried again after a poll (by any
-        // instance), up to MAX_ATTEMPTS in all; when even that write fails, its lease runs out instead.
+        // The database could not serve it: handed back with its error, tried again after a lease (by any
+        // instance, as when its instance died), up to MAX_ATTEMPTS in all; when even that write fails,
+        // its lease runs out all the same.
         await this.runs
-          .release(run.id, this.id, { code: c.code, message: c.message }, this.options.pollMs)
+          .release(run.id, this.id, { code: c.code, message: c.message }, this.options.leaseMs)
           .catch(() => {});
         throw err;
       }

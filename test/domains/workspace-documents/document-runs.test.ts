@@ -276,10 +276,10 @@ describe('a run the database or the key could not serve', () => {
         [id],
       );
       worker = await startTestApp(
-        { MAPGATE_DOCUMENT_RUN_POLL_MS: '50', MAPGATE_DOCUMENT_RUN_LEASE_MS: '60000' },
+        { MAPGATE_DOCUMENT_RUN_POLL_MS: '50', MAPGATE_DOCUMENT_RUN_LEASE_MS: '500' },
         { shareDatabaseOf: () => api },
       );
-      // Handed back after each attempt (not left to its minute-long lease), then failed with its own error.
+      // Handed back after each attempt with its error, tried again a lease later, then failed with that error.
       const done = await follow(api, accepted.headers.location, su);
       expect(done.status).toBe('failed');
       expect(done.error.code).toBe('UNAVAILABLE');
@@ -289,6 +289,52 @@ describe('a run the database or the key could not serve', () => {
       expect((await api.http().get('/api/v1/workspaces/city').set(su)).body.description).not.toBe('never');
     } finally {
       await worker?.stop();
+      await api.stop();
+    }
+  }, 60_000);
+});
+
+describe('a run sealed with a key an instance lacks', () => {
+  it('is left by that instance, uncounted and with the reason, to one that has the key', async () => {
+    const hex = () => randomBytes(32).toString('hex');
+    const [K1, K2] = [hex(), hex()];
+    const api = await startTestApp({ MAPGATE_DOCUMENT_WORKER_ENABLED: 'false', MAPGATE_SECRET_KEY: K1 });
+    const others: TestApp[] = [];
+    try {
+      const su = await city(api);
+      const doc = { api_version: 'mapgate/v1', kind: 'Workspace', name: 'city', description: 'with K1' };
+      const accepted = await api.http().post('/api/v1/workspaces/city/apply').set(su).send(doc);
+      expect(accepted.status).toBe(202);
+      const id = accepted.body.id as string;
+      // An instance with another key only: it claims the run, cannot open it, and hands it back.
+      others.push(
+        await startTestApp(
+          { MAPGATE_DOCUMENT_RUN_POLL_MS: '50', MAPGATE_DOCUMENT_RUN_LEASE_MS: '200', MAPGATE_SECRET_KEY: K2 },
+          { shareDatabaseOf: () => api },
+        ),
+      );
+      const run = () => api.db.prisma.workspaceDocumentRun.findUniqueOrThrow({ where: { id } });
+      for (let i = 0; i < 200 && !(await run()).error; i++) await new Promise((r) => setTimeout(r, 25));
+      await new Promise((r) => setTimeout(r, 1000));
+      const waiting = await run();
+      expect(waiting).toMatchObject({ status: 'running', attempts: 0 });
+      expect((waiting.error as { code: string; message: string }).message).toMatch(/MAPGATE_SECRET_KEY/);
+      const seen = await api.http().get(accepted.headers.location).set(su);
+      expect([seen.status, seen.body.status, seen.body.error.code]).toEqual([200, 'running', 'UNAVAILABLE']);
+      // An instance with the key carries it out (the other one gone, so that it is the one that claims
+      // next); the other's error is gone from the succeeded run.
+      await others.pop()!.stop();
+      others.push(
+        await startTestApp(
+          { MAPGATE_DOCUMENT_RUN_POLL_MS: '50', MAPGATE_DOCUMENT_RUN_LEASE_MS: '5000', MAPGATE_SECRET_KEY: K1 },
+          { shareDatabaseOf: () => api },
+        ),
+      );
+      const done = await follow(api, accepted.headers.location, su);
+      expect([done.status, done.error]).toEqual(['succeeded', null]);
+      expect((await api.http().get('/api/v1/workspaces/city').set(su)).body.description).toBe('with K1');
+    } finally {
+      for (const o of others.reverse()) await o.stop();
       await api.stop();
     }
   }, 60_000);
