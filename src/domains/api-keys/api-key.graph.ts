@@ -1,11 +1,9 @@
 import type DataLoader from 'dataloader';
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, InputType, Query, Resolver, Root } from 'type-graphql';
-import { WORKSPACE_ADMIN } from '../../auth/permissions';
+import { Ctx, Field, FieldResolver, InputType, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../request/context';
-import { ROLE_EDGE_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
+import { ROLE_EDGE_DOC } from '../descriptions';
 import * as graph from '../graph';
 import { Role, RoleLoaders } from '../roles';
-import { workspaceIdOf } from '../workspace-id';
 import { ApiKeyService } from './api-key.service';
 import { APIKey } from './api-key.types';
 
@@ -46,40 +44,12 @@ export class ApiKeyLoaders extends graph.PerRequest<{ byId: DataLoader<string, A
 }
 
 /** The root connection, and the workspace's list (`Workspace.apiKeys`, on the type by name). */
-@Resolver(graph.WORKSPACE)
-export class ApiKeyConnections {
-  private readonly list;
-
-  constructor(
-    private readonly paging: graph.GraphPaging,
-    keys: ApiKeyService,
-  ) {
-    this.list = apiKeysList(keys);
-  }
-
-  @Authorized(WORKSPACE_ADMIN)
-  @Query(() => APIKeyConnection, { description: `The API keys of a workspace, ${graph.PAGED}` })
-  async apiKeysConnection(
-    @Ctx() ctx: Context,
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
-    @Arg('filter', () => APIKeyFilter, graph.FILTER_ARG) filter?: APIKeyFilter | null,
-    @Arg('orderBy', () => APIKeyOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
-  ) {
-    return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
-  }
-
-  @FieldResolver(() => APIKeyConnection, { description: 'Its API keys, revoked ones included; default newest first.' })
-  apiKeys(
-    @Root() ws: graph.WorkspaceRoot,
-    @Ctx() ctx: Context,
-    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
-    @Arg('filter', () => APIKeyFilter, graph.FILTER_ARG) filter?: APIKeyFilter | null,
-    @Arg('orderBy', () => APIKeyOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
-  ): Promise<graph.Connection<APIKey>> {
-    return this.paging.inWorkspace(ctx, this.list, ws.id, ws.id, { ...page, filter, orderBy });
-  }
-}
+export const ApiKeyConnections = graph.listResolvers(
+  [ApiKeyService, apiKeysList],
+  [APIKeyConnection, APIKeyFilter, APIKeyOrder],
+  graph.workspaceQuery('apiKeysConnection', `The API keys of a workspace, ${graph.PAGED}`),
+  graph.onWorkspace('apiKeys', 'Its API keys, revoked ones included; default newest first.'),
+);
 
 @Resolver(() => APIKey)
 export class APIKeyEdges {
@@ -89,9 +59,6 @@ export class APIKeyEdges {
   role(@Root() k: APIKey, @Ctx() ctx: Context): Promise<Role | null> {
     return this.roles.for(ctx.loaders).byId.load(k.roleId);
   }
-
-  @FieldResolver(graph.WORKSPACE, { nullable: true, description: 'Its workspace; null for a super_admin key.' })
-  workspace(@Root() a: APIKey, @Ctx() ctx: Context): Promise<object | null> {
-    return graph.workspaceOf(ctx, a.workspaceId);
-  }
 }
+
+export const APIKeyWorkspaceEdge = graph.workspaceEdge(() => APIKey, 'Its workspace; null for a super_admin key.');

@@ -1,6 +1,6 @@
 import type { Domain } from '../domain';
-import { NodeReaders, ofWorkspace } from '../graph';
-import { APIKeyEdges, ApiKeyConnections, ApiKeyLoaders } from './api-key.graph';
+import { nodeLoaders, ofWorkspace } from '../graph';
+import { APIKeyEdges, APIKeyWorkspaceEdge, ApiKeyConnections, ApiKeyLoaders } from './api-key.graph';
 import { RoleService } from '../roles';
 import { ApiKeyResolver } from './api-key.resolver';
 import { apiKeyRoutes } from './api-key.routes';
@@ -13,17 +13,12 @@ export { ApiKeyLoaders } from './api-key.graph';
 /** Needs the roles domain registered first (its RoleService validates role_id). */
 export const apiKeysDomain: Domain = {
   name: 'api-keys',
-  resolvers: [ApiKeyResolver, ApiKeyConnections, APIKeyEdges],
+  resolvers: [ApiKeyResolver, ...ApiKeyConnections, APIKeyEdges, APIKeyWorkspaceEdge],
   routes: apiKeyRoutes,
   idArguments: { keyId: 'APIKey' },
   register(container, { db, invalidator }) {
     const keys = new ApiKeyService(db.prisma, container.get(RoleService), invalidator);
     container.set(ApiKeyService, keys);
-    const loaders = new ApiKeyLoaders(keys);
-    container.set(ApiKeyLoaders, loaders);
-    container.get(NodeReaders).add(
-      'APIKey',
-      ofWorkspace((ctx) => loaders.for(ctx.loaders).byId),
-    );
+    nodeLoaders(container, 'APIKey', new ApiKeyLoaders(keys), ofWorkspace);
   },
 };

@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import { Arg, Args, Authorized, Ctx, FieldResolver, InputType, Query, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, InputType, Resolver, Root } from 'type-graphql';
 import { SUPER_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../request/context';
 import { APIKey, ApiKeyLoaders } from '../api-keys';
@@ -14,6 +14,20 @@ export const BrowserSessionOrder = graph.orderOf('BrowserSession', { CREATED_AT:
 @InputType({ description: 'Which browser sessions to list; every given condition must hold.' })
 export class BrowserSessionFilter extends graph.CreatedFilter {}
 
+/** Every browser session. */
+const browserSessionsList = (sessions: BrowserSessionService) =>
+  graph.nodeList<BrowserSession>(
+    'browserSessions',
+    graph.spec({
+      table: 'browser_sessions',
+      parent: null,
+      orders: { createdAt: graph.CREATED_AT },
+      filters: graph.created,
+    }),
+    (ids) => sessions.byIds(ids),
+    graph.desc('createdAt'),
+  );
+
 /** A request's browser sessions by id (`node`). */
 export class BrowserSessionLoaders extends graph.PerRequest<{ byId: DataLoader<string, BrowserSession | null> }> {
   constructor(s: BrowserSessionService) {
@@ -21,38 +35,11 @@ export class BrowserSessionLoaders extends graph.PerRequest<{ byId: DataLoader<s
   }
 }
 
-@Resolver()
-export class BrowserSessionConnections {
-  private readonly list;
-
-  constructor(
-    private readonly paging: graph.GraphPaging,
-    sessions: BrowserSessionService,
-  ) {
-    this.list = graph.nodeList<BrowserSession>(
-      'browserSessions',
-      graph.spec({
-        table: 'browser_sessions',
-        parent: null,
-        orders: { createdAt: graph.CREATED_AT },
-        filters: graph.created,
-      }),
-      (ids) => sessions.byIds(ids),
-      graph.desc('createdAt'),
-    );
-  }
-
-  @Authorized(SUPER_ADMIN)
-  @Query(() => BrowserSessionConnection, { description: `Browser sessions, ${graph.PAGED}` })
-  browserSessionsConnection(
-    @Ctx() ctx: Context,
-    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
-    @Arg('filter', () => BrowserSessionFilter, graph.FILTER_ARG) filter?: BrowserSessionFilter | null,
-    @Arg('orderBy', () => BrowserSessionOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
-  ) {
-    return this.paging.of(ctx, this.list, '*', { ...page, filter, orderBy });
-  }
-}
+export const BrowserSessionConnections = graph.listResolvers(
+  [BrowserSessionService, browserSessionsList],
+  [BrowserSessionConnection, BrowserSessionFilter, BrowserSessionOrder],
+  graph.rootQuery('browserSessionsConnection', [SUPER_ADMIN], `Browser sessions, ${graph.PAGED}`),
+);
 
 @Resolver(() => BrowserSession)
 export class BrowserSessionEdges {

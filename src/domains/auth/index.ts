@@ -1,7 +1,7 @@
 import { bindCredentials, Credentials } from '../../auth/credentials';
 import { ClaimMappingService } from '../claim-mappings';
 import type { Domain } from '../domain';
-import { NodeReaders, superAdminOnly } from '../graph';
+import { nodeLoaders, superAdminOnly } from '../graph';
 import { BrowserSessionConnections, BrowserSessionEdges, BrowserSessionLoaders } from './browser-session.graph';
 import { AuthResolver } from './auth.resolver';
 import { authRoutes } from './auth.routes';
@@ -20,7 +20,7 @@ export { BrowserSession } from './browser-session.types';
  */
 export const authDomain: Domain = {
   name: 'auth',
-  resolvers: [AuthResolver, BrowserSessionResolver, BrowserSessionConnections, BrowserSessionEdges],
+  resolvers: [AuthResolver, BrowserSessionResolver, ...BrowserSessionConnections, BrowserSessionEdges],
   routes: authRoutes,
   idArguments: { session: 'BrowserSession' },
   register(container, deps) {
@@ -30,11 +30,7 @@ export const authDomain: Domain = {
     container.set(AuthMeService, new AuthMeService(deps.db.prisma));
     const sessions = new BrowserSessionService(deps.db.prisma, credentials);
     container.set(BrowserSessionService, sessions);
-    const loaders = new BrowserSessionLoaders(sessions);
-    container.get(NodeReaders).add(
-      'BrowserSession',
-      superAdminOnly((ctx) => loaders.for(ctx.loaders).byId),
-    );
+    nodeLoaders(container, 'BrowserSession', new BrowserSessionLoaders(sessions), superAdminOnly);
   },
   async start(container) {
     // The shared sign-in limiter's Redis connection (none without MAPGATE_REDIS_URL).

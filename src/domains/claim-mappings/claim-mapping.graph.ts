@@ -1,11 +1,10 @@
 import type DataLoader from 'dataloader';
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, InputType, Query, Resolver, Root } from 'type-graphql';
-import { SUPER_ADMIN, WORKSPACE_ADMIN } from '../../auth/permissions';
+import { Ctx, Field, FieldResolver, InputType, Resolver, Root } from 'type-graphql';
+import { SUPER_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../request/context';
-import { ROLE_EDGE_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
+import { ROLE_EDGE_DOC } from '../descriptions';
 import * as graph from '../graph';
 import { Role, RoleLoaders } from '../roles';
-import { workspaceIdOf } from '../workspace-id';
 import { ClaimMappingService } from './claim-mapping.service';
 import { ClaimMapping } from './claim-mapping.types';
 
@@ -55,52 +54,14 @@ export class ClaimMappingLoaders extends graph.PerRequest<{ byId: DataLoader<str
   }
 }
 
-/** The root connection, and the workspace's list (`Workspace.claimMappings`, on the type by name). */
-@Resolver(graph.WORKSPACE)
-export class ClaimMappingConnections {
-  private readonly list;
-
-  constructor(
-    private readonly paging: graph.GraphPaging,
-    mappings: ClaimMappingService,
-  ) {
-    this.list = claimMappingsList(mappings);
-  }
-
-  @Authorized(WORKSPACE_ADMIN)
-  @Query(() => ClaimMappingConnection, { description: `The claim mappings of a workspace, ${graph.PAGED}` })
-  async claimMappingsConnection(
-    @Ctx() ctx: Context,
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
-    @Arg('filter', () => ClaimMappingFilter, graph.FILTER_ARG) filter?: ClaimMappingFilter | null,
-    @Arg('orderBy', () => ClaimMappingOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
-  ) {
-    return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
-  }
-
-  @Authorized(SUPER_ADMIN)
-  @Query(() => ClaimMappingConnection, { description: `The global claim mappings, ${graph.PAGED}` })
-  globalClaimMappingsConnection(
-    @Ctx() ctx: Context,
-    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
-    @Arg('filter', () => ClaimMappingFilter, graph.FILTER_ARG) filter?: ClaimMappingFilter | null,
-    @Arg('orderBy', () => ClaimMappingOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
-  ) {
-    return this.paging.of(ctx, this.list, '*', { ...page, filter, orderBy });
-  }
-
-  @FieldResolver(() => ClaimMappingConnection, { description: 'Its claim mappings; default highest priority first.' })
-  claimMappings(
-    @Root() ws: graph.WorkspaceRoot,
-    @Ctx() ctx: Context,
-    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
-    @Arg('filter', () => ClaimMappingFilter, graph.FILTER_ARG) filter?: ClaimMappingFilter | null,
-    @Arg('orderBy', () => ClaimMappingOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
-  ): Promise<graph.Connection<ClaimMapping>> {
-    return this.paging.inWorkspace(ctx, this.list, ws.id, ws.id, { ...page, filter, orderBy });
-  }
-}
+/** The root connections (a workspace's, the global ones), and the workspace's list (`Workspace.claimMappings`, on the type by name). */
+export const ClaimMappingConnections = graph.listResolvers(
+  [ClaimMappingService, claimMappingsList],
+  [ClaimMappingConnection, ClaimMappingFilter, ClaimMappingOrder],
+  graph.workspaceQuery('claimMappingsConnection', `The claim mappings of a workspace, ${graph.PAGED}`),
+  graph.rootQuery('globalClaimMappingsConnection', [SUPER_ADMIN], `The global claim mappings, ${graph.PAGED}`),
+  graph.onWorkspace('claimMappings', 'Its claim mappings; default highest priority first.'),
+);
 
 @Resolver(() => ClaimMapping)
 export class ClaimMappingEdges {
@@ -110,9 +71,9 @@ export class ClaimMappingEdges {
   role(@Root() m: ClaimMapping, @Ctx() ctx: Context): Promise<Role | null> {
     return this.roles.for(ctx.loaders).byId.load(m.roleId);
   }
-
-  @FieldResolver(graph.WORKSPACE, { nullable: true, description: 'Its workspace; null for a global mapping.' })
-  workspace(@Root() c: ClaimMapping, @Ctx() ctx: Context): Promise<object | null> {
-    return graph.workspaceOf(ctx, c.workspaceId);
-  }
 }
+
+export const ClaimMappingWorkspaceEdge = graph.workspaceEdge(
+  () => ClaimMapping,
+  'Its workspace; null for a global mapping.',
+);

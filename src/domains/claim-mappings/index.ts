@@ -1,6 +1,11 @@
 import type { Domain } from '../domain';
-import { NodeReaders, ofWorkspace } from '../graph';
-import { ClaimMappingConnections, ClaimMappingEdges, ClaimMappingLoaders } from './claim-mapping.graph';
+import { nodeLoaders, ofWorkspace } from '../graph';
+import {
+  ClaimMappingConnections,
+  ClaimMappingEdges,
+  ClaimMappingLoaders,
+  ClaimMappingWorkspaceEdge,
+} from './claim-mapping.graph';
 import { RoleService } from '../roles';
 import { ClaimMappingResolver } from './claim-mapping.resolver';
 import { claimMappingRoutes } from './claim-mapping.routes';
@@ -12,7 +17,7 @@ export { ClaimMapping } from './claim-mapping.types';
 /** Needs the roles domain registered first (its RoleService validates role_id). */
 export const claimMappingsDomain: Domain = {
   name: 'claim-mappings',
-  resolvers: [ClaimMappingResolver, ClaimMappingConnections, ClaimMappingEdges],
+  resolvers: [ClaimMappingResolver, ...ClaimMappingConnections, ClaimMappingEdges, ClaimMappingWorkspaceEdge],
   routes: claimMappingRoutes,
   idArguments: { mappingId: 'ClaimMapping' },
   register(container, { db, caches, invalidator, config }) {
@@ -24,11 +29,6 @@ export const claimMappingsDomain: Domain = {
       config.MAPGATE_OIDC_GROUP_CLAIMS,
     );
     container.set(ClaimMappingService, mappings);
-    const loaders = new ClaimMappingLoaders(mappings);
-    container.set(ClaimMappingLoaders, loaders);
-    container.get(NodeReaders).add(
-      'ClaimMapping',
-      ofWorkspace((ctx) => loaders.for(ctx.loaders).byId),
-    );
+    nodeLoaders(container, 'ClaimMapping', new ClaimMappingLoaders(mappings), ofWorkspace);
   },
 };

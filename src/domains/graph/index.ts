@@ -20,6 +20,19 @@ export {
 } from './connection';
 export { mayRead, readable, readableOne } from './graph.access';
 export { asc, desc, nodeList, pickIds } from './graph.lists';
+export {
+  listResolvers,
+  nodeLoaders,
+  onWorkspace,
+  workspaceEdge,
+  type ConnectionField,
+  onObject,
+  rootQuery,
+  workspaceQuery,
+  type ListPlace,
+  type ListTypes,
+  type RootConnection,
+} from './graph.fields';
 export { byIds, nameKey, PerRequest, single, splitKeys } from './graph.loaders';
 export { objectTypeNamed, WORKSPACE, workspaceOf, type WorkspaceRoot } from './graph.types';
 export { GraphPaging, pageOfList, type ListArgs, type NodeList } from './graph.pages';
@@ -37,7 +50,7 @@ export {
   type ListOrder,
 } from './list.inputs';
 export { contains, CREATED_AT, created, equals, inWorkspace, NAME, named, rankAmong, spec } from './list.specs';
-export { NodeReaders, ofWorkspace, superAdminOnly, type NodeRead } from './node.resolver';
+export { anyCaller, NodeReaders, ofWorkspace, superAdminOnly, type NodeRead } from './node.resolver';
 
 export const graphDomain: Domain = {
   name: 'graph',

@@ -34,6 +34,12 @@ export const superAdminOnly =
   async (ctx, id) =>
     ctx.principal.superAdmin ? loader(ctx).load(id) : null;
 
+/** Data any signed-in caller may read (`node` itself needs one): read as it is. */
+export const anyCaller =
+  <T extends object>(loader: ByIdLoader<T>): NodeRead =>
+  (ctx, id) =>
+    loader(ctx).load(id);
+
 /**
  * How `node` reads each type, as the owning domain registers it (`container.get(NodeReaders).add(...)`
  * in its `register`): through the loader of the graph's edges (the owning domain's service), under the

@@ -1,12 +1,13 @@
 import { CATALOG_CACHE, catalogPrefix } from '../catalog-changes';
 import type { Domain } from '../domain';
-import { NodeReaders, ofWorkspace } from '../graph';
+import { nodeLoaders, ofWorkspace } from '../graph';
 import {
   LayerGroupConnections,
   LayerGroupEdges,
   LayerGroupLoaders,
   LayerGroupMemberEdges,
   LayerLayerGroupsEdge,
+  LayerGroupWorkspaceEdge,
 } from './layer-group.graph';
 import { LayerGroupResolver } from './layer-group.resolver';
 import { layerGroupRoutes } from './layer-group.routes';
@@ -19,17 +20,19 @@ export { LayerGroupLoaders, LayerGroupResource } from './layer-group.graph';
 
 export const layerGroupsDomain: Domain = {
   name: 'layer-groups',
-  resolvers: [LayerGroupResolver, LayerGroupConnections, LayerGroupEdges, LayerGroupMemberEdges, LayerLayerGroupsEdge],
+  resolvers: [
+    LayerGroupResolver,
+    ...LayerGroupConnections,
+    LayerGroupEdges,
+    LayerGroupMemberEdges,
+    ...LayerLayerGroupsEdge,
+    LayerGroupWorkspaceEdge,
+  ],
   routes: layerGroupRoutes,
   idArguments: { group: 'LayerGroup' },
   register(container, { db, invalidator }) {
     const groups = new LayerGroupService(db.prisma, (ws) => invalidator.invalidate(CATALOG_CACHE, catalogPrefix(ws)));
     container.set(LayerGroupService, groups);
-    const loaders = new LayerGroupLoaders(groups);
-    container.set(LayerGroupLoaders, loaders);
-    container.get(NodeReaders).add(
-      'LayerGroup',
-      ofWorkspace((ctx) => loaders.for(ctx.loaders).byId),
-    );
+    nodeLoaders(container, 'LayerGroup', new LayerGroupLoaders(groups), ofWorkspace);
   },
 };

@@ -1,25 +1,10 @@
 import type DataLoader from 'dataloader';
-import {
-  Arg,
-  Args,
-  Authorized,
-  createUnionType,
-  Ctx,
-  Field,
-  FieldResolver,
-  InputType,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
-import { WORKSPACE_ADMIN } from '../../auth/permissions';
+import { Arg, Args, createUnionType, Ctx, Field, FieldResolver, InputType, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../request/context';
-import { WORKSPACE_ARG_DOC } from '../descriptions';
 import * as graph from '../graph';
 import { WORKSPACE_EDGE_DOC } from '../descriptions';
 import { Layer, LayerLoaders } from '../layers';
 import { Style, styleById, StyleService } from '../styles';
-import { workspaceIdOf } from '../workspace-id';
 import { LayerGroupService } from './layer-group.service';
 import { LayerGroup, LayerGroupMember } from './layer-group.types';
 
@@ -81,6 +66,15 @@ const layerGroupsList = (s: LayerGroupService) =>
     graph.asc('publicId'),
   );
 
+/** The groups that have a layer as a member. */
+const layerGroupsOfLayerList = (s: LayerGroupService) =>
+  graph.nodeList<LayerGroup>(
+    'layerGroupsOfLayer',
+    groupSpec(GROUPS_OF_LAYER, { column: 'layer_id', type: 'uuid' }),
+    (ids) => s.listWhere({ ids }),
+    graph.asc('publicId'),
+  );
+
 /** A request's groups by id (a group member, `node`) and by (workspace id, public id) (a job's resource). */
 export class LayerGroupLoaders extends graph.PerRequest<{
   byId: DataLoader<string, LayerGroup | null>;
@@ -101,72 +95,26 @@ export class LayerGroupLoaders extends graph.PerRequest<{
 }
 
 /** The root connection, and the workspace's list (`Workspace.layerGroups`, on the type by name). */
-@Resolver(graph.WORKSPACE)
-export class LayerGroupConnections {
-  private readonly list;
+export const LayerGroupConnections = graph.listResolvers(
+  [LayerGroupService, layerGroupsList],
+  [LayerGroupConnection, LayerGroupFilter, LayerGroupOrder],
+  graph.workspaceQuery('layerGroupsConnection', `The layer groups of a workspace, ${graph.PAGED}`),
+  graph.onWorkspace('layerGroups', 'Its layer groups; default by public id.'),
+);
 
-  constructor(
-    private readonly paging: graph.GraphPaging,
-    groups: LayerGroupService,
-  ) {
-    this.list = layerGroupsList(groups);
-  }
-
-  @Authorized(WORKSPACE_ADMIN)
-  @Query(() => LayerGroupConnection, { description: `The layer groups of a workspace, ${graph.PAGED}` })
-  async layerGroupsConnection(
-    @Ctx() ctx: Context,
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
-    @Arg('filter', () => LayerGroupFilter, graph.FILTER_ARG) filter?: LayerGroupFilter | null,
-    @Arg('orderBy', () => LayerGroupOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
-  ) {
-    return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
-  }
-
-  @FieldResolver(() => LayerGroupConnection, { description: 'Its layer groups; default by public id.' })
-  layerGroups(
-    @Root() ws: graph.WorkspaceRoot,
-    @Ctx() ctx: Context,
-    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
-    @Arg('filter', () => LayerGroupFilter, graph.FILTER_ARG) filter?: LayerGroupFilter | null,
-    @Arg('orderBy', () => LayerGroupOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
-  ): Promise<graph.Connection<LayerGroup>> {
-    return this.paging.inWorkspace(ctx, this.list, ws.id, ws.id, { ...page, filter, orderBy });
-  }
-}
-
-/** `Layer.layerGroups`: here, since layer groups import layers. */
-@Resolver(() => Layer)
-export class LayerLayerGroupsEdge {
-  private readonly list;
-
-  constructor(
-    private readonly paging: graph.GraphPaging,
-    groups: LayerGroupService,
-  ) {
-    this.list = graph.nodeList<LayerGroup>(
-      'layerGroupsOfLayer',
-      groupSpec(GROUPS_OF_LAYER, { column: 'layer_id', type: 'uuid' }),
-      (ids) => groups.listWhere({ ids }),
-      graph.asc('publicId'),
-    );
-  }
-
-  @FieldResolver(() => LayerGroupConnection, {
-    description: 'The layer groups that have it as a member (once each); default by public id.',
-  })
-  layerGroups(
-    @Root() l: Layer,
-    @Ctx() ctx: Context,
-    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
-    @Arg('filter', () => LayerGroupFilter, graph.FILTER_ARG) filter?: LayerGroupFilter | null,
-    @Arg('orderBy', () => LayerGroupOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
-  ): Promise<graph.Connection<LayerGroup>> {
-    // A group draws only layers of its own workspace, so the layer's workspace rules them all.
-    return this.paging.inWorkspace(ctx, this.list, l.id, l.workspaceId, { ...page, filter, orderBy });
-  }
-}
+/**
+ * `Layer.layerGroups`: here, since layer groups import layers. A group draws only layers of its own
+ * workspace, so the layer's workspace rules them all.
+ */
+export const LayerLayerGroupsEdge = graph.listResolvers(
+  [LayerGroupService, layerGroupsOfLayerList],
+  [LayerGroupConnection, LayerGroupFilter, LayerGroupOrder],
+  graph.onObject(
+    () => Layer,
+    'layerGroups',
+    'The layer groups that have it as a member (once each); default by public id.',
+  ),
+);
 
 @Resolver(() => LayerGroup)
 export class LayerGroupEdges {
@@ -211,12 +159,9 @@ export class LayerGroupEdges {
     if (!g.defaultStyleId) return null;
     return graph.readableOne(ctx, await this.defaultStyles.for(ctx.loaders).load(g.defaultStyleId));
   }
-
-  @FieldResolver(graph.WORKSPACE, { nullable: true, description: WORKSPACE_EDGE_DOC })
-  workspace(@Root() l: LayerGroup, @Ctx() ctx: Context): Promise<object | null> {
-    return graph.workspaceOf(ctx, l.workspaceId);
-  }
 }
+
+export const LayerGroupWorkspaceEdge = graph.workspaceEdge(() => LayerGroup, WORKSPACE_EDGE_DOC);
 
 @Resolver(() => LayerGroupMember)
 export class LayerGroupMemberEdges {

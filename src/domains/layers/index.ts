@@ -1,7 +1,14 @@
 import { CATALOG_CACHE, catalogPrefix } from '../catalog-changes';
 import type { Domain } from '../domain';
-import { NodeReaders, ofWorkspace } from '../graph';
-import { LayerConnections, LayerEdges, LayerLoaders, ServiceLayersEdge } from './layer.graph';
+import { nodeLoaders, ofWorkspace } from '../graph';
+import {
+  LayerConnections,
+  LayerEdges,
+  LayerLoaders,
+  LayerWorkspaceEdge,
+  ServiceLayersEdge,
+  WorkspaceLayers,
+} from './layer.graph';
 import { PostgisCatalog, ServiceService } from '../services';
 import { LayerResolver } from './layer.resolver';
 import { layerRoutes } from './layer.routes';
@@ -14,7 +21,14 @@ export { LayerLoaders } from './layer.graph';
 /** Needs the services domain registered first (a layer lives under a service). */
 export const layersDomain: Domain = {
   name: 'layers',
-  resolvers: [LayerResolver, LayerConnections, LayerEdges, ServiceLayersEdge],
+  resolvers: [
+    LayerResolver,
+    LayerConnections,
+    ...WorkspaceLayers,
+    ...ServiceLayersEdge,
+    LayerEdges,
+    LayerWorkspaceEdge,
+  ],
   routes: layerRoutes,
   idArguments: { layer: 'Layer' },
   register(container, { db, invalidator }) {
@@ -22,11 +36,6 @@ export const layersDomain: Domain = {
       invalidator.invalidate(CATALOG_CACHE, catalogPrefix(ws)),
     );
     container.set(LayerService, layers);
-    const loaders = new LayerLoaders(layers);
-    container.set(LayerLoaders, loaders);
-    container.get(NodeReaders).add(
-      'Layer',
-      ofWorkspace((ctx) => loaders.for(ctx.loaders).byId),
-    );
+    nodeLoaders(container, 'Layer', new LayerLoaders(layers), ofWorkspace);
   },
 };

@@ -59,7 +59,7 @@ export class LayerLoaders extends graph.PerRequest<{
   }
 }
 
-/** The root connection, and the workspace's list (`Workspace.layers`, on the type by name). */
+/** The root connection: a service's layers, or the workspace's. */
 @Resolver(graph.WORKSPACE)
 export class LayerConnections {
   private readonly list;
@@ -90,42 +90,21 @@ export class LayerConnections {
     if (!service) return this.paging.of(ctx, this.list, wsId, args);
     return this.paging.of(ctx, this.ofService, (await this.services.find(wsId, service)).row.id, args);
   }
-
-  @FieldResolver(() => LayerConnection, { description: 'Its layers, of every service; default by name.' })
-  layers(
-    @Root() ws: graph.WorkspaceRoot,
-    @Ctx() ctx: Context,
-    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
-    @Arg('filter', () => LayerFilter, graph.FILTER_ARG) filter?: LayerFilter | null,
-    @Arg('orderBy', () => LayerOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
-  ): Promise<graph.Connection<Layer>> {
-    return this.paging.inWorkspace(ctx, this.list, ws.id, ws.id, { ...page, filter, orderBy });
-  }
 }
+
+/** The workspace's list (`Workspace.layers`, on the type by name). */
+export const WorkspaceLayers = graph.listResolvers(
+  [LayerService, layersList],
+  [LayerConnection, LayerFilter, LayerOrder],
+  graph.onWorkspace('layers', 'Its layers, of every service; default by name.'),
+);
 
 /** `Service.layers`: here, since layers import services. */
-@Resolver(() => Service)
-export class ServiceLayersEdge {
-  private readonly list;
-
-  constructor(
-    private readonly paging: graph.GraphPaging,
-    layers: LayerService,
-  ) {
-    this.list = layersOfServiceList(layers);
-  }
-
-  @FieldResolver(() => LayerConnection, { description: 'The layers published from it; default by name.' })
-  layers(
-    @Root() s: Service,
-    @Ctx() ctx: Context,
-    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
-    @Arg('filter', () => LayerFilter, graph.FILTER_ARG) filter?: LayerFilter | null,
-    @Arg('orderBy', () => LayerOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
-  ): Promise<graph.Connection<Layer>> {
-    return this.paging.inWorkspace(ctx, this.list, s.id, s.workspaceId, { ...page, filter, orderBy });
-  }
-}
+export const ServiceLayersEdge = graph.listResolvers(
+  [LayerService, layersOfServiceList],
+  [LayerConnection, LayerFilter, LayerOrder],
+  graph.onObject(() => Service, 'layers', 'The layers published from it; default by name.'),
+);
 
 @Resolver(() => Layer)
 export class LayerEdges {
@@ -148,9 +127,6 @@ export class LayerEdges {
     if (!l.defaultStyleId) return null;
     return graph.readableOne(ctx, await this.defaultStyles.for(ctx.loaders).load(l.defaultStyleId));
   }
-
-  @FieldResolver(graph.WORKSPACE, { nullable: true, description: WORKSPACE_EDGE_DOC })
-  workspace(@Root() l: Layer, @Ctx() ctx: Context): Promise<object | null> {
-    return graph.workspaceOf(ctx, l.workspaceId);
-  }
 }
+
+export const LayerWorkspaceEdge = graph.workspaceEdge(() => Layer, WORKSPACE_EDGE_DOC);

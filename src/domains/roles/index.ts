@@ -1,5 +1,5 @@
 import type { Domain } from '../domain';
-import { NodeReaders } from '../graph';
+import { anyCaller, nodeLoaders } from '../graph';
 import { RoleConnections, RoleLoaders } from './role.graph';
 import { RoleResolver } from './role.resolver';
 import { roleRoutes } from './role.routes';
@@ -11,16 +11,14 @@ export { RoleLoaders } from './role.graph';
 
 export const rolesDomain: Domain = {
   name: 'roles',
-  resolvers: [RoleResolver, RoleConnections],
+  resolvers: [RoleResolver, ...RoleConnections],
   routes: roleRoutes,
   idArguments: { role: 'Role' },
   idInputFields: { roleId: 'Role' },
   register(container, { db, caches, invalidator }) {
     const roles = new RoleService(db.prisma, caches, invalidator);
     container.set(RoleService, roles);
-    const loaders = new RoleLoaders(roles);
-    container.set(RoleLoaders, loaders);
     // `role` and `roles` answer any signed-in caller.
-    container.get(NodeReaders).add('Role', (ctx, id) => loaders.for(ctx.loaders).byId.load(id));
+    nodeLoaders(container, 'Role', new RoleLoaders(roles), anyCaller);
   },
 };

@@ -1,7 +1,6 @@
 import type DataLoader from 'dataloader';
-import { Arg, Args, Authorized, Ctx, Field, InputType, Query, Resolver } from 'type-graphql';
+import { Field, InputType } from 'type-graphql';
 import { BUILTIN_ROLES } from '../../auth/principal';
-import type { Context } from '../../request/context';
 import * as graph from '../graph';
 import { RoleService } from './role.service';
 import { Role } from './role.types';
@@ -29,41 +28,27 @@ export class RoleLoaders extends graph.PerRequest<{ byId: DataLoader<string, Rol
   }
 }
 
-@Resolver()
-export class RoleConnections {
-  private readonly list;
+/** Every role: built-ins strongest first, then custom roles by id (the order of the plain `roles` field). */
+const rolesList = (roles: RoleService) =>
+  graph.nodeList<Role>(
+    'roles',
+    graph.spec({
+      table: 'roles',
+      parent: null,
+      idType: 'text',
+      orders: {
+        rank: [{ column: graph.rankAmong(BUILTIN_ROLES), type: 'int' }],
+        name: graph.NAME,
+        createdAt: graph.CREATED_AT,
+      },
+      filters: { ...graph.named, builtin: graph.equals('builtin', 'boolean') },
+    }),
+    (ids) => roles.byIds(ids),
+    graph.asc('rank'),
+  );
 
-  constructor(
-    private readonly paging: graph.GraphPaging,
-    roles: RoleService,
-  ) {
-    // Built-ins strongest first, then custom roles by id (the order of the plain `roles` field).
-    this.list = graph.nodeList<Role>(
-      'roles',
-      graph.spec({
-        table: 'roles',
-        parent: null,
-        idType: 'text',
-        orders: {
-          rank: [{ column: graph.rankAmong(BUILTIN_ROLES), type: 'int' }],
-          name: graph.NAME,
-          createdAt: graph.CREATED_AT,
-        },
-        filters: { ...graph.named, builtin: graph.equals('builtin', 'boolean') },
-      }),
-      (ids) => roles.byIds(ids),
-      graph.asc('rank'),
-    );
-  }
-
-  @Authorized()
-  @Query(() => RoleConnection, { description: `Roles, ${graph.PAGED} Default as roles lists them.` })
-  rolesConnection(
-    @Ctx() ctx: Context,
-    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
-    @Arg('filter', () => RoleFilter, graph.FILTER_ARG) filter?: RoleFilter | null,
-    @Arg('orderBy', () => RoleOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
-  ) {
-    return this.paging.of(ctx, this.list, '*', { ...page, filter, orderBy });
-  }
-}
+export const RoleConnections = graph.listResolvers(
+  [RoleService, rolesList],
+  [RoleConnection, RoleFilter, RoleOrder],
+  graph.rootQuery('rolesConnection', [], `Roles, ${graph.PAGED} Default as roles lists them.`),
+);

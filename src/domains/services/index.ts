@@ -1,7 +1,7 @@
 import { CATALOG_CACHE, catalogPrefix } from '../catalog-changes';
 import { loadSecretBox } from '../../db/secret-box';
 import type { Domain } from '../domain';
-import { NodeReaders, ofWorkspace } from '../graph';
+import { nodeLoaders, ofWorkspace } from '../graph';
 import { ServiceConnections, ServiceEdges, ServiceLoaders } from './service.graph';
 import { ConnectionTestResolver } from './connection-test.resolver';
 import { ConnectionTestService } from './connection-test.service';
@@ -22,7 +22,7 @@ export { ServiceLoaders } from './service.graph';
 
 export const servicesDomain: Domain = {
   name: 'services',
-  resolvers: [ServiceResolver, ServiceTableResolver, ConnectionTestResolver, ServiceConnections, ServiceEdges],
+  resolvers: [ServiceResolver, ServiceTableResolver, ConnectionTestResolver, ...ServiceConnections, ServiceEdges],
   routes: serviceRoutes,
   idArguments: { service: 'Service' },
   register(container, { db, config, invalidator }) {
@@ -39,12 +39,7 @@ export const servicesDomain: Domain = {
       invalidator.invalidate(CATALOG_CACHE, catalogPrefix(ws)),
     );
     container.set(ServiceService, services);
-    const loaders = new ServiceLoaders(services);
-    container.set(ServiceLoaders, loaders);
-    container.get(NodeReaders).add(
-      'Service',
-      ofWorkspace((ctx) => loaders.for(ctx.loaders).byId),
-    );
+    nodeLoaders(container, 'Service', new ServiceLoaders(services), ofWorkspace);
     const catalog = new PostgisCatalog(services, container.get(PostgisPools), db.prisma);
     container.set(PostgisCatalog, catalog);
     container.set(ServiceTables, new ServiceTables(services, catalog, db.prisma, config));

@@ -1,11 +1,7 @@
 import type DataLoader from 'dataloader';
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, InputType, Query, Resolver, Root } from 'type-graphql';
-import { WORKSPACE_ADMIN } from '../../auth/permissions';
-import type { Context } from '../../request/context';
-import { WORKSPACE_ARG_DOC } from '../descriptions';
+import { Field, InputType } from 'type-graphql';
 import * as graph from '../graph';
 import { WORKSPACE_EDGE_DOC } from '../descriptions';
-import { workspaceIdOf } from '../workspace-id';
 import { ServiceService } from './service.service';
 import { Service, ServiceType } from './service.types';
 
@@ -46,45 +42,11 @@ export class ServiceLoaders extends graph.PerRequest<{ byId: DataLoader<string, 
 }
 
 /** The root connection, and the workspace's list (`Workspace.services`, on the type by name). */
-@Resolver(graph.WORKSPACE)
-export class ServiceConnections {
-  private readonly list;
+export const ServiceConnections = graph.listResolvers(
+  [ServiceService, servicesList],
+  [ServiceConnection, ServiceFilter, ServiceOrder],
+  graph.workspaceQuery('servicesConnection', `The services of a workspace, ${graph.PAGED}`),
+  graph.onWorkspace('services', 'Its services; default by name.'),
+);
 
-  constructor(
-    private readonly paging: graph.GraphPaging,
-    services: ServiceService,
-  ) {
-    this.list = servicesList(services);
-  }
-
-  @Authorized(WORKSPACE_ADMIN)
-  @Query(() => ServiceConnection, { description: `The services of a workspace, ${graph.PAGED}` })
-  async servicesConnection(
-    @Ctx() ctx: Context,
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
-    @Arg('filter', () => ServiceFilter, graph.FILTER_ARG) filter?: ServiceFilter | null,
-    @Arg('orderBy', () => ServiceOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
-  ) {
-    return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
-  }
-
-  @FieldResolver(() => ServiceConnection, { description: 'Its services; default by name.' })
-  services(
-    @Root() ws: graph.WorkspaceRoot,
-    @Ctx() ctx: Context,
-    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
-    @Arg('filter', () => ServiceFilter, graph.FILTER_ARG) filter?: ServiceFilter | null,
-    @Arg('orderBy', () => ServiceOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
-  ): Promise<graph.Connection<Service>> {
-    return this.paging.inWorkspace(ctx, this.list, ws.id, ws.id, { ...page, filter, orderBy });
-  }
-}
-
-@Resolver(() => Service)
-export class ServiceEdges {
-  @FieldResolver(graph.WORKSPACE, { nullable: true, description: WORKSPACE_EDGE_DOC })
-  workspace(@Root() s: Service, @Ctx() ctx: Context): Promise<object | null> {
-    return graph.workspaceOf(ctx, s.workspaceId);
-  }
-}
+export const ServiceEdges = graph.workspaceEdge(() => Service, WORKSPACE_EDGE_DOC);

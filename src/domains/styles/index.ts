@@ -1,7 +1,7 @@
 import { MAPGATE_CACHES } from '../../cache/defaults';
 import type { Domain } from '../domain';
-import { NodeReaders, ofWorkspace } from '../graph';
-import { StyleConnections, StyleEdges, StyleLoaders } from './style.graph';
+import { nodeLoaders, ofWorkspace } from '../graph';
+import { StyleConnections, StyleEdges, StyleLoaders, StyleWorkspaceEdge } from './style.graph';
 import { StyleResolver } from './style.resolver';
 import { styleRoutes } from './style.routes';
 import { STYLES_CACHE, StyleService } from './style.service';
@@ -14,7 +14,7 @@ export { recordedWarnings } from './style.attributes';
 
 export const stylesDomain: Domain = {
   name: 'styles',
-  resolvers: [StyleResolver, StyleConnections, StyleEdges],
+  resolvers: [StyleResolver, ...StyleConnections, StyleEdges, StyleWorkspaceEdge],
   routes: styleRoutes,
   register(container, { db, caches, invalidator }) {
     // Sized in src/cache/defaults.ts; only the measure of an entry is said here.
@@ -25,11 +25,6 @@ export const stylesDomain: Domain = {
     });
     const styles = new StyleService(db.prisma, cache, invalidator);
     container.set(StyleService, styles);
-    const loaders = new StyleLoaders(styles);
-    container.set(StyleLoaders, loaders);
-    container.get(NodeReaders).add(
-      'Style',
-      ofWorkspace((ctx) => loaders.for(ctx.loaders).byId),
-    );
+    nodeLoaders(container, 'Style', new StyleLoaders(styles), ofWorkspace);
   },
 };

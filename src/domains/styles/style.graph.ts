@@ -1,12 +1,9 @@
 import type DataLoader from 'dataloader';
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, InputType, Query, Resolver, Root } from 'type-graphql';
-import { WORKSPACE_ADMIN } from '../../auth/permissions';
+import { Ctx, Field, FieldResolver, InputType, Resolver, Root } from 'type-graphql';
 import { NotFoundError } from '../../base/errors';
 import type { Context } from '../../request/context';
-import { WORKSPACE_ARG_DOC } from '../descriptions';
 import * as graph from '../graph';
 import { WORKSPACE_EDGE_DOC } from '../descriptions';
-import { workspaceIdOf } from '../workspace-id';
 import { StyleService } from './style.service';
 import { Style, StyleFormatValue } from './style.types';
 
@@ -65,40 +62,12 @@ export class StyleLoaders extends graph.PerRequest<{
 }
 
 /** The root connection, and the workspace's list (`Workspace.styles`, on the type by name). */
-@Resolver(graph.WORKSPACE)
-export class StyleConnections {
-  private readonly list;
-
-  constructor(
-    private readonly paging: graph.GraphPaging,
-    styles: StyleService,
-  ) {
-    this.list = stylesList(styles);
-  }
-
-  @Authorized(WORKSPACE_ADMIN)
-  @Query(() => StyleConnection, { description: `The styles of a workspace, without bodies, ${graph.PAGED}` })
-  async stylesConnection(
-    @Ctx() ctx: Context,
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
-    @Arg('filter', () => StyleFilter, graph.FILTER_ARG) filter?: StyleFilter | null,
-    @Arg('orderBy', () => StyleOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
-  ) {
-    return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
-  }
-
-  @FieldResolver(() => StyleConnection, { description: 'Its styles, without their bodies; default by name.' })
-  styles(
-    @Root() ws: graph.WorkspaceRoot,
-    @Ctx() ctx: Context,
-    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
-    @Arg('filter', () => StyleFilter, graph.FILTER_ARG) filter?: StyleFilter | null,
-    @Arg('orderBy', () => StyleOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
-  ): Promise<graph.Connection<Style>> {
-    return this.paging.inWorkspace(ctx, this.list, ws.id, ws.id, { ...page, filter, orderBy });
-  }
-}
+export const StyleConnections = graph.listResolvers(
+  [StyleService, stylesList],
+  [StyleConnection, StyleFilter, StyleOrder],
+  graph.workspaceQuery('stylesConnection', `The styles of a workspace, without bodies, ${graph.PAGED}`),
+  graph.onWorkspace('styles', 'Its styles, without their bodies; default by name.'),
+);
 
 /** A style as some answers carry it already: with its body (style, createStyle, updateStyle). */
 type MaybeWithBody = Style & { body?: string; sldBody?: string | null };
@@ -127,9 +96,6 @@ export class StyleEdges {
     if (!found) throw new NotFoundError('style not found');
     return found;
   }
-
-  @FieldResolver(graph.WORKSPACE, { nullable: true, description: WORKSPACE_EDGE_DOC })
-  workspace(@Root() s: Style, @Ctx() ctx: Context): Promise<object | null> {
-    return graph.workspaceOf(ctx, s.workspaceId);
-  }
 }
+
+export const StyleWorkspaceEdge = graph.workspaceEdge(() => Style, WORKSPACE_EDGE_DOC);

@@ -1,11 +1,12 @@
 import { scheduleDaily } from '../daily';
 import type { Domain } from '../domain';
-import { NodeReaders, ofWorkspace } from '../graph';
+import { nodeLoaders, ofWorkspace } from '../graph';
 import {
   TileCacheJobConnections,
   TileCacheJobEdges,
   TileCacheJobLoaders,
   TileCacheJobProgressEdges,
+  TileCacheJobWorkspaceEdge,
 } from './tile-cache-job.graph';
 import { OgcSettingsService } from '../ogc-settings';
 import { TileMatrixSetService } from '../tile-matrix-sets';
@@ -36,7 +37,13 @@ export { ENDED_STATES, isEnded, JOB_STATES } from './tile-cache-job.lifecycle';
  */
 export const tileCacheDomain: Domain = {
   name: 'tile-cache',
-  resolvers: [TileCacheJobResolver, TileCacheJobConnections, TileCacheJobEdges, TileCacheJobProgressEdges],
+  resolvers: [
+    TileCacheJobResolver,
+    ...TileCacheJobConnections,
+    TileCacheJobEdges,
+    TileCacheJobProgressEdges,
+    TileCacheJobWorkspaceEdge,
+  ],
   routes: tileCacheJobRoutes,
   idArguments: { job: 'TileCacheJob' },
   register(container, { db, config, logger, events }) {
@@ -76,12 +83,7 @@ export const tileCacheDomain: Domain = {
         { jobs: config.MAPGATE_TILE_JOBS_MAX_PER_WORKSPACE, tiles: config.MAPGATE_TILE_JOBS_MAX_TILES_PER_WORKSPACE },
       ),
     );
-    const loaders = new TileCacheJobLoaders(container.get(TileCacheJobService));
-    container.set(TileCacheJobLoaders, loaders);
-    container.get(NodeReaders).add(
-      'TileCacheJob',
-      ofWorkspace((ctx) => loaders.for(ctx.loaders).byId),
-    );
+    nodeLoaders(container, 'TileCacheJob', new TileCacheJobLoaders(container.get(TileCacheJobService)), ofWorkspace);
   },
   async start(container, { config, logger }) {
     const jobs = container.get(TileCacheJobService);

@@ -1,12 +1,9 @@
 import DataLoader from 'dataloader';
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, InputType, Query, Resolver, Root } from 'type-graphql';
-import { WORKSPACE_ADMIN } from '../../auth/permissions';
+import { Ctx, Field, FieldResolver, InputType, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../request/context';
-import { WORKSPACE_ARG_DOC } from '../descriptions';
 import * as graph from '../graph';
 import { LayerGroupLoaders, LayerGroupResource, type LayerGroup } from '../layer-groups';
 import { LayerLoaders, type Layer } from '../layers';
-import { workspaceIdOf } from '../workspace-id';
 import { TileCacheJobService } from './tile-cache-job.service';
 import { TileCacheJob, TileCacheJobProgress, TileCacheJobStatus, TileCacheZoomProgress } from './tile-cache-job.types';
 
@@ -54,40 +51,12 @@ export class TileCacheJobLoaders extends graph.PerRequest<{
 }
 
 /** The root connection, and the workspace's list (`Workspace.tileCacheJobs`, on the type by name). */
-@Resolver(graph.WORKSPACE)
-export class TileCacheJobConnections {
-  private readonly list;
-
-  constructor(
-    private readonly paging: graph.GraphPaging,
-    jobs: TileCacheJobService,
-  ) {
-    this.list = tileCacheJobsList(jobs);
-  }
-
-  @Authorized(WORKSPACE_ADMIN)
-  @Query(() => TileCacheJobConnection, { description: `The tile cache jobs of a workspace, ${graph.PAGED}` })
-  async tileCacheJobsConnection(
-    @Ctx() ctx: Context,
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
-    @Arg('filter', () => TileCacheJobFilter, graph.FILTER_ARG) filter?: TileCacheJobFilter | null,
-    @Arg('orderBy', () => TileCacheJobOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
-  ) {
-    return this.paging.of(ctx, this.list, await workspaceIdOf(ctx, workspace), { ...page, filter, orderBy });
-  }
-
-  @FieldResolver(() => TileCacheJobConnection, { description: 'Its tile cache jobs; default newest first.' })
-  tileCacheJobs(
-    @Root() ws: graph.WorkspaceRoot,
-    @Ctx() ctx: Context,
-    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
-    @Arg('filter', () => TileCacheJobFilter, graph.FILTER_ARG) filter?: TileCacheJobFilter | null,
-    @Arg('orderBy', () => TileCacheJobOrder, graph.ORDER_ARG) orderBy?: graph.ListOrder | null,
-  ): Promise<graph.Connection<TileCacheJob>> {
-    return this.paging.inWorkspace(ctx, this.list, ws.id, ws.id, { ...page, filter, orderBy });
-  }
-}
+export const TileCacheJobConnections = graph.listResolvers(
+  [TileCacheJobService, tileCacheJobsList],
+  [TileCacheJobConnection, TileCacheJobFilter, TileCacheJobOrder],
+  graph.workspaceQuery('tileCacheJobsConnection', `The tile cache jobs of a workspace, ${graph.PAGED}`),
+  graph.onWorkspace('tileCacheJobs', 'Its tile cache jobs; default newest first.'),
+);
 
 @Resolver(() => TileCacheJob)
 export class TileCacheJobEdges {
@@ -119,12 +88,9 @@ export class TileCacheJobEdges {
     if (!graph.mayRead(ctx, j.workspaceId)) return [];
     return this.jobs.for(ctx.loaders).zoomProgress.load(j.id);
   }
-
-  @FieldResolver(graph.WORKSPACE, { nullable: true, description: 'The workspace it runs for.' })
-  workspace(@Root() t: TileCacheJob, @Ctx() ctx: Context): Promise<object | null> {
-    return graph.workspaceOf(ctx, t.workspaceId);
-  }
 }
+
+export const TileCacheJobWorkspaceEdge = graph.workspaceEdge(() => TileCacheJob, 'The workspace it runs for.');
 
 /**
  * A progress answer (the tileCacheJobProgress query, the tileCacheJob subscription) leads to its job, so

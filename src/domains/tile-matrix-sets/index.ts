@@ -1,5 +1,5 @@
 import type { Domain } from '../domain';
-import { NodeReaders, superAdminOnly } from '../graph';
+import { nodeLoaders, superAdminOnly } from '../graph';
 import { TileMatrixSetConnections, TileMatrixSetLoaders } from './tile-matrix-set.graph';
 import { TileMatrixSetResolver } from './tile-matrix-set.resolver';
 import { tileMatrixSetRoutes } from './tile-matrix-set.routes';
@@ -14,17 +14,13 @@ export { TileMatrixSetConnection } from './tile-matrix-set.graph';
 
 export const tileMatrixSetsDomain: Domain = {
   name: 'tile-matrix-sets',
-  resolvers: [TileMatrixSetResolver, TileMatrixSetConnections],
+  resolvers: [TileMatrixSetResolver, ...TileMatrixSetConnections],
   routes: tileMatrixSetRoutes,
   idArguments: { tileMatrixSet: 'TileMatrixSet' },
   register(container, { db, caches, invalidator }) {
     const sets = new TileMatrixSetService(db.prisma, caches, invalidator);
     container.set(TileMatrixSetService, sets);
-    const loaders = new TileMatrixSetLoaders(sets);
-    container.get(NodeReaders).add(
-      'TileMatrixSet',
-      superAdminOnly((ctx) => loaders.for(ctx.loaders).byId),
-    );
+    nodeLoaders(container, 'TileMatrixSet', new TileMatrixSetLoaders(sets), superAdminOnly);
   },
   /**
    * Seeds the built-in sets at start rather than in a migration: the definitions live once, in code,

@@ -11,7 +11,7 @@ export { Workspace } from './workspace.types';
 
 export const workspacesDomain: Domain = {
   name: 'workspaces',
-  resolvers: [WorkspaceResolver, WorkspaceConnections],
+  resolvers: [WorkspaceResolver, ...WorkspaceConnections],
   routes: workspaceRoutes,
   idArguments: { workspace: 'Workspace' },
   register(container, { db, invalidator }) {

@@ -1,6 +1,5 @@
-import { Arg, Args, Authorized, Ctx, InputType, Query, Resolver } from 'type-graphql';
+import { InputType } from 'type-graphql';
 import { SUPER_ADMIN } from '../../auth/permissions';
-import type { Context } from '../../request/context';
 import * as graph from '../graph';
 import { WorkspaceService } from './workspace.service';
 import { Workspace } from './workspace.types';
@@ -12,35 +11,22 @@ export const WorkspaceOrder = graph.orderOf('Workspace', graph.NAME_ORDER, 'work
 @InputType({ description: 'Which workspaces to list; every given condition must hold.' })
 export class WorkspaceFilter extends graph.NamedFilter {}
 
-@Resolver()
-export class WorkspaceConnections {
-  private readonly list;
+/** Every workspace. */
+const workspacesList = (workspaces: WorkspaceService) =>
+  graph.nodeList<Workspace>(
+    'workspaces',
+    graph.spec({
+      table: 'workspaces',
+      parent: null,
+      orders: { name: graph.NAME, createdAt: graph.CREATED_AT },
+      filters: graph.named,
+    }),
+    (ids) => workspaces.byIds(ids),
+    graph.asc('name'),
+  );
 
-  constructor(
-    private readonly paging: graph.GraphPaging,
-    workspaces: WorkspaceService,
-  ) {
-    this.list = graph.nodeList<Workspace>(
-      'workspaces',
-      graph.spec({
-        table: 'workspaces',
-        parent: null,
-        orders: { name: graph.NAME, createdAt: graph.CREATED_AT },
-        filters: graph.named,
-      }),
-      (ids) => workspaces.byIds(ids),
-      graph.asc('name'),
-    );
-  }
-
-  @Authorized(SUPER_ADMIN)
-  @Query(() => WorkspaceConnection, { description: `Workspaces, ${graph.PAGED} Default by name.` })
-  workspacesConnection(
-    @Ctx() ctx: Context,
-    @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
-    @Arg('filter', () => WorkspaceFilter, graph.FILTER_ARG) filter?: WorkspaceFilter | null,
-    @Arg('orderBy', () => WorkspaceOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
-  ) {
-    return this.paging.of(ctx, this.list, '*', { ...page, filter, orderBy });
-  }
-}
+export const WorkspaceConnections = graph.listResolvers(
+  [WorkspaceService, workspacesList],
+  [WorkspaceConnection, WorkspaceFilter, WorkspaceOrder],
+  graph.rootQuery('workspacesConnection', [SUPER_ADMIN], `Workspaces, ${graph.PAGED} Default by name.`),
+);
