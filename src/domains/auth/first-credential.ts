@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { newApiKey, sha256Hex } from '../../auth/secrets';
@@ -62,24 +63,31 @@ const LOCK = 'SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext($1))';
  * starts a file whose key still works is reported again, and a file whose key no longer works is removed.
  */
 export async function ensureFirstKey(prisma: PrismaClient, file: string): Promise<FirstKeyOutcome> {
-  const outcome = await prisma.$transaction(async (tx): Promise<FirstKeyOutcome> => {
-    await tx.$queryRawUnsafe(LOCK, 'mapgate-first-credential');
-    if (!(await fresh(tx))) return { kind: 'none' };
-    const { key, hash, prefix } = newApiKey();
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.rmSync(file, { force: true });
-    // O_EXCL with the mode: the secret is never readable by anyone else, not even for a moment.
-    fs.writeFileSync(file, `${key}\n`, { flag: 'wx', mode: 0o600 });
-    try {
+  // The key is written aside, then renamed into place once its row is committed: whoever waits for the
+  // file (a script, the docs' walk-through) reads a whole key that already works, never an empty or
+  // half-written file, nor a key the database does not know yet.
+  const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  const outcome = await prisma
+    .$transaction(async (tx): Promise<FirstKeyOutcome> => {
+      await tx.$queryRawUnsafe(LOCK, 'mapgate-first-credential');
+      if (!(await fresh(tx))) return { kind: 'none' };
+      const { key, hash, prefix } = newApiKey();
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      // O_EXCL with the mode: the secret is never readable by anyone else, not even for a moment.
+      fs.writeFileSync(aside, `${key}\n`, { flag: 'wx', mode: 0o600 });
       const row = await tx.apiKey.create({
         data: { keyHash: hash, keyPrefix: prefix, workspaceId: null, roleId: 'super_admin', name: FIRST_KEY_NAME },
       });
       return { kind: 'written', file, keyId: row.id };
-    } catch (err) {
-      fs.rmSync(file, { force: true });
+    })
+    .catch((err: unknown) => {
+      fs.rmSync(aside, { force: true });
       throw err;
-    }
-  });
+    });
+  if (outcome.kind === 'written') {
+    fs.renameSync(aside, file);
+    return outcome;
+  }
   if (outcome.kind !== 'none') return outcome;
   let key: string;
   try {
