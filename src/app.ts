@@ -44,7 +44,7 @@ import { series, under, when } from './http/series';
 import { sameTurn } from './http/turn';
 import { requireHttps, trustedPeer } from './http/require-https';
 import { securityHeaders } from './http/security-headers';
-import { attachSubscriptions } from './http/subscriptions';
+import { attachSubscriptions } from './graphql/subscriptions';
 import { loaderFactory } from './runtime/loaders';
 import type { Logger } from './base/logger';
 import { classify, graphqlErrorShape, makeFormatError, sendError } from './outcome';
@@ -80,7 +80,7 @@ export interface MapgateApp {
   groups: LiveGroups;
   /** How many /graphql requests the hot path answered without Apollo (src/graphql/hot-path.ts). */
   readonly hotServed: number;
-  /** Serves GraphQL subscriptions over WebSocket at /graphql on a listening server (src/http/subscriptions.ts). */
+  /** Serves GraphQL subscriptions over WebSocket at /graphql on a listening server (src/graphql/subscriptions.ts). */
   attachWebSocket(server: http.Server): { close(): Promise<void> };
   /** Stops Apollo and background work; the database is closed by whoever opened it. */
   stop(): Promise<void>;

@@ -9,7 +9,7 @@ import type { Context, LiveContext } from '../request/context';
 export type LiveResult<T> = { value: T; error?: never } | { error: unknown; value?: never };
 
 export function liveOf(context: Context): LiveContext {
-  if (!context.live) throw new Error('a subscription needs a live context (src/http/subscriptions.ts)');
+  if (!context.live) throw new Error('a subscription needs a live context (src/graphql/subscriptions.ts)');
   return context.live;
 }
 

@@ -34,7 +34,7 @@ export function interpreted(schema: GraphQLSchema, document: DocumentNode, opera
  * The document compiled by graphql-jit, or graphql-js `execute` where graphql-jit would differ:
  * - documents that select a union or an interface: graphql-jit does not resolve their concrete type the
  *   way graphql-js does (type-graphql's classes carry no resolveType);
- * - subscriptions (they are served over WebSocket by graphql-js, src/http/subscriptions.ts);
+ * - subscriptions (they are served over WebSocket by graphql-js, src/graphql/subscriptions.ts);
  * - variables that do not fit: both refuse before any resolver runs, and graphql-js words the refusal
  *   (REST derives its error details from that wording, Apollo its 400).
  */

@@ -13,7 +13,7 @@ import { verifiedCaller } from './authenticate-first';
  * validation time per client address (MAPGATE_GRAPHQL_VALIDATION_MS_ANONYMOUS), introspection
  * (MAPGATE_INTROSPECTION) and "did you mean" suggestions (MAPGATE_SUGGESTIONS) by setting. The same
  * rules hold on Apollo's path (the operation core, src/core/operation.ts, and src/graphql/plugins/operation.ts), the hot path (src/graphql/hot-path.ts) and WebSocket
- * subscriptions (src/http/subscriptions.ts; a stranger cannot open one).
+ * subscriptions (src/graphql/subscriptions.ts; a stranger cannot open one).
  */
 
 /** Whether an exposure setting lets this principal see the thing it governs. */

@@ -4,7 +4,7 @@ import type { LiveEvents } from '../cache/events';
 import type { LiveGroups } from '../cache/live-groups';
 import type { Loaders } from '../runtime/loaders';
 
-/** What a subscription's source needs beyond a request's context (src/http/subscriptions.ts). */
+/** What a subscription's source needs beyond a request's context (src/graphql/subscriptions.ts). */
 export interface LiveContext {
   /** The instance's services: a subscription's source is a function, not built by the container. */
   services: { get<T>(cls: abstract new (...args: never[]) => T): T };

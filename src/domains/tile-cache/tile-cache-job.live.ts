@@ -104,7 +104,7 @@ export function jobProgressEvents(
 /**
  * The list events made from one shared read, by change and job: the subscribers that see the same change
  * in one read are given the same event object, so that its selection runs once for all of those with the
- * same document, variables and rights (src/http/subscriptions.ts, docs/live.md "Coalesced delivery").
+ * same document, variables and rights (src/graphql/subscriptions.ts, docs/live.md "Coalesced delivery").
  */
 const listEvents = new WeakMap<TileCacheJob[], Map<string, TileCacheJobListEvent>>();
 

@@ -29,8 +29,8 @@ import type { Logger } from '../base/logger';
 import { RateLimitedError } from '../base/errors';
 import { limitMessage } from '../outcome';
 import type { Operation, OperationCore } from '../core';
-import { exposedTo, withSuggestions } from './strangers';
-import { isSecure, trustedPeer } from './require-https';
+import { exposedTo, withSuggestions } from '../http/strangers';
+import { isSecure, trustedPeer } from '../http/require-https';
 import { sharedSubscribe } from './shared-execution';
 
 /** Open WebSocket connections one credential may hold on one instance. */
