@@ -258,16 +258,63 @@ describe('a run whose instance died', () => {
   }, 60_000);
 });
 
+const secretKey = () => randomBytes(32).toString('hex');
+const keyIdOf = (key: string) => new SecretBox(Buffer.from(key, 'hex')).keyId;
+
+/**
+ * An apply of `description` queued on an instance that carries out no runs (with `env`), and what the
+ * test needs around it: `instance(env)` starts another instance on its database (stopped at the end).
+ */
+async function withQueuedApply(
+  env: Record<string, string>,
+  description: string,
+  test: (q: {
+    api: TestApp;
+    su: Record<string, string>;
+    location: string;
+    id: string;
+    instance: (env: Record<string, string>) => Promise<TestApp>;
+    sealedRequest: () => Promise<string>;
+  }) => Promise<void>,
+) {
+  const api = await startTestApp({ MAPGATE_DOCUMENT_WORKER_ENABLED: 'false', ...env });
+  const others: TestApp[] = [];
+  try {
+    const su = await city(api);
+    const doc = { api_version: 'mapgate/v1', kind: 'Workspace', name: 'city', description };
+    const accepted = await api.http().post('/api/v1/workspaces/city/apply').set(su).send(doc);
+    expect(accepted.status).toBe(202);
+    const id = accepted.body.id as string;
+    await test({
+      api,
+      su,
+      id,
+      location: accepted.headers.location,
+      instance: async (e) => {
+        const o = await startTestApp(e, { shareDatabaseOf: () => api });
+        others.push(o);
+        return o;
+      },
+      sealedRequest: async () =>
+        (
+          await api.db.sql.query<{ sealed: string }>(
+            `SELECT request->>'sealed' AS sealed FROM workspace_document_runs WHERE id = $1::uuid`,
+            [id],
+          )
+        )[0].sealed,
+    });
+  } finally {
+    for (const o of others.reverse()) await o.stop();
+    await api.stop();
+  }
+}
+
+const descriptionOf = async (app: TestApp, su: Record<string, string>) =>
+  (await app.http().get('/api/v1/workspaces/city').set(su)).body.description;
+
 describe('a run the database or the key could not serve', () => {
   it('is tried again with its error kept, and fails with that error after its attempts', async () => {
-    const api = await startTestApp({ MAPGATE_DOCUMENT_WORKER_ENABLED: 'false' });
-    let worker: TestApp | undefined;
-    try {
-      const su = await city(api);
-      const doc = { api_version: 'mapgate/v1', kind: 'Workspace', name: 'city', description: 'never' };
-      const accepted = await api.http().post('/api/v1/workspaces/city/apply').set(su).send(doc);
-      expect(accepted.status).toBe(202);
-      const id = accepted.body.id as string;
+    await withQueuedApply({}, 'never', async ({ api, su, id, location, instance }) => {
       // Its sealed request altered at rest: no instance can open it (a 503 of the secret box).
       await api.db.sql.query(
         `UPDATE workspace_document_runs
@@ -275,113 +322,74 @@ describe('a run the database or the key could not serve', () => {
           WHERE id = $1::uuid`,
         [id],
       );
-      worker = await startTestApp(
-        { MAPGATE_DOCUMENT_RUN_POLL_MS: '50', MAPGATE_DOCUMENT_RUN_LEASE_MS: '500' },
-        { shareDatabaseOf: () => api },
-      );
+      await instance({ MAPGATE_DOCUMENT_RUN_POLL_MS: '50', MAPGATE_DOCUMENT_RUN_LEASE_MS: '500' });
       // Handed back after each attempt with its error, tried again a lease later, then failed with that error.
-      const done = await follow(api, accepted.headers.location, su);
+      const done = await follow(api, location, su);
       expect(done.status).toBe('failed');
       expect(done.error.code).toBe('UNAVAILABLE');
       expect(done.error.message).toMatch(/altered \(the run was tried 3 times\)$/);
       const row = await api.db.prisma.workspaceDocumentRun.findUniqueOrThrow({ where: { id } });
       expect(row.attempts).toBe(4);
-      expect((await api.http().get('/api/v1/workspaces/city').set(su)).body.description).not.toBe('never');
-    } finally {
-      await worker?.stop();
-      await api.stop();
-    }
+      expect(await descriptionOf(api, su)).not.toBe('never');
+    });
   }, 60_000);
 });
 
 describe('a run sealed with a key an instance lacks', () => {
   it('is left by that instance, uncounted and with the reason, to one that has the key', async () => {
-    const hex = () => randomBytes(32).toString('hex');
-    const [K1, K2] = [hex(), hex()];
-    const api = await startTestApp({ MAPGATE_DOCUMENT_WORKER_ENABLED: 'false', MAPGATE_SECRET_KEY: K1 });
-    const others: TestApp[] = [];
-    try {
-      const su = await city(api);
-      const doc = { api_version: 'mapgate/v1', kind: 'Workspace', name: 'city', description: 'with K1' };
-      const accepted = await api.http().post('/api/v1/workspaces/city/apply').set(su).send(doc);
-      expect(accepted.status).toBe(202);
-      const id = accepted.body.id as string;
+    const [K1, K2] = [secretKey(), secretKey()];
+    await withQueuedApply({ MAPGATE_SECRET_KEY: K1 }, 'with K1', async ({ api, su, id, location, instance }) => {
       // An instance with another key only: it claims the run, cannot open it, and hands it back.
-      others.push(
-        await startTestApp(
-          { MAPGATE_DOCUMENT_RUN_POLL_MS: '50', MAPGATE_DOCUMENT_RUN_LEASE_MS: '200', MAPGATE_SECRET_KEY: K2 },
-          { shareDatabaseOf: () => api },
-        ),
-      );
+      const other = await instance({
+        MAPGATE_DOCUMENT_RUN_POLL_MS: '50',
+        MAPGATE_DOCUMENT_RUN_LEASE_MS: '200',
+        MAPGATE_SECRET_KEY: K2,
+      });
       const run = () => api.db.prisma.workspaceDocumentRun.findUniqueOrThrow({ where: { id } });
       for (let i = 0; i < 200 && !(await run()).error; i++) await new Promise((r) => setTimeout(r, 25));
       await new Promise((r) => setTimeout(r, 1000));
       const waiting = await run();
       expect(waiting).toMatchObject({ status: 'running', attempts: 0 });
       expect((waiting.error as { code: string; message: string }).message).toMatch(/MAPGATE_SECRET_KEY/);
-      const seen = await api.http().get(accepted.headers.location).set(su);
+      const seen = await api.http().get(location).set(su);
       expect([seen.status, seen.body.status, seen.body.error.code]).toEqual([200, 'running', 'UNAVAILABLE']);
       // An instance with the key carries it out (the other one gone, so that it is the one that claims
       // next); the other's error is gone from the succeeded run.
-      await others.pop()!.stop();
-      others.push(
-        await startTestApp(
-          { MAPGATE_DOCUMENT_RUN_POLL_MS: '50', MAPGATE_DOCUMENT_RUN_LEASE_MS: '5000', MAPGATE_SECRET_KEY: K1 },
-          { shareDatabaseOf: () => api },
-        ),
-      );
-      const done = await follow(api, accepted.headers.location, su);
+      await other.stop();
+      await instance({
+        MAPGATE_DOCUMENT_RUN_POLL_MS: '50',
+        MAPGATE_DOCUMENT_RUN_LEASE_MS: '5000',
+        MAPGATE_SECRET_KEY: K1,
+      });
+      const done = await follow(api, location, su);
       expect([done.status, done.error]).toEqual(['succeeded', null]);
-      expect((await api.http().get('/api/v1/workspaces/city').set(su)).body.description).toBe('with K1');
-    } finally {
-      for (const o of others.reverse()) await o.stop();
-      await api.stop();
-    }
+      expect(await descriptionOf(api, su)).toBe('with K1');
+    });
   }, 60_000);
 });
 
 describe('a run sealed under a key that is rotated', () => {
   it('is sealed again at the next start under the new key, and runs where only the new key is known', async () => {
-    const hex = () => randomBytes(32).toString('hex');
-    const [K1, K2] = [hex(), hex()];
-    const api = await startTestApp({ MAPGATE_DOCUMENT_WORKER_ENABLED: 'false', MAPGATE_SECRET_KEY: K1 });
-    const others: TestApp[] = [];
-    const sealedRequest = async (id: string) =>
-      (
-        await api.db.sql.query<{ sealed: string }>(
-          `SELECT request->>'sealed' AS sealed FROM workspace_document_runs WHERE id = $1::uuid`,
-          [id],
-        )
-      )[0].sealed;
-    try {
-      const su = await city(api);
-      const doc = { api_version: 'mapgate/v1', kind: 'Workspace', name: 'city', description: 'rotated' };
-      const accepted = await api.http().post('/api/v1/workspaces/city/apply').set(su).send(doc);
-      expect(accepted.status).toBe(202);
-      const id = accepted.body.id as string;
-      expect(SecretBox.sealedWith(await sealedRequest(id))).toBe(new SecretBox(Buffer.from(K1, 'hex')).keyId);
-      // An instance started with the new key and the previous one: it seals the waiting request again.
-      others.push(
-        await startTestApp(
-          { MAPGATE_DOCUMENT_WORKER_ENABLED: 'false', MAPGATE_SECRET_KEY: K2, MAPGATE_SECRET_KEY_PREVIOUS: K1 },
-          { shareDatabaseOf: () => api },
-        ),
-      );
-      expect(SecretBox.sealedWith(await sealedRequest(id))).toBe(new SecretBox(Buffer.from(K2, 'hex')).keyId);
-      // The previous key dropped: an instance with the new key alone carries the run out.
-      others.push(
-        await startTestApp(
-          { MAPGATE_DOCUMENT_RUN_POLL_MS: '50', MAPGATE_SECRET_KEY: K2 },
-          { shareDatabaseOf: () => api },
-        ),
-      );
-      const done = await follow(api, accepted.headers.location, su);
-      expect(done.status).toBe('succeeded');
-      expect((await api.http().get('/api/v1/workspaces/city').set(su)).body.description).toBe('rotated');
-    } finally {
-      for (const o of others.reverse()) await o.stop();
-      await api.stop();
-    }
+    const [K1, K2] = [secretKey(), secretKey()];
+    await withQueuedApply(
+      { MAPGATE_SECRET_KEY: K1 },
+      'rotated',
+      async ({ api, su, location, instance, sealedRequest }) => {
+        expect(SecretBox.sealedWith(await sealedRequest())).toBe(keyIdOf(K1));
+        // An instance started with the new key and the previous one: it seals the waiting request again.
+        await instance({
+          MAPGATE_DOCUMENT_WORKER_ENABLED: 'false',
+          MAPGATE_SECRET_KEY: K2,
+          MAPGATE_SECRET_KEY_PREVIOUS: K1,
+        });
+        expect(SecretBox.sealedWith(await sealedRequest())).toBe(keyIdOf(K2));
+        // The previous key dropped: an instance with the new key alone carries the run out.
+        await instance({ MAPGATE_DOCUMENT_RUN_POLL_MS: '50', MAPGATE_SECRET_KEY: K2 });
+        const done = await follow(api, location, su);
+        expect(done.status).toBe('succeeded');
+        expect(await descriptionOf(api, su)).toBe('rotated');
+      },
+    );
   }, 60_000);
 });
 
