@@ -58,6 +58,17 @@ export class SecretBox {
     return parts.length === 5 && parts[0] === FORMAT ? parts[1] : undefined;
   }
 
+  /**
+   * Which key a sealed value names, as this box sees it: its current key, an earlier one it still has
+   * (MAPGATE_SECRET_KEY_PREVIOUS: to be sealed again), one it lacks (another instance's), or undefined
+   * when the value is not a sealed one.
+   */
+  keyOf(sealed: string): 'current' | 'earlier' | 'foreign' | undefined {
+    const kid = SecretBox.sealedWith(sealed);
+    if (kid === undefined) return undefined;
+    return kid === this.current.id ? 'current' : this.keys.has(kid) ? 'earlier' : 'foreign';
+  }
+
   /** Whether this box can open values sealed with that key. */
   has(id: string): boolean {
     return this.keys.has(id);

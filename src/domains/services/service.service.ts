@@ -2,7 +2,7 @@ import { type CatalogChanged, NO_CATALOG_CHANGES } from '../catalog-changes';
 import type { SharedTransaction } from '../transaction';
 import type { Config } from '../../base/config';
 import type { PrismaClient } from '../../db/client';
-import { SecretBox } from '../../db/secret-box';
+import type { SecretBox } from '../../db/secret-box';
 import { onViolation } from '../../db/violation';
 import { ConflictError, NotFoundError } from '../../base/errors';
 import type { Service as ServiceRow } from '../../generated/prisma/client';
@@ -171,10 +171,9 @@ export class ServiceService {
     for (const row of await this.prisma.service.findMany({ where: { type: 'postgis' } })) {
       const stored = storedInfo(row);
       const inClear = typeof stored.password === 'string';
-      const kid =
-        typeof stored[PASSWORD_SEALED] === 'string' ? SecretBox.sealedWith(stored[PASSWORD_SEALED]) : undefined;
-      if (kid && !this.box.has(kid)) foreign++;
-      if (!inClear && (!kid || kid === this.box.keyId || !this.box.has(kid))) continue;
+      const key = typeof stored[PASSWORD_SEALED] === 'string' ? this.box.keyOf(stored[PASSWORD_SEALED]) : undefined;
+      if (key === 'foreign') foreign++;
+      if (!inClear && key !== 'earlier') continue;
       const info = sealConnectionInfo(openConnectionInfo(stored, this.box), this.box);
       const done = await this.prisma.service.updateMany({
         where: { id: row.id, version: row.version },

@@ -1,4 +1,4 @@
-import { SecretBox } from '../../db/secret-box';
+import type { SecretBox } from '../../db/secret-box';
 import type { Sql, SqlExecutor } from '../../db/sql';
 import { version } from '../../base/version';
 import { leaseUntil } from '../work-loop';
@@ -244,10 +244,7 @@ export class DocumentRuns {
       `SELECT id, request->>'sealed' AS request, result->>'createdKeysSealed' AS keys FROM workspace_document_runs
       WHERE kind = 'apply' AND (request ? 'sealed' OR result::jsonb ? 'createdKeysSealed')`,
     );
-    const stale = (v: string | null): v is string => {
-      const kid = v ? SecretBox.sealedWith(v) : undefined;
-      return kid !== undefined && kid !== this.box.keyId && this.box.has(kid);
-    };
+    const stale = (v: string | null): v is string => v !== null && this.box.keyOf(v) === 'earlier';
     // A value that does not open (altered) is left as it is: its run fails when a worker opens it.
     const sealedAgain = (v: string, purpose: string) => {
       try {
@@ -335,8 +332,7 @@ export class DocumentRuns {
 
   /** Whether this instance has the key `sealed` names (what is not a sealed value fails to open anyway). */
   hasKeyOf(sealed: string): boolean {
-    const kid = SecretBox.sealedWith(sealed);
-    return kid === undefined || this.box.has(kid);
+    return this.box.keyOf(sealed) !== 'foreign';
   }
 
   /** Ends a run as failed (its request dropped); false when the worker lost it. */
