@@ -69,21 +69,64 @@ export function schemaOf<T, R extends keyof T & string = never>(
   cls: abstract new () => T,
   options: SchemaOptions<R> = {},
 ): z.ZodType<Checked<T, R>> {
-  const chain = lineage(cls);
+  return objectOf(lineage(cls), options.required ?? []) as z.ZodType<Checked<T, R>>;
+}
+
+function objectOf(chain: Class[], required: readonly string[]): z.ZodType {
   const shape: Record<string, z.ZodType> = {};
   for (const c of chain)
     for (const [key, check] of checks.get(c) ?? []) {
-      const asIs = !nullable(chain, key) || options.required?.some((r) => r === key);
+      const asIs = !nullable(chain, key) || required.includes(key);
       shape[key] = asIs || check.safeParse(undefined).success ? check : check.nullish();
     }
   const rules = chain.flatMap((c) => refinements.get(c) ?? []);
   const object = z.object(shape);
-  const schema: z.ZodType = rules.length
+  return rules.length
     ? object.superRefine((value, ctx) => {
         for (const rule of rules) rule(value, ctx);
       })
     : object;
-  return schema as z.ZodType<Checked<T, R>>;
+}
+
+/**
+ * The check of a member of a whole stored value (a settings document that a PUT replaces): absent or null,
+ * the member takes `fallback()`, so parsing `{}` gives the value before the first PUT.
+ */
+export const orDefault = <T>(check: z.ZodType<T>, fallback: () => T): z.ZodType<T> =>
+  check.nullish().transform((v): T => v ?? fallback());
+
+/** A class's fields as a plain object type, nested classes too: how a JSON value of that shape is typed. */
+export type Plain<T> = T extends readonly (infer U)[]
+  ? Plain<U>[]
+  : T extends object
+    ? { [K in keyof T]: Plain<T[K]> }
+    : T;
+
+/**
+ * The zod object of an input class that states a whole stored value (a PUT replaces it): the input's
+ * checks, each of which fills its default (orDefault), so that the output is complete and has the fields of
+ * `stored`, the object type the value is read back as, less `except` (what the store adds itself, such as
+ * a version). One declaration then gives the GraphQL input, the REST body's check, the defaults and the
+ * stored JSON's type; a field without a default or a field the two classes do not share is refused here,
+ * when the schema is built.
+ */
+export function storedSchemaOf<T, O, E extends keyof O & string = never>(
+  input: abstract new () => T,
+  stored: abstract new () => O,
+  except: readonly E[] = [],
+): z.ZodType<Plain<Omit<O, E>>> {
+  const chain = lineage(input);
+  const own = chain.flatMap((c) => [...(checks.get(c) ?? [])]);
+  const lacking = own.filter(([, check]) => !check.safeParse(undefined).success).map(([key]) => key);
+  if (lacking.length) throw new Error(`${input.name}: ${lacking.join(', ')} take no default (orDefault)`);
+  const storedChain = lineage(stored);
+  const wanted = getMetadataStorage()
+    .fields.filter((f) => storedChain.includes(f.target) && !except.some((e) => e === f.name))
+    .map((f) => f.name);
+  const keys = own.map(([key]) => key);
+  const odd = [...wanted.filter((k) => !keys.includes(k)), ...keys.filter((k) => !wanted.includes(k))];
+  if (odd.length) throw new Error(`${input.name} and ${stored.name} differ in ${odd.join(', ')}`);
+  return objectOf(chain, []) as z.ZodType<Plain<Omit<O, E>>>;
 }
 
 /** What a checked input holds: the class's fields (those without a check are absent), `R` made required. */

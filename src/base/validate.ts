@@ -21,6 +21,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   });
 }
 
+/** A string of at most `max` characters. */
+export const textUpTo = (max: number): z.ZodString => z.string().max(max, `must be at most ${max} characters`);
+
+/** A whole number, 0 or more. */
+export const count = z.number().int('must be a whole number').min(0, 'must not be negative');
+
 /*
  * The name patterns, each written once: the zod checks, the 400 messages, the GraphQL descriptions and the
  * JSON Schema of workspace documents (docs/workspace-document.schema.json) all take them from here.

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, ObjectType } from 'type-graphql';
 import { z } from 'zod';
-import { Check, CheckAll, schemaOf, strayChecks } from '../../src/base/shape';
+import { Check, CheckAll, orDefault, schemaOf, storedSchemaOf, strayChecks } from '../../src/base/shape';
 import { domains } from '../../src/domains';
 import { parseInput, ROLE_ID } from '../../src/base/validate';
 
@@ -87,6 +87,49 @@ describe('schemaOf', () => {
     }
     expect(() => schemaOf(Loose)).toThrow('@Check on x, which is not a @Field of Loose');
     expect(strayChecks()).toEqual(['Loose']);
+  });
+});
+
+@ObjectType('ShapeTestStored')
+class Stored {
+  @Field() on!: boolean;
+  @Field(() => String, { nullable: true }) note!: string | null;
+  @Field() version!: number;
+}
+
+@InputType('ShapeTestStoredInput')
+class StoredInput {
+  @Field(() => Boolean, { nullable: true }) @Check(orDefault(z.boolean(), () => true)) on?: boolean | null;
+  @Field(() => String, { nullable: true }) @Check(orDefault(z.string().nullable(), () => null)) note?: string | null;
+  @Field(() => Number, { nullable: true }) expectedVersion?: number | null;
+}
+
+describe('storedSchemaOf', () => {
+  const schema = storedSchemaOf(StoredInput, Stored, ['version']);
+
+  it('fills every default, absent or null, and leaves out what the store adds', () => {
+    expect(parseInput(schema, {})).toEqual({ on: true, note: null });
+    expect(parseInput(schema, { on: null, note: 'n', expectedVersion: 3 })).toEqual({ on: true, note: 'n' });
+    expect(parseInput(schema, { on: false })).toEqual({ on: false, note: null });
+  });
+
+  it('refuses an input whose check takes no default', () => {
+    @InputType('ShapeTestNoDefault')
+    class NoDefault {
+      @Field(() => Boolean, { nullable: true }) @Check(z.boolean()) on?: boolean | null;
+      @Field(() => String, { nullable: true }) @Check(orDefault(z.string().nullable(), () => null)) note?:
+        string | null;
+    }
+    expect(() => storedSchemaOf(NoDefault, Stored, ['version'])).toThrow('NoDefault: on take no default');
+  });
+
+  it('refuses an input whose fields differ from the stored ones', () => {
+    expect(() => storedSchemaOf(StoredInput, Stored)).toThrow('StoredInput and Stored differ in version');
+    @InputType('ShapeTestExtra')
+    class Extra extends StoredInput {
+      @Field(() => Number, { nullable: true }) @Check(orDefault(z.number(), () => 0)) extra?: number | null;
+    }
+    expect(() => storedSchemaOf(Extra, Stored, ['version'])).toThrow('Extra and Stored differ in extra');
   });
 });
 

@@ -18,7 +18,7 @@ import {
   WORKSPACE_ID_DOC,
 } from '../descriptions';
 import { z } from 'zod';
-import { matching, RESOURCE_NAME } from '../../base/validate';
+import { matching, RESOURCE_NAME, textUpTo } from '../../base/validate';
 import { Check, schemaOf } from '../../base/shape';
 
 /** Porter-Duff and blending operations, as map servers (GeoServer, MapLibre) name them. */
@@ -49,7 +49,6 @@ export const COMPOSITES = [
 export type Composite = (typeof COMPOSITES)[number];
 
 const publicId = matching(RESOURCE_NAME);
-const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const workspaceRef = z.string().min(1, 'must not be empty').max(128, 'must be at most 128 characters');
 
 const OPACITY_DOC = '0-1; default 1.';
@@ -130,8 +129,9 @@ const members = z.array(schemaOf(LayerGroupMemberInput)).max(256, 'must hold at 
 @InputType({ description: 'A new layer group.' })
 export class CreateLayerGroupInput implements Pick<LayerGroup, 'publicId'> {
   @Field({ description: `${RESOURCE_NAME.source}` }) @Check(publicId) publicId!: string;
-  @Field(() => String, { nullable: true, description: TITLE_DOC }) @Check(text(256)) title?: string | null;
-  @Field(() => String, { nullable: true, description: FREE_TEXT_DOC }) @Check(text(4096)) description?: string | null;
+  @Field(() => String, { nullable: true, description: TITLE_DOC }) @Check(textUpTo(256)) title?: string | null;
+  @Field(() => String, { nullable: true, description: FREE_TEXT_DOC }) @Check(textUpTo(4096)) description?:
+    string | null;
   @Field(() => Boolean, { nullable: true, description: DEFAULT_TRUE_DOC }) @Check(z.boolean()) enabled?: boolean | null;
   @Field(() => Boolean, { nullable: true, description: DEFAULT_FALSE_DOC }) @Check(z.boolean()) public?: boolean | null;
   @Field(() => [LayerGroupMemberInput], { nullable: true, description: 'Bottom to top; default none.' })
@@ -153,8 +153,9 @@ export class UpdateLayerGroupInput {
   })
   @Check(publicId)
   publicId?: string | null;
-  @Field(() => String, { nullable: true, description: TITLE_CLEARABLE_DOC }) @Check(text(256)) title?: string | null;
-  @Field(() => String, { nullable: true, description: FREE_TEXT_CLEARABLE_DOC }) @Check(text(4096)) description?:
+  @Field(() => String, { nullable: true, description: TITLE_CLEARABLE_DOC }) @Check(textUpTo(256)) title?:
+    string | null;
+  @Field(() => String, { nullable: true, description: FREE_TEXT_CLEARABLE_DOC }) @Check(textUpTo(4096)) description?:
     string | null;
   @Field(() => Boolean, { nullable: true, description: 'Whether the group is published.' })
   @Check(z.boolean())

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { BadRequestError } from '../../base/errors';
 import type { TileMatrixSetDefinition } from './tile-matrix-set.definition';
+import { textUpTo } from '../../base/validate';
 
-const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const positive = z.number().positive('must be greater than 0');
 const count = (max: number) =>
   z.number().int('must be a whole number').min(1, 'must be at least 1').max(max, `must be at most ${max}`);
 const point = z.tuple([z.number(), z.number()]);
 const axes = z.tuple([z.string().min(1, 'must not be empty'), z.string().min(1, 'must not be empty')]);
-const keywords = z.array(text(256)).max(64, 'must have at most 64 entries');
+const keywords = z.array(textUpTo(256)).max(64, 'must have at most 64 entries');
 
 // 2^26 per axis keeps a matrix's tile count (<= 2^52) exact in a JavaScript number.
 const MAX_MATRIX_SIDE = 2 ** 26;
 
 const tileMatrix = z.strictObject({
   id: z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters'),
-  title: text(256).optional(),
-  description: text(4096).optional(),
+  title: textUpTo(256).optional(),
+  description: textUpTo(4096).optional(),
   keywords: keywords.optional(),
   scaleDenominator: positive,
   cellSize: positive,
@@ -45,8 +45,8 @@ const boundingBox = z
 const definition = z
   .strictObject({
     id: z.string().optional(),
-    title: text(256).optional(),
-    description: text(4096).optional(),
+    title: textUpTo(256).optional(),
+    description: textUpTo(4096).optional(),
     keywords: keywords.optional(),
     uri: z.url({ error: 'must be a URI' }).max(2048).optional(),
     crs: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BadRequestError } from '../../base/errors';
 import { ogcApiSettingsSchema, ogcTilesSettingsSchema } from '../ogc-settings/ogc-settings.schema';
-import { RESOURCE_NAME, matching } from '../../base/validate';
+import { count, RESOURCE_NAME, matching, textUpTo } from '../../base/validate';
 
 /*
  * The workspace document (docs/workspace-documents.md): one workspace as data, in a fixed order and
@@ -15,7 +15,6 @@ export const API_VERSION = 'mapgate/v1';
 export const KIND = 'Workspace';
 
 const name = matching(RESOURCE_NAME);
-const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const ENV_REF = /^\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}$/;
 
 const serviceSchema = z.strictObject({
@@ -29,8 +28,8 @@ const serviceSchema = z.strictObject({
 const styleSchema = z.strictObject({
   name,
   format: z.string().min(1),
-  title: text(256).optional(),
-  description: text(4096).optional(),
+  title: textUpTo(256).optional(),
+  description: textUpTo(4096).optional(),
   body: z.string().optional().describe('The style body inline (this or body_file)'),
   body_file: z
     .string()
@@ -43,11 +42,11 @@ const styleSchema = z.strictObject({
 const layerSchema = z.strictObject({
   name,
   service: name,
-  table: text(256).optional(),
-  title: text(1024).optional(),
+  table: textUpTo(256).optional(),
+  title: textUpTo(1024).optional(),
   default_style: name.optional(),
-  geometry_column: text(63).optional(),
-  id_column: text(63).optional(),
+  geometry_column: textUpTo(63).optional(),
+  id_column: textUpTo(63).optional(),
 });
 const memberSchema = z.strictObject({
   resource: name,
@@ -57,23 +56,22 @@ const memberSchema = z.strictObject({
 });
 const groupSchema = z.strictObject({
   name,
-  title: text(256).optional(),
-  description: text(4096).optional(),
+  title: textUpTo(256).optional(),
+  description: textUpTo(4096).optional(),
   enabled: z.boolean().default(true),
   public: z.boolean().default(false),
   default_style: name.optional(),
   members: z.array(memberSchema).max(256).default([]),
 });
 
-const count = z.number().int('must be a whole number').min(0, 'must not be negative');
 // The OGC settings as on REST (snake_case), every member optional: an omitted one takes its default,
 // as a PUT of the settings does. The checks of the settings themselves run in parseDocument.
 const featuresSchema = z
   .strictObject({
     enabled: z.boolean().optional(),
     public: z.boolean().optional(),
-    title: text(256).optional(),
-    abstract: text(4096).optional(),
+    title: textUpTo(256).optional(),
+    abstract: textUpTo(4096).optional(),
     limit_default: count.optional(),
     limit_max: count.optional(),
     max_offset: count.optional(),
@@ -84,8 +82,8 @@ const tilesSchema = z
   .strictObject({
     enabled: z.boolean().optional(),
     public: z.boolean().optional(),
-    title: text(256).optional(),
-    abstract: text(4096).optional(),
+    title: textUpTo(256).optional(),
+    abstract: textUpTo(4096).optional(),
     versions: z.array(z.string()).optional(),
     settings: z
       .strictObject({
@@ -123,7 +121,7 @@ export const workspaceDocumentSchema = z
     api_version: z.literal(API_VERSION),
     kind: z.literal(KIND),
     name: z.string().describe('The workspace the document was exported from (informational: apply targets the URL)'),
-    description: text(2048).optional(),
+    description: textUpTo(2048).optional(),
     services: z.array(serviceSchema).default([]),
     styles: z.array(styleSchema).default([]),
     layers: z.array(layerSchema).default([]),
