@@ -9,8 +9,9 @@ import type { ApiKey } from '../../generated/prisma/client';
 import { isUuid } from '../../runtime/loaders';
 import { parseInput } from '../../base/validate';
 import { schemaOf } from '../../base/shape';
+import { presenter } from '../../base/present';
 import type { RoleService } from '../roles';
-import { type APIKey, CreateAPIKeyInput, type NewAPIKey } from './api-key.types';
+import { APIKey, CreateAPIKeyInput, type NewAPIKey } from './api-key.types';
 import type { SharedTransaction } from '../transaction';
 
 const SUPER_ADMIN = 'super_admin';
@@ -18,18 +19,7 @@ const SUPER_ADMIN = 'super_admin';
 const createSchema = schemaOf(CreateAPIKeyInput);
 
 /** Never the hash: the key cannot be shown again, and its digest is nobody's business. */
-const present = (row: ApiKey): APIKey => ({
-  id: row.id,
-  keyPrefix: row.keyPrefix,
-  workspaceId: row.workspaceId,
-  roleId: row.roleId,
-  name: row.name,
-  ownerName: row.ownerName,
-  ownerEmail: row.ownerEmail,
-  expiresAt: row.expiresAt,
-  revoked: row.revokedAt !== null,
-  createdAt: row.createdAt,
-});
+const present = presenter<ApiKey, APIKey>(APIKey, { revoked: (row) => row.revokedAt !== null });
 
 const notFound = () => new NotFoundError('API key not found');
 

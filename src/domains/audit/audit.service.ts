@@ -3,10 +3,11 @@ import type { Database } from '../../db/client';
 import type { SqlExecutor } from '../../db/sql';
 import { BadRequestError } from '../../base/errors';
 import type { AuditEvent as AuditEventRow, Prisma } from '../../generated/prisma/client';
-import { type AnonymousRefusalCount, type AuditEvent, AuditEventFilter } from './audit.types';
+import { type AnonymousRefusalCount, AuditEvent, AuditEventFilter } from './audit.types';
 import { isUuid } from '../../runtime/loaders';
 import { parseInput } from '../../base/validate';
 import { schemaOf } from '../../base/shape';
+import { presenter } from '../../base/present';
 import { underTryLock } from '../daily';
 
 export const DEFAULT_PAGE = 50;
@@ -60,10 +61,10 @@ function decodeCursor(cursor: string): { occurredAt: Date; id: string } {
   throw new BadRequestError('cursor: not a cursor returned by this list', { fields: ['cursor'] });
 }
 
-const present = ({ workspace, ...e }: AuditEventRow): AuditEvent => ({
-  ...e,
-  workspaceId: workspace,
-  workspaceRef: workspace,
+/** The workspace column (the id of the workspace the request was about) answers as workspaceId and workspaceRef. */
+const present = presenter<AuditEventRow, AuditEvent>(AuditEvent, {
+  workspaceId: (row) => row.workspace,
+  workspaceRef: (row) => row.workspace,
 });
 
 /** Reading and trimming the audit trail; events are written by AuditWriter. */

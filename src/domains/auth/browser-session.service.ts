@@ -16,9 +16,10 @@ import { Prisma, type BrowserSession as SessionRow } from '../../generated/prism
 import { isUuid } from '../../runtime/loaders';
 import { parseInput } from '../../base/validate';
 import { schemaOf } from '../../base/shape';
+import { presenter } from '../../base/present';
 import { LoginInput } from './auth-me.types';
 import { consoleAccessOf } from './auth-me.service';
-import type { BrowserSession } from './browser-session.types';
+import { BrowserSession } from './browser-session.types';
 
 const loginSchema = schemaOf(LoginInput);
 
@@ -39,23 +40,9 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-const present = (row: SessionRow): BrowserSession => ({
-  id: row.id,
-  subject: row.subject,
-  email: row.email,
-  displayName: row.displayName,
-  authMethod: row.authMethod,
-  globalRole: row.globalRole,
-  roles: row.roles as Record<string, string>,
-  remoteAddr: row.remoteAddr,
-  userAgent: row.userAgent,
-  createdAt: row.createdAt,
-  lastSeenAt: row.lastSeenAt,
-  idleExpiresAt: row.idleExpiresAt,
-  expiresAt: row.expiresAt,
-  revokedAt: row.revokedAt,
-  consoleAccess: row.consoleAccess,
-  apiKeyId: row.apiKeyId,
+/** Never the hashes of the session's secrets, nor the claims it was made from. */
+const present = presenter<SessionRow, BrowserSession>(BrowserSession, {
+  roles: (row) => row.roles as Record<string, string>,
 });
 
 /**

@@ -8,8 +8,9 @@ import type { ClaimMapping as ClaimMappingRow } from '../../generated/prisma/cli
 import { isUuid } from '../../runtime/loaders';
 import { parseInput } from '../../base/validate';
 import { schemaOf } from '../../base/shape';
+import { presenter } from '../../base/present';
 import type { RoleService } from '../roles';
-import { type ClaimMapping, CreateClaimMappingInput } from './claim-mapping.types';
+import { ClaimMapping, CreateClaimMappingInput } from './claim-mapping.types';
 import type { SharedTransaction } from '../transaction';
 
 /** The scope of a global mapping (docs/rules.md §6: workspace_id "*"). */
@@ -17,15 +18,8 @@ export const GLOBAL_SCOPE = '*';
 
 const createSchema = schemaOf(CreateClaimMappingInput);
 
-const present = (row: ClaimMappingRow): ClaimMapping => ({
-  id: row.id,
-  workspaceId: row.scope,
-  claimName: row.claimName,
-  claimValue: row.claimValue,
-  roleId: row.roleId,
-  priority: row.priority,
-  createdAt: row.createdAt,
-});
+/** The scope (a workspace id or GLOBAL_SCOPE) leaves as workspace_id. */
+const present = presenter<ClaimMappingRow, ClaimMapping>(ClaimMapping, { workspaceId: (row) => row.scope });
 
 const notFound = () => new NotFoundError('claim mapping not found');
 

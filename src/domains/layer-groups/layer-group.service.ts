@@ -7,16 +7,12 @@ import type { Prisma } from '../../generated/prisma/client';
 import { isUuid } from '../../runtime/loaders';
 import { parseInput } from '../../base/validate';
 import { schemaOf } from '../../base/shape';
+import { presenter } from '../../base/present';
 import { lockName, sameNameIgnoringCase } from '../names';
 import { recordedWarnings } from '../styles';
 import { checkVersion, claimVersion } from '../versions';
 import { assertNesting, resolveMembers, type ResolvedMember } from './layer-group.members';
-import {
-  CreateLayerGroupInput,
-  type LayerGroup,
-  type LayerGroupMember,
-  UpdateLayerGroupInput,
-} from './layer-group.types';
+import { CreateLayerGroupInput, LayerGroup, LayerGroupMember, UpdateLayerGroupInput } from './layer-group.types';
 
 const createSchema = schemaOf(CreateLayerGroupInput);
 const updateSchema = schemaOf(UpdateLayerGroupInput);
@@ -45,33 +41,17 @@ const include = {
 type Row = Prisma.LayerGroupGetPayload<{ include: typeof include }>;
 type MemberRow = Row['members'][number];
 
-const presentMember = (m: MemberRow): LayerGroupMember => ({
-  id: m.id,
-  resourceName: m.layer?.name ?? m.memberGroup?.publicId ?? '',
-  styleName: m.style?.name ?? null,
+/** A member names what it draws and its style; its style's warnings as recorded. */
+const presentMember = presenter<MemberRow, LayerGroupMember>(LayerGroupMember, {
+  resourceName: (m) => m.layer?.name ?? m.memberGroup?.publicId ?? '',
+  styleName: (m) => m.style?.name ?? null,
   // docs/styles.md#warnings-against-the-data: its style against its layer's columns, as recorded.
-  styleWarnings: m.layer && m.style ? recordedWarnings(m.layer.attributes, m.style.attributeRefs) : null,
-  layerId: m.layerId,
-  memberGroupId: m.memberGroupId,
-  styleId: m.styleId,
-  opacity: m.opacity,
-  composite: m.composite,
+  styleWarnings: (m) => (m.layer && m.style ? recordedWarnings(m.layer.attributes, m.style.attributeRefs) : null),
 });
 
-const present = (row: Row): LayerGroup => ({
-  id: row.id,
-  workspaceId: row.workspaceId,
-  publicId: row.publicId,
-  title: row.title,
-  description: row.description,
-  enabled: row.enabled,
-  public: row.public,
-  defaultStyleName: row.defaultStyle?.name ?? null,
-  defaultStyleId: row.defaultStyleId,
-  members: row.members.map(presentMember),
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  version: row.version,
+const present = presenter<Row, LayerGroup>(LayerGroup, {
+  defaultStyleName: (row) => row.defaultStyle?.name ?? null,
+  members: (row) => row.members.map(presentMember),
 });
 
 const notFound = () => new NotFoundError('layer group not found');

@@ -7,11 +7,12 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../base/errors
 import { isUuid } from '../../runtime/loaders';
 import { parseInput } from '../../base/validate';
 import { schemaOf } from '../../base/shape';
+import { presenter } from '../../base/present';
 import { sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
 import { type PostgisCatalog, type SavedService, type ServiceService } from '../services';
 import { recordedWarnings } from '../styles';
 import { checkVersion, claimVersion } from '../versions';
-import { CreateLayerInput, type Layer, UpdateLayerInput } from './layer.types';
+import { CreateLayerInput, Layer, UpdateLayerInput } from './layer.types';
 import { type SourceFields, sourceFields } from './layer.source';
 
 const createSchema = schemaOf(CreateLayerInput);
@@ -19,46 +20,16 @@ const updateSchema = schemaOf(UpdateLayerInput);
 
 const withStyle = { defaultStyle: { select: { name: true, attributeRefs: true } } } as const;
 
-interface LayerRow {
-  id: string;
-  workspaceId: string;
-  serviceId: string;
-  name: string;
-  table: string | null;
-  title: string | null;
-  defaultStyleId: string | null;
-  defaultStyle: { name: string; attributeRefs: Prisma.JsonValue } | null;
-  geometryColumn: string | null;
-  geometryType: string | null;
-  srid: number | null;
-  idColumn: string | null;
-  bounds: number[];
-  attributes: Prisma.JsonValue;
-  createdAt: Date;
-  updatedAt: Date;
-  version: number;
-}
+/** A layer's row with the name and recorded attributes of its default style. */
+type LayerRow = Prisma.LayerGetPayload<{ include: typeof withStyle }>;
 
-const present = (r: LayerRow): Layer => ({
-  id: r.id,
-  workspaceId: r.workspaceId,
-  serviceId: r.serviceId,
-  name: r.name,
-  table: r.table,
-  title: r.title,
-  defaultStyleName: r.defaultStyle?.name ?? null,
-  defaultStyleId: r.defaultStyleId,
-  geometryColumn: r.geometryColumn,
-  geometryType: r.geometryType,
-  srid: r.srid,
-  idColumn: r.idColumn,
-  bounds: r.bounds?.length === 4 ? r.bounds : null,
-  attributes: columnsOf(r),
+/** The default style by name; attributes and bounds only when known; the style's warnings as recorded. */
+const present = presenter<LayerRow, Layer>(Layer, {
+  defaultStyleName: (r) => r.defaultStyle?.name ?? null,
+  bounds: (r) => (r.bounds?.length === 4 ? r.bounds : null),
+  attributes: (r) => columnsOf(r),
   // docs/styles.md#warnings-against-the-data: compared from what both rows recorded when saved.
-  defaultStyleWarnings: r.defaultStyle ? recordedWarnings(r.attributes, r.defaultStyle.attributeRefs) : null,
-  createdAt: r.createdAt,
-  updatedAt: r.updatedAt,
-  version: r.version,
+  defaultStyleWarnings: (r) => (r.defaultStyle ? recordedWarnings(r.attributes, r.defaultStyle.attributeRefs) : null),
 });
 
 const columnsOf = (r: LayerRow): string[] | null => (Array.isArray(r.attributes) ? (r.attributes as string[]) : null);

@@ -9,6 +9,7 @@ import type { Service as ServiceRow } from '../../generated/prisma/client';
 import { isUuid } from '../../runtime/loaders';
 import { parseInput } from '../../base/validate';
 import { schemaOf } from '../../base/shape';
+import { presenter } from '../../base/present';
 import { sameNameIgnoringCase, underNameLock, type PrismaTx } from '../names';
 import { checkVersion, claimVersion } from '../versions';
 import { resolveAllowedPath } from './allowed-path';
@@ -24,7 +25,7 @@ import {
   presentConnectionInfo,
   sealConnectionInfo,
 } from './connection-info';
-import { CreateServiceInput, type Service, ServiceType, UpdateServiceInput } from './service.types';
+import { CreateServiceInput, Service, ServiceType, UpdateServiceInput } from './service.types';
 
 /** Names of services, layers and styles (docs/rules.md §6 style names). */
 
@@ -41,17 +42,13 @@ export interface SavedService {
 const typeOf = (row: ServiceRow) => row.type.toUpperCase() as ServiceType;
 const storedInfo = (row: ServiceRow) => row.connectionInfo as Record<string, unknown>;
 
-/** Never needs the password: a listing does not open it. */
-const present = (row: ServiceRow): Service => ({
-  id: row.id,
-  workspaceId: row.workspaceId,
-  name: row.name,
-  type: typeOf(row),
-  connectionInfo: presentConnectionInfo(typeOf(row), storedInfo(row)),
-  enabled: row.enabled,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  version: row.version,
+/**
+ * Never needs the password: a listing does not open it, and connection_info leaves without it (the type
+ * in capitals).
+ */
+const present = presenter<ServiceRow, Service>(Service, {
+  type: typeOf,
+  connectionInfo: (row) => presentConnectionInfo(typeOf(row), storedInfo(row)),
 });
 
 /** Services of a workspace. `superAdmin` is the caller's; it lifts the database host rule. */

@@ -8,6 +8,7 @@ import type { Prisma, Style as StyleRow } from '../../generated/prisma/client';
 import { isUuid } from '../../runtime/loaders';
 import { parseInput, RESOURCE_NAME } from '../../base/validate';
 import { schemaOf } from '../../base/shape';
+import { presenter } from '../../base/present';
 import { lockName, sameNameIgnoringCase, underNameLock } from '../names';
 import { checkVersion, claimVersion } from '../versions';
 import { type AttributeReference, recordedAttributes } from './style.attributes';
@@ -15,7 +16,7 @@ import { assertUnused } from './style.usage';
 import { type StyleFormat, assertBodySize, assertValidBody, diagnose, isSldFormat } from './style.validation';
 import {
   CreateStyleInput,
-  type Style,
+  Style,
   type StyleValidation,
   type StyleWithBody,
   UpdateStyleInput,
@@ -29,36 +30,16 @@ const createSchema = schemaOf(CreateStyleInput);
 const validateSchema = schemaOf(ValidateStyleInput);
 const updateSchema = schemaOf(UpdateStyleInput);
 
-const present = (row: Omit<StyleRow, 'body' | 'attributeRefs'>): Style => ({
-  id: row.id,
-  workspaceId: row.workspaceId,
-  name: row.name,
-  title: row.title,
-  description: row.description,
-  format: row.format,
-  valid: row.valid,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  version: row.version,
-});
+/** What a list leaves unread of a style: its body and what the body names (the body is read on demand). */
+const BODY_COLUMNS = { body: true, attributeRefs: true } as const;
+
+const present = presenter<Omit<StyleRow, keyof typeof BODY_COLUMNS>, Style>(Style, {});
+/** The body twice: as it is, and as sld_body when its format is SLD. */
 const presentWithBody = (row: StyleRow): StyleWithBody => ({
   ...present(row),
   body: row.body,
   sldBody: isSldFormat(row.format) ? row.body : null,
 });
-
-const WITHOUT_BODY = {
-  id: true,
-  workspaceId: true,
-  name: true,
-  title: true,
-  description: true,
-  format: true,
-  valid: true,
-  createdAt: true,
-  updatedAt: true,
-  version: true,
-} as const;
 
 const notFound = () => new NotFoundError('style not found');
 const nameTaken = (n: string) => new ConflictError(`style "${n}" already exists in this workspace`);
@@ -89,7 +70,7 @@ export class StyleService {
         ...(by.workspaceIds ? { workspaceId: { in: [...by.workspaceIds] } } : {}),
         ...(by.ids ? { id: { in: by.ids.filter(isUuid) } } : {}),
       },
-      select: WITHOUT_BODY,
+      omit: BODY_COLUMNS,
       orderBy: [{ name: 'asc' }, { id: 'asc' }],
     });
     return rows.map(present);

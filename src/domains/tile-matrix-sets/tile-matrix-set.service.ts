@@ -7,9 +7,10 @@ import type { Prisma, TileMatrixSet as TileMatrixSetRow } from '../../generated/
 import { BUILTIN_TILE_MATRIX_SETS, isBuiltin } from './tile-matrix-set.builtins';
 import { canonical, type TileMatrixSetDefinition } from './tile-matrix-set.definition';
 import { checkVersion, claimVersion } from '../versions';
-import type { TileMatrixSet } from './tile-matrix-set.types';
+import { TileMatrixSet } from './tile-matrix-set.types';
 import { parseDefinition } from './tile-matrix-set.validation';
 import { RESOURCE_NAME, mustMatch } from '../../base/validate';
+import { presenter } from '../../base/present';
 
 /** Name of the in-process cache of every definition (docs/rules.md §6 CacheStats). */
 export const TILE_MATRIX_SETS_CACHE = 'tile_matrix_sets';
@@ -22,15 +23,9 @@ const ALL = 'all';
  */
 export type TileMatrixSetDeleteGuard = (tx: Prisma.TransactionClient, id: string) => Promise<void>;
 
-const present = (row: TileMatrixSetRow): TileMatrixSet => ({
-  id: row.id,
-  title: row.title,
-  crs: row.crs,
-  builtin: row.builtin,
-  definition: canonical(row.definition as TileMatrixSetDefinition),
-  version: row.version,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
+/** The definition in its canonical form (tile-matrix-set.definition.ts). */
+const present = presenter<TileMatrixSetRow, TileMatrixSet>(TileMatrixSet, {
+  definition: (row) => canonical(row.definition as TileMatrixSetDefinition),
 });
 
 const builtinRank = (id: string) => {
