@@ -59,10 +59,10 @@ export class UpdateOGCAPISettingsInput {
     string | null;
   @Field(() => String, { nullable: true, description: LANDING_ABSTRACT_INPUT_DOC }) @Check(landingAbstract) abstract?:
     string | null;
-  @Field(() => Int, { nullable: true, description: 'Default 10, the server ceiling.' })
+  @Field(() => Int, { nullable: true, description: `Default ${FEATURES_LIMIT_DEFAULT}, the server ceiling.` })
   @Check(pageSize(FEATURES_LIMIT_DEFAULT))
   limitDefault?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Default 1000, the server ceiling.' })
+  @Field(() => Int, { nullable: true, description: `Default ${FEATURES_LIMIT_MAX}, the server ceiling.` })
   @Check(pageSize(FEATURES_LIMIT_MAX))
   limitMax?: number | null;
   // 0 = no limit on the offset of paged requests.

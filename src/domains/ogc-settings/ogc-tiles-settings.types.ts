@@ -40,13 +40,13 @@ const ZERO_INHERITS = '0 = the server limit; a value above it is refused.';
 @ObjectType({ description: VECTOR_TILES_DOC })
 export class OGCVectorTilesSettings {
   @Field({ description: 'Whether vector tiles are offered.' }) enabled!: boolean;
-  @Field(() => [String], { description: 'Always ["application/vnd.mapbox-vector-tile"].' }) formats!: string[];
+  @Field(() => [String], { description: `Always ["${MVT}"].` }) formats!: string[];
 }
 
 @ObjectType({ description: MAP_TILES_DOC })
 export class OGCMapTilesSettings {
   @Field({ description: 'Whether map tiles are offered.' }) enabled!: boolean;
-  @Field(() => [String], { description: 'A non-empty subset of image/png, image/jpeg, image/webp.' })
+  @Field(() => [String], { description: `A non-empty subset of ${MAP_TILE_FORMATS.join(', ')}.` })
   formats!: string[];
 }
 
@@ -84,7 +84,7 @@ export class OGCTilesSettings {
 @InputType({ description: VECTOR_TILES_DOC })
 export class OGCVectorTilesSettingsInput {
   @Field(() => Boolean, { nullable: true, description: DEFAULT_TRUE_DOC }) @Check(on) enabled?: boolean | null;
-  @Field(() => [String], { nullable: true, description: 'Must be exactly ["application/vnd.mapbox-vector-tile"].' })
+  @Field(() => [String], { nullable: true, description: `Must be exactly ["${MVT}"].` })
   @Check(
     orDefault(
       z.array(z.string()).refine((f) => f.length === 1 && f[0] === MVT, `must be exactly ["${MVT}"]`),
@@ -97,7 +97,7 @@ export class OGCVectorTilesSettingsInput {
 @InputType({ description: MAP_TILES_DOC })
 export class OGCMapTilesSettingsInput {
   @Field(() => Boolean, { nullable: true, description: DEFAULT_TRUE_DOC }) @Check(on) enabled?: boolean | null;
-  @Field(() => [String], { nullable: true, description: 'Default all of image/png, image/jpeg, image/webp.' })
+  @Field(() => [String], { nullable: true, description: `Default all of ${MAP_TILE_FORMATS.join(', ')}.` })
   @Check<string[]>(
     orDefault(
       z
@@ -120,7 +120,7 @@ const mapTiles = whole(storedSchemaOf(OGCMapTilesSettingsInput, OGCMapTilesSetti
 export class OGCTilesInnerSettingsInput {
   @Field(() => [String], {
     nullable: true,
-    description: 'Default ["WebMercatorQuad", "WorldCRS84Quad"]; each must exist.',
+    description: `Default [${DEFAULT_TILE_MATRIX_SETS.map((id) => `"${id}"`).join(', ')}]; each must exist.`,
   })
   @Check(
     orDefault(
