@@ -111,10 +111,10 @@ export class OGCMapTilesSettingsInput {
 }
 
 /** A nested object of the settings: absent or null, its members' defaults. */
-const whole = <T>(schema: z.ZodType<T>) => orDefault(schema, () => schema.parse({}));
+const orItsDefaults = <T>(schema: z.ZodType<T>) => orDefault(schema, () => schema.parse({}));
 
-const vectorTiles = whole(storedSchemaOf(OGCVectorTilesSettingsInput, OGCVectorTilesSettings));
-const mapTiles = whole(storedSchemaOf(OGCMapTilesSettingsInput, OGCMapTilesSettings));
+const vectorTiles = orItsDefaults(storedSchemaOf(OGCVectorTilesSettingsInput, OGCVectorTilesSettings));
+const mapTiles = orItsDefaults(storedSchemaOf(OGCMapTilesSettingsInput, OGCMapTilesSettings));
 
 @InputType({ description: 'The tile options of a workspace; omitted members take their defaults.' })
 export class OGCTilesInnerSettingsInput {
@@ -166,7 +166,7 @@ export class OGCTilesInnerSettingsInput {
   datasetMapLayerGroupId?: string | null;
 }
 
-const tilesInner = whole(storedSchemaOf(OGCTilesInnerSettingsInput, OGCTilesInnerSettings));
+const tilesInner = orItsDefaults(storedSchemaOf(OGCTilesInnerSettingsInput, OGCTilesInnerSettings));
 
 @InputType({ description: WHOLE_SETTINGS_INPUT_DOC })
 export class UpdateOGCTilesSettingsInput {
