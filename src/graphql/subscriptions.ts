@@ -179,13 +179,14 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
           headers.cookie = request.headers.cookie;
         }
         // What the credential came with: connection_init's header and the upgrade's client (no response).
+        const id = randomUUID();
         const req: Exchange = {
           headers,
           method: 'GET',
           socket: request.socket,
           // The same client address as on HTTP (the sign-in limiter counts failures by it).
           ip: proxyAddr(request, trusted),
-          id: randomUUID(),
+          id,
         };
         const mark = identityMark(o.caches);
         const principal = await o.authenticate(req);
@@ -202,7 +203,7 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         }
         open.set(key, n + 1);
         const context: Context = {
-          requestId: req.id!,
+          requestId: id,
           surface: 'graphql',
           principal,
           identityMark: mark,
