@@ -11,7 +11,7 @@ import type http from 'node:http';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { Counter } from 'prom-client';
 import { createAuthenticator } from './auth/authenticate';
-import { identityMark, withRecheck } from './auth/recheck';
+import { identityMark } from './auth/recheck';
 import { CacheInvalidator, CacheRegistry } from './cache/cache';
 import { MAPGATE_CACHES } from './cache/defaults';
 import { LiveEvents } from './cache/events';
@@ -109,8 +109,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   const contextFor = (surface: 'rest' | 'graphql') => async (req: Request, res: Response) => {
     const early = earlyPrincipal(res);
     const mark = early ? (res.locals.identityMark as number | undefined) : identityMark(caches);
-    const ctx = await buildContext(req, res, surface, async (r) => early ?? authenticate(r), loaders);
-    return withRecheck(ctx, caches, authenticate, mark);
+    return buildContext(req, surface, async (r) => early ?? authenticate(r), loaders, mark);
   };
 
   const armor = new ApolloArmor({
@@ -128,6 +127,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   // Errors of a request are logged by its own logger (logErrorsWith: REST adapter, graphqlAccessLog).
   const formatError = makeFormatError(unexpectedErrorLog(logger));
   const idempotency = new IdempotencyStore(db.prisma);
+  // Bounded live work (docs/security.md, "Live work"): a credential's subscriptions and event streams.
+  const leases = await createLeases(config.MAPGATE_REDIS_URL, config.MAPGATE_REDIS_PREFIX, logger);
   const audit = auditRecorder({
     writer: container.get(AuditWriter),
     registry: metrics.registry,
@@ -143,6 +144,12 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     introspection: config.introspection,
     suggestions: config.MAPGATE_SUGGESTIONS,
     idempotency,
+    credentials: { caches, authenticate, events: deps.events },
+    live: {
+      leases,
+      subscriptions: config.MAPGATE_MAX_SUBSCRIPTIONS_PER_CREDENTIAL,
+      streams: config.MAPGATE_MAX_SSE_PER_CREDENTIAL,
+    },
   });
   // The queries compiled for /graphql, which the hot path answers again without Apollo (src/graphql/hot-path.ts).
   const hot = new HotQueries();
@@ -190,8 +197,6 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   app.disable('x-powered-by');
   app.set('trust proxy', trustedPeer(config));
   const rateLimiter = await createRateLimiter(config, logger);
-  // Bounded live work (docs/security.md, "Live work"): a credential's subscriptions and event streams.
-  const leases = await createLeases(config.MAPGATE_REDIS_URL, config.MAPGATE_REDIS_PREFIX, logger);
   const groups = new LiveGroups(deps.events, config.MAPGATE_LIVE_INTERVAL_MS);
   // How many reads the live paths made (docs/live.md, "One read per event"): per event, not per subscriber.
   new Counter({
@@ -323,7 +328,6 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         idempotency,
         events: deps.events,
         groups,
-        streams: { leases, max: config.MAPGATE_MAX_SSE_PER_CREDENTIAL },
         stopping: () => drain.draining,
         stopSignal: drain.signal,
       }),
@@ -359,11 +363,9 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         logger,
         authenticate,
         live: { services: container, loaders, events: deps.events, groups },
-        leases,
         loaders,
         validationRules: [...armor.validationRules, nulRule],
         maxTokens: config.MAPGATE_GRAPHQL_MAX_TOKENS,
-        formatError,
         core,
         rateLimit: (key) => rateLimiter.hit(key),
       }),

@@ -16,7 +16,7 @@ import { isWorkspaceAdmin, roleIn } from './principal';
  * (401, 403, 404, 503) instead of returning false, so the status is decided in one place.
  */
 export const authChecker: AuthCheckerFn<AuthContext> = async ({ context, args, info }, requirements) => {
-  // Every root field of a mutation acts with a credential that is still valid (src/auth/recheck.ts).
+  // Every root field of a mutation acts with a credential that is still valid (src/core/credentials.ts).
   if (info.operation.operation === 'mutation' && !info.path.prev) await context.recheck?.(context);
   const p = context.principal;
   if (p.unavailable) throw new UnavailableError(p.unavailable);

@@ -1,12 +1,12 @@
-import type { Request } from 'express';
 import type { Deps } from '../runtime/deps';
 import { credentialsOf } from './credentials';
+import type { CredentialExchange } from './request-context';
 import { ANONYMOUS, type Principal } from './principal';
 import { SESSION_COOKIE, clearSessionCookies, readCookie } from './session-cookies';
 
 /** The credential a request presents; an explicit header always wins over the cookie (docs/rules.md §4). */
 export function presentedCredential(
-  req: Request,
+  req: CredentialExchange,
 ): { kind: 'bearer' | 'api_key'; value: string } | { kind: 'malformed'; reason: string } | undefined {
   const auth = req.headers.authorization;
   if (auth !== undefined) {
@@ -29,13 +29,13 @@ const rechecks = new WeakSet<object>();
  * Marks a request whose credential was accepted before and is checked again (an open stream, a later
  * field of a mutation): refusing it now is no failed sign-in, only the end of what it allowed.
  */
-export function asRecheck(req: Request): Request {
+export function asRecheck<R extends CredentialExchange>(req: R): R {
   rechecks.add(req);
   return req;
 }
 
 /** The client address the sign-in limiter counts (req.ip already honours trusted proxies only). */
-export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+export const clientIp = (req: CredentialExchange): string => req.ip ?? req.socket?.remoteAddress ?? 'unknown';
 
 /**
  * credentials -> Principal, the only place this happens (both surfaces call it via buildContext).
@@ -48,10 +48,10 @@ export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAdd
  * checked first, a valid one is served whatever else its address did, and a refused one (header or
  * cookie) counts as a failure, or is answered 429 while its address or claimed principal is blocked.
  */
-export function createAuthenticator(deps: Deps): (req: Request) => Promise<Principal> {
+export function createAuthenticator(deps: Deps): (req: CredentialExchange) => Promise<Principal> {
   const credentials = credentialsOf(deps);
   const { limiter } = credentials;
-  const refused = async (req: Request, p: Principal, claimant?: string): Promise<Principal> => {
+  const refused = async (req: CredentialExchange, p: Principal, claimant?: string): Promise<Principal> => {
     if (rechecks.has(req)) return p;
     const ip = clientIp(req);
     const wait = await limiter.retryAfter(ip, claimant);
@@ -72,7 +72,7 @@ export function createAuthenticator(deps: Deps): (req: Request) => Promise<Princ
       const session = await credentials.verifySession(req, secret);
       if (!session.rejected) return session;
       // The answer that refuses a cookie clears it, so that the browser stops sending it.
-      if (req.res && !req.res.headersSent) clearSessionCookies(req, req.res);
+      if (req.res && !req.res.headersSent) clearSessionCookies(req);
       // A session that ended is no guess at a secret: each reload must not count as a failed sign-in.
       return session.endedSession ? session : refused(req, session);
     }

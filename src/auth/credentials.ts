@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { decodeJwt, type JWTPayload } from 'jose';
 import type { Deps } from '../runtime/deps';
 import { DomainError } from '../base/errors';
@@ -16,6 +15,7 @@ import { SignInLimiter } from './sign-in-limiter';
 import { RedisSignInLimiter } from './sign-in-limiter-redis';
 import { SIGNING_KEYS_CACHE, SigningKeys, signingKeysCacheOptions } from './signing-keys';
 import { MAPGATE_ISSUER, TOKEN_CLOCK_TOLERANCE_S, verifyToken, type MapgateClaims } from './tokens';
+import type { CredentialExchange } from './request-context';
 
 /** A verified mapgate token: its claims, the key that signed it and when it expires (s since epoch). */
 interface VerifiedToken {
@@ -102,7 +102,7 @@ export class Credentials {
   }
 
   /** Checks a session cookie (and the CSRF header of a write). */
-  async verifySession(req: Request, secret: string): Promise<Principal> {
+  async verifySession(req: CredentialExchange, secret: string): Promise<Principal> {
     return this.guard(() =>
       verifySession(
         this.deps.db.prisma,

@@ -1,7 +1,4 @@
-import type { Request } from 'express';
 import type { CacheRegistry } from '../cache/cache';
-import type { AuthContext } from './request-context';
-import { asRecheck } from './authenticate';
 import type { Principal } from './principal';
 import { TOKEN_CLOCK_TOLERANCE_S } from './tokens';
 
@@ -13,7 +10,8 @@ import { TOKEN_CLOCK_TOLERANCE_S } from './tokens';
  * principal (a revoked API key, session or signing key; a changed claim mapping or role; a deleted
  * workspace) drops entries of one of the AUTHORIZING caches on every instance, which moves that cache's
  * generation; so the check is one comparison unless such a change happened somewhere since the
- * principal was resolved, or its credential has expired.
+ * principal was resolved, or its credential has expired. The operation core's credential hook does it
+ * (src/core/credentials.ts), for every transport; what it compares and when a credential ends are here.
  */
 
 /** The caches whose invalidation may change a principal (src/cache/events.ts wakes live sources on them). */
@@ -49,24 +47,4 @@ export function credentialDeadline(p: Principal): number | undefined {
   const session = p.sessionExpiresAt?.getTime();
   if (token === undefined) return session;
   return session === undefined ? token : Math.min(token, session);
-}
-
-/** Gives `ctx` its `recheck`, starting from the generation `mark` taken before it was authenticated. */
-export function withRecheck<C extends AuthContext>(
-  ctx: C,
-  caches: CacheRegistry,
-  authenticate: (req: Request) => Promise<Principal>,
-  mark: number | undefined,
-): C {
-  let seen = mark;
-  // The context to update is passed in: Apollo executes on a shallow copy of the one built here.
-  ctx.recheck = async (current) => {
-    if (!current.principal.authenticated) return;
-    const deadline = credentialDeadline(current.principal);
-    const expired = deadline !== undefined && Date.now() >= deadline;
-    if (!expired && seen !== undefined && identityMark(caches) === seen) return;
-    seen = identityMark(caches);
-    current.principal = await authenticate(asRecheck(current.req));
-  };
-  return ctx;
 }

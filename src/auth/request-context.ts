@@ -1,6 +1,24 @@
-import type { Request } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Response } from 'express';
 import type { Loaders } from '../runtime/loaders';
 import type { Principal } from './principal';
+
+/**
+ * What authentication reads of the exchange a credential came with. Express's Request has all of it; a
+ * WebSocket's connection_init is described by one (src/graphql/subscriptions.ts: its payload's credential
+ * header, the upgrade's address), without a response.
+ */
+export interface CredentialExchange {
+  headers: IncomingHttpHeaders;
+  method: string;
+  /** The client address (trusted proxies honoured): the failed sign-in limiter counts by it. */
+  ip?: string;
+  socket?: { remoteAddress?: string };
+  /** Whether it came over HTTPS (directly or from a trusted proxy): a cookie set on it is Secure. */
+  secure?: boolean;
+  /** The HTTP response being answered, when there is one: a refusal's Retry-After and cookies go on it. */
+  res?: Response;
+}
 
 /**
  * The part of a request's context that authorization reads and that re-authentication updates. The
@@ -10,9 +28,17 @@ import type { Principal } from './principal';
 export interface AuthContext {
   principal: Principal;
   loaders: Loaders;
-  /** The HTTP exchange the credential came with. */
-  req: Request;
-  /** Authenticates again if a credential was revoked anywhere since (src/auth/recheck.ts). */
+  /** The exchange the credential came with. */
+  req: CredentialExchange;
+  /**
+   * The generation of the authorizing caches when the principal was resolved (src/auth/recheck.ts,
+   * identityMark; undefined while they were suspended): `recheck` compares it.
+   */
+  identityMark?: number;
+  /**
+   * Authenticates again if a credential was revoked anywhere since, or has expired: given by the
+   * operation core when the operation begins (src/core/credentials.ts).
+   */
   recheck?: (current: AuthContext) => Promise<void>;
   /**
    * The workspace the request is about, as it was when first looked up for it (before the operation

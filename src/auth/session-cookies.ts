@@ -1,4 +1,5 @@
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieOptions, Response } from 'express';
+import type { CredentialExchange } from './request-context';
 
 /** Cookie holding the browser session secret (HttpOnly: scripts never see it). */
 export const SESSION_COOKIE = 'mapgate_session';
@@ -15,7 +16,7 @@ export const SESSION_IDLE_MS = 60 * 60_000;
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** One cookie from the Cookie header (no cookie-parser: this is the only cookie mapgate reads). */
-export function readCookie(req: Request, name: string): string | undefined {
+export function readCookie(req: Pick<CredentialExchange, 'headers'>, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === name) {
@@ -31,24 +32,31 @@ export function readCookie(req: Request, name: string): string | undefined {
  * proxy, which is what `req.secure` means under the app's `trust proxy`): a Secure cookie set over plain
  * HTTP would never be sent back, and local plain-HTTP use must keep working.
  */
-function base(req: Request, expires: Date): CookieOptions {
+function base(req: CredentialExchange, expires: Date): CookieOptions {
   return { path: '/', sameSite: 'lax', secure: req.secure, expires };
 }
 
-/** Sets both session cookies; they expire with the session's absolute lifetime. */
+/** The response a cookie goes on: only an HTTP exchange has one (sign-in and sign-out run on HTTP only). */
+function responseOf(req: CredentialExchange): Response {
+  if (!req.res) throw new Error('session cookies need an HTTP response');
+  return req.res;
+}
+
+/** Sets both session cookies on the exchange's response; they expire with the session's absolute lifetime. */
 export function setSessionCookies(
-  req: Request,
-  res: Response,
+  req: CredentialExchange,
   secrets: { session: string; csrf: string },
   expires: Date,
 ): void {
+  const res = responseOf(req);
   res.cookie(SESSION_COOKIE, secrets.session, { ...base(req, expires), httpOnly: true });
   // Readable by the console's scripts on purpose: it is the double-submit value, not a credential.
   res.cookie(CSRF_COOKIE, secrets.csrf, { ...base(req, expires), httpOnly: false });
 }
 
 /** Removes both cookies (sign-out). */
-export function clearSessionCookies(req: Request, res: Response): void {
+export function clearSessionCookies(req: CredentialExchange): void {
+  const res = responseOf(req);
   const { path, sameSite, secure } = base(req, new Date(0));
   res.clearCookie(SESSION_COOKIE, { path, sameSite, secure, httpOnly: true });
   res.clearCookie(CSRF_COOKIE, { path, sameSite, secure });

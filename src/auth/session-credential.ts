@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { Cache, CacheInvalidator } from '../cache/cache';
 import type { PrismaClient } from '../db/client';
 import type { ApiKey, BrowserSession } from '../generated/prisma/client';
@@ -6,6 +5,7 @@ import { apiKeyRoles, apiKeyUnusable } from './api-key-credential';
 import { ANONYMOUS, type Principal } from './principal';
 import { hashesEqual, sha256Hex } from './secrets';
 import { CSRF_HEADER, SAFE_METHODS, SESSION_IDLE_MS } from './session-cookies';
+import type { CredentialExchange } from './request-context';
 
 /** last_seen_at (and with it the idle deadline) moves at most this often, to keep reads cheap. */
 const TOUCH_RESOLUTION_MS = 60_000;
@@ -73,7 +73,7 @@ export function sessionPrincipal(row: SessionRow, roles: Record<string, string>)
  */
 export async function verifySession(
   prisma: PrismaClient,
-  req: Request,
+  req: CredentialExchange,
   secret: string,
   claimRoles: ClaimRoles,
   cache: Cache<SessionRow>,

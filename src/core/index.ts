@@ -5,3 +5,5 @@ export { asGraphQLError, formatErrors, type FormatError, type Head } from './err
 export { answerType, GRAPHQL_RESPONSE_TYPE, JSON_TYPE } from './negotiate';
 export { logErrorsOf, logOperation, requestIdOf, withRequestId } from './log';
 export { idempotencyHook, sentWithKey, type IdempotentRequest } from './idempotency';
+export { credentialHook, type CredentialOptions } from './credentials';
+export { liveLimitRefusal, liveWorkHook, type LiveWorkOptions } from './live';

@@ -9,6 +9,8 @@ import type { IdempotencyStore } from '../http/idempotency';
 import { nulVariablesRefusal } from '../http/nul';
 import { asGraphQLError, formatErrors, type FormatError, type Head } from './errors';
 import { idempotencyHook } from './idempotency';
+import { credentialHook, type CredentialOptions } from './credentials';
+import { liveWorkHook, type LiveWorkOptions } from './live';
 import { logErrorsOf, logOperation, requestIdOf, withRequestId } from './log';
 import type { Answer, Hook, Operation, Transport } from './types';
 
@@ -18,7 +20,10 @@ import type { Answer, Hook, Operation, Transport } from './types';
  * through the same ordered list of hooks (`hooksOf`), as envelop's getEnveloped() gives every transport one
  * plugin list. A transport only translates: it builds an `Operation` (`begin`), asks `admit` before it
  * executes, `replay` where it takes an Idempotency-Key, hands the raw errors to `sawErrors` and `settle`s
- * the answer; `execute` runs and settles for a transport holding a compiled operation (the hot path).
+ * the answer (`refuse` for a refusal of its own: parse, validation, a limit); `execute` runs and settles
+ * for a transport holding a compiled operation (the hot path). A live operation (a subscription, an event
+ * stream) also `start`s (its place under the live limits) and `end`s, is `follow`ed while it stays open
+ * (its credential checked again after each revocation and at its deadline), and `recheck`s before a read.
  */
 
 export interface CoreOptions {
@@ -34,27 +39,36 @@ export interface CoreOptions {
   suggestions: Exposure;
   /** Where Idempotency-Key records live (mutations on /graphql). */
   idempotency?: IdempotencyStore;
+  /** How a credential is checked again (src/core/credentials.ts). */
+  credentials: CredentialOptions;
+  /** The live limits of a credential's subscriptions and event streams (src/core/live.ts). */
+  live?: LiveWorkOptions;
 }
 
 /**
  * The hooks, in the order they run at each moment:
+ * - credential recheck (all): each context gets its `recheck` when it begins; a live operation's credential
+ *   is checked again before its reads, after each revocation and at its deadline (src/core/credentials.ts);
  * - limits (/graphql and subscriptions): a NUL in a variable, the cost with `first`/`last` given as
  *   variables counted (validation cannot see them), introspection by MAPGATE_INTROSPECTION
  *   (docs/security.md); REST's documents are the route table's own;
+ * - live work (subscriptions and event streams): a place under the credential's limit while it lives;
  * - suggestions (/graphql and subscriptions): "did you mean" masked unless MAPGATE_SUGGESTIONS shows them
  *   to this caller;
  * - error log: an unexpected error is logged by the request's own logger, before formatError masks it;
  * - metrics: the operation's duration by name and outcome (/graphql);
- * - outcome (/graphql and REST): status and headers (503 + Retry-After when a dependency was down),
- *   src/outcome; REST's run status;
- * - audit (/graphql and REST): the event of every mutation and security event, refusals before execution included (the
- *   recorder decides from the operation and its codes), waited for before the answer leaves;
+ * - outcome (all but the WebSocket connection's events): status and headers (503 + Retry-After when a
+ *   dependency was down), src/outcome; REST's run status;
+ * - audit (the same): the event of every mutation and security event, refusals before execution included,
+ *   and a subscription's or event stream's refusal at its start (the recorder decides from the operation
+ *   and its codes), waited for before the answer leaves;
  * - idempotency (/graphql): a mutation sent with Idempotency-Key is replayed before it runs, its answer kept after;
  * - request id: in every error's `extensions.requestId` (/graphql), and the access line.
  */
 export function hooksOf(o: CoreOptions): Hook[] {
   const timers = new WeakMap<Operation, (name: string | null | undefined, failed: boolean) => void>();
   return [
+    credentialHook(o.credentials),
     {
       name: 'limits',
       transports: ['graphql', 'ws'],
@@ -71,6 +85,7 @@ export function hooksOf(o: CoreOptions): Hook[] {
         );
       },
     },
+    ...(o.live ? [liveWorkHook(o.live)] : []),
     {
       name: 'suggestions',
       transports: ['graphql', 'ws'],
@@ -91,10 +106,9 @@ export function hooksOf(o: CoreOptions): Hook[] {
     },
     {
       name: 'outcome',
-      transports: ['graphql', 'rest'],
       settle(op, answer) {
         const outcome = outcomeOf(
-          op.transport === 'rest' ? 'rest' : 'graphql',
+          op.transport === 'rest' || op.transport === 'sse' ? 'rest' : 'graphql',
           codesOf(answer.errors),
           op.successStatus,
         );
@@ -106,7 +120,6 @@ export function hooksOf(o: CoreOptions): Hook[] {
     },
     {
       name: 'audit',
-      transports: ['graphql', 'rest'],
       settle(op, answer) {
         if (op.audited === false || op.replayed || !answer.outcome) return;
         return o.audit(
@@ -160,6 +173,24 @@ export interface OperationCore {
   /** Settles the answer: every hook's `settle`, in order; resolves once the slowest (the audit write) is done. */
   settle(op: Operation, answer: Answer): Promise<void>;
   /**
+   * A refusal the transport decided before executing (parse, validation, a limit of its own) or the core
+   * did (`admit`, `start`): formatted and settled as an answer (outcome, audit event), which it returns.
+   */
+  refuse(op: Operation, errors: readonly GraphQLError[]): Promise<Answer>;
+  /** A live operation takes its places (every hook's `start`); the first refusal, once what was taken is given back. */
+  start(op: Operation): Promise<GraphQLError | undefined>;
+  /** A live operation ended: its places are given back. */
+  end(op: Operation): void;
+  /** Checks again what admitted the operation (its credential): before a live operation's next read. */
+  recheck(op: Operation): Promise<void>;
+  /**
+   * Follows a live operation while it stays open: after each revocation anywhere and at its credential's
+   * deadline, its credential is checked again (`recheck`), then `checked` is called (the transport ends
+   * the operation when its principal no longer holds). Checks do not overlap; a wake during one causes
+   * another. Returns what stops following.
+   */
+  follow(op: Operation, checked: () => void): () => void;
+  /**
    * Executes an admitted operation with `run` and settles its answer. A run that throws answers its error
    * alone, 500. `keep` says, after execution, whether the transport answers this result itself: when it
    * does not (the hot path leaves a refusal of variables to Apollo), nothing is settled and it returns
@@ -175,7 +206,7 @@ export interface OperationCore {
 /** A core running `hooks` in order, formatting errors with `formatError`. */
 export function operationCore(hooks: readonly Hook[], formatError: FormatError): OperationCore {
   const at = (t: Transport) => hooks.filter((h) => !h.transports || h.transports.includes(t));
-  const byTransport = { graphql: at('graphql'), rest: at('rest'), ws: at('ws') };
+  const byTransport = { graphql: at('graphql'), rest: at('rest'), sse: at('sse'), ws: at('ws') };
   const core: OperationCore = {
     begin(init) {
       const op: Operation = { began: Date.now(), startedAt: performance.now(), ...init };
@@ -222,6 +253,54 @@ export function operationCore(hooks: readonly Hook[], formatError: FormatError):
       }
       await Promise.all(waits);
       if (failure !== undefined) throw failure;
+    },
+    async refuse(op, errors) {
+      const answer = core.answerOf(op, { errors });
+      await core.settle(op, answer);
+      return answer;
+    },
+    async start(op) {
+      for (const h of byTransport[op.transport]) {
+        const refusal = await h.start?.(op);
+        if (refusal) {
+          core.end(op);
+          return refusal;
+        }
+      }
+      return undefined;
+    },
+    end(op) {
+      for (const h of byTransport[op.transport]) h.end?.(op);
+    },
+    async recheck(op) {
+      for (const h of byTransport[op.transport]) await h.recheck?.(op);
+    },
+    follow(op, checked) {
+      let running = false;
+      let again = false;
+      const wake = (): void => {
+        if (running) {
+          again = true;
+          return;
+        }
+        running = true;
+        void (async () => {
+          try {
+            do {
+              again = false;
+              // A check that fails (the database away) leaves the principal as it was: the next read's fails too.
+              await core.recheck(op).catch(() => undefined);
+              checked();
+            } while (again);
+          } finally {
+            running = false;
+          }
+        })();
+      };
+      const stops = byTransport[op.transport].map((h) => h.follow?.(op, wake));
+      return () => {
+        for (const stop of stops) stop?.();
+      };
     },
     async execute(op, run, keep) {
       let result: ExecutionResult;

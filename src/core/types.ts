@@ -8,11 +8,12 @@ import type { Head } from './errors';
  */
 
 /**
- * What brought the operation: /graphql over HTTP (Apollo or the hot path), a REST route (event streams
- * included), or a subscription over WebSocket (graphql-ws: admitted and its events' errors formatted by the
- * core; a subscription has no outcome or audit event of its own).
+ * What brought the operation: /graphql over HTTP (Apollo or the hot path), a REST route, a REST event
+ * stream (server-sent events: `sse`), or graphql-ws over WebSocket (`ws`: a subscription, or the
+ * connection itself, whose credential is followed). A live operation (`sse`, `ws`) is settled (outcome,
+ * audit) when it is refused at its start; its events are not.
  */
-export type Transport = 'graphql' | 'rest' | 'ws';
+export type Transport = 'graphql' | 'rest' | 'sse' | 'ws';
 
 /** One operation on its way through the core. */
 export interface Operation {
@@ -63,4 +64,18 @@ export interface Hook {
   replay?(op: Operation): Promise<Answer | undefined>;
   /** Once the answer is formatted; a promise the answer waits for (the audit event's write). */
   settle?(op: Operation, answer: Answer): void | Promise<void>;
+  /** A live operation (subscription, event stream), admitted: its place under a limit, or a refusal. */
+  start?(op: Operation): Promise<GraphQLError | undefined>;
+  /** A live operation ended (completed, closed, or refused after `start`): what `start` took is given back. */
+  end?(op: Operation): void;
+  /**
+   * Before a later root field of a mutation, or the next read of a live operation: what admitted the
+   * operation (its credential) is checked again; the context's principal is then the one that holds now.
+   */
+  recheck?(op: Operation): Promise<void>;
+  /**
+   * While a live operation (or a WebSocket connection) stays open: `wake` is called whenever what admitted
+   * it may have changed (a revocation anywhere, its credential's deadline). Returns what stops following.
+   */
+  follow?(op: Operation, wake: () => void): () => void;
 }

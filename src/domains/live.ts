@@ -14,7 +14,7 @@ export function liveOf(context: Context): LiveContext {
 }
 
 /**
- * Checks the credential again (src/auth/recheck.ts) and the subscription's @Authorized rule with fresh
+ * Checks the credential again (the operation core's recheck, src/core/credentials.ts) and the subscription's @Authorized rule with fresh
  * loaders, before each read: a revoked key, an ended session, a lost role or a deleted workspace ends
  * the subscription with that error.
  */

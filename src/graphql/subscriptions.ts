@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
-import type { Request, Response } from 'express';
 import {
   GraphQLError,
   getOperationAST,
   parse,
   specifiedRules,
   validate,
+  type ExecutionResult,
   type GraphQLFormattedError,
   type GraphQLSchema,
   type ValidationRule,
@@ -17,19 +17,16 @@ import proxyAddr from 'proxy-addr';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Socket } from 'node:net';
 import { asRecheck } from '../auth/authenticate';
-import { credentialDeadline, identityMark, withRecheck } from '../auth/recheck';
+import { identityMark } from '../auth/recheck';
 import { credentialName, type Principal } from '../auth/principal';
 import { SESSION_COOKIE, readCookie } from '../auth/session-cookies';
 import type { CacheRegistry } from '../cache/cache';
-import type { Lease, Leases } from '../cache/leases';
 import type { Config } from '../base/config';
-import type { Context, LiveContext } from '../request/context';
+import type { Context, Exchange, LiveContext } from '../request/context';
 import type { Loaders } from '../runtime/loaders';
 import type { Logger } from '../base/logger';
-import { RateLimitedError } from '../base/errors';
 import { limitMessage } from '../outcome';
-import type { Operation, OperationCore } from '../core';
-import { exposedTo, withSuggestions } from '../http/strangers';
+import { liveLimitRefusal, type Operation, type OperationCore } from '../core';
 import { isSecure, trustedPeer } from '../http/require-https';
 import { sharedSubscribe } from './shared-execution';
 
@@ -48,43 +45,35 @@ export interface SubscriptionServerOptions {
   schema: GraphQLSchema;
   caches: CacheRegistry;
   logger: Logger;
-  authenticate: (req: Request) => Promise<Principal>;
+  authenticate: (req: Exchange) => Promise<Principal>;
   live: LiveContext;
   loaders: () => Loaders;
   /** The same validation rules as POST /graphql (depth, cost, aliases, NUL). */
   validationRules: readonly ValidationRule[];
   maxTokens: number;
-  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
   /**
-   * The operation core (src/core) /graphql uses: its limits admit a subscription, and the errors of its
-   * events are formatted and masked by it.
+   * The operation core (src/core) /graphql uses: it follows each connection's credential, admits a
+   * subscription (its limits, its place under the credential's live limit), settles a refusal at its start
+   * (outcome, audit event), and formats and masks the errors sent.
    */
   core: OperationCore;
   /** Counts an upgrade against the HTTP rate limit (by client address); seconds to wait when over it. */
   rateLimit?: (key: string) => Promise<number | undefined>;
-  /** Where a credential's running subscriptions are counted (shared through Redis when configured). */
-  leases: Leases;
 }
 
 interface Connection {
-  principal: Principal;
-  mark: number | undefined;
-  req: Request;
+  /** The connection as the core knows it, and its context: the principal as it is now (checked again). */
+  op: Operation;
+  context: Context;
   counted?: string;
   socket: { close(code: number, reason: string): void };
-  /** Wakes the connection when its credential expires, to check it again. */
-  expiry?: NodeJS.Timeout;
-  /** Its running subscriptions by operation id, each with its place under the credential's limit. */
-  operations: Map<string, Lease | undefined>;
+  /** Stops following the connection's credential. */
+  unfollow?: () => void;
+  /** Its running subscriptions by operation id. */
+  operations: Map<string, Operation>;
+  /** The refusals of operations at their start, as the core formatted them, until graphql-ws sends them. */
+  refused: Map<string, readonly GraphQLFormattedError[]>;
   closed?: boolean;
-}
-
-/** Gives back the places of a connection's ended operation (or all of them when `id` is undefined). */
-function release(c: Connection, id?: string): void {
-  for (const [k, lease] of id === undefined ? [...c.operations] : [[id, c.operations.get(id)] as const]) {
-    if (!c.operations.delete(k)) continue;
-    lease?.release();
-  }
 }
 
 /** Why a principal may not hold a connection: 4401 without a valid credential, 4403 without any role. */
@@ -99,9 +88,6 @@ function refusalOf(p: Principal | undefined): { code: number; reason: string } |
     return { code: WS_CLOSE.forbidden, reason: 'Forbidden: the credential has no role' };
   return undefined;
 }
-
-/** Longest delay setTimeout takes (a later deadline is checked again then). */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** How long a connection whose credential was revoked stays open, so that its subscriptions can say why. */
 const REVOKED_CLOSE_MS = 200;
@@ -153,18 +139,6 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
   const open = new Map<string, number>();
   const connections = new WeakMap<object, Connection>();
   const live = new Set<Connection>();
-  const stopChecking = revocationSweep(live, o, (c) => armExpiry(c));
-  /** At the credential's deadline (a token's exp + tolerance), the connection is checked again. */
-  const armExpiry = (c: Connection) => {
-    clearTimeout(c.expiry);
-    const deadline = credentialDeadline(c.principal);
-    if (deadline === undefined) return;
-    c.expiry = setTimeout(
-      () => void checkConnection(c, live, o).then((ok) => ok && armExpiry(c)),
-      Math.min(MAX_TIMER_MS, Math.max(0, deadline - Date.now() + 5)),
-    );
-    c.expiry.unref();
-  };
   // The messages a socket is sent in one turn of the event loop (a read fanned out to its subscriptions)
   // leave in one write, not one system call each (docs/live.md, "Coalesced delivery").
   wss.on('connection', (ws, req) => batchWrites(ws, req.socket));
@@ -172,19 +146,12 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
   const operations = new WeakMap<object, string>();
   /** Each subscription as the operation core knows it, by its context. */
   const admitted = new WeakMap<object, Operation>();
+  /** The subscriptions whose first result was sent (a refusal then was decided at its start). */
+  const started = new WeakSet<Operation>();
   const rules = [...specifiedRules, ...o.validationRules];
-  // What a socket is sent has its suggestions masked by MAPGATE_SUGGESTIONS for the connection's caller:
-  // variable errors (a misspelt input field given as a variable) name the fields too.
-  const masked = (errors: GraphQLFormattedError[], principal: Principal | undefined) =>
-    errors.map((f) => ({
-      ...f,
-      message: withSuggestions(f.message, exposedTo(o.config.MAPGATE_SUGGESTIONS, principal)),
-    }));
-  const format = (errors: readonly GraphQLError[], principal: Principal | undefined) =>
-    masked(
-      errors.map((e) => o.formatError(e.toJSON(), e.originalError ?? e)),
-      principal,
-    );
+  /** Errors sent outside an admitted operation, formatted by the core for the connection's caller all the same. */
+  const formatted = (c: Connection | undefined, errors: readonly GraphQLError[]) =>
+    o.core.answerOf(o.core.begin({ transport: 'ws', context: c?.context }), { errors }).errors;
 
   const disposable = useServer(
     {
@@ -203,7 +170,7 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         const apiKey = param(params, 'x-api-key');
         if (authorization !== undefined) headers.authorization = authorization;
         else if (apiKey !== undefined) headers['x-api-key'] = apiKey;
-        else if (readCookie(request as Request, SESSION_COOKIE)) {
+        else if (readCookie(request, SESSION_COOKIE)) {
           // Cross-site WebSocket hijacking: a browser sends the cookie on any site's upgrade.
           if (!originAllowed(o.config, request)) {
             socket.close(WS_CLOSE.forbidden, 'Forbidden: the session cookie is only taken from an allowed Origin');
@@ -211,15 +178,16 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
           }
           headers.cookie = request.headers.cookie;
         }
-        const req = {
+        // What the credential came with: connection_init's header and the upgrade's client (no response).
+        const id = randomUUID();
+        const req: Exchange = {
           headers,
           method: 'GET',
-          url: '/graphql',
           socket: request.socket,
           // The same client address as on HTTP (the sign-in limiter counts failures by it).
           ip: proxyAddr(request, trusted),
-          id: randomUUID(),
-        } as unknown as Request;
+          id,
+        };
         const mark = identityMark(o.caches);
         const principal = await o.authenticate(req);
         const refusal = refusalOf(principal);
@@ -234,20 +202,44 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
           return false;
         }
         open.set(key, n + 1);
-        // From now on the credential is only checked again: a refusal then is no failed sign-in.
-        const c: Connection = { principal, mark, req: asRecheck(req), counted: key, socket, operations: new Map() };
+        const context: Context = {
+          requestId: id,
+          surface: 'graphql',
+          principal,
+          identityMark: mark,
+          loaders: o.loaders(),
+          // From now on the credential is only checked again: a refusal then is no failed sign-in.
+          req: asRecheck(req),
+          live: o.live,
+        };
+        const c: Connection = {
+          op: o.core.begin({ transport: 'ws', context }),
+          context,
+          counted: key,
+          socket,
+          operations: new Map(),
+          refused: new Map(),
+        };
+        // The core checks the credential again after each revocation and at its deadline: one that no
+        // longer holds (revoked, expired: 4401; no role left: 4403) closes the connection. Its subscriptions,
+        // woken by the same change (or their own deadline), first send the error that ends them as a `next`.
+        c.unfollow = o.core.follow(c.op, () => {
+          const refused = refusalOf(c.context.principal);
+          if (!refused || !live.delete(c)) return;
+          c.unfollow?.();
+          setTimeout(() => c.socket.close(refused.code, refused.reason), REVOKED_CLOSE_MS).unref();
+        });
         connections.set(ctx.extra, c);
         live.add(c);
-        armExpiry(c);
         return true;
       },
       onClose: (ctx) => {
         const c = connections.get(ctx.extra);
         if (c) {
           live.delete(c);
-          clearTimeout(c.expiry);
+          c.unfollow?.();
           c.closed = true;
-          release(c);
+          end(c);
         }
         if (!c?.counted) return;
         const n = (open.get(c.counted) ?? 1) - 1;
@@ -257,42 +249,52 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
       },
       onSubscribe: async (ctx, id, payload) => {
         const c = connections.get(ctx.extra)!;
-        // Refusals carry the code POST /graphql gives them (400s: parse, validation, operation type).
-        const refusal = (message: string, code: string) => [new GraphQLError(message, { extensions: { code } })];
-        // A live limit: the mapgate error, so that formatError keeps its message and code.
-        const limited = (message: string) => {
-          const e = new RateLimitedError(message);
-          return [new GraphQLError(message, { originalError: e, extensions: { code: e.code } })];
+        // Each operation starts from the connection's principal as it is now; its reads check it again.
+        const conn = c.context;
+        const context: Context = {
+          requestId: randomUUID(),
+          surface: 'graphql',
+          principal: conn.principal,
+          identityMark: conn.identityMark,
+          loaders: o.loaders(),
+          req: conn.req,
+          live: o.live,
         };
-        let document;
+        const operation = o.core.begin({
+          transport: 'ws',
+          operationName: payload.operationName,
+          variables: payload.variables ?? undefined,
+          context,
+        });
+        // A refusal at the start is settled by the core as HTTP's are (outcome, audit event) and sent as it
+        // formatted it (onError); refusals carry the code POST /graphql gives them (400s: parse, validation,
+        // operation type), suggestions masked by MAPGATE_SUGGESTIONS for the caller.
+        const refuse = async (errors: readonly GraphQLError[]) => {
+          c.refused.set(id, (await o.core.refuse(operation, errors)).errors ?? []);
+          return errors;
+        };
+        const refusal = (message: string, code: string) =>
+          refuse([new GraphQLError(message, { extensions: { code } })]);
         try {
-          document = parse(payload.query, { maxTokens: o.maxTokens });
+          operation.document = parse(payload.query, { maxTokens: o.maxTokens });
         } catch (err) {
           return refusal(limitMessage(err instanceof Error ? err.message : String(err)), 'GRAPHQL_PARSE_FAILED');
         }
+        const document = operation.document;
         const errors = validate(o.schema, document, rules);
         if (errors.length)
-          return errors.map(
-            (e) =>
-              // Suggestions are masked as on POST /graphql, by MAPGATE_SUGGESTIONS (src/http/strangers.ts): a
-              // "did you mean" would list fields, types and enum values to whoever asks.
-              new GraphQLError(
-                withSuggestions(limitMessage(e.message), exposedTo(o.config.MAPGATE_SUGGESTIONS, c.principal)),
-                {
+          return refuse(
+            errors.map(
+              (e) =>
+                new GraphQLError(limitMessage(e.message), {
                   nodes: e.nodes,
                   extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
-                },
-              ),
+                }),
+            ),
           );
         const op = getOperationAST(document, payload.operationName);
+        operation.operation = op;
         // The core's limits, as on POST /graphql: a NUL in a variable, the cost with the variables counted.
-        const operation = o.core.begin({
-          transport: 'ws',
-          document,
-          operation: op,
-          operationName: payload.operationName,
-          variables: payload.variables ?? undefined,
-        });
         const refused = o.core.admit(operation);
         if (refused) return refusal(refused.message, 'BAD_REQUEST');
         if (op?.operation !== 'subscription')
@@ -300,38 +302,27 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
             'only subscriptions run over WebSocket; send queries and mutations to POST /graphql',
             'BAD_REQUEST',
           );
-        // Bounded live work (docs/security.md, "Live work"): per connection, then per credential on every instance.
+        // Bounded live work (docs/security.md, "Live work"): per connection, then per credential on every
+        // instance (the core's live work).
         const perSocket = o.config.MAPGATE_MAX_SUBSCRIPTIONS_PER_SOCKET;
         if (c.operations.size >= perSocket)
-          return limited(
-            `too many subscriptions on this connection (at most ${perSocket}, MAPGATE_MAX_SUBSCRIPTIONS_PER_SOCKET); complete one first`,
-          );
-        c.operations.set(id, undefined);
-        const perCredential = o.config.MAPGATE_MAX_SUBSCRIPTIONS_PER_CREDENTIAL;
-        const lease = await o.leases.acquire(`subscriptions:${credentialKey(c.principal)}`, perCredential);
-        if (!lease || c.closed || !c.operations.has(id)) {
-          lease?.release();
-          c.operations.delete(id);
-          return limited(
-            `too many subscriptions for this credential (at most ${perCredential} on all its connections, MAPGATE_MAX_SUBSCRIPTIONS_PER_CREDENTIAL); complete one first`,
-          );
+          return refuse([
+            liveLimitRefusal(
+              `too many subscriptions on this connection (at most ${perSocket}, MAPGATE_MAX_SUBSCRIPTIONS_PER_SOCKET); complete one first`,
+            ),
+          ]);
+        c.operations.set(id, operation);
+        const over = await o.core.start(operation);
+        if (over || c.closed || c.operations.get(id) !== operation) {
+          // Refused, or completed (its connection closed) while it took its place: that place is given back.
+          if (!over) o.core.end(operation);
+          if (c.operations.get(id) === operation) c.operations.delete(id);
+          if (over) return refuse([over]);
+          return refusal('the subscription was completed before it started', 'BAD_REQUEST');
         }
-        c.operations.set(id, lease);
-        const context: Context = {
-          requestId: randomUUID(),
-          surface: 'graphql',
-          // Each operation starts from the connection's principal; its reads check it again.
-          principal: c.principal,
-          loaders: o.loaders(),
-          req: c.req,
-          res: { setHeader() {} } as unknown as Response,
-          live: o.live,
-        };
-        const contextValue = withRecheck(context, o.caches, o.authenticate, c.mark);
-        operation.context = contextValue;
-        admitted.set(contextValue, operation);
+        admitted.set(context, operation);
         operations.set(
-          contextValue,
+          context,
           JSON.stringify([payload.query, payload.operationName ?? null, payload.variables ?? null]),
         );
         return {
@@ -339,32 +330,50 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
-          contextValue,
+          contextValue: context,
         };
       },
       // Called when an operation ends for any reason (its source ended, the client completed it, the socket closed).
       onComplete: (ctx, id) => {
         const c = connections.get(ctx.extra);
-        if (c) release(c, id);
+        if (c) end(c, id);
       },
-      onError: (ctx, _id, _payload, errors) => format(errors, connections.get(ctx.extra)?.principal),
+      onError: (ctx, id, _payload, errors) => {
+        const c = connections.get(ctx.extra);
+        const sent = c?.refused.get(id);
+        c?.refused.delete(id);
+        return [...(sent ?? formatted(c, errors) ?? [])];
+      },
       // An event's errors, formatted by the core (an operation that never started, its variables not
-      // fitting, failed on the caller's input), suggestions masked for the subscription's caller.
-      onNext: (ctx, _id, _payload, args, result) => {
-        if (!result.errors) return undefined;
+      // fitting, failed on the caller's input), suggestions masked for the subscription's caller. Its first
+      // result refused (the credential or a role did not allow it): a refusal at its start, settled as one.
+      onNext: async (ctx, _id, _payload, args, result) => {
         const operation = admitted.get(args.contextValue as object);
+        const first = operation !== undefined && !started.has(operation);
+        if (operation) started.add(operation);
+        if (!result.errors) return undefined;
         // Never sent unformatted, even for an operation the core did not admit here.
-        if (!operation) return { ...result, errors: format(result.errors, connections.get(ctx.extra)?.principal) };
-        return { ...result, errors: o.core.answerOf(operation, result, undefined, !('data' in result)).errors };
+        if (!operation) return { ...result, errors: formatted(connections.get(ctx.extra), result.errors) };
+        const answer = o.core.answerOf(operation, result as ExecutionResult, undefined, !('data' in result));
+        if (first) await o.core.settle(operation, answer);
+        return { ...result, errors: answer.errors };
       },
     },
     wss,
     KEEP_ALIVE_MS,
   );
 
+  /** Ends a connection's operation (all of them when `id` is undefined): their places are given back. */
+  function end(c: Connection, id?: string): void {
+    for (const [k, operation] of id === undefined ? [...c.operations] : [[id, c.operations.get(id)] as const]) {
+      if (!operation || !c.operations.delete(k)) continue;
+      o.core.end(operation);
+    }
+  }
+
   return {
     async close() {
-      stopChecking();
+      for (const c of live) c.unfollow?.();
       // Subscribers are told the server goes away; they reconnect to another instance.
       for (const client of wss.clients) client.close(WS_CLOSE.goingAway, 'Server shutting down');
       await disposable.dispose();
@@ -397,58 +406,4 @@ function batchWrites(ws: WebSocket, socket: Socket): void {
     }
     return send(...args);
   }) as typeof ws.send;
-}
-
-/**
- * Resolves a connection's principal again; when it no longer holds (revoked, expired: 4401; no role
- * left: 4403), the connection closes. Its subscriptions, woken by the same change (or their own
- * deadline), first send the error that ends them as a `next`. True when the connection stays.
- */
-async function checkConnection(c: Connection, live: Set<Connection>, o: SubscriptionServerOptions): Promise<boolean> {
-  const mark = identityMark(o.caches);
-  const p = await o.authenticate(c.req).catch(() => undefined);
-  const refusal = refusalOf(p);
-  if (!refusal) {
-    // New subscriptions of the connection start from the principal as it is now.
-    c.principal = p!;
-    c.mark = mark;
-    return true;
-  }
-  if (!live.delete(c)) return false;
-  clearTimeout(c.expiry);
-  setTimeout(() => c.socket.close(refusal.code, refusal.reason), REVOKED_CLOSE_MS).unref();
-  return false;
-}
-
-/**
- * Checks every connection again (checkConnection) when anything that may change a principal happens
- * here or on another instance (a revocation, a claim mapping, role or workspace change: src/cache/events.ts):
- * idle connections too, which no subscription read would notice. Sweeps do not overlap, and changes
- * during one cause another.
- */
-function revocationSweep(
-  live: Set<Connection>,
-  o: SubscriptionServerOptions,
-  rearm: (c: Connection) => void,
-): () => void {
-  let running = false;
-  let again = false;
-  const sweep = async (): Promise<void> => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
-      do {
-        again = false;
-        await Promise.all([...live].map(async (c) => (await checkConnection(c, live, o)) && rearm(c)));
-      } while (again);
-    } finally {
-      running = false;
-    }
-  };
-  return o.live.events.on((e) => {
-    if (e.kind === 'revoked' || e.kind === 'resync') void sweep();
-  });
 }

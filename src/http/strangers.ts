@@ -67,7 +67,8 @@ export function introspectionRefusal(
 }
 
 /** The client address a stranger's budget belongs to: `req.ip`, IPv6 grouped by /56 as the rate limit does. */
-export const addressOf = (req: Request): string => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+export const addressOf = (req: { ip?: string; socket?: { remoteAddress?: string } }): string =>
+  ipKeyGenerator(req.ip ?? req.socket?.remoteAddress ?? 'unknown');
 
 /** Addresses whose budget is remembered, at most (the least recently seen is forgotten first). */
 const MAX_ADDRESSES = 50_000;

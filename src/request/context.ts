@@ -1,5 +1,5 @@
-import type { Request, Response } from 'express';
-import type { AuthContext } from '../auth/request-context';
+import type { AuthContext, CredentialExchange } from '../auth/request-context';
+import type { Logger } from '../base/logger';
 import type { LiveEvents } from '../cache/events';
 import type { LiveGroups } from '../cache/live-groups';
 import type { Loaders } from '../runtime/loaders';
@@ -18,13 +18,25 @@ export interface LiveContext {
 
 export type Surface = 'rest' | 'graphql';
 
+/**
+ * What a context keeps of the exchange its operation came by: Express's Request on HTTP (its `res` is
+ * the response: cookies, headers); on WebSocket, what connection_init and the upgrade said (no response).
+ */
+export interface Exchange extends CredentialExchange {
+  /** The request id (X-Request-Id), shared by logs and audit events. */
+  id?: string;
+  /** A logger bound to the request id. */
+  log?: Logger;
+  /** When the request arrived (ms since epoch): an audit event's time and duration start there. */
+  arrivedAt?: number;
+}
+
 /** Per-request data shared by both surfaces. Plain data: services come from the container. */
 export interface Context extends AuthContext {
   requestId: string;
   surface: Surface;
-  /** The HTTP exchange, for cookies (sign-in) and client facts (address, user agent). */
-  req: Request;
-  res: Response;
+  /** The exchange, for cookies (sign-in, on its response) and client facts (address, user agent). */
+  req: Exchange;
   /** Only on WebSocket operations (subscriptions). */
   live?: LiveContext;
   /**
@@ -38,11 +50,13 @@ export interface Context extends AuthContext {
 
 /** Builds the context of a request; `authenticate` is the only place a credential becomes a Principal. */
 export async function buildContext(
-  req: Request,
-  res: Response,
+  req: Exchange,
   surface: Surface,
-  authenticate: (req: Request) => Promise<Context['principal']>,
+  authenticate: (req: Exchange) => Promise<Context['principal']>,
   loaders: () => Loaders,
+  /** The identity generation taken before the credential was checked (src/auth/recheck.ts, identityMark). */
+  identityMark: number | undefined,
 ): Promise<Context> {
-  return { requestId: String(req.id ?? ''), surface, principal: await authenticate(req), loaders: loaders(), req, res };
+  const principal = await authenticate(req);
+  return { requestId: String(req.id ?? ''), surface, principal, identityMark, loaders: loaders(), req };
 }

@@ -2,8 +2,7 @@ import type { Request, Response } from 'express';
 import YAML from 'yaml';
 import { getNullableType, isInputObjectType, type GraphQLSchema } from 'graphql';
 import type { Context } from '../request/context';
-import type { OperationCore } from '../core';
-import type { Leases } from '../cache/leases';
+import type { Answer, OperationCore } from '../core';
 import type { LiveEvents } from '../cache/events';
 import type { LiveGroups } from '../cache/live-groups';
 import type { RestRoute } from '../domains/route';
@@ -39,8 +38,6 @@ export interface AdapterOptions {
   events?: LiveEvents;
   /** Where the streams woken by one event share their resource's read (docs/live.md, "One read per event"). */
   groups?: LiveGroups;
-  /** Where a credential's open event streams are counted, and how many it may hold (docs/security.md, "Live work"). */
-  streams?: { leases: Leases; max: number };
 }
 
 /**
@@ -150,7 +147,7 @@ export type Outcome =
 
 /**
  * Runs the route's operation in-process through the operation core (src/core: errors logged and formatted,
- * the outcome, and the audit event when `audited`, as /graphql records it).
+ * the outcome, and the audit event when `audited`, as /graphql records it); `sse` for an event stream's reads.
  */
 export async function executeRoute(
   opts: AdapterOptions,
@@ -158,10 +155,11 @@ export async function executeRoute(
   variables: Record<string, unknown>,
   contextValue: Context,
   audited: boolean,
+  transport: 'rest' | 'sse' = 'rest',
 ): Promise<Outcome> {
   const { route } = c;
   const op = opts.core.begin({
-    transport: 'rest',
+    transport,
     document: c.document,
     operation: c.operation,
     operationName: route.operationId,
@@ -176,20 +174,28 @@ export async function executeRoute(
   // An operation that never started (no `data`: its variables, a REST body of the wrong shape, did not fit).
   const answer = opts.core.answerOf(op, result, undefined, !('data' in result));
   await opts.core.settle(op, answer);
-  const { errors } = answer;
+  const failure = failureOf(c, answer);
+  if (failure) return failure;
   const data = answer.data;
-  const outcome = answer.outcome!;
-  if (errors?.length && outcome.code) {
-    const details = errors[0].extensions?.details as Record<string, unknown> | undefined;
-    const { detail, extra } = restError(restDetail(errors[0].message, route.body?.variable), details);
-    const said = c.pageOf ? restPageDetail(detail) : detail;
-    return { ok: false, code: outcome.code, detail: said, extra, headers: outcome.headers, details };
-  }
   if (c.pageOf) {
     const { listKey, type } = c.pageOf;
     return { ok: true, body: pagedBody(listKey, data?.[c.fieldName], (nodes) => withoutVersion(toRest(nodes, type))) };
   }
   return { ok: true, body: toRest(data?.[c.fieldName], c.field.type) as Record<string, unknown> | undefined };
+}
+
+/**
+ * The REST failure of a settled answer (its outcome's code, its first error's words, the head's headers),
+ * or undefined when it succeeded.
+ */
+export function failureOf(c: CompiledRoute, answer: Answer): Extract<Outcome, { ok: false }> | undefined {
+  const { errors, outcome } = answer;
+  if (!errors?.length || !outcome?.code) return undefined;
+  const details = errors[0].extensions?.details as Record<string, unknown> | undefined;
+  const { detail, extra } = restError(restDetail(errors[0].message, c.route.body?.variable), details);
+  const said = c.pageOf ? restPageDetail(detail) : detail;
+  const headers = Object.fromEntries(answer.head.headers);
+  return { ok: false, code: outcome.code, detail: said, extra, headers, details };
 }
 
 export function sendFailure(res: Response, f: Extract<Outcome, { ok: false }>): void {

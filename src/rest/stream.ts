@@ -1,29 +1,29 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { credentialDeadline } from '../auth/recheck';
-import { credentialName } from '../auth/principal';
-import type { Lease } from '../cache/leases';
 import type { Context } from '../request/context';
-import { errorBody, sendError } from '../outcome';
+import { errorBody } from '../outcome';
 import type { CompiledRoute } from './compile';
-import { executeRoute, sendFailure, withoutVersion, type AdapterOptions, type Outcome } from './execute';
+import { executeRoute, failureOf, sendFailure, withoutVersion, type AdapterOptions, type Outcome } from './execute';
 
 /** How often a stream without live events reads its resource again, and how long it may stay silent before a heartbeat. */
 const STREAM_POLL_MS = 250;
 const STREAM_HEARTBEAT_MS = 15_000;
-/** Retry-After of a stream refused for the credential's stream limit: streams end with their jobs. */
-const STREAM_RETRY_AFTER_S = 10;
 
 /**
- * Server-sent events of a GET route (docs/live.md, "Progress as a stream"): the route's operation runs
- * again when a live event says the resource changed (on any instance), after any revocation, and at
- * the latest every `events.idleMs` (STREAM_POLL_MS without live events), its credential checked again (so a revoked credential or a deleted
- * resource ends the stream at the next read), and each result that differs from the last one sent is an
- * `progress` event whose id is that result's hash; a client resuming with Last-Event-ID of the current
- * state gets no repeat. A comment line is sent at once and after STREAM_HEARTBEAT_MS of silence. The
- * stream ends with an `end` event once the resource is done, or an `error` event (the REST error body).
- * After the first read, the operation's resolver may share its resource's read with the other streams
- * woken by the same event (Context.sharedRead, LiveGroups.reader; docs/live.md, "One read per event").
+ * Server-sent events of a GET route (docs/live.md, "Progress as a stream"), an operation of the core
+ * (src/core, transport `sse`): its first read is its answer (a refusal is an ordinary REST error, settled
+ * and audited as one), then it takes its place under the credential's live limit (`start`: 429 beyond
+ * it, audited too), and the core follows its credential while it stays open. The route's operation runs
+ * again when a live event says the resource changed (on any instance), when the core's follow wakes it
+ * (a revocation anywhere, the credential's deadline), and at the latest every `events.idleMs`
+ * (STREAM_POLL_MS without live events), its credential checked again by the core first (so a revoked
+ * credential or a deleted resource ends the stream at the next read), and each result that differs from
+ * the last one sent is a `progress` event whose id is that result's hash; a client resuming with
+ * Last-Event-ID of the current state gets no repeat. A comment line is sent at once and after
+ * STREAM_HEARTBEAT_MS of silence. The stream ends with an `end` event once the resource is done, or an
+ * `error` event (the REST error body). After the first read, the operation's resolver may share its
+ * resource's read with the other streams woken by the same event (Context.sharedRead, LiveGroups.reader;
+ * docs/live.md, "One read per event").
  */
 export async function stream(
   opts: AdapterOptions,
@@ -39,40 +39,41 @@ export async function stream(
     closed = true;
     gone.abort();
   });
-  // The first read decides the status: a refusal is an ordinary error answer.
   let lastRead = Date.now();
   const ctx = await opts.context(req, res);
-  const first = await executeRoute(opts, c, variables, ctx, false);
+  const op = opts.core.begin({
+    transport: 'sse',
+    document: c.document,
+    operation: c.operation,
+    operationName: c.route.operationId,
+    variables,
+    context: ctx,
+    successStatus: c.route.status,
+  });
+  // The first read decides the status: a refusal is an ordinary error answer, audited as a REST read's.
+  const first = await executeRoute(opts, c, variables, ctx, true, 'sse');
   if (!first.ok) return sendFailure(res, first);
-  // Bounded live work: a credential holds at most `max` open streams, on all instances together.
-  let lease: Lease | undefined;
-  if (opts.streams) {
-    const { leases, max } = opts.streams;
-    lease = await leases.acquire(`sse:${credentialName(ctx.principal)}`, max);
-    if (!lease)
-      return sendError(
-        res,
-        'RATE_LIMITED',
-        `too many event streams for this credential (at most ${max}, MAPGATE_MAX_SSE_PER_CREDENTIAL); close one, or retry after the seconds in Retry-After`,
-        { 'Retry-After': String(STREAM_RETRY_AFTER_S) },
-      );
-  }
-  if (closed) return lease?.release();
+  // Bounded live work: a credential holds at most so many open streams, on all instances together.
+  const over = await opts.core.start(op);
+  if (over) return sendFailure(res, failureOf(c, await opts.core.refuse(op, [over]))!);
+  if (closed) return opts.core.end(op);
   const ended = opts.stopSignal ? AbortSignal.any([gone.signal, opts.stopSignal]) : gone.signal;
   const watch = opts.events?.watch(c.route.stream!.wakeOn(variables));
   const reader = opts.groups?.reader();
-  // A revocation ends the wait of coalesced delivery: a revoked credential ends the stream at once.
-  let interrupt: (() => void) | undefined;
-  const off = opts.events?.on((e) => {
-    if (e.kind === 'revoked' || e.kind === 'resync') interrupt?.();
-  });
+  // The core wakes the stream after a revocation anywhere and at its credential's deadline (its
+  // credential checked again): a wait ends at once, and the next read tells whether it still holds.
+  // The client going away or the instance stopping ends a wait too.
+  let woken = new AbortController();
+  const unfollow = opts.core.follow(op, () => woken.abort());
+  ended.addEventListener('abort', () => woken.abort(), { once: true });
+  if (ended.aborted) woken.abort();
   try {
     await streamEvents();
   } finally {
-    off?.();
+    unfollow();
     watch?.close();
     reader?.close();
-    lease?.release();
+    opts.core.end(op);
   }
   res.end();
 
@@ -106,44 +107,42 @@ export async function stream(
         write('event: end\ndata: {}\n\n');
         break;
       }
-      // A credential that expires sooner wakes the stream then, to end it (docs/security.md, "Open streams").
-      const deadline = credentialDeadline(ctx.principal);
-      const untilExpiry = deadline === undefined ? Infinity : Math.max(0, deadline - Date.now() + 5);
+      const wake = woken.signal;
       // Coalesced delivery (MAPGATE_LIVE_INTERVAL_MS): the next read begins at least the interval after
       // this one began, so the events of that time give one read and one `progress` event, the latest.
-      await hold(Math.min(lastRead + (opts.groups?.intervalMs ?? 0) - Date.now(), untilExpiry));
+      await hold(lastRead + (opts.groups?.intervalMs ?? 0) - Date.now(), wake);
       let byEvent = false;
-      if (watch) byEvent = await watch.wait(Math.min(opts.events!.idleMs, STREAM_HEARTBEAT_MS, untilExpiry), ended);
-      else await new Promise((r) => setTimeout(r, Math.min(STREAM_POLL_MS, untilExpiry)));
+      if (watch) byEvent = await watch.wait(Math.min(opts.events!.idleMs, STREAM_HEARTBEAT_MS), wake);
+      else await hold(STREAM_POLL_MS, wake);
+      if (wake.aborted && !ended.aborted) woken = new AbortController();
       // Taken at the wake: the read this stream uses must have begun after what woke it.
       const after = opts.groups?.mark(byEvent);
       if (closed || opts.stopping?.()) break;
       lastRead = Date.now();
       if (Date.now() - lastWrite >= STREAM_HEARTBEAT_MS) write(': heartbeat\n\n');
-      // Each read authenticates again if anything was revoked anywhere since (src/auth/recheck.ts), and
-      // starts with empty loaders, so a deleted workspace or job is seen at once. The route's query runs
-      // for each stream (its authorization and body are the route's); the resource's own read inside it
-      // is shared with the other streams woken by the same event (docs/live.md, "One read per event").
-      await ctx.recheck?.(ctx);
-      const fresh: Context = { ...(await opts.context(req, res)), principal: ctx.principal };
+      // Each read is checked again by the core (its credential, if anything was revoked anywhere since or
+      // it expired), and starts with empty loaders, so a deleted workspace or job is seen at once. The
+      // route's query runs for each stream (its authorization and body are the route's); the resource's
+      // own read inside it is shared with the other streams woken by the same event (docs/live.md, "One
+      // read per event").
+      await opts.core.recheck(op);
+      const fresh: Context = { ...(await opts.context(req, res)), principal: ctx.principal, recheck: ctx.recheck };
       if (reader && after !== undefined) fresh.sharedRead = (key, read) => reader.read(key, after, read);
-      outcome = await executeRoute(opts, c, variables, fresh, false);
+      outcome = await executeRoute(opts, c, variables, fresh, false, 'sse');
     }
   }
+}
 
-  /** Waits `ms`, less when the client goes away, the instance stops or a revocation comes. */
-  function hold(ms: number): Promise<void> {
-    if (ms <= 0 || ended.aborted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        ended.removeEventListener('abort', done);
-        interrupt = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      interrupt = done;
-      ended.addEventListener('abort', done);
-    });
-  }
+/** Waits `ms`, less when `signal` aborts (the client goes away, the instance stops, the core wakes the stream). */
+function hold(ms: number, signal: AbortSignal): Promise<void> {
+  if (ms <= 0 || signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
+  });
 }

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import { createClient, type Client } from 'graphql-ws';
+import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { useListeningApp, useTestApp } from '../support/app';
 import { TestOidcProvider } from '../support/oidc-provider';
 import { signIn } from '../support/identity';
 import { readSse, type SseEvent } from '../support/sse';
+import { followSubscription, useLiveClosers } from '../support/subscriptions';
 import { createLogger } from '../../src/base/logger';
 import {
   WORKER_ENV,
@@ -15,7 +16,6 @@ import {
   tileBody,
   type Upstream,
 } from '../domains/tile-cache/support';
-import type { Json } from '../support/json';
 
 /*
  * Open streams follow authorization live (docs/security.md, "Open streams"): a graphql-ws subscription
@@ -44,39 +44,10 @@ afterAll(async () => {
   fs.rmSync(env.MAPGATE_DATA_DIR, { recursive: true, force: true });
 });
 
-const clients: Client[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) await c.dispose();
-});
-
-type Result = { data?: Record<string, Json> | null; errors?: { message: string; extensions?: Json }[] };
+const { clients } = useLiveClosers();
 /** A subscription followed to its end, and how the server closed the socket. */
-function follow(params: Record<string, string>, query: string, variables: Record<string, unknown>) {
-  let closed: (code: number) => void;
-  const closeCode = new Promise<number>((r) => (closed = r));
-  const c = createClient({
-    url: `${listening().replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: params,
-    retryAttempts: 0,
-    // Kept open after its subscription completes, so that the server is the one that closes it.
-    lazyCloseTimeout: 10_000,
-    on: { closed: (e) => closed((e as { code: number }).code) },
-  });
-  clients.push(c);
-  const results: Result[] = [];
-  const ended = new Promise<{ results: Result[]; completed: boolean; error?: unknown }>((resolve) =>
-    c.subscribe(
-      { query, variables },
-      {
-        next: (r) => void results.push(r as Result),
-        error: (error) => resolve({ results, completed: false, error }),
-        complete: () => resolve({ results, completed: true }),
-      },
-    ),
-  );
-  return { results, ended, closeCode };
-}
+const follow = (params: Record<string, string>, query: string, variables: Record<string, unknown>) =>
+  followSubscription(listening(), params, { query, variables }, clients);
 
 const JOBS = `subscription ($workspace: String!) { tileCacheJobs(workspace: $workspace) { change job { status } } }`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -6,11 +6,11 @@ import { AuthMe, LoginInput } from './auth-me.types';
 import { AuthMeService } from './auth-me.service';
 import { BrowserSessionService, type IssuedSession, type SignInClient } from './browser-session.service';
 
-const clientOf = ({ req, res }: Context): SignInClient => ({
+const clientOf = ({ req }: Context): SignInClient => ({
   ip: clientIp(req),
   userAgent: req.headers['user-agent'] ?? '',
   retryAfter: (s) => {
-    res.setHeader('Retry-After', String(s));
+    req.res?.setHeader('Retry-After', String(s));
   },
 });
 
@@ -42,7 +42,7 @@ export class AuthResolver {
   @Mutation(() => Boolean, { description: "Revokes the caller's browser session and clears its cookies." })
   async logout(@Ctx() ctx: Context): Promise<boolean> {
     await this.sessions.logout(ctx.principal);
-    clearSessionCookies(ctx.req, ctx.res);
+    clearSessionCookies(ctx.req);
     return true;
   }
 
@@ -53,7 +53,7 @@ export class AuthResolver {
   }
 
   private issue(ctx: Context, s: IssuedSession): Promise<AuthMe> {
-    setSessionCookies(ctx.req, ctx.res, s.secrets, s.expiresAt);
+    setSessionCookies(ctx.req, s.secrets, s.expiresAt);
     return this.me.describe(s.principal, ctx.loaders);
   }
 }

@@ -17,7 +17,7 @@ export function operationPlugin(core: OperationCore, budget: ValidationBudget): 
   return {
     async requestDidStart({ contextValue, request }) {
       const op = core.begin({ transport: 'graphql', context: contextValue });
-      const res = contextValue.res;
+      const res = contextValue.req.res;
       const stranger = contextValue.surface === 'graphql' && res && !verifiedCaller(res) ? contextValue.req : undefined;
       const timed = stranger
         ? async () => {
