@@ -30,32 +30,28 @@ export abstract class DomainError extends Error {
   }
 }
 
+/** The class of the errors of one code: `export class XError extends errorOf('X') {}`. */
+function errorOf<C extends ErrorCode>(code: C) {
+  return class extends DomainError {
+    readonly code = code;
+  };
+}
+
 /** 400: the request is malformed or a field is invalid; the message names the field. */
-export class BadRequestError extends DomainError {
-  readonly code = 'BAD_REQUEST';
-}
+export class BadRequestError extends errorOf('BAD_REQUEST') {}
 /** 401: no credential, or a rejected one. */
-export class UnauthenticatedError extends DomainError {
-  readonly code = 'UNAUTHENTICATED';
-}
+export class UnauthenticatedError extends errorOf('UNAUTHENTICATED') {}
 /** 403: a valid credential without the permission. */
-export class ForbiddenError extends DomainError {
-  readonly code = 'FORBIDDEN';
-}
+export class ForbiddenError extends errorOf('FORBIDDEN') {}
 /** 404: the named resource does not exist (or is not visible to the caller). */
-export class NotFoundError extends DomainError {
-  readonly code = 'NOT_FOUND';
-}
+export class NotFoundError extends errorOf('NOT_FOUND') {}
 /** 409: the change conflicts with existing state (duplicate, in use, terminal). */
-export class ConflictError extends DomainError {
-  readonly code = 'CONFLICT';
-}
+export class ConflictError extends errorOf('CONFLICT') {}
 /**
  * 412: the caller's expected version (If-Match, `expectedVersion`) is not the resource's current one;
  * nothing was changed. `data.currentVersion` is the current version (docs/live.md, "Versions").
  */
-export class PreconditionFailedError extends DomainError {
-  readonly code = 'PRECONDITION_FAILED';
+export class PreconditionFailedError extends errorOf('PRECONDITION_FAILED') {
   constructor(currentVersion: number) {
     super(`the resource has changed: its current version is ${currentVersion}`, { currentVersion });
   }
@@ -64,18 +60,10 @@ export class PreconditionFailedError extends DomainError {
  * 413 for one part of a body that has its own, smaller limit (a style body over 1 MiB, docs/rules.md §3);
  * a whole request over MAPGATE_MAX_BODY_BYTES is refused earlier by HTTP middleware.
  */
-export class PayloadTooLargeError extends DomainError {
-  readonly code = 'PAYLOAD_TOO_LARGE';
-}
+export class PayloadTooLargeError extends errorOf('PAYLOAD_TOO_LARGE') {}
 /** 422: well-formed but impossible (e.g. a tile job that cannot run). */
-export class UnprocessableError extends DomainError {
-  readonly code = 'UNPROCESSABLE';
-}
+export class UnprocessableError extends errorOf('UNPROCESSABLE') {}
 /** 429: too many failed sign-ins (docs/rules.md §3); the general request limit is answered by HTTP middleware. */
-export class RateLimitedError extends DomainError {
-  readonly code = 'RATE_LIMITED';
-}
+export class RateLimitedError extends errorOf('RATE_LIMITED') {}
 /** 503: a dependency (database, OIDC provider) is unreachable, or the instance is draining. */
-export class UnavailableError extends DomainError {
-  readonly code = 'UNAVAILABLE';
-}
+export class UnavailableError extends errorOf('UNAVAILABLE') {}

@@ -1,5 +1,5 @@
 import type { LiveEvent } from '../cache/events';
-import type { DocumentNode } from 'graphql';
+import { getOperationAST, Kind, type DocumentNode } from 'graphql';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -112,4 +112,65 @@ export interface RestRoute {
   };
   /** Error statuses of this route besides the common ones (documents the OpenAPI responses). */
   errors?: number[];
+}
+
+/** What a route says besides its operation: anything of RestRoute, overriding what its verb gives. */
+export type RouteMore = Partial<Omit<RestRoute, 'operationId' | 'document' | 'summary'>>;
+
+/** The name of the one operation of a document and its root field. */
+function operationOf(document: DocumentNode): { name: string; field: string } {
+  const op = getOperationAST(document);
+  const sel = op?.selectionSet.selections[0];
+  if (!op?.name || sel?.kind !== Kind.FIELD) throw new Error('a route document holds one named operation');
+  return { name: op.name.value, field: sel.name.value };
+}
+
+/**
+ * The routes of one tag, most often one resource (docs/rules.md §9). Each route's operationId is the name of
+ * the operation its document holds (the REST adapter runs it by that name). A resource's standard routes
+ * take their method, path, status, body and usual errors from their verb, on its collection path (`all`)
+ * and the path of one of its items (`one`):
+ * - `list`: GET all, 200, the items under `listKey`, paged through the `<root field>Connection` field;
+ * - `create`: POST all, 201, the body as `input`;
+ * - `read`: GET one, 200; `update`: PUT one, 200, the body as `input`; `remove`: DELETE one, 204.
+ * Their errors besides the common ones: 404 for a path that names something (a workspace, the item), 400 for a
+ * body, 409 for a name taken or an item in use, 412 for a stale If-Match. `more` states what differs.
+ * `get`, `post`, `put` and `delete` make any other route of the tag, on a path of its own.
+ */
+export function routesOf(tag: string, all = '', one = '') {
+  const route =
+    (method: HttpMethod, status: RestRoute['status']) =>
+    (path: string, document: DocumentNode, summary: string, more: RouteMore = {}): RestRoute => ({
+      operationId: operationOf(document).name,
+      method,
+      path,
+      document,
+      tag,
+      summary,
+      status,
+      ...more,
+    });
+  const named = (path: string) => (path.includes('{') ? [404] : []);
+  const input = { variable: 'input' };
+  return {
+    get: route('GET', 200),
+    post: route('POST', 200),
+    put: route('PUT', 200),
+    delete: route('DELETE', 204),
+    list: (document: DocumentNode, summary: string, listKey: string, more: RouteMore = {}) =>
+      route('GET', 200)(all, document, summary, {
+        listKey,
+        pages: `${operationOf(document).field}Connection`,
+        ...(all.includes('{') ? { errors: [404] } : {}),
+        ...more,
+      }),
+    create: (document: DocumentNode, summary: string, more: RouteMore = {}) =>
+      route('POST', 201)(all, document, summary, { body: input, errors: [400, ...named(all), 409], ...more }),
+    read: (document: DocumentNode, summary: string, more: RouteMore = {}) =>
+      route('GET', 200)(one, document, summary, { errors: [404], ...more }),
+    update: (document: DocumentNode, summary: string, more: RouteMore = {}) =>
+      route('PUT', 200)(one, document, summary, { body: input, errors: [400, 404, 409, 412], ...more }),
+    remove: (document: DocumentNode, summary: string, more: RouteMore = {}) =>
+      route('DELETE', 204)(one, document, summary, { errors: [404, 409, 412], ...more }),
+  };
 }

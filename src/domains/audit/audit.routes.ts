@@ -1,10 +1,10 @@
 import { AnonymousRefusalsDocument, AuditEventsDocument, RunAuditRetentionDocument } from '../../generated/graphql';
-import type { QueryParam, RestRoute } from '../route';
+import { routesOf, type QueryParam, type RestRoute } from '../route';
 
 const SINCE_DOC = 'RFC 3339 time, inclusive';
 const UNTIL_DOC = 'RFC 3339 time, exclusive';
 
-const tag = 'audit';
+const r = routesOf('audit');
 
 const filters: QueryParam[] = [
   { name: 'cursor', type: 'string', description: 'next_cursor of the previous page' },
@@ -28,40 +28,32 @@ const filters: QueryParam[] = [
 
 /** Operation 15 of docs/rules.md §10, plus the audit event list (docs/rules.md §9). */
 export const auditRoutes: RestRoute[] = [
-  {
-    operationId: 'auditEvents',
-    method: 'GET',
-    path: '/audit/events',
-    document: AuditEventsDocument,
-    tag,
-    summary: 'Audit events, newest first, with cursor pagination and filters (super_admin)',
-    status: 200,
-    query: filters,
-    errors: [400],
-  },
-  {
-    operationId: 'anonymousRefusals',
-    method: 'GET',
-    path: '/audit/anonymous-refusals',
-    document: AnonymousRefusalsDocument,
-    tag,
-    summary:
-      '401s of requests without any credential, counted per client address and minute, newest first (super_admin)',
-    status: 200,
-    query: [
-      { name: 'since', type: 'string', description: SINCE_DOC },
-      { name: 'until', type: 'string', description: UNTIL_DOC },
-      { name: 'limit', type: 'integer', description: 'Rows: default 100, at most 1000' },
-    ],
-    errors: [400],
-  },
-  {
-    operationId: 'runAuditRetention',
-    method: 'POST',
-    path: '/audit/retention',
-    document: RunAuditRetentionDocument,
-    tag,
-    summary: 'Delete audit events older than MAPGATE_AUDIT_RETENTION_DAYS (super_admin)',
-    status: 204,
-  },
+  r.get(
+    '/audit/events',
+    AuditEventsDocument,
+    'Audit events, newest first, with cursor pagination and filters (super_admin)',
+    {
+      query: filters,
+      errors: [400],
+    },
+  ),
+  r.get(
+    '/audit/anonymous-refusals',
+    AnonymousRefusalsDocument,
+    '401s of requests without any credential, counted per client address and minute, newest first (super_admin)',
+    {
+      query: [
+        { name: 'since', type: 'string', description: SINCE_DOC },
+        { name: 'until', type: 'string', description: UNTIL_DOC },
+        { name: 'limit', type: 'integer', description: 'Rows: default 100, at most 1000' },
+      ],
+      errors: [400],
+    },
+  ),
+  r.post(
+    '/audit/retention',
+    RunAuditRetentionDocument,
+    'Delete audit events older than MAPGATE_AUDIT_RETENTION_DAYS (super_admin)',
+    { status: 204 },
+  ),
 ];

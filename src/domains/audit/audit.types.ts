@@ -1,60 +1,43 @@
 import { DATABASE_ID_DOC } from '../global-id';
 import { Node } from '../node';
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { describedEnum, type EnumValue } from '../enums';
 import { z } from 'zod';
 import { Check } from '../../base/shape';
 import { AUDIT_ACTIONS, AUDIT_SURFACES } from './audit.policy';
 
 /** What kind of request an audit event records; the values are the stored (and REST) spellings. */
-export enum AuditActionValue {
-  CHANGE = 'change',
-  READ = 'read',
-  SECURITY = 'security',
-}
-registerEnumType(AuditActionValue, {
-  name: 'AuditAction',
-  description: 'CHANGE: a mutation; READ: a read worth recording; SECURITY: a refusal (401, 403), sign-in or sign-out.',
-  valuesConfig: {
-    CHANGE: { description: 'A mutation that changes state (REST: change).' },
-    READ: { description: 'An audited read (REST: read).' },
-    SECURITY: { description: 'A security event: 401, 403, sign-in or sign-out (REST: security).' },
+export const AuditActionValue = describedEnum(
+  'AuditAction',
+  'CHANGE: a mutation; READ: a read worth recording; SECURITY: a refusal (401, 403), sign-in or sign-out.',
+  {
+    CHANGE: ['change', 'A mutation that changes state (REST: change).'],
+    READ: ['read', 'An audited read (REST: read).'],
+    SECURITY: ['security', 'A security event: 401, 403, sign-in or sign-out (REST: security).'],
   },
-});
+);
+export type AuditActionValue = EnumValue<typeof AuditActionValue>;
 
 /** The surface a request came through. */
-export enum AuditSurfaceValue {
-  REST = 'rest',
-  GRAPHQL = 'graphql',
-}
-registerEnumType(AuditSurfaceValue, {
-  name: 'Surface',
-  description: 'The surface a request came through.',
-  valuesConfig: {
-    REST: { description: 'A route under /api/v1 (REST: rest).' },
-    GRAPHQL: { description: 'POST or GET /graphql (REST: graphql).' },
-  },
+export const AuditSurfaceValue = describedEnum('Surface', 'The surface a request came through.', {
+  REST: ['rest', 'A route under /api/v1 (REST: rest).'],
+  GRAPHQL: ['graphql', 'POST or GET /graphql (REST: graphql).'],
 });
+export type AuditSurfaceValue = EnumValue<typeof AuditSurfaceValue>;
 
 /** How a caller proved who they are. */
-export enum AuthMethodValue {
-  ANONYMOUS = 'anonymous',
-  API_KEY = 'api_key',
-  MAPGATE_TOKEN = 'mapgate_token',
-  OIDC = 'oidc',
-  SESSION = 'session',
-}
-registerEnumType(AuthMethodValue, {
-  name: 'AuthMethod',
-  description:
-    'How a caller proved who they are: no credential, an API key, a mapgate token, an OIDC token or a browser session.',
-  valuesConfig: {
-    ANONYMOUS: { description: 'No credential (REST: anonymous).' },
-    API_KEY: { description: 'An X-API-Key header (REST: api_key).' },
-    MAPGATE_TOKEN: { description: 'A bearer token signed by mapgate (REST: mapgate_token).' },
-    OIDC: { description: 'A bearer token from the OIDC provider (REST: oidc).' },
-    SESSION: { description: 'The browser-session cookie (REST: session).' },
+export const AuthMethodValue = describedEnum(
+  'AuthMethod',
+  'How a caller proved who they are: no credential, an API key, a mapgate token, an OIDC token or a browser session.',
+  {
+    ANONYMOUS: ['anonymous', 'No credential (REST: anonymous).'],
+    API_KEY: ['api_key', 'An X-API-Key header (REST: api_key).'],
+    MAPGATE_TOKEN: ['mapgate_token', 'A bearer token signed by mapgate (REST: mapgate_token).'],
+    OIDC: ['oidc', 'A bearer token from the OIDC provider (REST: oidc).'],
+    SESSION: ['session', 'The browser-session cookie (REST: session).'],
   },
-});
+);
+export type AuthMethodValue = EnumValue<typeof AuthMethodValue>;
 
 /**
  * One audited request (docs/rules.md §6): a mutation, or a security event (401, 403, sign-in, sign-out).

@@ -7,87 +7,23 @@ import {
   ClaimMappingsDocument,
   GlobalClaimMappingsDocument,
 } from '../../generated/graphql';
-import type { RestRoute } from '../route';
+import { routesOf, type RestRoute } from '../route';
 
-const tag = 'claim-mappings';
-const one = '/workspaces/{workspace}/claim-mappings/{mappingId}';
+const all = '/workspaces/{workspace}/claim-mappings';
+const r = routesOf('claim-mappings', all, `${all}/{mappingId}`);
+const global = routesOf('claim-mappings', '/claim-mappings', '/claim-mappings/{mappingId}');
+/** A claim mapping has no version and nothing uses it: its delete answers 404 only (no 409, no 412). */
+const unversioned = { errors: [404] };
 
 /** Operations 1-5 of docs/rules.md §10, plus the two lists of docs/rules.md §9. */
 export const claimMappingRoutes: RestRoute[] = [
-  {
-    operationId: 'claimMappings',
-    method: 'GET',
-    path: '/workspaces/{workspace}/claim-mappings',
-    document: ClaimMappingsDocument,
-    tag,
-    summary: 'List the claim mappings of a workspace, highest priority first',
-    status: 200,
-    listKey: 'claim_mappings',
-    pages: 'claimMappingsConnection',
-    errors: [404],
-  },
-  {
-    operationId: 'createClaimMapping',
-    method: 'POST',
-    path: '/workspaces/{workspace}/claim-mappings',
-    document: CreateClaimMappingDocument,
-    tag,
-    summary: 'Create a claim mapping in a workspace',
-    status: 201,
-    body: { variable: 'input' },
-    errors: [400, 404, 409],
+  r.list(ClaimMappingsDocument, 'List the claim mappings of a workspace, highest priority first', 'claim_mappings'),
+  r.create(CreateClaimMappingDocument, 'Create a claim mapping in a workspace', {
     location: (m) => `/workspaces/${m.workspace_id}/claim-mappings/${m.id}`,
-  },
-  {
-    operationId: 'getClaimMapping',
-    method: 'GET',
-    path: one,
-    document: GetClaimMappingDocument,
-    tag,
-    summary: 'Get a claim mapping of a workspace',
-    status: 200,
-    errors: [404],
-  },
-  {
-    operationId: 'deleteClaimMapping',
-    method: 'DELETE',
-    path: one,
-    document: DeleteClaimMappingDocument,
-    tag,
-    summary: 'Delete a claim mapping of a workspace',
-    status: 204,
-    errors: [404],
-  },
-  {
-    operationId: 'globalClaimMappings',
-    method: 'GET',
-    path: '/claim-mappings',
-    document: GlobalClaimMappingsDocument,
-    tag,
-    summary: 'List the global claim mappings (super_admin)',
-    status: 200,
-    listKey: 'claim_mappings',
-    pages: 'globalClaimMappingsConnection',
-  },
-  {
-    operationId: 'createGlobalClaimMapping',
-    method: 'POST',
-    path: '/claim-mappings',
-    document: CreateGlobalClaimMappingDocument,
-    tag,
-    summary: 'Create a global claim mapping (super_admin)',
-    status: 201,
-    body: { variable: 'input' },
-    errors: [400, 409],
-  },
-  {
-    operationId: 'deleteGlobalClaimMapping',
-    method: 'DELETE',
-    path: '/claim-mappings/{mappingId}',
-    document: DeleteGlobalClaimMappingDocument,
-    tag,
-    summary: 'Delete a global claim mapping (super_admin)',
-    status: 204,
-    errors: [404],
-  },
+  }),
+  r.read(GetClaimMappingDocument, 'Get a claim mapping of a workspace'),
+  r.remove(DeleteClaimMappingDocument, 'Delete a claim mapping of a workspace', unversioned),
+  global.list(GlobalClaimMappingsDocument, 'List the global claim mappings (super_admin)', 'claim_mappings'),
+  global.create(CreateGlobalClaimMappingDocument, 'Create a global claim mapping (super_admin)'),
+  global.remove(DeleteGlobalClaimMappingDocument, 'Delete a global claim mapping (super_admin)', unversioned),
 ];

@@ -1,4 +1,5 @@
-import { ArgsType, Field, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
+import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { describedEnum, type EnumValue } from '../enums';
 import { BadRequestError } from '../../base/errors';
 
 /** `first`/`last` when neither is given, and the most either may ask for (docs/graph.md, paging). */
@@ -100,18 +101,11 @@ export class PageInfo {
   endCursor!: string | null;
 }
 
-export enum OrderDirection {
-  ASC = 'asc',
-  DESC = 'desc',
-}
-registerEnumType(OrderDirection, {
-  name: 'OrderDirection',
-  description: 'Ascending or descending.',
-  valuesConfig: {
-    ASC: { description: 'Ascending: A before Z, oldest first.' },
-    DESC: { description: 'Descending: Z before A, newest first.' },
-  },
+export const OrderDirection = describedEnum('OrderDirection', 'Ascending or descending.', {
+  ASC: ['asc', 'Ascending: A before Z, oldest first.'],
+  DESC: ['desc', 'Descending: Z before A, newest first.'],
 });
+export type OrderDirection = EnumValue<typeof OrderDirection>;
 
 /** first/after/last/before, the same on every connection field. */
 @ArgsType()

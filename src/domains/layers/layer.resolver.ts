@@ -1,12 +1,11 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { EXPECTED_VERSION_DOC } from '../versions';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
-import type { Context } from '../../request/context';
-import { workspaceIdOf } from '../workspace-id';
+import { WorkspaceId } from '../workspace-id';
 import { CreateLayerInput, Layer, UpdateLayerInput } from './layer.types';
 import { LayerService } from './layer.service';
-import { CREATE_INPUT_DOC, UPDATE_INPUT_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
+import { CREATE_INPUT_DOC, UPDATE_INPUT_DOC } from '../descriptions';
 
 const LAYER_ARG_DOC = 'The layer, by id or name.';
 const LAYER_SERVICE_ARG_DOC = 'The service of the layer, by id or name.';
@@ -19,51 +18,47 @@ export class LayerResolver {
   @Query(() => [Layer], {
     description: 'The layers of a service (id or name), or of the whole workspace without one; by name.',
   })
-  async layers(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Ctx() ctx: Context,
+  layers(
+    @WorkspaceId() workspaceId: string,
     @Arg('service', () => String, {
       nullable: true,
       description: 'Only the layers of this service (id or name); omit for the whole workspace.',
     })
     service?: string | null,
   ): Promise<Layer[]> {
-    return this.layerService.list(await workspaceIdOf(ctx, workspace), service);
+    return this.layerService.list(workspaceId, service);
   }
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => Layer, { nullable: true, description: 'A layer of a service, by id or name.' })
-  async layer(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+  layer(
+    @WorkspaceId() workspaceId: string,
     @Arg('service', { description: LAYER_SERVICE_ARG_DOC }) service: string,
     @Arg('layer', { description: LAYER_ARG_DOC }) layer: string,
-    @Ctx() ctx: Context,
   ): Promise<Layer> {
-    return this.layerService.get(await workspaceIdOf(ctx, workspace), service, layer);
+    return this.layerService.get(workspaceId, service, layer);
   }
 
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => Layer, { description: 'Publishes a dataset of a service as a layer.' })
-  async createLayer(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+  createLayer(
+    @WorkspaceId() workspaceId: string,
     @Arg('service', { description: 'The service the layer reads from, by id or name.' }) service: string,
     @Arg('input', { description: CREATE_INPUT_DOC }) input: CreateLayerInput,
-    @Ctx() ctx: Context,
   ): Promise<Layer> {
-    return this.layerService.create(await workspaceIdOf(ctx, workspace), service, input);
+    return this.layerService.create(workspaceId, service, input);
   }
 
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => Layer, { description: 'Changes a layer; omitted fields stay unchanged.' })
-  async updateLayer(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+  updateLayer(
+    @WorkspaceId() workspaceId: string,
     @Arg('service', { description: LAYER_SERVICE_ARG_DOC }) service: string,
     @Arg('layer', { description: LAYER_ARG_DOC }) layer: string,
     @Arg('input', { description: UPDATE_INPUT_DOC }) input: UpdateLayerInput,
-    @Ctx() ctx: Context,
   ): Promise<Layer> {
     const { expectedVersion, ...changes } = input;
-    return this.layerService.update(await workspaceIdOf(ctx, workspace), service, layer, changes, expectedVersion);
+    return this.layerService.update(workspaceId, service, layer, changes, expectedVersion);
   }
 
   @Authorized(WORKSPACE_ADMIN)
@@ -71,16 +66,12 @@ export class LayerResolver {
     description: 'Deletes a layer that no layer group shows (409 naming the groups).',
   })
   async deleteLayer(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @WorkspaceId() workspaceId: string,
     @Arg('service', { description: LAYER_SERVICE_ARG_DOC }) service: string,
     @Arg('layer', { description: LAYER_ARG_DOC }) layer: string,
     @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
     expectedVersion: number | null | undefined,
-    @Ctx() ctx: Context,
   ): Promise<Deleted> {
-    return deleted(
-      'Layer',
-      await this.layerService.delete(await workspaceIdOf(ctx, workspace), service, layer, expectedVersion),
-    );
+    return deleted('Layer', await this.layerService.delete(workspaceId, service, layer, expectedVersion));
   }
 }

@@ -1,12 +1,10 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
-import type { Context } from '../../request/context';
-import { workspaceIdOf } from '../workspace-id';
+import { WorkspaceId } from '../workspace-id';
 import { TileMatrixSetDefinitions, TileMatrixSetService } from '../tile-matrix-sets';
 import { OGCAPISettings, UpdateOGCAPISettingsInput } from './ogc-api-settings.types';
 import { OgcSettingsService } from './ogc-settings.service';
 import { OGCTilesSettings, UpdateOGCTilesSettingsInput } from './ogc-tiles-settings.types';
-import { WORKSPACE_ARG_DOC } from '../descriptions';
 
 const WHOLE_SETTINGS_DOC = 'The whole settings object; omitted members take their defaults.';
 
@@ -20,11 +18,8 @@ export class OgcSettingsResolver {
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => OGCTilesSettings, { description: 'OGC API - Tiles settings of a workspace (the defaults until set).' })
-  async ogcTilesSettings(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Ctx() ctx: Context,
-  ): Promise<OGCTilesSettings> {
-    return this.settings.tiles(await workspaceIdOf(ctx, workspace));
+  ogcTilesSettings(@WorkspaceId() workspaceId: string): Promise<OGCTilesSettings> {
+    return this.settings.tiles(workspaceId);
   }
 
   @Authorized(WORKSPACE_ADMIN)
@@ -32,22 +27,18 @@ export class OgcSettingsResolver {
     description:
       'Replaces the OGC API - Tiles settings; limits above the server ceilings are refused and nothing is saved.',
   })
-  async updateOgcTilesSettings(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+  updateOgcTilesSettings(
+    @WorkspaceId() workspaceId: string,
     @Arg('input', { description: WHOLE_SETTINGS_DOC }) input: UpdateOGCTilesSettingsInput,
-    @Ctx() ctx: Context,
   ): Promise<OGCTilesSettings> {
     const { expectedVersion, ...value } = input;
-    return this.settings.putTiles(await workspaceIdOf(ctx, workspace), value, expectedVersion);
+    return this.settings.putTiles(workspaceId, value, expectedVersion);
   }
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => OGCAPISettings, { description: 'OGC API - Features settings of a workspace (the defaults until set).' })
-  async ogcApiSettings(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Ctx() ctx: Context,
-  ): Promise<OGCAPISettings> {
-    return this.settings.features(await workspaceIdOf(ctx, workspace));
+  ogcApiSettings(@WorkspaceId() workspaceId: string): Promise<OGCAPISettings> {
+    return this.settings.features(workspaceId);
   }
 
   @Authorized(WORKSPACE_ADMIN)
@@ -55,13 +46,12 @@ export class OgcSettingsResolver {
     description:
       'Replaces the OGC API - Features settings; limits above the server ceilings are refused and nothing is saved.',
   })
-  async updateOgcApiSettings(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+  updateOgcApiSettings(
+    @WorkspaceId() workspaceId: string,
     @Arg('input', { description: WHOLE_SETTINGS_DOC }) input: UpdateOGCAPISettingsInput,
-    @Ctx() ctx: Context,
   ): Promise<OGCAPISettings> {
     const { expectedVersion, ...value } = input;
-    return this.settings.putFeatures(await workspaceIdOf(ctx, workspace), value, expectedVersion);
+    return this.settings.putFeatures(workspaceId, value, expectedVersion);
   }
 
   @Authorized(WORKSPACE_ADMIN)
@@ -69,11 +59,8 @@ export class OgcSettingsResolver {
     description:
       "The tile matrix sets a workspace offers (its OGC Tiles settings' tile_matrix_sets), in that order, as OGC TMS 2.0 documents.",
   })
-  async workspaceTileMatrixSets(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Ctx() ctx: Context,
-  ): Promise<TileMatrixSetDefinitions> {
-    const tiles = await this.settings.tiles(await workspaceIdOf(ctx, workspace));
+  async workspaceTileMatrixSets(@WorkspaceId() workspaceId: string): Promise<TileMatrixSetDefinitions> {
+    const tiles = await this.settings.tiles(workspaceId);
     return { tileMatrixSets: await this.tileMatrixSets.definitions(tiles.settings.tileMatrixSets) };
   }
 }

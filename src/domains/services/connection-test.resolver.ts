@@ -3,7 +3,7 @@ import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../request/context';
 import { ConnectionTest, ServiceConnectionInput } from './connection-test.types';
 import { ConnectionTestService } from './connection-test.service';
-import { workspaceIdOf } from '../workspace-id';
+import { WorkspaceId } from '../workspace-id';
 import { SERVICE_ARG_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
 
 const CONNECTION_ARG_DOC = 'The connection to test.';
@@ -17,13 +17,13 @@ export class ConnectionTestResolver {
   @Mutation(() => ConnectionTest, {
     description: 'Tests a saved service, optionally with some connection fields overridden.',
   })
-  async testExistingServiceConnection(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+  testExistingServiceConnection(
+    @WorkspaceId() workspaceId: string,
     @Arg('service', { description: SERVICE_ARG_DOC }) service: string,
     @Arg('input', { description: CONNECTION_ARG_DOC }) input: ServiceConnectionInput,
     @Ctx() ctx: Context,
   ): Promise<ConnectionTest> {
-    return this.tests.testExisting(await workspaceIdOf(ctx, workspace), service, input, ctx.principal.superAdmin);
+    return this.tests.testExisting(workspaceId, service, input, ctx.principal.superAdmin);
   }
 
   @Authorized(WORKSPACE_ADMIN)

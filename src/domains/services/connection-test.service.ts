@@ -14,7 +14,7 @@ import { probeFile } from './file-probe';
 import { probePostgis } from './postgis-probe';
 import type { ProbeResult } from './probe-result';
 import type { SavedService, ServiceService } from './service.service';
-import { ServiceType } from './service.types';
+import { ServiceType, type FileServiceType } from './service.types';
 
 const existingSchema = schemaOf(ServiceConnectionInput);
 // A new connection has no saved type to fall back on.
@@ -63,12 +63,7 @@ export class ConnectionTestService {
     const result = await withTimeout(ms, late, (signal, deadline) =>
       isPostgis(t, i)
         ? probePostgis(i, deadline, signal, superAdmin)
-        : probeFile(
-            t as Exclude<ServiceType, ServiceType.POSTGIS>,
-            realPath!,
-            this.config.MAPGATE_ALLOWED_PATHS,
-            signal,
-          ),
+        : probeFile(t as FileServiceType, realPath!, this.config.MAPGATE_ALLOWED_PATHS, signal),
     );
     return { ...result, durationMs: Math.round(performance.now() - started) };
   }

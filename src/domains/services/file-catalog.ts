@@ -2,7 +2,7 @@ import path from 'node:path';
 import { UnprocessableError } from '../../base/errors';
 import type { DiscoveredTable } from './postgis-catalog';
 import { probeFile } from './file-probe';
-import { ServiceType } from './service.types';
+import { ServiceType, type FileServiceType } from './service.types';
 
 /** Shapefile shape types as PostGIS names geometry types (a shapefile's lines and polygons may be multi-part). */
 const SHAPE_TYPES: Record<string, string> = {
@@ -44,7 +44,7 @@ export async function fileTables(
   timeoutMs: number,
   layers: { name: string; table: string | null }[],
 ): Promise<DiscoveredTable[]> {
-  const type = service.type as Exclude<ServiceType, ServiceType.POSTGIS>;
+  const type = service.type as FileServiceType;
   const probe = await probeFile(type, realPath, allowed, AbortSignal.timeout(timeoutMs));
   if (!probe.ok) throw new UnprocessableError(`service "${service.name}": ${probe.message}`);
   const facts = probe.details ?? {};

@@ -6,10 +6,10 @@ import { geojson } from './formats/geojson';
 import { type Found, type Reader, fileReader } from './formats/reader';
 import { tiff } from './formats/tiff';
 import type { ProbeResult } from './probe-result';
-import { ServiceType } from './service.types';
+import { ServiceType, type FileServiceType } from './service.types';
 
 /** The formats a service of each file type can publish. */
-const EXPECTED: Record<Exclude<ServiceType, ServiceType.POSTGIS>, string[]> = {
+const EXPECTED: Record<FileServiceType, string[]> = {
   [ServiceType.GEOPARQUET]: ['parquet'],
   [ServiceType.VECTORFILE]: ['geopackage', 'geojson', 'shapefile'],
   [ServiceType.RASTERFILE]: ['geotiff', 'geopackage'],
@@ -48,7 +48,7 @@ const openFailure: Record<string, string> = {
  * from its content, not its name, that it is a format this type of service can publish.
  */
 export async function probeFile(
-  type: Exclude<ServiceType, ServiceType.POSTGIS>,
+  type: FileServiceType,
   realPath: string,
   allowed: string[],
   signal: AbortSignal,

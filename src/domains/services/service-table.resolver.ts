@@ -3,11 +3,11 @@ import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import { isWorkspaceAdmin } from '../../auth/principal';
 import type { Context } from '../../request/context';
 import { ForbiddenError } from '../../base/errors';
-import { workspaceIdOf } from '../workspace-id';
+import { WorkspaceId } from '../workspace-id';
 import { ServiceTables } from './service-tables';
 import { ServiceTable } from './service-table.types';
 import { Service } from './service.types';
-import { SERVICE_ARG_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
+import { SERVICE_ARG_DOC } from '../descriptions';
 
 /** Discovery (docs/data-plane.md, "Discovery and publishing"): the root field REST runs, and the same on Service. */
 @Resolver(() => Service)
@@ -20,12 +20,11 @@ export class ServiceTableResolver {
       'What a service holds: the geometry columns of its PostGIS schemas, or the layers of its file. ' +
       '503 when its database cannot be reached, 422 when it refuses (login, database, no PostGIS).',
   })
-  async serviceTables(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+  serviceTables(
+    @WorkspaceId() workspaceId: string,
     @Arg('service', { description: SERVICE_ARG_DOC }) service: string,
-    @Ctx() ctx: Context,
   ): Promise<ServiceTable[]> {
-    return this.discovery.list(await workspaceIdOf(ctx, workspace), service);
+    return this.discovery.list(workspaceId, service);
   }
 
   @FieldResolver(() => [ServiceTable], {

@@ -1,7 +1,8 @@
 import { DATABASE_ID_DOC } from '../global-id';
 import { Node } from '../node';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { describedEnum, type EnumValue } from '../enums';
 import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
 import {
   CREATED_AT_DOC,
@@ -18,25 +19,20 @@ import { resourceName } from '../names';
 const SERVICE_TYPE_DOC = 'The kind of data source; it decides the shape of connectionInfo.';
 
 /** The kinds of data source a service connects to (docs/rules.md §6 ServiceConnectionInput). REST spells them in lower case. */
-export enum ServiceType {
-  POSTGIS = 'POSTGIS',
-  GEOPARQUET = 'GEOPARQUET',
-  VECTORFILE = 'VECTORFILE',
-  RASTERFILE = 'RASTERFILE',
-  DUCKDB = 'DUCKDB',
-}
-
-registerEnumType(ServiceType, {
-  name: 'ServiceType',
-  description: 'postgis connects to a database; the others open one file under MAPGATE_ALLOWED_PATHS.',
-  valuesConfig: {
-    POSTGIS: { description: 'A PostgreSQL/PostGIS database (REST: postgis).' },
-    GEOPARQUET: { description: 'A GeoParquet file (REST: geoparquet).' },
-    VECTORFILE: { description: 'A vector file such as GeoPackage, GeoJSON or a shapefile (REST: vectorfile).' },
-    RASTERFILE: { description: 'A raster file such as GeoTIFF (REST: rasterfile).' },
-    DUCKDB: { description: 'A DuckDB database file (REST: duckdb).' },
+export const ServiceType = describedEnum(
+  'ServiceType',
+  'postgis connects to a database; the others open one file under MAPGATE_ALLOWED_PATHS.',
+  {
+    POSTGIS: ['POSTGIS', 'A PostgreSQL/PostGIS database (REST: postgis).'],
+    GEOPARQUET: ['GEOPARQUET', 'A GeoParquet file (REST: geoparquet).'],
+    VECTORFILE: ['VECTORFILE', 'A vector file such as GeoPackage, GeoJSON or a shapefile (REST: vectorfile).'],
+    RASTERFILE: ['RASTERFILE', 'A raster file such as GeoTIFF (REST: rasterfile).'],
+    DUCKDB: ['DUCKDB', 'A DuckDB database file (REST: duckdb).'],
   },
-});
+);
+export type ServiceType = EnumValue<typeof ServiceType>;
+/** The types whose service is one file (every type but POSTGIS). */
+export type FileServiceType = Exclude<ServiceType, typeof ServiceType.POSTGIS>;
 
 const CONNECTION_INFO =
   'postgis: {host, port (5432), database, user, password, sslmode (prefer), schemas (["public"])}; ' +

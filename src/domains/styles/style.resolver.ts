@@ -3,7 +3,7 @@ import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { EXPECTED_VERSION_DOC } from '../versions';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../request/context';
-import { workspaceIdOf } from '../workspace-id';
+import { WorkspaceId, workspaceIdOf } from '../workspace-id';
 import {
   CreateStyleInput,
   Style,
@@ -27,21 +27,17 @@ export class StyleResolver {
   @Query(() => [Style], {
     description: 'The styles of a workspace by name; a body is read only when `body` is selected.',
   })
-  async styles(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Ctx() ctx: Context,
-  ): Promise<Style[]> {
-    return this.service.list(await workspaceIdOf(ctx, workspace));
+  styles(@WorkspaceId() workspaceId: string): Promise<Style[]> {
+    return this.service.list(workspaceId);
   }
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => Style, { nullable: true, description: 'A style of the workspace by name (its body read with it).' })
-  async style(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+  style(
+    @WorkspaceId() workspaceId: string,
     @Arg('style', { description: STYLE_ARG_DOC }) style: string,
-    @Ctx() ctx: Context,
   ): Promise<StyleWithBody> {
-    return this.service.get(await workspaceIdOf(ctx, workspace), style);
+    return this.service.get(workspaceId, style);
   }
 
   @Authorized()
@@ -69,24 +65,22 @@ export class StyleResolver {
 
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => Style, { description: 'Creates a style; its body must be valid for its format.' })
-  async createStyle(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+  createStyle(
+    @WorkspaceId() workspaceId: string,
     @Arg('input', { description: CREATE_INPUT_DOC }) input: CreateStyleInput,
-    @Ctx() ctx: Context,
   ): Promise<StyleWithBody> {
-    return this.service.create(await workspaceIdOf(ctx, workspace), input);
+    return this.service.create(workspaceId, input);
   }
 
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => Style, { description: 'Updates a style by name (docs/rules.md §10 operation 10).' })
-  async updateStyle(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+  updateStyle(
+    @WorkspaceId() workspaceId: string,
     @Arg('style', { description: STYLE_ARG_DOC }) style: string,
     @Arg('input', { description: UPDATE_INPUT_DOC }) input: UpdateStyleInput,
-    @Ctx() ctx: Context,
   ): Promise<StyleWithBody> {
     const { expectedVersion, ...changes } = input;
-    return this.service.update(await workspaceIdOf(ctx, workspace), style, changes, expectedVersion);
+    return this.service.update(workspaceId, style, changes, expectedVersion);
   }
 
   @Authorized(WORKSPACE_ADMIN)
@@ -94,12 +88,11 @@ export class StyleResolver {
     description: 'Deletes a style (409 while a layer or layer group uses it).',
   })
   async deleteStyle(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @WorkspaceId() workspaceId: string,
     @Arg('style', { description: STYLE_ARG_DOC }) style: string,
     @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
     expectedVersion: number | null | undefined,
-    @Ctx() ctx: Context,
   ): Promise<Deleted> {
-    return deleted('Style', await this.service.delete(await workspaceIdOf(ctx, workspace), style, expectedVersion));
+    return deleted('Style', await this.service.delete(workspaceId, style, expectedVersion));
   }
 }

@@ -1,6 +1,7 @@
 import { DATABASE_ID_DOC } from '../global-id';
 import { Node } from '../node';
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { describedEnum, type EnumValue } from '../enums';
 import { EXPECTED_VERSION_DOC, VERSION_DOC } from '../versions';
 import {
   CREATED_AT_DOC,
@@ -20,26 +21,19 @@ import { notUuid } from '../names';
 import { STYLE_FORMATS, type StyleFormat } from './style.validation';
 
 /** The style formats; the values are the REST spellings, which are not GraphQL names. */
-export enum StyleFormatValue {
-  SLD_1_0_0 = 'sld_1.0.0',
-  SLD_1_1_0 = 'sld_1.1.0',
-  SE_1_1_0 = 'se_1.1.0',
-  CSS = 'css',
-  YSLD = 'ysld',
-  MAPBOX = 'mapbox',
-}
-registerEnumType(StyleFormatValue, {
-  name: 'StyleFormat',
-  description: 'How a style is written. REST spells the values sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld and mapbox.',
-  valuesConfig: {
-    SLD_1_0_0: { description: 'OGC Styled Layer Descriptor 1.0.0 (sld_1.0.0).' },
-    SLD_1_1_0: { description: 'OGC Styled Layer Descriptor 1.1.0 (sld_1.1.0).' },
-    SE_1_1_0: { description: 'OGC Symbology Encoding 1.1.0 (se_1.1.0).' },
-    CSS: { description: 'A CSS style sheet (css).' },
-    YSLD: { description: 'YAML styled layer descriptor (ysld).' },
-    MAPBOX: { description: 'A Mapbox/MapLibre GL style JSON (mapbox).' },
+export const StyleFormatValue = describedEnum(
+  'StyleFormat',
+  'How a style is written. REST spells the values sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld and mapbox.',
+  {
+    SLD_1_0_0: ['sld_1.0.0', 'OGC Styled Layer Descriptor 1.0.0 (sld_1.0.0).'],
+    SLD_1_1_0: ['sld_1.1.0', 'OGC Styled Layer Descriptor 1.1.0 (sld_1.1.0).'],
+    SE_1_1_0: ['se_1.1.0', 'OGC Symbology Encoding 1.1.0 (se_1.1.0).'],
+    CSS: ['css', 'A CSS style sheet (css).'],
+    YSLD: ['ysld', 'YAML styled layer descriptor (ysld).'],
+    MAPBOX: ['mapbox', 'A Mapbox/MapLibre GL style JSON (mapbox).'],
   },
-});
+);
+export type StyleFormatValue = EnumValue<typeof StyleFormatValue>;
 
 const FORMATS = 'One of: sld_1.0.0, sld_1.1.0, se_1.1.0, css, ysld, mapbox.';
 

@@ -3,7 +3,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription } f
 import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../request/context';
-import { workspaceIdOf } from '../workspace-id';
+import { WorkspaceId } from '../workspace-id';
 import type { LiveResult } from '../live';
 import { jobListEvents, jobProgressEvents } from './tile-cache-job.live';
 import { TileCacheJobService } from './tile-cache-job.service';
@@ -23,11 +23,8 @@ export class TileCacheJobResolver {
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => [TileCacheJob], { description: 'The tile cache jobs of a workspace, newest first.' })
-  async tileCacheJobs(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Ctx() ctx: Context,
-  ): Promise<TileCacheJob[]> {
-    return this.service.list(await workspaceIdOf(ctx, workspace));
+  tileCacheJobs(@WorkspaceId() workspaceId: string): Promise<TileCacheJob[]> {
+    return this.service.list(workspaceId);
   }
 
   @Authorized(WORKSPACE_ADMIN)
@@ -35,22 +32,20 @@ export class TileCacheJobResolver {
     nullable: true,
     description: "A tile cache job of this workspace (another workspace's is not found).",
   })
-  async tileCacheJob(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+  tileCacheJob(
+    @WorkspaceId() workspaceId: string,
     @Arg('job', { description: JOB_ID_DOC }) job: string,
-    @Ctx() ctx: Context,
   ): Promise<TileCacheJob> {
-    return this.service.get(await workspaceIdOf(ctx, workspace), job);
+    return this.service.get(workspaceId, job);
   }
 
   @Authorized(WORKSPACE_ADMIN)
   @Query(() => TileCacheJobProgress, { nullable: true, description: 'Progress of a tile cache job per zoom level.' })
-  async tileCacheJobProgress(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+  tileCacheJobProgress(
+    @WorkspaceId() workspaceId: string,
     @Arg('job', { description: JOB_ID_DOC }) job: string,
     @Ctx() ctx: Context,
   ): Promise<TileCacheJobProgress> {
-    const workspaceId = await workspaceIdOf(ctx, workspace);
     const read = () => this.service.progress(workspaceId, job);
     // The event streams of one job woken by one event share one read (docs/live.md, "One read per event").
     return ctx.sharedRead ? ctx.sharedRead(`job:${workspaceId}:${job.toLowerCase()}`, read) : read();
@@ -61,8 +56,8 @@ export class TileCacheJobResolver {
     description:
       'Queues a seed, reseed or truncate and answers the TileCacheJob; 422 (nothing created) when the job cannot run. With dryRun: true, answers its TileCacheJobPlan (as tileCacheJobPlan) and creates nothing.',
   })
-  async createTileCacheJob(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+  createTileCacheJob(
+    @WorkspaceId() workspaceId: string,
     @Arg('input', { description: CREATE_INPUT_DOC }) input: CreateTileCacheJobInput,
     @Arg('dryRun', () => Boolean, {
       defaultValue: false,
@@ -71,7 +66,6 @@ export class TileCacheJobResolver {
     dryRun: boolean,
     @Ctx() ctx: Context,
   ): Promise<TileCacheJob | TileCacheJobPlan> {
-    const workspaceId = await workspaceIdOf(ctx, workspace);
     if (dryRun) return this.service.plan(workspaceId, input);
     return this.service.create(workspaceId, input, ctx.principal.subject);
   }
@@ -81,23 +75,21 @@ export class TileCacheJobResolver {
     description:
       'The dry run of createTileCacheJob: the same checks (400, 422), then the tile count per level, a size estimate and the request with its defaults; nothing is created.',
   })
-  async tileCacheJobPlan(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+  tileCacheJobPlan(
+    @WorkspaceId() workspaceId: string,
     @Arg('input', { description: 'The job request to plan, as for createTileCacheJob.' })
     input: CreateTileCacheJobInput,
-    @Ctx() ctx: Context,
   ): Promise<TileCacheJobPlan> {
-    return this.service.plan(await workspaceIdOf(ctx, workspace), input);
+    return this.service.plan(workspaceId, input);
   }
 
   @Authorized(WORKSPACE_ADMIN)
   @Mutation(() => TileCacheJob, { description: 'Cancels a queued or running job (409 once it has ended).' })
-  async cancelTileCacheJob(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+  cancelTileCacheJob(
+    @WorkspaceId() workspaceId: string,
     @Arg('job', { description: JOB_ID_DOC }) job: string,
-    @Ctx() ctx: Context,
   ): Promise<TileCacheJob> {
-    return this.service.cancel(await workspaceIdOf(ctx, workspace), job);
+    return this.service.cancel(workspaceId, job);
   }
 
   @Authorized(WORKSPACE_ADMIN)
@@ -106,11 +98,10 @@ export class TileCacheJobResolver {
       'Deletes a finished (succeeded, failed or cancelled) job and its progress records; 409 while it is queued, running or cancelling. Its tiles stay in the cache.',
   })
   async deleteTileCacheJob(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @WorkspaceId() workspaceId: string,
     @Arg('job', { description: JOB_ID_DOC }) job: string,
-    @Ctx() ctx: Context,
   ): Promise<Deleted> {
-    return deleted('TileCacheJob', await this.service.delete(await workspaceIdOf(ctx, workspace), job));
+    return deleted('TileCacheJob', await this.service.delete(workspaceId, job));
   }
 
   @Authorized(WORKSPACE_ADMIN)

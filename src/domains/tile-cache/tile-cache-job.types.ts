@@ -1,7 +1,8 @@
 import { DATABASE_ID_DOC } from '../global-id';
 import { Node } from '../node';
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { Field, createUnionType, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, createUnionType, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { describedEnum, type EnumValue } from '../enums';
 import { z } from 'zod';
 import { CREATED_AT_DOC, JOB_ID_DOC, UPDATED_AT_DOC, WORKSPACE_ID_DOC } from '../descriptions';
 import { matching, RESOURCE_NAME } from '../../base/validate';
@@ -17,55 +18,34 @@ const OPERATION_DOC = 'seed, reseed or truncate.';
 const ZOOM_DOC = 'The zoom level (tile matrix).';
 
 // Enum values are stored (and spelled on REST) in lower case, as docs/rules.md §6 writes them.
-export enum TileCacheOperation {
-  SEED = 'seed',
-  RESEED = 'reseed',
-  TRUNCATE = 'truncate',
-}
-export enum TileType {
-  MAP = 'map',
-  VECTOR = 'vector',
-}
-export enum TileCacheJobStatus {
-  QUEUED = 'queued',
-  RUNNING = 'running',
-  CANCELLING = 'cancelling',
-  CANCELLED = 'cancelled',
-  SUCCEEDED = 'succeeded',
-  FAILED = 'failed',
-}
-
-registerEnumType(TileCacheOperation, {
-  name: 'TileCacheOperation',
-  description:
-    'seed fetches missing tiles, reseed fetches every tile again (overwriting), truncate deletes cached tiles.',
-  valuesConfig: {
-    SEED: { description: 'Fetch and store tiles not cached yet (REST: seed).' },
-    RESEED: { description: 'Fetch every tile again, overwriting cached ones (REST: reseed).' },
-    TRUNCATE: { description: 'Delete cached tiles (REST: truncate).' },
+export const TileCacheOperation = describedEnum(
+  'TileCacheOperation',
+  'seed fetches missing tiles, reseed fetches every tile again (overwriting), truncate deletes cached tiles.',
+  {
+    SEED: ['seed', 'Fetch and store tiles not cached yet (REST: seed).'],
+    RESEED: ['reseed', 'Fetch every tile again, overwriting cached ones (REST: reseed).'],
+    TRUNCATE: ['truncate', 'Delete cached tiles (REST: truncate).'],
   },
+);
+export type TileCacheOperation = EnumValue<typeof TileCacheOperation>;
+export const TileType = describedEnum('TileType', 'map: rendered images; vector: Mapbox vector tiles.', {
+  MAP: ['map', 'Rendered images: PNG, JPEG or WebP (REST: map).'],
+  VECTOR: ['vector', 'Mapbox vector tiles (REST: vector).'],
 });
-registerEnumType(TileType, {
-  name: 'TileType',
-  description: 'map: rendered images; vector: Mapbox vector tiles.',
-  valuesConfig: {
-    MAP: { description: 'Rendered images: PNG, JPEG or WebP (REST: map).' },
-    VECTOR: { description: 'Mapbox vector tiles (REST: vector).' },
+export type TileType = EnumValue<typeof TileType>;
+export const TileCacheJobStatus = describedEnum(
+  'TileCacheJobStatus',
+  'queued -> running -> succeeded | failed | cancelled; cancel: queued -> cancelled, running -> cancelling -> cancelled.',
+  {
+    QUEUED: ['queued', 'Waiting for a worker (REST: queued).'],
+    RUNNING: ['running', 'A worker is processing its chunks (REST: running).'],
+    CANCELLING: ['cancelling', 'Cancel requested while running; workers are stopping (REST: cancelling).'],
+    CANCELLED: ['cancelled', 'Stopped by a cancel (REST: cancelled).'],
+    SUCCEEDED: ['succeeded', 'Every tile processed (REST: succeeded).'],
+    FAILED: ['failed', 'Ended with an error, see errorMessage (REST: failed).'],
   },
-});
-registerEnumType(TileCacheJobStatus, {
-  name: 'TileCacheJobStatus',
-  description:
-    'queued -> running -> succeeded | failed | cancelled; cancel: queued -> cancelled, running -> cancelling -> cancelled.',
-  valuesConfig: {
-    QUEUED: { description: 'Waiting for a worker (REST: queued).' },
-    RUNNING: { description: 'A worker is processing its chunks (REST: running).' },
-    CANCELLING: { description: 'Cancel requested while running; workers are stopping (REST: cancelling).' },
-    CANCELLED: { description: 'Stopped by a cancel (REST: cancelled).' },
-    SUCCEEDED: { description: 'Every tile processed (REST: succeeded).' },
-    FAILED: { description: 'Ended with an error, see errorMessage (REST: failed).' },
-  },
-});
+);
+export type TileCacheJobStatus = EnumValue<typeof TileCacheJobStatus>;
 
 // Counters are BigInt in the database and SafeInt here: whole numbers up to 2^53 - 1, where GraphQL Int stops at 2^31.
 const COUNT = { description: 'A count (a whole number up to 2^53 - 1).' };
@@ -288,20 +268,12 @@ export const CreateTileCacheJobResult = createUnionType({
   resolveType: (value) => ('estimatedBytes' in value ? TileCacheJobPlan : TileCacheJob),
 });
 
-export enum TileCacheJobChange {
-  CREATED = 'created',
-  UPDATED = 'updated',
-  ENDED = 'ended',
-}
-registerEnumType(TileCacheJobChange, {
-  name: 'TileCacheJobChange',
-  description: 'What happened to a job of the list.',
-  valuesConfig: {
-    CREATED: { description: 'A new job.' },
-    UPDATED: { description: 'It advanced or changed status (queued, running, cancelling).' },
-    ENDED: { description: 'It succeeded, failed or was cancelled.' },
-  },
+export const TileCacheJobChange = describedEnum('TileCacheJobChange', 'What happened to a job of the list.', {
+  CREATED: ['created', 'A new job.'],
+  UPDATED: ['updated', 'It advanced or changed status (queued, running, cancelling).'],
+  ENDED: ['ended', 'It succeeded, failed or was cancelled.'],
 });
+export type TileCacheJobChange = EnumValue<typeof TileCacheJobChange>;
 
 @ObjectType({ description: "A change of a workspace's job list (the tileCacheJobs subscription)." })
 export class TileCacheJobListEvent {
