@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { SqlExecutor } from '../../db/sql';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../base/errors';
+import { presenter } from '../../base/present';
 import type { TileCacheJob as TileCacheJobRow } from '../../generated/prisma/client';
 import { isUuid } from '../../runtime/loaders';
 import { underTryLock } from '../daily';
@@ -10,7 +11,7 @@ import { ENDED_STATES, isEnded, type JobChanged, type TileJobLifecycle } from '.
 import type { StoredRequest, TileJobPlanner } from './tile-cache-job.plan';
 import {
   TileCacheJobStatus,
-  type TileCacheJob,
+  TileCacheJob,
   type TileCacheJobPlan,
   type TileCacheJobProgress,
 } from './tile-cache-job.types';
@@ -36,26 +37,20 @@ const DELETE_BATCH = 500;
 /** Advisory lock of the daily retention run: one instance does it, the others skip. */
 const RETENTION_LOCK = 'mapgate.tile_job_retention';
 
-const present = (row: TileCacheJobRow): TileCacheJob => ({
-  id: row.id,
-  workspaceId: row.workspaceId,
+/** The job's counters: stored as bigint, answered as numbers (a job stays far below 2^53 tiles and bytes). */
+const counted = (column: keyof TileCacheJobRow) => (row: TileCacheJobRow) => Number(row[column]);
+
+const present = presenter<TileCacheJobRow, TileCacheJob>(TileCacheJob, {
   // Jobs made before defaults existed have no `defaults`: everything was given.
-  request: { defaults: [], ...(row.request as StoredRequest) } as StoredRequest & { defaults: string[] },
-  status: row.status as TileCacheJobStatus,
-  totalTiles: Number(row.totalTiles),
-  processedTiles: Number(row.processedTiles),
-  succeededTiles: Number(row.succeededTiles),
-  skippedTiles: Number(row.skippedTiles),
-  failedTiles: Number(row.failedTiles),
-  bytesWritten: Number(row.bytesWritten),
-  bytesDeleted: Number(row.bytesDeleted),
-  cancelRequested: row.cancelRequested,
-  errorMessage: row.errorMessage,
-  createdBy: row.createdBy,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  startedAt: row.startedAt,
-  completedAt: row.completedAt,
+  request: (row) => ({ defaults: [], ...(row.request as StoredRequest) }) as StoredRequest & { defaults: string[] },
+  status: (row) => row.status as TileCacheJobStatus,
+  totalTiles: counted('totalTiles'),
+  processedTiles: counted('processedTiles'),
+  succeededTiles: counted('succeededTiles'),
+  skippedTiles: counted('skippedTiles'),
+  failedTiles: counted('failedTiles'),
+  bytesWritten: counted('bytesWritten'),
+  bytesDeleted: counted('bytesDeleted'),
 });
 
 const notFound = () => new NotFoundError('tile cache job not found');
