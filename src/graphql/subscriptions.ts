@@ -194,6 +194,8 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         };
         const mark = identityMark(o.caches);
         const principal = await o.authenticate(req);
+        // Closed or closing while it authenticated: its onClose runs (or ran) without it, so it is not counted.
+        if (socket.readyState !== socket.OPEN) return false;
         const refusal = refusalOf(principal);
         if (refusal) {
           socket.close(refusal.code, refusal.reason);
@@ -226,14 +228,17 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         // The core checks the credential again after each revocation and at its deadline: one that no
         // longer holds (revoked, expired: 4401; no role left: 4403) closes the connection. Its subscriptions,
         // woken by the same change (or their own deadline), first send the error that ends them as a `next`.
-        c.unfollow = o.core.follow(c.op, () => {
+        const checked = () => {
           const refused = refusalOf(c.context.principal);
           if (!refused || !live.delete(c)) return;
           c.unfollow?.();
           setTimeout(() => c.socket.close(refused.code, refused.reason), REVOKED_CLOSE_MS).unref();
-        });
+        };
+        c.unfollow = o.core.follow(c.op, checked);
         connections.set(ctx.extra, c);
         live.add(c);
+        // A revocation while it authenticated, before it was followed, is checked now, not at the next one.
+        if (identityMark(o.caches) !== mark) void o.core.recheck(c.op).then(checked, () => undefined);
         return true;
       },
       onClose: (ctx) => {
