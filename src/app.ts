@@ -24,7 +24,7 @@ import type { Database } from './db/client';
 import { domains } from './domains';
 import { strangerGate, ValidationBudget } from './http/strangers';
 import { TileJobMetrics } from './domains/tile-cache';
-import { AnonymousRefusals, AuditWriter, auditRecorder } from './domains/audit';
+import { AnonymousRefusals, AuditWriter, LiveRefusals, auditRecorder } from './domains/audit';
 import type { Deps } from './domains/domain';
 import { authenticateFirst, earlyPrincipal } from './http/authenticate-first';
 import { jsonBody } from './http/body';
@@ -133,6 +133,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     writer: container.get(AuditWriter),
     registry: metrics.registry,
     anonymous: container.get(AnonymousRefusals),
+    live: container.get(LiveRefusals),
   });
   // The one list of steps every GraphQL operation goes through, whatever its transport (src/core).
   const core = createOperationCore({

@@ -27,15 +27,31 @@ export interface CredentialOptions {
  * any revocation anywhere and at its credential's deadline, so that one that no longer holds ends.
  */
 export function credentialHook(o: CredentialOptions): Hook {
+  /** The check under way for a context: every caller meanwhile waits for it (see `recheck`). */
+  const checking = new WeakMap<AuthContext, Promise<void>>();
   const recheck = async (current: AuthContext): Promise<void> => {
+    // A check already under way decides for every caller: one that returned at once would read with the
+    // principal as it was before what that check is about (a live operation's next read, woken by the
+    // same revocation as the check its follow began). One that failed decides nothing: it is made again.
+    for (let running = checking.get(current); running; running = checking.get(current))
+      await running.catch(() => undefined);
     if (!current.principal.authenticated) return;
     const deadline = credentialDeadline(current.principal);
     const expired = deadline !== undefined && Date.now() >= deadline;
     const mark = identityMark(o.caches);
     if (!expired && mark !== undefined && mark === current.identityMark) return;
-    current.identityMark = mark;
-    // Accepted before: a refusal now is no failed sign-in, only the end of what it allowed.
-    current.principal = await o.authenticate(asRecheck(current.req));
+    const check = (async () => {
+      // Accepted before: a refusal now is no failed sign-in, only the end of what it allowed.
+      current.principal = await o.authenticate(asRecheck(current.req));
+      // Checked as of `mark` only once the check is done: a check that throws leaves it to the next one.
+      current.identityMark = mark;
+    })();
+    checking.set(current, check);
+    try {
+      await check;
+    } finally {
+      checking.delete(current);
+    }
   };
   /** The deadline timer of each followed operation, armed again after each check. */
   const timers = new WeakMap<Operation, () => void>();

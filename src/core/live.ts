@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { credentialName } from '../auth/principal';
 import type { Lease, Leases } from '../cache/leases';
-import type { ErrorCode } from '../base/errors';
+import { RateLimitedError, type ErrorCode } from '../base/errors';
 import type { Hook, Operation } from './types';
 
 /** Retry-After of an event stream refused for the credential's limit: streams end with their jobs. */
@@ -15,10 +15,13 @@ export interface LiveWorkOptions {
   streams: number;
 }
 
-/** A live limit's refusal, RATE_LIMITED (formatError keeps its words: src/outcome/classify.ts, FOREIGN_CODES). */
+/** A live limit's refusal: a RateLimitedError (formatError keeps a DomainError's code and words), with its headers. */
 export function liveLimitRefusal(message: string, headers?: Map<string, string>): GraphQLError {
   const code: ErrorCode = 'RATE_LIMITED';
-  return new GraphQLError(message, { extensions: headers ? { code, http: { headers } } : { code } });
+  return new GraphQLError(message, {
+    originalError: new RateLimitedError(message),
+    extensions: headers ? { code, http: { headers } } : { code },
+  });
 }
 
 /**

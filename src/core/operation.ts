@@ -132,6 +132,7 @@ export function hooksOf(o: CoreOptions): Hook[] {
             data: answer.data,
             errors: answer.errors,
             status: answer.outcome.status,
+            live: op.transport === 'ws',
           },
           op.began,
         );

@@ -71,8 +71,6 @@ interface Connection {
   unfollow?: () => void;
   /** Its running subscriptions by operation id. */
   operations: Map<string, Operation>;
-  /** The refusals of operations at their start, as the core formatted them, until graphql-ws sends them. */
-  refused: Map<string, readonly GraphQLFormattedError[]>;
   closed?: boolean;
 }
 
@@ -148,6 +146,12 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
   const admitted = new WeakMap<object, Operation>();
   /** The subscriptions whose first result was sent (a refusal then was decided at its start). */
   const started = new WeakSet<Operation>();
+  /**
+   * The refusals of operations at their start as the core formatted them, by the errors onSubscribe
+   * returned: graphql-ws hands onError that same array, or drops it (the client completed the operation
+   * meanwhile), and nothing is left behind for a later operation of the same id.
+   */
+  const refusals = new WeakMap<readonly GraphQLError[], readonly GraphQLFormattedError[]>();
   const rules = [...specifiedRules, ...o.validationRules];
   /** Errors sent outside an admitted operation, formatted by the core for the connection's caller all the same. */
   const formatted = (c: Connection | undefined, errors: readonly GraphQLError[]) =>
@@ -190,6 +194,8 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         };
         const mark = identityMark(o.caches);
         const principal = await o.authenticate(req);
+        // Closed or closing while it authenticated: its onClose runs (or ran) without it, so it is not counted.
+        if (socket.readyState !== socket.OPEN) return false;
         const refusal = refusalOf(principal);
         if (refusal) {
           socket.close(refusal.code, refusal.reason);
@@ -218,19 +224,21 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
           counted: key,
           socket,
           operations: new Map(),
-          refused: new Map(),
         };
         // The core checks the credential again after each revocation and at its deadline: one that no
         // longer holds (revoked, expired: 4401; no role left: 4403) closes the connection. Its subscriptions,
         // woken by the same change (or their own deadline), first send the error that ends them as a `next`.
-        c.unfollow = o.core.follow(c.op, () => {
+        const checked = () => {
           const refused = refusalOf(c.context.principal);
           if (!refused || !live.delete(c)) return;
           c.unfollow?.();
           setTimeout(() => c.socket.close(refused.code, refused.reason), REVOKED_CLOSE_MS).unref();
-        });
+        };
+        c.unfollow = o.core.follow(c.op, checked);
         connections.set(ctx.extra, c);
         live.add(c);
+        // A revocation while it authenticated, before it was followed, is checked now, not at the next one.
+        if (identityMark(o.caches) !== mark) void o.core.recheck(c.op).then(checked, () => undefined);
         return true;
       },
       onClose: (ctx) => {
@@ -270,7 +278,7 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         // formatted it (onError); refusals carry the code POST /graphql gives them (400s: parse, validation,
         // operation type), suggestions masked by MAPGATE_SUGGESTIONS for the caller.
         const refuse = async (errors: readonly GraphQLError[]) => {
-          c.refused.set(id, (await o.core.refuse(operation, errors)).errors ?? []);
+          refusals.set(errors, (await o.core.refuse(operation, errors)).errors ?? []);
           return errors;
         };
         const refusal = (message: string, code: string) =>
@@ -338,12 +346,9 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         const c = connections.get(ctx.extra);
         if (c) end(c, id);
       },
-      onError: (ctx, id, _payload, errors) => {
-        const c = connections.get(ctx.extra);
-        const sent = c?.refused.get(id);
-        c?.refused.delete(id);
-        return [...(sent ?? formatted(c, errors) ?? [])];
-      },
+      onError: (ctx, _id, _payload, errors) => [
+        ...(refusals.get(errors) ?? formatted(connections.get(ctx.extra), errors) ?? []),
+      ],
       // An event's errors, formatted by the core (an operation that never started, its variables not
       // fitting, failed on the caller's input), suggestions masked for the subscription's caller. Its first
       // result refused (the credential or a role did not allow it): a refusal at its start, settled as one.

@@ -14,8 +14,6 @@ export const FOREIGN_CODES: Record<string, ErrorCode> = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   UNAUTHORIZED: 'FORBIDDEN', // type-graphql's AuthorizationError
   FORBIDDEN: 'FORBIDDEN',
-  // A live limit the operation core refuses at a subscription's or an event stream's start (src/core/live.ts).
-  RATE_LIMITED: 'RATE_LIMITED',
 };
 
 /**

@@ -36,13 +36,24 @@ export function logErrorsWith(errors: readonly unknown[] | undefined, log: Error
 const isObject = (v: unknown): v is object => v !== null && typeof v === 'object';
 
 /**
+ * The error behind a GraphQL error: a resolver's (Apollo's unwrapping), or the DomainError a refusal made
+ * outside execution carries (a live limit's, src/core/live.ts), whose code and words are deliberate.
+ */
+function originalOf(error: unknown): unknown {
+  const original = unwrapResolverError(error);
+  return original instanceof GraphQLError && original.originalError instanceof DomainError
+    ? original.originalError
+    : original;
+}
+
+/**
  * Apollo's formatError: every GraphQL error leaves with a mapgate code in `extensions.code` and no
  * stack, SQL or secret. Deliberate errors keep their message; anything else is masked and logged, by
  * the request's log given to `logErrorsWith`, else by `log`.
  */
 export function makeFormatError(log: ErrorLog) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const original = originalOf(error);
     const foreign = formatted.extensions?.code as string | undefined;
     const pq = persistedQueryRefusal(original);
     if (pq) return { message: formatted.message, extensions: { code: pq } };

@@ -1,8 +1,10 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { useListeningApp, useTestApp } from '../support/app';
 import { apiKey, createKey, superAdmin, type CreatedKey } from '../support/identity';
 import { readSse, type SseEvent } from '../support/sse';
 import { helpers, seedBody, useUpstream } from '../domains/tile-cache/support';
-import { followSubscription, useLiveClosers } from '../support/subscriptions';
+import { followSubscription, useLiveClosers, type SubscriptionError } from '../support/subscriptions';
 
 /*
  * Live operations go through the operation core (docs/architecture.md, "The operation core"): its
@@ -99,6 +101,48 @@ describe('refusals at the start of a live operation are audited by the core', ()
     expect(await auditOf(key.id)).toEqual([
       expect.objectContaining({ operation: 'tileCacheJob', action: 'security', status: 429, surface: 'graphql' }),
     ]);
+  });
+
+  it('refusals repeated on one socket are recorded once per credential and minute, the others counted', async () => {
+    const { job, key } = await insider('flood');
+    const one = follow(apiKey(key.key), JOB, { workspace: 'w', job });
+    await one.started;
+    const folded = async () => {
+      const metrics = (await t().http().get('/metrics').expect(200)).text;
+      return Number(/^mapgate_audit_live_refusals_folded_total\{status="429"\} (\d+)$/m.exec(metrics)?.[1] ?? 0);
+    };
+    const before = await folded();
+    const client = createClient({
+      url: `${listening().replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: apiKey(key.key),
+      retryAttempts: 0,
+    });
+    clients.push(client);
+    const N = 40;
+    const refusals = await Promise.all(
+      Array.from(
+        { length: N },
+        () =>
+          new Promise<SubscriptionError[] | undefined>((resolve) =>
+            client.subscribe(
+              { query: JOB, variables: { workspace: 'w', job } },
+              {
+                next: () => undefined,
+                error: (e) => resolve(e as SubscriptionError[]),
+                complete: () => resolve(undefined),
+              },
+            ),
+          ),
+      ),
+    );
+    expect(refusals.map((e) => e?.[0].extensions?.code)).toEqual(Array(N).fill('RATE_LIMITED'));
+    const rows = await auditOf(key.id);
+    // One row per minute: two when the refusals straddle a minute's end.
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    expect(rows.length).toBeLessThanOrEqual(2);
+    for (const row of rows) expect(row).toMatchObject({ operation: 'tileCacheJob', action: 'security', status: 429 });
+    expect((await folded()) - before).toBe(N - rows.length);
   });
 
   it('a subscription to a workspace the key has no role in: its first result FORBIDDEN, audited as a 403', async () => {

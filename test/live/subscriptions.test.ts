@@ -256,6 +256,30 @@ describe('subscription tileCacheJob over WebSocket', () => {
     expect(again.results[0].errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('a connection closed while it authenticates takes no place of its credential', async () => {
+    await h.workspace('w');
+    const token = await t().token('super_admin');
+    const unknownJob = { workspace: 'w', job: '00000000-0000-4000-8000-000000000000' };
+    // Thirty sockets that send connection_init and go away before they are answered (a token of the same
+    // subject each, which no cache knows yet: its check takes a while).
+    for (let i = 0; i < 30; i++) {
+      const fresh = await t().token('super_admin');
+      const raw = new WebSocket(`${origin.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+      await new Promise<void>((resolve, reject) => {
+        raw.on('open', () => {
+          raw.send(JSON.stringify({ type: 'connection_init', payload: { Authorization: `Bearer ${fresh}` } }));
+          raw.terminate();
+          resolve();
+        });
+        raw.on('error', reject);
+      });
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    const after = await run(client({ Authorization: `Bearer ${token}` }), JOB, unknownJob);
+    expect((after.error as { code?: number } | undefined)?.code).toBeUndefined();
+    expect(after.results[0].errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('a job list subscription sends created, updated and ended changes of its workspace only', async () => {
     up.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 20 });
     const ws = await h.workspace('w');

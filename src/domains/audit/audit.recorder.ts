@@ -4,7 +4,9 @@ import type { Registry } from 'prom-client';
 import type { Context } from '../../request/context';
 import { codesOf } from '../../outcome/outcome';
 import { databaseIdOf } from '../global-id';
+import { credentialName } from '../../auth/principal';
 import type { AnonymousRefusals } from './audit.anonymous';
+import type { LiveRefusals } from './audit.live-refusals';
 import { auditAction, SECURITY_OPERATIONS } from './audit.policy';
 import type { AuditRecord, AuditWriter } from './audit.writer';
 
@@ -14,6 +16,8 @@ export interface AuditRecorderOptions {
   registry?: Registry;
   /** Where a 401 of a request without any credential is counted instead of recorded (per address and minute). */
   anonymous?: AnonymousRefusals;
+  /** Where subscriptions refused at their start beyond the first per credential, status and minute are counted. */
+  live?: LiveRefusals;
 }
 
 /**
@@ -40,6 +44,8 @@ export interface ExecutedOperation {
   errors?: readonly { extensions?: Record<string, unknown> }[];
   /** The operation's status as its surface decided it (src/outcome: `outcomeOf`). */
   status: number;
+  /** A subscription over WebSocket, whose messages no rate limit bounds (see LiveRefusals). */
+  live?: boolean;
 }
 
 /** Root fields of the operation, through fragments; __typename is not an operation. */
@@ -132,6 +138,7 @@ export type AuditRecorder = (x: ExecutedOperation, began: number) => Promise<voi
 export function auditRecorder(opts: AuditRecorderOptions): AuditRecorder {
   opts.registry?.registerMetric(opts.writer.failures);
   opts.registry?.registerMetric(opts.writer.logged);
+  if (opts.live) opts.registry?.registerMetric(opts.live.folded);
   return async (x, began) => {
     let event: AuditRecord | undefined;
     try {
@@ -145,6 +152,9 @@ export function auditRecorder(opts: AuditRecorderOptions): AuditRecorder {
       const req = x.context?.req;
       return opts.anonymous.count(req?.ip ?? req?.socket?.remoteAddress ?? 'unknown');
     }
+    const p = x.context?.principal;
+    if (opts.live && x.live && p && event.action === 'security' && !opts.live.record(credentialName(p), event.status))
+      return;
     await opts.writer.record(event);
   };
 }

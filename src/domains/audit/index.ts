@@ -7,8 +7,9 @@ import { auditRoutes } from './audit.routes';
 import { AuditService } from './audit.service';
 import { AuditWriter } from './audit.writer';
 import { AnonymousRefusals } from './audit.anonymous';
+import { LiveRefusals } from './audit.live-refusals';
 
-export { AnonymousRefusals, AuditService, AuditWriter };
+export { AnonymousRefusals, AuditService, AuditWriter, LiveRefusals };
 export type { AuditRecord } from './audit.writer';
 export { auditRecorder, type AuditRecorder, type ExecutedOperation } from './audit.recorder';
 export * from './audit.policy';
@@ -26,6 +27,7 @@ export const auditDomain: Domain = {
   register(container, { db, logger, config, events }) {
     container.set(AuditWriter, new AuditWriter(db.sql, logger, undefined, events));
     container.set(AnonymousRefusals, new AnonymousRefusals(db.sql, logger));
+    container.set(LiveRefusals, new LiveRefusals(logger));
     const audit = new AuditService(db, config.MAPGATE_AUDIT_RETENTION_DAYS);
     container.set(AuditService, audit);
     const byId = new PerRequest(() => byIds((ids) => audit.byIds(ids)));
@@ -41,6 +43,7 @@ export const auditDomain: Domain = {
       // Events still waiting for a retry get a last attempt, then the log.
       await container.get(AuditWriter).stop();
       await container.get(AnonymousRefusals).stop();
+      container.get(LiveRefusals).stop();
     };
   },
 };
