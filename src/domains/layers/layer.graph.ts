@@ -2,12 +2,11 @@ import type DataLoader from 'dataloader';
 import { Arg, Args, Authorized, Ctx, FieldResolver, InputType, Query, Resolver, Root } from 'type-graphql';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Context } from '../../request/context';
-import { WORKSPACE_ARG_DOC } from '../descriptions';
 import * as graph from '../graph';
 import { WORKSPACE_EDGE_DOC } from '../descriptions';
 import { Service, ServiceLoaders, ServiceService } from '../services';
 import { Style, styleById, StyleService } from '../styles';
-import { workspaceIdOf } from '../workspace-id';
+import { WorkspaceId } from '../workspace-id';
 import { LayerService } from './layer.service';
 import { Layer } from './layer.types';
 
@@ -78,14 +77,13 @@ export class LayerConnections {
   @Query(() => LayerConnection, { description: `The layers of a service, or of the whole workspace, ${graph.PAGED}` })
   async layersConnection(
     @Ctx() ctx: Context,
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @WorkspaceId() wsId: string,
     @Args(() => graph.ConnectionArgs) page: graph.ConnectionArgs,
     @Arg('service', () => String, { nullable: true, description: 'Only the layers of this service (id or name).' })
     service?: string | null,
     @Arg('filter', () => LayerFilter, graph.FILTER_ARG) filter?: LayerFilter | null,
     @Arg('orderBy', () => LayerOrder, graph.ROOT_ORDER_ARG) orderBy?: graph.ListOrder | null,
   ) {
-    const wsId = await workspaceIdOf(ctx, workspace);
     const args = { ...page, filter, orderBy };
     if (!service) return this.paging.of(ctx, this.list, wsId, args);
     return this.paging.of(ctx, this.ofService, (await this.services.find(wsId, service)).row.id, args);

@@ -1,9 +1,8 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { EXPECTED_VERSION_DOC } from '../versions';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
-import type { Context } from '../../request/context';
-import { WorkspaceId, workspaceIdOf } from '../workspace-id';
+import { WorkspaceId } from '../workspace-id';
 import {
   CreateStyleInput,
   Style,
@@ -15,7 +14,7 @@ import {
 } from './style.types';
 import { StyleService } from './style.service';
 import { STYLE_TEMPLATES } from './style.templates';
-import { CREATE_INPUT_DOC, UPDATE_INPUT_DOC, WORKSPACE_ARG_DOC } from '../descriptions';
+import { CREATE_INPUT_DOC, UPDATE_INPUT_DOC } from '../descriptions';
 
 const STYLE_ARG_DOC = 'The style, by name.';
 
@@ -54,12 +53,10 @@ export class StyleResolver {
       'Checks a style body as createStyle and updateStyle would, without saving it: the diagnostics (line, column, message) come back as the answer. Same permission as saving a style in the workspace.',
   })
   async validateStyle(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
-    @Arg('input', { description: 'The format and the body to check.' }) input: ValidateStyleInput,
-    @Ctx() ctx: Context,
-  ): Promise<StyleValidation> {
     // The workspace is resolved for its authorization and its 404, as when saving.
-    await workspaceIdOf(ctx, workspace);
+    @WorkspaceId() _workspaceId: string,
+    @Arg('input', { description: 'The format and the body to check.' }) input: ValidateStyleInput,
+  ): Promise<StyleValidation> {
     return this.service.validate(input);
   }
 

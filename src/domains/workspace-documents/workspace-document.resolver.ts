@@ -5,7 +5,7 @@ import { WORKSPACE_ADMIN, WORKSPACE_ADMIN_OR_NEW } from '../../auth/permissions'
 import type { Context } from '../../request/context';
 import { EXPECTED_VERSION_DOC } from '../versions';
 import { isUuid } from '../../runtime/loaders';
-import { workspaceIdOf } from '../workspace-id';
+import { WorkspaceId, workspaceIdOf } from '../workspace-id';
 import { WorkspaceDocumentService } from './workspace-document.service';
 import { DocumentRunService, MAX_WAIT_SECONDS } from './workspace-document.runs';
 import { WORKSPACE_ARG_DOC } from '../descriptions';
@@ -27,11 +27,10 @@ export class WorkspaceDocumentResolver {
       'The workspace as a document (no secrets), as a run: the stored export when nothing in the workspace changed since it was made (succeeded, with its document), else the run that makes it (queued or running: read it again with workspaceDocumentRun).',
   })
   async exportWorkspace(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    @WorkspaceId() id: string,
     @Arg('wait', () => Int, { nullable: true, description: WAIT_DOC }) wait: number | null,
     @Ctx() ctx: Context,
   ): Promise<WorkspaceDocumentRun> {
-    const id = await workspaceIdOf(ctx, workspace);
     const ws = (await ctx.loaders.workspace.load(id))!;
     return this.runs.export(id, ws.name, ctx.principal.subject, wait ?? 0);
   }

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { DeletePayload, deleted, type Deleted } from '../deleted';
 import { noteWorkspace } from '../../auth/request-context';
 import type { Context } from '../../request/context';
-import { workspaceIdOf } from '../workspace-id';
+import { WorkspaceId } from '../workspace-id';
 import { EXPECTED_VERSION_DOC } from '../versions';
 import { SUPER_ADMIN, WORKSPACE_ADMIN } from '../../auth/permissions';
 import { CreateWorkspaceInput, UpdateWorkspaceInput, Workspace } from './workspace.types';
@@ -51,12 +51,11 @@ export class WorkspaceResolver {
     description: 'Deletes an empty workspace (409 while it holds services, styles, groups or jobs).',
   })
   async deleteWorkspace(
-    @Arg('workspace', { description: WORKSPACE_ARG_DOC }) workspace: string,
+    // Looked up first, so that the audit records the workspace as it was (src/auth/request-context.ts).
+    @WorkspaceId() workspaceId: string,
     @Arg('expectedVersion', () => Int, { nullable: true, description: EXPECTED_VERSION_DOC })
     expectedVersion: number | null | undefined,
-    @Ctx() ctx: Context,
   ): Promise<Deleted> {
-    // Looked up first, so that the audit records the workspace as it was (src/auth/request-context.ts).
-    return deleted('Workspace', await this.service.delete(await workspaceIdOf(ctx, workspace), expectedVersion));
+    return deleted('Workspace', await this.service.delete(workspaceId, expectedVersion));
   }
 }
