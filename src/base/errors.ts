@@ -63,7 +63,10 @@ export class PreconditionFailedError extends errorOf('PRECONDITION_FAILED') {
 export class PayloadTooLargeError extends errorOf('PAYLOAD_TOO_LARGE') {}
 /** 422: well-formed but impossible (e.g. a tile job that cannot run). */
 export class UnprocessableError extends errorOf('UNPROCESSABLE') {}
-/** 429: too many failed sign-ins (docs/rules.md §3); the general request limit is answered by HTTP middleware. */
+/**
+ * 429: too many failed sign-ins (docs/rules.md §3), or a credential over its live limit (subscriptions, event
+ * streams: src/core/live.ts); the general request limit is answered by HTTP middleware.
+ */
 export class RateLimitedError extends errorOf('RATE_LIMITED') {}
 /** 503: a dependency (database, OIDC provider) is unreachable, or the instance is draining. */
 export class UnavailableError extends errorOf('UNAVAILABLE') {}
