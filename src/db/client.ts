@@ -6,6 +6,7 @@ import { PrismaClient } from '../generated/prisma/client';
 import { lockDataDir } from './pglite-lock';
 import { pgSql, pgliteSql, type Sql } from './sql';
 import { countingAdapter, countingSql, type StatementCount } from './statement-count';
+import { withQuickReads } from './quick-reads';
 
 export type { PrismaClient };
 
@@ -104,10 +105,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       ),
     });
     const u = new URL(opts.url);
+    const sql = countingSql(pgSql(pool), statements);
     return {
       kind: 'postgres',
-      prisma,
-      sql: countingSql(pgSql(pool), statements),
+      prisma: withQuickReads(prisma, sql),
+      sql,
       statements,
       describe: `PostgreSQL ${u.hostname}:${u.port || 5432}${u.pathname}`,
       async close() {
@@ -140,10 +142,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ...PRISMA_OPTIONS,
     adapter: countingAdapter(new PrismaPGlite(pglite), statements),
   });
+  const sql = countingSql(pgliteSql(pglite), statements);
   return {
     kind: 'pglite',
-    prisma,
-    sql: countingSql(pgliteSql(pglite), statements),
+    prisma: withQuickReads(prisma, sql),
+    sql,
     statements,
     describe: `embedded PGlite (${where})`,
     async close() {

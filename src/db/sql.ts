@@ -23,6 +23,12 @@ export interface Sql extends SqlExecutor {
    * requests run on that connection meanwhile and must not join one).
    */
   locked<T>(key: string, fn: (conn: SqlExecutor) => Promise<T>): Promise<T>;
+  /**
+   * A parameterised statement that PostgreSQL parses and plans once per connection (a named prepared
+   * statement, `name` a digest of the text); for the few fixed texts a process sends again and again
+   * (src/db/quick-reads.ts). On PGlite, a plain query.
+   */
+  prepared<T = Record<string, unknown>>(name: string, text: string, params: unknown[]): Promise<T[]>;
 }
 
 function pgExecutor(c: Pool | PoolClient): SqlExecutor {
@@ -47,6 +53,9 @@ export function pgSql(pool: Pool): Sql {
   };
   return {
     ...pgExecutor(pool),
+    async prepared<T>(name: string, text: string, params: unknown[]) {
+      return (await pool.query({ name, text, values: params })).rows as T[];
+    },
     session,
     locked: (key, fn) =>
       session(async (conn) => {
@@ -89,5 +98,10 @@ export function pgliteSql(db: PGlite): Sql {
   };
   // PGlite is one connection in this process: a session is the database itself.
   const queue = keyedQueue();
-  return { ...exec, session: (fn) => fn(exec), locked: (key, fn) => queue(key, () => fn(exec)) };
+  return {
+    ...exec,
+    prepared: (_name, text, params) => exec.query(text, params),
+    session: (fn) => fn(exec),
+    locked: (key, fn) => queue(key, () => fn(exec)),
+  };
 }

@@ -57,6 +57,10 @@ const countedExecutor = (e: SqlExecutor, n: StatementCount): SqlExecutor => ({
 export function countingSql(sql: Sql, n: StatementCount): Sql {
   return {
     ...countedExecutor(sql, n),
+    prepared(name, text, params) {
+      n.count++;
+      return sql.prepared(name, text, params);
+    },
     session: (fn) => sql.session((conn) => fn(countedExecutor(conn, n))),
     locked: (key, fn) => sql.locked(key, (conn) => fn(countedExecutor(conn, n))),
   };

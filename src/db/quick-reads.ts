@@ -1,0 +1,435 @@
+import { createHash } from 'node:crypto';
+import type { PrismaClient } from '../generated/prisma/client';
+import type { Sql } from './sql';
+
+/*
+ * Quick reads (docs/performance-history.md, "Reads without Prisma's client"): the plainest reads of the
+ * services (findUnique, findFirst, findMany and count with equality filters, optional `in` lists, scalar
+ * selects, plain orderings and take/skip) leave as one prepared SELECT through the same pool, instead of
+ * through Prisma's client, which cost about 170 µs of CPU per read against 54 µs for the same statement
+ * through `pg` (measured in bench/README.md). The rows are the same objects Prisma answers: every scalar
+ * field under its field name, in the model's order, BigInt columns as bigint, timestamps as Date, JSON
+ * parsed. Anything else (relations, includes, other filters, transactions) stays Prisma's: the wrapper
+ * only reads the root client's model delegates; a transaction's client is Prisma's own.
+ */
+
+type Kind = 'String' | 'Int' | 'BigInt' | 'Float' | 'Boolean' | 'DateTime' | 'Json' | 'Decimal' | 'Bytes';
+
+interface ModelField {
+  name: string;
+  kind: string;
+  type: string;
+  dbName?: string | null;
+}
+
+interface RuntimeDataModel {
+  models: Record<string, { dbName?: string | null; fields: ModelField[] }>;
+}
+
+interface Scalar {
+  column: string;
+  type: Kind;
+  list: boolean;
+  native?: string;
+}
+
+interface Model {
+  table: string;
+  /** Scalar fields by name: their column, type, whether they hold a list, and the column's type. */
+  scalars: Map<string, Scalar>;
+  /** Every scalar field, in the model's order. */
+  order: string[];
+  bigints: string[];
+  /** List fields: Prisma answers [] for their NULL. */
+  lists: string[];
+}
+
+/** The operations a quick read may answer; the rest always go to Prisma. */
+const QUICK = new Set(['findUnique', 'findFirst', 'findMany', 'count']);
+/** Types a value in `where` may be compared with as it is. */
+const COMPARABLE = new Set<Kind>(['String', 'Int', 'BigInt', 'Float', 'Boolean', 'DateTime']);
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const isPlain = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
+const isScalarValue = (v: unknown) =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' || v instanceof Date;
+
+/** A statement's text and the values to bind, or undefined when the read is not a plain one. */
+interface Planned {
+  text: string;
+  params: unknown[];
+}
+
+/** A field as the schema text declares it: a list or not, and its column's type (for `unnest` casts). */
+interface Declared {
+  list: boolean;
+  native?: string;
+}
+
+/** PostgreSQL's type of a column without a `@db.` attribute, by its Prisma type. */
+const DEFAULT_NATIVE: Record<string, string> = {
+  String: 'text',
+  Int: 'int4',
+  BigInt: 'int8',
+  Float: 'float8',
+  Boolean: 'bool',
+  DateTime: 'timestamp',
+};
+/** `@db.` attributes by the PostgreSQL type they declare. */
+const DB_NATIVE: Record<string, string> = {
+  Uuid: 'uuid',
+  VarChar: 'varchar',
+  Char: 'bpchar',
+  Text: 'text',
+  Timestamptz: 'timestamptz',
+  Timestamp: 'timestamp',
+  Integer: 'int4',
+  SmallInt: 'int2',
+  BigInt: 'int8',
+  DoublePrecision: 'float8',
+  Boolean: 'bool',
+};
+
+/**
+ * Each model's fields as the schema text the client carries declares them: its runtime data model says
+ * neither which fields are lists (`bounds Float[]`) nor their columns' types.
+ */
+function declaredFieldsOf(schema: string): Map<string, Map<string, Declared>> {
+  const models = new Map<string, Map<string, Declared>>();
+  for (const m of schema.matchAll(/^model\s+(\w+)\s*\{([^}]*)\}/gm)) {
+    const fields = new Map<string, Declared>();
+    for (const f of m[2].matchAll(/^\s*(\w+)\s+(\w+)(\[\])?\??([^\n]*)$/gm)) {
+      const db = /@db\.(\w+)/.exec(f[4]);
+      fields.set(f[1], { list: Boolean(f[3]), native: db ? DB_NATIVE[db[1]] : DEFAULT_NATIVE[f[2]] });
+    }
+    models.set(m[1], fields);
+  }
+  return models;
+}
+
+function modelsOf(dataModel: RuntimeDataModel, schema: string): Map<string, Model> {
+  const models = new Map<string, Model>();
+  const declared = declaredFieldsOf(schema);
+  for (const [name, m] of Object.entries(dataModel.models)) {
+    const fields = declared.get(name);
+    const scalars = new Map<string, Scalar>();
+    for (const f of m.fields) {
+      if (f.kind !== 'scalar') continue;
+      const d = fields?.get(f.name);
+      scalars.set(f.name, { column: f.dbName ?? f.name, type: f.type as Kind, list: d?.list ?? false, native: d?.native });
+    }
+    const order = [...scalars.keys()];
+    models.set(name[0].toLowerCase() + name.slice(1), {
+      table: m.dbName ?? name,
+      scalars,
+      order,
+      bigints: order.filter((f) => scalars.get(f)!.type === 'BigInt'),
+      lists: order.filter((f) => scalars.get(f)!.list),
+    });
+  }
+  return models;
+}
+
+/** The WHERE clause of a plain filter: equality, IS NULL, or `in` a list; undefined for anything else. */
+function whereOf(model: Model, where: unknown, params: unknown[]): string | undefined {
+  if (where === undefined) return '';
+  if (!isPlain(where)) return undefined;
+  const terms: string[] = [];
+  const term = (field: string, value: unknown): boolean => {
+    const f = model.scalars.get(field);
+    if (!f || f.list || !COMPARABLE.has(f.type)) return false;
+    const col = quote(f.column);
+    if (value === undefined) return true;
+    if (value === null) {
+      terms.push(`${col} IS NULL`);
+      return true;
+    }
+    if (isScalarValue(value)) {
+      params.push(typeof value === 'bigint' ? value.toString() : value);
+      terms.push(`${col} = $${params.length}`);
+      return true;
+    }
+    if (isPlain(value) && Object.keys(value).length === 1 && Array.isArray(value.in)) {
+      const list = value.in as unknown[];
+      if (!list.every(isScalarValue)) return false;
+      if (list.length === 0) {
+        terms.push('false');
+        return true;
+      }
+      params.push(list.map((v) => (typeof v === 'bigint' ? v.toString() : v)));
+      terms.push(`${col} = ANY($${params.length})`);
+      return true;
+    }
+    return false;
+  };
+  for (const [key, value] of Object.entries(where)) {
+    if (model.scalars.has(key)) {
+      if (!term(key, value)) return undefined;
+      continue;
+    }
+    // A compound unique key, named after its fields (`workspaceId_name: { workspaceId, name }`); a relation
+    // filter (`service: { name }`) or AND/OR/NOT is not plain.
+    if (!isPlain(value) || key !== Object.keys(value).join('_')) return undefined;
+    for (const [field, v] of Object.entries(value)) {
+      if (!model.scalars.has(field) || !(isScalarValue(v) || v === null) || !term(field, v)) return undefined;
+    }
+  }
+  return terms.length ? ` WHERE ${terms.join(' AND ')}` : '';
+}
+
+function orderOf(model: Model, orderBy: unknown): string | undefined {
+  if (orderBy === undefined) return '';
+  const list = Array.isArray(orderBy) ? orderBy : [orderBy];
+  const terms: string[] = [];
+  for (const o of list) {
+    if (!isPlain(o)) return undefined;
+    for (const [field, dir] of Object.entries(o)) {
+      const f = model.scalars.get(field);
+      if (!f || (dir !== 'asc' && dir !== 'desc')) return undefined;
+      terms.push(`${quote(f.column)} ${dir === 'asc' ? 'ASC' : 'DESC'}`);
+    }
+  }
+  return terms.length ? ` ORDER BY ${terms.join(', ')}` : '';
+}
+
+const ARGS = new Set(['where', 'select', 'orderBy', 'take', 'skip']);
+
+/** The statement of a plain read, or undefined to leave it to Prisma. */
+function plan(model: Model, op: string, args: unknown): (Planned & { fields: string[] }) | undefined {
+  const a = args === undefined ? {} : args;
+  if (!isPlain(a)) return undefined;
+  for (const k of Object.keys(a)) if (!ARGS.has(k)) return undefined;
+  if (op !== 'findMany' && (a.take !== undefined || a.skip !== undefined)) return undefined;
+  if (op === 'count' && (a.select !== undefined || a.orderBy !== undefined)) return undefined;
+  let fields = model.order;
+  if (a.select !== undefined) {
+    if (!isPlain(a.select)) return undefined;
+    const chosen = Object.entries(a.select);
+    if (!chosen.length || chosen.some(([f, on]) => on !== true || !model.scalars.has(f))) return undefined;
+    const picked = new Set(chosen.map(([f]) => f));
+    fields = model.order.filter((f) => picked.has(f));
+  }
+  const params: unknown[] = [];
+  const where = whereOf(model, a.where, params);
+  const order = orderOf(model, a.orderBy);
+  if (where === undefined || order === undefined) return undefined;
+  let tail = '';
+  for (const k of ['take', 'skip'] as const) {
+    const n = a[k];
+    if (n === undefined) continue;
+    if (!Number.isSafeInteger(n) || (n as number) < 0) return undefined;
+    params.push(n);
+    tail += ` ${k === 'take' ? 'LIMIT' : 'OFFSET'} $${params.length}`;
+  }
+  if (op === 'findUnique' || op === 'findFirst') tail += ' LIMIT 1';
+  const table = quote(model.table);
+  if (op === 'count') return { text: `SELECT count(*)::int AS n FROM ${table}${where}`, params, fields };
+  const columns = fields.map((f) => `${quote(model.scalars.get(f)!.column)} AS ${quote(f)}`).join(', ');
+  return { text: `SELECT ${columns} FROM ${table}${where}${order}${tail}`, params, fields };
+}
+
+/** Statement names by text: a digest, as Prisma's own statements are named (src/db/client.ts). */
+function namer(): (text: string) => string {
+  const names = new Map<string, string>();
+  return (text) => {
+    let name = names.get(text);
+    if (!name) {
+      name = `mq_${createHash('sha256').update(text).digest('base64url').slice(0, 40)}`;
+      if (names.size >= 5000) names.clear();
+      names.set(text, name);
+    }
+    return name;
+  };
+}
+
+/** PostgreSQL's "invalid input syntax" (a value that is no uuid, say): Prisma's own answer is kept for it. */
+const INVALID_TEXT = '22P02';
+
+type Call = (...a: unknown[]) => unknown;
+
+interface Batch {
+  model: Model;
+  keys: string[];
+  text: string;
+  entries: {
+    values: unknown[];
+    args: unknown;
+    call: Call;
+    planned: Planned;
+    resolve(v: unknown): void;
+    reject(e: unknown): void;
+  }[];
+}
+
+/**
+ * The key of a findUnique that can share a statement: equality on scalar fields whose column type is known,
+ * in the model's order, with their values; undefined for any other filter.
+ */
+function keyOf(model: Model, where: Record<string, unknown>): { fields: string[]; values: unknown[] } | undefined {
+  const pairs = new Map<string, unknown>();
+  for (const [k, v] of Object.entries(where)) {
+    if (model.scalars.has(k)) {
+      if (v === undefined) continue;
+      pairs.set(k, v);
+    } else {
+      for (const [f, fv] of Object.entries(v as Record<string, unknown>)) pairs.set(f, fv);
+    }
+  }
+  const fields = model.order.filter((f) => pairs.has(f));
+  if (!fields.length) return undefined;
+  const values: unknown[] = [];
+  for (const f of fields) {
+    const v = pairs.get(f);
+    if (v === null || !isScalarValue(v) || !model.scalars.get(f)!.native) return undefined;
+    values.push(typeof v === 'bigint' ? v.toString() : v);
+  }
+  return { fields, values };
+}
+
+/** The statement of a batch of findUnique calls: the keys as arrays, each row with the index of its call. */
+function batchText(model: Model, fields: string[], keys: string[]): string {
+  const columns = fields.map((f) => `t.${quote(model.scalars.get(f)!.column)} AS ${quote(f)}`).join(', ');
+  const arrays = keys.map((f, j) => `$${j + 1}::${model.scalars.get(f)!.native}[]`).join(', ');
+  const names = keys.map((_, j) => `k${j}`).join(', ');
+  const on = keys.map((f, j) => `t.${quote(model.scalars.get(f)!.column)} = k.k${j}`).join(' AND ');
+  return `SELECT ${columns}, k.i AS "__i" FROM ${quote(model.table)} AS t JOIN unnest(${arrays}) WITH ORDINALITY AS k(${names}, i) ON ${on}`;
+}
+
+/**
+ * The root client whose model delegates answer plain reads with one prepared statement through `sql`;
+ * everything else is the client's own.
+ */
+export function withQuickReads(prisma: PrismaClient, sql: Sql): PrismaClient {
+  const dataModel = Reflect.get(prisma, '_runtimeDataModel') as RuntimeDataModel | undefined;
+  const schema = (Reflect.get(prisma, '_engineConfig') as { inlineSchema?: unknown } | undefined)?.inlineSchema;
+  // Another Prisma than the one this was written against: every read stays Prisma's.
+  if (!dataModel?.models || typeof schema !== 'string') return prisma;
+  const models = modelsOf(dataModel, schema);
+  const name = namer();
+  const delegates = new Map<string | symbol, unknown>();
+  const bound = new Map<string | symbol, unknown>();
+
+  const delegate = (model: Model, target: object): object => {
+    const own = new Map<string | symbol, unknown>();
+    return new Proxy(target, {
+      get(t, prop) {
+        let v = own.get(prop);
+        if (v !== undefined) return v;
+        const original = Reflect.get(t, prop, t) as unknown;
+        if (typeof original !== 'function') return original;
+        const call = (original as (...a: unknown[]) => unknown).bind(t);
+        v = QUICK.has(prop as string) ? quick(prop as string, model, call) : call;
+        own.set(prop, v);
+        return v;
+      },
+    });
+  };
+
+  /** Rows as Prisma answers them: bigint for BigInt columns, [] for a NULL list. */
+  const shaped = (model: Model, rows: Record<string, unknown>[]) => {
+    if (!model.bigints.length && !model.lists.length) return rows;
+    for (const row of rows) {
+      for (const f of model.bigints) {
+        const v = row[f];
+        if (v !== null && v !== undefined && typeof v !== 'bigint') row[f] = BigInt(v as string);
+      }
+      for (const f of model.lists) if (row[f] === null) row[f] = [];
+    }
+    return rows;
+  };
+
+  /** One read as its own statement; a value the column cannot hold is Prisma's to answer, as before. */
+  const single = (op: string, model: Model, call: Call, args: unknown, planned: Planned): Promise<unknown> =>
+    sql.prepared<Record<string, unknown>>(name(planned.text), planned.text, planned.params).then(
+      (rows) => {
+        if (op === 'count') return rows[0].n;
+        shaped(model, rows);
+        return op === 'findMany' ? rows : (rows[0] ?? null);
+      },
+      (err: unknown) => {
+        if ((err as { code?: string } | undefined)?.code === INVALID_TEXT) return call(args);
+        throw err;
+      },
+    );
+
+  /*
+   * findUnique calls of one model, selection and key made in the same tick share one statement, as Prisma's
+   * own client batches them: under load, many requests read by id at once (the REST read of `npm run bench`
+   * sent one statement per 15 reads through Prisma). The keys go in as arrays, joined with `unnest ... WITH
+   * ORDINALITY`, so each call gets the row of its own key, compared by PostgreSQL as the single statement would.
+   */
+  const batches = new Map<string, Batch>();
+  const flush = (key: string) => {
+    const batch = batches.get(key)!;
+    batches.delete(key);
+    const { entries, model } = batch;
+    if (entries.length === 1) {
+      const e = entries[0];
+      single('findUnique', model, e.call, e.args, e.planned).then(e.resolve, e.reject);
+      return;
+    }
+    const params = batch.keys.map((_, j) => entries.map((e) => e.values[j]));
+    sql.prepared<Record<string, unknown>>(name(batch.text), batch.text, params).then(
+      (rows) => {
+        const found: (Record<string, unknown> | null)[] = entries.map(() => null);
+        for (const row of shaped(model, rows)) {
+          const i = Number(row.__i) - 1;
+          delete row.__i;
+          found[i] = row;
+        }
+        entries.forEach((e, i) => e.resolve(found[i]));
+      },
+      (err: unknown) => {
+        // One key the column cannot hold spoils the arrays: each call is then read on its own.
+        if ((err as { code?: string } | undefined)?.code === INVALID_TEXT) {
+          for (const e of entries) single('findUnique', model, e.call, e.args, e.planned).then(e.resolve, e.reject);
+          return;
+        }
+        for (const e of entries) e.reject(err);
+      },
+    );
+  };
+
+  const quick =
+    (op: string, model: Model, call: Call) =>
+    (args?: unknown): unknown => {
+      const planned = plan(model, op, args);
+      if (!planned) return call(args);
+      const key = op === 'findUnique' ? keyOf(model, (args as { where: Record<string, unknown> }).where) : undefined;
+      if (!key) return single(op, model, call, args, planned);
+      const id = `${model.table}|${planned.fields.join(',')}|${key.fields.join(',')}`;
+      let batch = batches.get(id);
+      if (!batch) {
+        batch = { model, keys: key.fields, text: batchText(model, planned.fields, key.fields), entries: [] };
+        batches.set(id, batch);
+        process.nextTick(flush, id);
+      }
+      const entries = batch.entries;
+      return new Promise((resolve, reject) => {
+        entries.push({ values: key.values, args, call, planned, resolve, reject });
+      });
+    };
+
+  return new Proxy(prisma, {
+    get(target, prop) {
+      const d = delegates.get(prop);
+      if (d !== undefined) return d;
+      const b = bound.get(prop);
+      if (b !== undefined) return b;
+      const v = Reflect.get(target, prop, target) as unknown;
+      const model = typeof prop === 'string' ? models.get(prop) : undefined;
+      if (model && v && typeof v === 'object') {
+        const proxied = delegate(model, v);
+        delegates.set(prop, proxied);
+        return proxied;
+      }
+      if (typeof v === 'function') {
+        const fn = (v as (...a: unknown[]) => unknown).bind(target);
+        bound.set(prop, fn);
+        return fn;
+      }
+      return v;
+    },
+  });
+}
