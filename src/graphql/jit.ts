@@ -1,11 +1,6 @@
 import type { ApolloServerOptions } from '@apollo/server';
 import {
-  TypeInfo,
   execute,
-  getNamedType,
-  isAbstractType,
-  visit,
-  visitWithTypeInfo,
   type DocumentNode,
   GraphQLError,
   type ExecutionResult,
@@ -31,16 +26,14 @@ export function interpreted(schema: GraphQLSchema, document: DocumentNode, opera
 }
 
 /**
- * The document compiled by graphql-jit, or graphql-js `execute` where graphql-jit would differ:
- * - documents that select a union or an interface: graphql-jit does not resolve their concrete type the
- *   way graphql-js does (type-graphql's classes carry no resolveType);
+ * The document compiled by graphql-jit, or graphql-js `execute` where graphql-jit would differ (unions and
+ * interfaces are compiled too: their resolveType answers synchronously, src/graphql/schema.ts):
  * - subscriptions (they are served over WebSocket by graphql-js, src/graphql/subscriptions.ts);
  * - variables that do not fit: both refuse before any resolver runs, and graphql-js words the refusal
  *   (REST derives its error details from that wording, Apollo its 400).
  */
 export function compiled(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): Run {
   const slow = interpreted(schema, document, operationName);
-  if (selectsAbstractType(schema, document)) return slow;
   const query = compileQuery(schema, document, operationName ?? undefined);
   if (!isCompiledQuery(query)) return slow;
   return async (context, variables) => {
@@ -60,22 +53,6 @@ function asGraphQLError(e: GraphQLError): GraphQLError {
   const made = new GraphQLError(e.message, { path: e.path, originalError: e.originalError ?? undefined });
   (made as { locations?: GraphQLError['locations'] }).locations = e.locations;
   return made;
-}
-
-/** Whether a field of the document returns a union or an interface. */
-function selectsAbstractType(schema: GraphQLSchema, document: DocumentNode): boolean {
-  const info = new TypeInfo(schema);
-  let found = false;
-  visit(
-    document,
-    visitWithTypeInfo(info, {
-      Field() {
-        const type = info.getType();
-        if (type && isAbstractType(getNamedType(type))) found = true;
-      },
-    }),
-  );
-  return found;
 }
 
 type Gateway = NonNullable<ApolloServerOptions<never>['gateway']>;

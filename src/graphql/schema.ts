@@ -1,5 +1,5 @@
 import type { ResolverClass } from '../domains/domain';
-import type { GraphQLSchema } from 'graphql';
+import { isAbstractType, type GraphQLSchema, type GraphQLTypeResolver } from 'graphql';
 import { DateTimeResolver, JSONObjectResolver } from 'graphql-scalars';
 import { buildSchemaSync, getMetadataStorage } from 'type-graphql';
 import { authChecker } from '../auth/auth-checker';
@@ -18,6 +18,7 @@ export function buildMapgateSchema(container: Container = new Container()): Grap
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (root) root.description = ROOT_DESCRIPTIONS[root.name];
   }
+  synchronousTypeResolvers(schema);
   // Arguments naming an object take its global id too; decoded before authorization (docs/graph.md).
   decodeIdArguments(schema, {
     args: Object.assign({}, ...domains.map((d) => d.idArguments)),
@@ -45,6 +46,30 @@ export function buildDecoratedSchema(container: Container = new Container()): Gr
     // Every subscription brings its own source (`subscribe`); type-graphql still wants a PubSub to exist.
     pubSub: noTopics,
   });
+}
+
+/**
+ * type-graphql wraps every union's and interface's `resolveType` in an async function; graphql-jit (which
+ * runs repeated documents, src/graphql/jit.ts) calls it synchronously and cannot use a promise. Each
+ * abstract type gets the domain's own function back, answering its object type's name at once.
+ */
+function synchronousTypeResolvers(schema: GraphQLSchema): void {
+  const storage = getMetadataStorage();
+  const names = new Map<unknown, string>(storage.objectTypes.map((o) => [o.target, o.name]));
+  const own = new Map<string, (...args: Parameters<GraphQLTypeResolver<unknown, unknown>>) => unknown>();
+  for (const t of [...storage.unions, ...storage.interfaceTypes]) if (t.resolveType) own.set(t.name, t.resolveType);
+  for (const type of Object.values(schema.getTypeMap())) {
+    const resolve = isAbstractType(type) ? own.get(type.name) : undefined;
+    if (!isAbstractType(type) || !resolve) continue;
+    const wrapped = type.resolveType;
+    type.resolveType = (value, context, info, abstract) => {
+      const found = resolve(value, context, info, abstract);
+      if (found == null) return undefined;
+      if (typeof found === 'string') return found;
+      // A promise (no domain answers one today) goes through type-graphql's own wrapper, as before.
+      return names.get(found) ?? wrapped?.(value, context, info, abstract);
+    };
+  }
 }
 
 /** The root types' descriptions; every other element is described in its decorator (docs/architecture.md). */
