@@ -42,6 +42,8 @@ interface Model {
   bigints: string[];
   /** List fields: Prisma answers [] for their NULL. */
   lists: string[];
+  /** To-one relations whose key this model holds, by field name: the target model's key and the two fields. */
+  relations: Map<string, { target: string; from: string; to: string }>;
 }
 
 /** The operations a quick read may answer; the rest always go to Prisma. */
@@ -55,16 +57,13 @@ const isPlain = (v: unknown): v is Record<string, unknown> =>
 const isScalarValue = (v: unknown) =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' || v instanceof Date;
 
-/** A statement's text and the values to bind, or undefined when the read is not a plain one. */
-interface Planned {
-  text: string;
-  params: unknown[];
-}
 
 /** A field as the schema text declares it: a list or not, and its column's type (for `unnest` casts). */
 interface Declared {
   list: boolean;
   native?: string;
+  /** A relation this model holds the key of (`@relation(fields: [a], references: [b])`). */
+  relation?: { target: string; from: string; to: string };
 }
 
 /** PostgreSQL's type of a column without a `@db.` attribute, by its Prisma type. */
@@ -101,12 +100,19 @@ function declaredFieldsOf(schema: string): Map<string, Map<string, Declared>> {
     const fields = new Map<string, Declared>();
     for (const f of m[2].matchAll(/^\s*(\w+)\s+(\w+)(\[\])?\??([^\n]*)$/gm)) {
       const db = /@db\.(\w+)/.exec(f[4]);
-      fields.set(f[1], { list: Boolean(f[3]), native: db ? DB_NATIVE[db[1]] : DEFAULT_NATIVE[f[2]] });
+      const rel = /@relation\([^)]*fields:\s*\[(\w+)\][^)]*references:\s*\[(\w+)\]/.exec(f[4]);
+      fields.set(f[1], {
+        list: Boolean(f[3]),
+        native: db ? DB_NATIVE[db[1]] : DEFAULT_NATIVE[f[2]],
+        relation: rel && !f[3] ? { target: f[2], from: rel[1], to: rel[2] } : undefined,
+      });
     }
     models.set(m[1], fields);
   }
   return models;
 }
+
+const lowerFirst = (name: string) => name[0].toLowerCase() + name.slice(1);
 
 function modelsOf(dataModel: RuntimeDataModel, schema: string): Map<string, Model> {
   const models = new Map<string, Model>();
@@ -120,12 +126,17 @@ function modelsOf(dataModel: RuntimeDataModel, schema: string): Map<string, Mode
       scalars.set(f.name, { column: f.dbName ?? f.name, type: f.type as Kind, list: d?.list ?? false, native: d?.native });
     }
     const order = [...scalars.keys()];
-    models.set(name[0].toLowerCase() + name.slice(1), {
+    const relations = new Map<string, { target: string; from: string; to: string }>();
+    for (const [field, d] of fields ?? []) {
+      if (d.relation) relations.set(field, { ...d.relation, target: lowerFirst(d.relation.target) });
+    }
+    models.set(lowerFirst(name), {
       table: m.dbName ?? name,
       scalars,
       order,
       bigints: order.filter((f) => scalars.get(f)!.type === 'BigInt'),
       lists: order.filter((f) => scalars.get(f)!.list),
+      relations,
     });
   }
   return models;
@@ -139,7 +150,7 @@ function whereOf(model: Model, where: unknown, params: unknown[]): string | unde
   const term = (field: string, value: unknown): boolean => {
     const f = model.scalars.get(field);
     if (!f || f.list || !COMPARABLE.has(f.type)) return false;
-    const col = quote(f.column);
+    const col = `t.${quote(f.column)}`;
     if (value === undefined) return true;
     if (value === null) {
       terms.push(`${col} IS NULL`);
@@ -187,29 +198,112 @@ function orderOf(model: Model, orderBy: unknown): string | undefined {
     for (const [field, dir] of Object.entries(o)) {
       const f = model.scalars.get(field);
       if (!f || (dir !== 'asc' && dir !== 'desc')) return undefined;
-      terms.push(`${quote(f.column)} ${dir === 'asc' ? 'ASC' : 'DESC'}`);
+      terms.push(`t.${quote(f.column)} ${dir === 'asc' ? 'ASC' : 'DESC'}`);
     }
   }
   return terms.length ? ` ORDER BY ${terms.join(', ')}` : '';
 }
 
-const ARGS = new Set(['where', 'select', 'orderBy', 'take', 'skip']);
+const ARGS = new Set(['where', 'select', 'omit', 'include', 'orderBy', 'take', 'skip']);
+
+/** A plain read's statement: its text and values, and what it reads (for a batch of findUnique calls). */
+interface Planned {
+  text: string;
+  params: unknown[];
+  /** The selected columns, the table (as `t`) with its joins, and what nests a joined relation's columns. */
+  columns: string;
+  from: string;
+  nest?: (rows: Record<string, unknown>[]) => void;
+}
+
+/** The fields a `select` (scalars only) or an `omit` leaves of a model, in its order; undefined if not plain. */
+function fieldsOf(model: Model, select: unknown, omit: unknown): string[] | undefined {
+  const chosen = (v: unknown) => {
+    if (!isPlain(v)) return undefined;
+    const entries = Object.entries(v);
+    if (!entries.length || entries.some(([f, on]) => on !== true || !model.scalars.has(f))) return undefined;
+    return new Set(entries.map(([f]) => f));
+  };
+  if (select !== undefined) {
+    const picked = chosen(select);
+    return picked && model.order.filter((f) => picked.has(f));
+  }
+  if (omit !== undefined) {
+    const left = chosen(omit);
+    return left && model.order.filter((f) => !left.has(f));
+  }
+  return model.order;
+}
+
+/**
+ * To-one relations this model holds the key of, included whole or with a scalar `select`, as LEFT JOINs:
+ * their columns come back as "relation.field" and are nested into the relation's object (null without a key).
+ */
+function includesOf(
+  models: Map<string, Model>,
+  model: Model,
+  include: unknown,
+): { columns: string[]; joins: string[]; nest: (rows: Record<string, unknown>[]) => void } | undefined {
+  if (!isPlain(include)) return undefined;
+  const columns: string[] = [];
+  const joins: string[] = [];
+  const nested: { name: string; present: string; fields: [string, string][]; target: Model }[] = [];
+  let j = 0;
+  for (const [name, spec] of Object.entries(include)) {
+    const rel = model.relations.get(name);
+    const target = rel && models.get(rel.target);
+    if (!rel || !target) return undefined;
+    if (spec !== true && !(isPlain(spec) && Object.keys(spec).length === 1 && spec.select !== undefined)) return undefined;
+    const fields = fieldsOf(target, spec === true ? undefined : spec.select, undefined);
+    if (!fields) return undefined;
+    const alias = `r${j++}`;
+    const to = quote(target.scalars.get(rel.to)!.column);
+    joins.push(`LEFT JOIN ${quote(target.table)} AS ${alias} ON ${alias}.${to} = t.${quote(model.scalars.get(rel.from)!.column)}`);
+    const present = `${name}.`;
+    columns.push(`(${alias}.${to} IS NOT NULL) AS ${quote(present)}`);
+    const pairs: [string, string][] = fields.map((f) => [f, `${name}.${f}`]);
+    for (const [f, as] of pairs) columns.push(`${alias}.${quote(target.scalars.get(f)!.column)} AS ${quote(as)}`);
+    nested.push({ name, present, fields: pairs, target });
+  }
+  const nest = (rows: Record<string, unknown>[]) => {
+    for (const row of rows) {
+      for (const n of nested) {
+        const found = row[n.present] === true;
+        delete row[n.present];
+        const value: Record<string, unknown> | null = found ? {} : null;
+        for (const [f, as] of n.fields) {
+          if (value) value[f] = row[as];
+          delete row[as];
+        }
+        if (value) shapeRow(n.target, value);
+        row[n.name] = value;
+      }
+    }
+  };
+  return { columns, joins, nest };
+}
+
+/** A row as Prisma answers it: bigint for BigInt columns, [] for a NULL list. */
+function shapeRow(model: Model, row: Record<string, unknown>): void {
+  for (const f of model.bigints) {
+    const v = row[f];
+    if (v !== null && v !== undefined && typeof v !== 'bigint') row[f] = BigInt(v as string);
+  }
+  for (const f of model.lists) if (row[f] === null) row[f] = [];
+}
 
 /** The statement of a plain read, or undefined to leave it to Prisma. */
-function plan(model: Model, op: string, args: unknown): (Planned & { fields: string[] }) | undefined {
+function plan(models: Map<string, Model>, model: Model, op: string, args: unknown): Planned | undefined {
   const a = args === undefined ? {} : args;
   if (!isPlain(a)) return undefined;
   for (const k of Object.keys(a)) if (!ARGS.has(k)) return undefined;
   if (op !== 'findMany' && (a.take !== undefined || a.skip !== undefined)) return undefined;
-  if (op === 'count' && (a.select !== undefined || a.orderBy !== undefined)) return undefined;
-  let fields = model.order;
-  if (a.select !== undefined) {
-    if (!isPlain(a.select)) return undefined;
-    const chosen = Object.entries(a.select);
-    if (!chosen.length || chosen.some(([f, on]) => on !== true || !model.scalars.has(f))) return undefined;
-    const picked = new Set(chosen.map(([f]) => f));
-    fields = model.order.filter((f) => picked.has(f));
-  }
+  if (op === 'count' && (a.select !== undefined || a.orderBy !== undefined || a.omit !== undefined)) return undefined;
+  if (a.include !== undefined && (op === 'count' || a.select !== undefined)) return undefined;
+  if (a.select !== undefined && a.omit !== undefined) return undefined;
+  const fields = fieldsOf(model, a.select, a.omit);
+  const included = a.include === undefined ? undefined : includesOf(models, model, a.include);
+  if (!fields || (a.include !== undefined && !included)) return undefined;
   const params: unknown[] = [];
   const where = whereOf(model, a.where, params);
   const order = orderOf(model, a.orderBy);
@@ -223,10 +317,13 @@ function plan(model: Model, op: string, args: unknown): (Planned & { fields: str
     tail += ` ${k === 'take' ? 'LIMIT' : 'OFFSET'} $${params.length}`;
   }
   if (op === 'findUnique' || op === 'findFirst') tail += ' LIMIT 1';
-  const table = quote(model.table);
-  if (op === 'count') return { text: `SELECT count(*)::int AS n FROM ${table}${where}`, params, fields };
-  const columns = fields.map((f) => `${quote(model.scalars.get(f)!.column)} AS ${quote(f)}`).join(', ');
-  return { text: `SELECT ${columns} FROM ${table}${where}${order}${tail}`, params, fields };
+  const from = [`${quote(model.table)} AS t`, ...(included?.joins ?? [])].join(' ');
+  const columns = [
+    ...fields.map((f) => `t.${quote(model.scalars.get(f)!.column)} AS ${quote(f)}`),
+    ...(included?.columns ?? []),
+  ].join(', ');
+  if (op === 'count') return { text: `SELECT count(*)::int AS n FROM ${from}${where}`, params, columns, from };
+  return { text: `SELECT ${columns} FROM ${from}${where}${order}${tail}`, params, columns, from, nest: included?.nest };
 }
 
 /** Statement names by text: a digest, as Prisma's own statements are named (src/db/client.ts). */
@@ -288,12 +385,11 @@ function keyOf(model: Model, where: Record<string, unknown>): { fields: string[]
 }
 
 /** The statement of a batch of findUnique calls: the keys as arrays, each row with the index of its call. */
-function batchText(model: Model, fields: string[], keys: string[]): string {
-  const columns = fields.map((f) => `t.${quote(model.scalars.get(f)!.column)} AS ${quote(f)}`).join(', ');
+function batchText(model: Model, planned: Planned, keys: string[]): string {
   const arrays = keys.map((f, j) => `$${j + 1}::${model.scalars.get(f)!.native}[]`).join(', ');
   const names = keys.map((_, j) => `k${j}`).join(', ');
   const on = keys.map((f, j) => `t.${quote(model.scalars.get(f)!.column)} = k.k${j}`).join(' AND ');
-  return `SELECT ${columns}, k.i AS "__i" FROM ${quote(model.table)} AS t JOIN unnest(${arrays}) WITH ORDINALITY AS k(${names}, i) ON ${on}`;
+  return `SELECT ${planned.columns}, k.i AS "__i" FROM ${planned.from} JOIN unnest(${arrays}) WITH ORDINALITY AS k(${names}, i) ON ${on}`;
 }
 
 /**
@@ -326,16 +422,10 @@ export function withQuickReads(prisma: PrismaClient, sql: Sql): PrismaClient {
     });
   };
 
-  /** Rows as Prisma answers them: bigint for BigInt columns, [] for a NULL list. */
-  const shaped = (model: Model, rows: Record<string, unknown>[]) => {
-    if (!model.bigints.length && !model.lists.length) return rows;
-    for (const row of rows) {
-      for (const f of model.bigints) {
-        const v = row[f];
-        if (v !== null && v !== undefined && typeof v !== 'bigint') row[f] = BigInt(v as string);
-      }
-      for (const f of model.lists) if (row[f] === null) row[f] = [];
-    }
+  /** Rows as Prisma answers them: relations nested, bigint for BigInt columns, [] for a NULL list. */
+  const shaped = (model: Model, planned: Planned, rows: Record<string, unknown>[]) => {
+    planned.nest?.(rows);
+    if (model.bigints.length || model.lists.length) for (const row of rows) shapeRow(model, row);
     return rows;
   };
 
@@ -344,7 +434,7 @@ export function withQuickReads(prisma: PrismaClient, sql: Sql): PrismaClient {
     sql.prepared<Record<string, unknown>>(name(planned.text), planned.text, planned.params).then(
       (rows) => {
         if (op === 'count') return rows[0].n;
-        shaped(model, rows);
+        shaped(model, planned, rows);
         return op === 'findMany' ? rows : (rows[0] ?? null);
       },
       (err: unknown) => {
@@ -373,7 +463,7 @@ export function withQuickReads(prisma: PrismaClient, sql: Sql): PrismaClient {
     sql.prepared<Record<string, unknown>>(name(batch.text), batch.text, params).then(
       (rows) => {
         const found: (Record<string, unknown> | null)[] = entries.map(() => null);
-        for (const row of shaped(model, rows)) {
+        for (const row of shaped(model, entries[0].planned, rows)) {
           const i = Number(row.__i) - 1;
           delete row.__i;
           found[i] = row;
@@ -394,14 +484,14 @@ export function withQuickReads(prisma: PrismaClient, sql: Sql): PrismaClient {
   const quick =
     (op: string, model: Model, call: Call) =>
     (args?: unknown): unknown => {
-      const planned = plan(model, op, args);
+      const planned = plan(models, model, op, args);
       if (!planned) return call(args);
       const key = op === 'findUnique' ? keyOf(model, (args as { where: Record<string, unknown> }).where) : undefined;
       if (!key) return single(op, model, call, args, planned);
-      const id = `${model.table}|${planned.fields.join(',')}|${key.fields.join(',')}`;
+      const id = `${planned.columns}|${planned.from}|${key.fields.join(',')}`;
       let batch = batches.get(id);
       if (!batch) {
-        batch = { model, keys: key.fields, text: batchText(model, planned.fields, key.fields), entries: [] };
+        batch = { model, keys: key.fields, text: batchText(model, planned, key.fields), entries: [] };
         batches.set(id, batch);
         process.nextTick(flush, id);
       }

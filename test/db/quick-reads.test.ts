@@ -90,10 +90,38 @@ describe('quick reads answer what Prisma answers', () => {
     expect(await same((db) => db.layer.count({ where: { workspaceId: ws } }))).toBe(2);
   });
 
+  it('omits fields and joins to-one relations whole or with a selection', async () => {
+    const style = await t.db.prisma.style.create({
+      data: { workspaceId: ws, name: 'dark', format: 'css', body: '*{}', attributeRefs: [{ name: 'a' }] },
+    });
+    await t.db.prisma.layer.update({ where: { workspaceId_name: { workspaceId: ws, name: 'roads' } }, data: { defaultStyleId: style.id } });
+    const layers = await same((db) =>
+      db.layer.findMany({
+        where: { workspaceId: ws },
+        include: { defaultStyle: { select: { name: true, attributeRefs: true } }, service: true },
+        orderBy: { name: 'desc' },
+      }),
+    );
+    expect(layers.map((l) => l.defaultStyle?.name ?? null)).toEqual(['dark', null]);
+    expect(layers[0].service.connectionInfo).toEqual({ host: 'h', port: 5432, nested: { a: [1, 'b'] } });
+    await same((db) => db.style.findMany({ where: { id: { in: [style.id] } }, omit: { body: true, attributeRefs: true } }));
+    await same((db) => db.tileCacheJob.findFirst({ where: { workspaceId: ws }, include: { workspace: true } }));
+    // Batched findUnique calls join the same way.
+    const both = await Promise.all(
+      ['roads', 'rivers'].map((name) =>
+        quick.layer.findUnique({ where: { workspaceId_name: { workspaceId: ws, name } }, include: { defaultStyle: true } }),
+      ),
+    );
+    expect(both.map((l) => l?.defaultStyle?.body ?? null)).toEqual(['*{}', null]);
+    await t.db.prisma.layer.update({ where: { workspaceId_name: { workspaceId: ws, name: 'roads' } }, data: { defaultStyleId: null } });
+    await t.db.prisma.style.delete({ where: { id: style.id } });
+  });
+
   it('leaves every other read to Prisma', async () => {
     const before = texts.length;
-    const withService = await quick.layer.findMany({ where: { workspaceId: ws }, include: { service: true } });
-    expect(withService[0].service.name).toBe('pg');
+    await quick.layer.findMany({ where: { workspaceId: ws }, include: { groupMembers: true } });
+    await quick.layer.findMany({ where: { workspaceId: ws }, include: { service: { include: { workspace: true } } } });
+    await quick.layer.findMany({ where: { workspaceId: ws }, select: { name: true, service: true } });
     await quick.layer.findMany({ where: { name: { contains: 'oa' } } });
     await quick.layer.findMany({ where: { OR: [{ name: 'roads' }, { name: 'rivers' }] } });
     await quick.layer.findFirst({ where: { service: { name: 'pg' } } });
