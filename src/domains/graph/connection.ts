@@ -69,15 +69,32 @@ export interface Page<T> {
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
 }
 
+/** An edge whose cursor is encoded only when a query selects it (most select `nodes`, not `edges`). */
+class Edge<T> {
+  constructor(
+    readonly node: T,
+    private readonly at: Position,
+  ) {}
+
+  get cursor(): string {
+    return encodeCursor(this.at);
+  }
+}
+
 /**
  * Turns `take + 1` rows read in the plan's direction into a page: the extra row only tells that
  * there is more in that direction; whether there is more the other way is known from the cursors.
  */
-export function toPage<T>(rows: T[], plan: PagePlan, position: (row: T) => Position): Page<T> {
+export function toPage<R, T>(
+  rows: R[],
+  plan: PagePlan,
+  position: (row: R) => Position,
+  nodeOf: (row: R) => T,
+): Page<T> {
   const more = rows.length > plan.take;
   const kept = rows.slice(0, plan.take);
   if (plan.backwards) kept.reverse();
-  const edges = kept.map((node) => ({ cursor: encodeCursor(position(node)), node }));
+  const edges = kept.map((row) => new Edge(nodeOf(row), position(row)));
   return {
     edges,
     pageInfo: {

@@ -92,9 +92,8 @@ export function pageOfList<T extends { id: string }>(rows: readonly T[], args: P
       (until == null || (plan.backwards ? r.i > until : r.i < until)),
   );
   if (plan.backwards) beyond.reverse();
-  const page = toPage(beyond.slice(0, plan.take + 1), plan, (r) => r);
-  const edges = page.edges.map((e) => ({ cursor: e.cursor, node: e.node.node }));
-  return withCount({ ...page, edges }, () => Promise.resolve(rows.length));
+  const page = toPage(beyond.slice(0, plan.take + 1), plan, (r) => r, (r) => r.node);
+  return withCount(page, () => Promise.resolve(rows.length));
 }
 
 /** Only the conditions given, as plain data (a loader key, SQL parameters). */
@@ -147,15 +146,14 @@ export class Pages {
         // No page has a row (no running job anywhere): nothing to read.
         const nodes = keys.length ? await list.nodes([...new Set(keys.map((k) => k.id))]) : [];
         const byId = new Map(nodes.map((n) => [(n as { id: string }).id, n]));
-        const byParent = new Map<string, (KeyRow & { node: unknown })[]>();
+        const byParent = new Map<string, KeyRow[]>();
         for (const k of keys) {
-          const node = byId.get(k.id);
-          if (node) byParent.set(k.parent, [...(byParent.get(k.parent) ?? []), { ...k, node }]);
+          if (!byId.has(k.id)) continue;
+          const rows = byParent.get(k.parent);
+          if (rows) rows.push(k);
+          else byParent.set(k.parent, [k]);
         }
-        return parents.map((p) => {
-          const page = toPage(byParent.get(p) ?? [], plan, (r) => r);
-          return { ...page, edges: page.edges.map((e) => ({ cursor: e.cursor, node: e.node.node })) };
-        });
+        return parents.map((p) => toPage(byParent.get(p) ?? [], plan, (r) => r, (r) => byId.get(r.id)));
       });
       this.pages.set(key, loader);
     }
