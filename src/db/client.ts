@@ -105,7 +105,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       ),
     });
     const u = new URL(opts.url);
-    const sql = countingSql(pgSql(pool), statements);
+    const sql = countingSql(pgSql(pool, { named: opts.preparedStatements !== false }), statements);
     return {
       kind: 'postgres',
       prisma: withQuickReads(prisma, sql),

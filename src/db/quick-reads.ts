@@ -96,7 +96,7 @@ const DB_NATIVE: Record<string, string> = {
  */
 function declaredFieldsOf(schema: string): Map<string, Map<string, Declared>> {
   const models = new Map<string, Map<string, Declared>>();
-  for (const m of schema.matchAll(/^model\s+(\w+)\s*\{([^}]*)\}/gm)) {
+  for (const m of schema.matchAll(/^model\s+(\w+)\s*\{([\s\S]*?)^\}/gm)) {
     const fields = new Map<string, Declared>();
     for (const f of m[2].matchAll(/^\s*(\w+)\s+(\w+)(\[\])?\??([^\n]*)$/gm)) {
       const db = /@db\.(\w+)/.exec(f[4]);
@@ -308,6 +308,8 @@ function plan(models: Map<string, Model>, model: Model, op: string, args: unknow
   const where = whereOf(model, a.where, params);
   const order = orderOf(model, a.orderBy);
   if (where === undefined || order === undefined) return undefined;
+  // A findUnique without a key (all undefined) is Prisma's to refuse, never the table's first row.
+  if (op === 'findUnique' && !where) return undefined;
   let tail = '';
   for (const k of ['take', 'skip'] as const) {
     const n = a[k];
@@ -322,7 +324,7 @@ function plan(models: Map<string, Model>, model: Model, op: string, args: unknow
     ...fields.map((f) => `t.${quote(model.scalars.get(f)!.column)} AS ${quote(f)}`),
     ...(included?.columns ?? []),
   ].join(', ');
-  if (op === 'count') return { text: `SELECT count(*)::int AS n FROM ${from}${where}`, params, columns, from };
+  if (op === 'count') return { text: `SELECT count(*) AS n FROM ${from}${where}`, params, columns, from };
   return { text: `SELECT ${columns} FROM ${from}${where}${order}${tail}`, params, columns, from, nest: included?.nest };
 }
 
@@ -433,7 +435,8 @@ export function withQuickReads(prisma: PrismaClient, sql: Sql): PrismaClient {
   const single = (op: string, model: Model, call: Call, args: unknown, planned: Planned): Promise<unknown> =>
     sql.prepared<Record<string, unknown>>(name(planned.text), planned.text, planned.params).then(
       (rows) => {
-        if (op === 'count') return rows[0].n;
+        // count(*) is a bigint (a string from pg, a number or bigint from PGlite); Prisma answers a number.
+        if (op === 'count') return Number(rows[0].n);
         shaped(model, planned, rows);
         return op === 'findMany' ? rows : (rows[0] ?? null);
       },

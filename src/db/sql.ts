@@ -42,7 +42,11 @@ function pgExecutor(c: Pool | PoolClient): SqlExecutor {
   };
 }
 
-export function pgSql(pool: Pool): Sql {
+/**
+ * `named: false` (MAPGATE_DB_PREPARED_STATEMENTS=false, for a pooler that cannot keep a connection's
+ * prepared statements) sends `prepared` statements unnamed, as Prisma's are then.
+ */
+export function pgSql(pool: Pool, { named = true }: { named?: boolean } = {}): Sql {
   const session: Sql['session'] = async (fn) => {
     const client = await pool.connect();
     try {
@@ -54,7 +58,7 @@ export function pgSql(pool: Pool): Sql {
   return {
     ...pgExecutor(pool),
     async prepared<T>(name: string, text: string, params: unknown[]) {
-      return (await pool.query({ name, text, values: params })).rows as T[];
+      return (await pool.query(named ? { name, text, values: params } : { text, values: params })).rows as T[];
     },
     session,
     locked: (key, fn) =>

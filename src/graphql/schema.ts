@@ -61,13 +61,16 @@ function synchronousTypeResolvers(schema: GraphQLSchema): void {
   for (const type of Object.values(schema.getTypeMap())) {
     const resolve = isAbstractType(type) ? own.get(type.name) : undefined;
     if (!isAbstractType(type) || !resolve) continue;
-    const wrapped = type.resolveType;
     type.resolveType = (value, context, info, abstract) => {
       const found = resolve(value, context, info, abstract);
       if (found == null) return undefined;
       if (typeof found === 'string') return found;
-      // A promise (no domain answers one today) goes through type-graphql's own wrapper, as before.
-      return names.get(found) ?? wrapped?.(value, context, info, abstract);
+      const name = names.get(found);
+      if (name) return name;
+      if (typeof (found as { then?: unknown }).then === 'function') {
+        throw new Error(`${type.name}: resolveType must answer synchronously (graphql-jit cannot wait for it)`);
+      }
+      return undefined;
     };
   }
 }

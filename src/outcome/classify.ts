@@ -73,6 +73,9 @@ const UNREACHABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', '
  */
 const BUSY_TRANSACTION = /Unable to start a transaction in the given time|cannot be executed on an expired transaction/;
 
+/** SQLSTATEs of a server that is there but cannot serve now: shutting down, starting, out of connections. */
+const SERVER_GONE = new Set(['57P01', '57P02', '57P03', '53300']);
+
 function isUnreachable(err: unknown): boolean {
   if (err instanceof Prisma.PrismaClientInitializationError) return true;
   if (err instanceof Prisma.PrismaClientKnownRequestError) {
@@ -80,8 +83,13 @@ function isUnreachable(err: unknown): boolean {
     if (UNREACHABLE_CODES.has(err.code) || (kind && UNREACHABLE_KINDS.has(kind))) return true;
     if (err.code === 'P2028' && BUSY_TRANSACTION.test(err.message)) return true;
   }
-  const text = String((err as { code?: string })?.code ?? '') + ' ' + String((err as Error)?.message ?? '');
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|Connection terminated|connect ECONN|DatabaseNotReachable|timeout exceeded when trying to connect|PGlite is closed/i.test(
+  // Raw SQL (src/db/sql.ts, quick reads) throws the driver's own errors: a server shutting down, starting
+  // or full (SQLSTATE 57P01, 57P02, 57P03, 53300), a name that no longer resolves, as Prisma's adapter
+  // reports them as DatabaseNotReachable or TooManyConnections.
+  const code = String((err as { code?: string })?.code ?? '');
+  if (SERVER_GONE.has(code)) return true;
+  const text = code + ' ' + String((err as Error)?.message ?? '');
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|Connection terminated|connect ECONN|DatabaseNotReachable|timeout exceeded when trying to connect|PGlite is closed|too many clients|remaining connection slots/i.test(
     text,
   );
 }

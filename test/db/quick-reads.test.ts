@@ -1,5 +1,5 @@
 import { withQuickReads } from '../../src/db/quick-reads';
-import type { PrismaClient } from '../../src/db/client';
+import { openDatabase, type PrismaClient } from '../../src/db/client';
 import type { Sql } from '../../src/db/sql';
 import { openTestDatabase, type TestDatabase } from '../support/database';
 
@@ -161,6 +161,33 @@ describe('quick reads answer what Prisma answers', () => {
     expect(mine).toEqual(theirs);
     expect(mine[0]).toEqual({ ok: expect.objectContaining({ name: 'roads' }) });
   });
+
+  it('leaves a findUnique without a key to Prisma, which refuses it, and counts as a number', async () => {
+    const before = texts.length;
+    await expect(quick.layer.findUnique({ where: { id: undefined } as unknown as { id: string } })).rejects.toThrow();
+    expect(texts.length).toBe(before);
+    expect(typeof (await quick.layer.count())).toBe('number');
+  });
+
+  (process.env.TEST_DATABASE_URL ? it : it.skip)(
+    'sends its statements unnamed when prepared statements are off (a pooler in transaction mode)',
+    async () => {
+      const named = async (preparedStatements: boolean) => {
+        const db = await openDatabase({ url: t.url, poolSize: 1, preparedStatements });
+        try {
+          await db.prisma.layer.findMany({ where: { workspaceId: ws } });
+          const [row] = await db.sql.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'mq\\_%'",
+          );
+          return row.n;
+        } finally {
+          await db.close();
+        }
+      };
+      expect(await named(true)).toBeGreaterThan(0);
+      expect(await named(false)).toBe(0);
+    },
+  );
 
   it('answers a value the column cannot hold as Prisma does', async () => {
     const mine = await quick.layer.findUnique({ where: { id: 'not-a-uuid' } }).then(

@@ -94,6 +94,51 @@ describe('a document sent again and again', () => {
     expect(bad.body.errors?.[0].extensions?.code).toBe('BAD_REQUEST');
   });
 
+  it('answers unions and interfaces the same way when compiled (node, nodes, a member resource, a dry run)', async () => {
+    await seedWorkspace(t(), 'a');
+    const su = await t().token('super_admin');
+    const group = await same(
+      `{ layerGroup(workspace: "a", group: "base") {
+           id
+           members { opacity resource { __typename ... on Layer { name } ... on LayerGroup { publicId } } }
+         } }`,
+      {},
+      su,
+    );
+    expect(group.body.errors).toBeUndefined();
+    const base = group.body.data?.layerGroup as { id: string; members: { resource: unknown }[] };
+    expect(base.members.map((m) => m.resource)).toEqual([
+      { __typename: 'Layer', name: 'pg_roads' },
+      { __typename: 'LayerGroup', publicId: 'inner' },
+    ]);
+    const ws = await same(`{ workspace(workspace: "a") { id } }`, {}, su);
+    const wsId = (ws.body.data?.workspace as { id: string }).id;
+    const nodes = await same(
+      `query N($g: ID!, $w: ID!, $gone: ID!) {
+         node(id: $g) { __typename id ... on LayerGroup { publicId } }
+         nodes(ids: [$w, $g, $gone]) { __typename ... on Workspace { name } ... on Node { id } }
+       }`,
+      { g: base.id, w: wsId, gone: Buffer.from('Workspace:00000000-0000-4000-8000-000000000000').toString('base64url') },
+      su,
+    );
+    expect(nodes.body.errors).toBeUndefined();
+    expect(nodes.body.data).toEqual({
+      node: { __typename: 'LayerGroup', id: base.id, publicId: 'base' },
+      nodes: [{ __typename: 'Workspace', name: 'a', id: wsId }, { __typename: 'LayerGroup', id: base.id }, null],
+    });
+    const plan = await same(
+      `mutation Plan($w: String!) {
+         createTileCacheJob(workspace: $w, dryRun: true, input: { operation: TRUNCATE, resource: "base", tileMatrixSet: "WebMercatorQuad", maxZoom: 1 }) {
+           __typename ... on TileCacheJobPlan { estimateBasis }
+         }
+       }`,
+      { w: 'a' },
+      su,
+    );
+    expect(plan.body.errors).toBeUndefined();
+    expect((plan.body.data?.createTileCacheJob as { __typename: string }).__typename).toBe('TileCacheJobPlan');
+  });
+
   it('runs a repeated mutation each time, with its errors and its audit event', async () => {
     const a = await seedWorkspace(t(), 'a');
     const su = await t().token('super_admin');
