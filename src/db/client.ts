@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { PrismaClient } from '../generated/prisma/client';
 import { lockDataDir } from './pglite-lock';
-import { pgSql, pgliteSql, type Sql } from './sql';
+import { pgSql, pgliteSql, statementNamer, type Sql } from './sql';
 import { countingAdapter, countingSql, type StatementCount } from './statement-count';
 import { withQuickReads } from './quick-reads';
 
@@ -33,24 +32,6 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Server-side prepared statements on PostgreSQL (default true). */
   preparedStatements?: boolean;
-}
-
-/**
- * Names each SQL text for pg's per-connection prepared-statement cache: a digest of the text, so the
- * same shape always gets the same name and different shapes never share one.
- */
-function statementNames(): (query: { sql: string }) => string {
-  const names = new Map<string, string>();
-  return ({ sql }) => {
-    let name = names.get(sql);
-    if (!name) {
-      name = `mg_${createHash('sha256').update(sql).digest('base64url').slice(0, 40)}`;
-      // Shapes are few (Prisma generates them from code); the bound only guards against surprises.
-      if (names.size >= 5000) names.clear();
-      names.set(sql, name);
-    }
-    return name;
-  };
 }
 
 /**
@@ -89,6 +70,12 @@ const pgliteDriver = () => ({
 });
 /* eslint-enable @typescript-eslint/no-require-imports */
 
+/** Prisma's statement names (statementNamer, src/db/sql.ts). */
+const named = (prefix: string) => {
+  const name = statementNamer(prefix);
+  return ({ sql }: { sql: string }) => name(sql);
+};
+
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
@@ -100,7 +87,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const prisma = new PrismaClient({
       ...PRISMA_OPTIONS,
       adapter: countingAdapter(
-        new PrismaPg(pool, opts.preparedStatements === false ? {} : { statementNameGenerator: statementNames() }),
+        new PrismaPg(pool, opts.preparedStatements === false ? {} : { statementNameGenerator: named('mg_') }),
         statements,
       ),
     });

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { PrismaClient } from '../generated/prisma/client';
-import type { Sql } from './sql';
+import { statementNamer, type Sql } from './sql';
 
 /*
  * Quick reads (docs/performance-history.md, "Reads without Prisma's client"): the plainest reads of the
@@ -328,20 +327,6 @@ function plan(models: Map<string, Model>, model: Model, op: string, args: unknow
   return { text: `SELECT ${columns} FROM ${from}${where}${order}${tail}`, params, columns, from, nest: included?.nest };
 }
 
-/** Statement names by text: a digest, as Prisma's own statements are named (src/db/client.ts). */
-function namer(): (text: string) => string {
-  const names = new Map<string, string>();
-  return (text) => {
-    let name = names.get(text);
-    if (!name) {
-      name = `mq_${createHash('sha256').update(text).digest('base64url').slice(0, 40)}`;
-      if (names.size >= 5000) names.clear();
-      names.set(text, name);
-    }
-    return name;
-  };
-}
-
 /** PostgreSQL's "invalid input syntax" (a value that is no uuid, say): Prisma's own answer is kept for it. */
 const INVALID_TEXT = '22P02';
 
@@ -404,7 +389,7 @@ export function withQuickReads(prisma: PrismaClient, sql: Sql): PrismaClient {
   // Another Prisma than the one this was written against: every read stays Prisma's.
   if (!dataModel?.models || typeof schema !== 'string') return prisma;
   const models = modelsOf(dataModel, schema);
-  const name = namer();
+  const name = statementNamer('mq_');
   const delegates = new Map<string | symbol, unknown>();
   const bound = new Map<string | symbol, unknown>();
 

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 
 /** Raw SQL on one connection: parameterised statements and multi-statement scripts. */
@@ -107,5 +108,24 @@ export function pgliteSql(db: PGlite): Sql {
     prepared: (_name, text, params) => exec.query(text, params),
     session: (fn) => fn(exec),
     locked: (key, fn) => queue(key, () => fn(exec)),
+  };
+}
+
+/**
+ * Names each SQL text for pg's per-connection prepared-statement cache: `prefix` and a digest of the text,
+ * so the same text always gets the same name and different texts never share one (Prisma's statements
+ * with `mg_`, src/db/client.ts; the quick reads' with `mq_`, src/db/quick-reads.ts).
+ */
+export function statementNamer(prefix: string): (text: string) => string {
+  const names = new Map<string, string>();
+  return (text) => {
+    let name = names.get(text);
+    if (!name) {
+      name = `${prefix}${createHash('sha256').update(text).digest('base64url').slice(0, 40)}`;
+      // Texts are few (made by code from a fixed set of shapes); the bound only guards against surprises.
+      if (names.size >= 5000) names.clear();
+      names.set(text, name);
+    }
+    return name;
   };
 }
