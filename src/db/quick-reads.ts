@@ -43,6 +43,8 @@ interface Model {
   lists: string[];
   /** To-one relations whose key this model holds, by field name: the target model's key and the two fields. */
   relations: Map<string, { target: string; from: string; to: string }>;
+  /** Its unique keys (each a set of fields): a findUnique must name one whole. */
+  uniques: string[][];
 }
 
 /** The operations a quick read may answer; the rest always go to Prisma. */
@@ -54,8 +56,11 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const isPlain = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
 const isScalarValue = (v: unknown) =>
-  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' || v instanceof Date;
-
+  typeof v === 'string' ||
+  typeof v === 'number' ||
+  typeof v === 'boolean' ||
+  typeof v === 'bigint' ||
+  v instanceof Date;
 
 /** A field as the schema text declares it: a list or not, and its column's type (for `unnest` casts). */
 interface Declared {
@@ -93,10 +98,15 @@ const DB_NATIVE: Record<string, string> = {
  * Each model's fields as the schema text the client carries declares them: its runtime data model says
  * neither which fields are lists (`bounds Float[]`) nor their columns' types.
  */
-function declaredFieldsOf(schema: string): Map<string, Map<string, Declared>> {
-  const models = new Map<string, Map<string, Declared>>();
+function declaredFieldsOf(schema: string): Map<string, { fields: Map<string, Declared>; uniques: string[][] }> {
+  const models = new Map<string, { fields: Map<string, Declared>; uniques: string[][] }>();
   for (const m of schema.matchAll(/^model\s+(\w+)\s*\{([\s\S]*?)^\}/gm)) {
     const fields = new Map<string, Declared>();
+    // The keys a findUnique may name: a field marked @id or @unique, or the fields of @@id or @@unique.
+    const uniques: string[][] = [];
+    for (const u of m[2].matchAll(/^\s*@@(?:id|unique)\(\s*\[([\w\s,]+)\]/gm))
+      uniques.push(u[1].split(',').map((f) => f.trim()));
+    for (const u of m[2].matchAll(/^\s*(\w+)\s+\w+\??\s[^\n]*@(?:id|unique)\b/gm)) uniques.push([u[1]]);
     for (const f of m[2].matchAll(/^\s*(\w+)\s+(\w+)(\[\])?\??([^\n]*)$/gm)) {
       const db = /@db\.(\w+)/.exec(f[4]);
       const rel = /@relation\([^)]*fields:\s*\[(\w+)\][^)]*references:\s*\[(\w+)\]/.exec(f[4]);
@@ -106,7 +116,7 @@ function declaredFieldsOf(schema: string): Map<string, Map<string, Declared>> {
         relation: rel && !f[3] ? { target: f[2], from: rel[1], to: rel[2] } : undefined,
       });
     }
-    models.set(m[1], fields);
+    models.set(m[1], { fields, uniques });
   }
   return models;
 }
@@ -117,12 +127,17 @@ function modelsOf(dataModel: RuntimeDataModel, schema: string): Map<string, Mode
   const models = new Map<string, Model>();
   const declared = declaredFieldsOf(schema);
   for (const [name, m] of Object.entries(dataModel.models)) {
-    const fields = declared.get(name);
+    const fields = declared.get(name)?.fields;
     const scalars = new Map<string, Scalar>();
     for (const f of m.fields) {
       if (f.kind !== 'scalar') continue;
       const d = fields?.get(f.name);
-      scalars.set(f.name, { column: f.dbName ?? f.name, type: f.type as Kind, list: d?.list ?? false, native: d?.native });
+      scalars.set(f.name, {
+        column: f.dbName ?? f.name,
+        type: f.type as Kind,
+        list: d?.list ?? false,
+        native: d?.native,
+      });
     }
     const order = [...scalars.keys()];
     const relations = new Map<string, { target: string; from: string; to: string }>();
@@ -136,6 +151,7 @@ function modelsOf(dataModel: RuntimeDataModel, schema: string): Map<string, Mode
       bigints: order.filter((f) => scalars.get(f)!.type === 'BigInt'),
       lists: order.filter((f) => scalars.get(f)!.list),
       relations,
+      uniques: declared.get(name)?.uniques ?? [],
     });
   }
   return models;
@@ -224,8 +240,8 @@ function fieldsOf(model: Model, select: unknown, omit: unknown): string[] | unde
     return new Set(entries.map(([f]) => f));
   };
   if (select !== undefined) {
-    const picked = chosen(select);
-    return picked && model.order.filter((f) => picked.has(f));
+    // In the select's own order, as Prisma answers it.
+    return chosen(select) && Object.keys(select as object);
   }
   if (omit !== undefined) {
     const left = chosen(omit);
@@ -252,12 +268,15 @@ function includesOf(
     const rel = model.relations.get(name);
     const target = rel && models.get(rel.target);
     if (!rel || !target) return undefined;
-    if (spec !== true && !(isPlain(spec) && Object.keys(spec).length === 1 && spec.select !== undefined)) return undefined;
+    if (spec !== true && !(isPlain(spec) && Object.keys(spec).length === 1 && spec.select !== undefined))
+      return undefined;
     const fields = fieldsOf(target, spec === true ? undefined : spec.select, undefined);
     if (!fields) return undefined;
     const alias = `r${j++}`;
     const to = quote(target.scalars.get(rel.to)!.column);
-    joins.push(`LEFT JOIN ${quote(target.table)} AS ${alias} ON ${alias}.${to} = t.${quote(model.scalars.get(rel.from)!.column)}`);
+    joins.push(
+      `LEFT JOIN ${quote(target.table)} AS ${alias} ON ${alias}.${to} = t.${quote(model.scalars.get(rel.from)!.column)}`,
+    );
     const present = `${name}.`;
     columns.push(`(${alias}.${to} IS NOT NULL) AS ${quote(present)}`);
     const pairs: [string, string][] = fields.map((f) => [f, `${name}.${f}`]);
@@ -291,6 +310,20 @@ function shapeRow(model: Model, row: Record<string, unknown>): void {
   for (const f of model.lists) if (row[f] === null) row[f] = [];
 }
 
+/** Whether a findUnique's filter names every field of one of the model's unique keys, none of them null. */
+function namesUniqueKey(model: Model, where: unknown): boolean {
+  if (!isPlain(where)) return false;
+  const named = new Set<string>();
+  for (const [k, v] of Object.entries(where)) {
+    if (model.scalars.has(k)) {
+      if (isScalarValue(v)) named.add(k);
+    } else if (isPlain(v)) {
+      for (const [f, fv] of Object.entries(v)) if (isScalarValue(fv)) named.add(f);
+    }
+  }
+  return model.uniques.some((key) => key.every((f) => named.has(f)));
+}
+
 /** The statement of a plain read, or undefined to leave it to Prisma. */
 function plan(models: Map<string, Model>, model: Model, op: string, args: unknown): Planned | undefined {
   const a = args === undefined ? {} : args;
@@ -307,8 +340,8 @@ function plan(models: Map<string, Model>, model: Model, op: string, args: unknow
   const where = whereOf(model, a.where, params);
   const order = orderOf(model, a.orderBy);
   if (where === undefined || order === undefined) return undefined;
-  // A findUnique without a key (all undefined) is Prisma's to refuse, never the table's first row.
-  if (op === 'findUnique' && !where) return undefined;
+  // A findUnique that names no whole unique key (one left undefined) is Prisma's to refuse, never a row.
+  if (op === 'findUnique' && !namesUniqueKey(model, a.where)) return undefined;
   let tail = '';
   for (const k of ['take', 'skip'] as const) {
     const n = a[k];

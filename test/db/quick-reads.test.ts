@@ -29,10 +29,22 @@ describe('quick reads answer what Prisma answers', () => {
     const p = t.db.prisma;
     ws = (await p.workspace.create({ data: { name: 'quick', description: null } })).id;
     const svc = await p.service.create({
-      data: { workspaceId: ws, name: 'pg', type: 'postgis', connectionInfo: { host: 'h', port: 5432, nested: { a: [1, 'b'] } } },
+      data: {
+        workspaceId: ws,
+        name: 'pg',
+        type: 'postgis',
+        connectionInfo: { host: 'h', port: 5432, nested: { a: [1, 'b'] } },
+      },
     });
     await p.layer.create({
-      data: { workspaceId: ws, serviceId: svc.id, name: 'roads', bounds: [-1.5, 2, 3.25, 4], attributes: ['a', 'b'], srid: 4326 },
+      data: {
+        workspaceId: ws,
+        serviceId: svc.id,
+        name: 'roads',
+        bounds: [-1.5, 2, 3.25, 4],
+        attributes: ['a', 'b'],
+        srid: 4326,
+      },
     });
     await p.layer.create({ data: { workspaceId: ws, serviceId: svc.id, name: 'rivers', title: 'Rivers' } });
     await p.tileCacheJob.create({
@@ -41,8 +53,7 @@ describe('quick reads answer what Prisma answers', () => {
   });
   afterAll(() => t.close());
 
-  const prisma = <T>(fn: (db: PrismaClient) => Promise<T>) =>
-    t.db.prisma.$transaction((tx) => fn(tx as PrismaClient));
+  const prisma = <T>(fn: (db: PrismaClient) => Promise<T>) => t.db.prisma.$transaction((tx) => fn(tx as PrismaClient));
 
   async function same<T>(read: (db: PrismaClient) => Promise<T>): Promise<T> {
     const before = texts.length;
@@ -58,7 +69,9 @@ describe('quick reads answer what Prisma answers', () => {
   }
 
   it('finds one row by its key, by a compound unique key and with an extra filter', async () => {
-    const layer = await same((db) => db.layer.findUnique({ where: { workspaceId_name: { workspaceId: ws, name: 'roads' } } }));
+    const layer = await same((db) =>
+      db.layer.findUnique({ where: { workspaceId_name: { workspaceId: ws, name: 'roads' } } }),
+    );
     expect(layer?.bounds).toEqual([-1.5, 2, 3.25, 4]);
     expect(layer?.createdAt).toBeInstanceOf(Date);
     await same((db) => db.layer.findUnique({ where: { id: layer!.id } }));
@@ -75,7 +88,9 @@ describe('quick reads answer what Prisma answers', () => {
   });
 
   it('lists with `in`, orders, selects, takes and skips, and counts', async () => {
-    const all = await same((db) => db.layer.findMany({ where: { workspaceId: { in: [ws] } }, orderBy: { name: 'asc' } }));
+    const all = await same((db) =>
+      db.layer.findMany({ where: { workspaceId: { in: [ws] } }, orderBy: { name: 'asc' } }),
+    );
     expect(all.map((l) => l.name)).toEqual(['rivers', 'roads']);
     await same((db) => db.layer.findMany({ where: { id: { in: [] } } }));
     await same((db) =>
@@ -88,13 +103,20 @@ describe('quick reads answer what Prisma answers', () => {
       }),
     );
     expect(await same((db) => db.layer.count({ where: { workspaceId: ws } }))).toBe(2);
+    // A select answers in its own order, as Prisma does (not the model's).
+    await same((db) =>
+      db.layer.findMany({ where: { workspaceId: ws }, select: { title: true, id: true }, orderBy: { name: 'asc' } }),
+    );
   });
 
   it('omits fields and joins to-one relations whole or with a selection', async () => {
     const style = await t.db.prisma.style.create({
       data: { workspaceId: ws, name: 'dark', format: 'css', body: '*{}', attributeRefs: [{ name: 'a' }] },
     });
-    await t.db.prisma.layer.update({ where: { workspaceId_name: { workspaceId: ws, name: 'roads' } }, data: { defaultStyleId: style.id } });
+    await t.db.prisma.layer.update({
+      where: { workspaceId_name: { workspaceId: ws, name: 'roads' } },
+      data: { defaultStyleId: style.id },
+    });
     const layers = await same((db) =>
       db.layer.findMany({
         where: { workspaceId: ws },
@@ -104,16 +126,24 @@ describe('quick reads answer what Prisma answers', () => {
     );
     expect(layers.map((l) => l.defaultStyle?.name ?? null)).toEqual(['dark', null]);
     expect(layers[0].service.connectionInfo).toEqual({ host: 'h', port: 5432, nested: { a: [1, 'b'] } });
-    await same((db) => db.style.findMany({ where: { id: { in: [style.id] } }, omit: { body: true, attributeRefs: true } }));
+    await same((db) =>
+      db.style.findMany({ where: { id: { in: [style.id] } }, omit: { body: true, attributeRefs: true } }),
+    );
     await same((db) => db.tileCacheJob.findFirst({ where: { workspaceId: ws }, include: { workspace: true } }));
     // Batched findUnique calls join the same way.
     const both = await Promise.all(
       ['roads', 'rivers'].map((name) =>
-        quick.layer.findUnique({ where: { workspaceId_name: { workspaceId: ws, name } }, include: { defaultStyle: true } }),
+        quick.layer.findUnique({
+          where: { workspaceId_name: { workspaceId: ws, name } },
+          include: { defaultStyle: true },
+        }),
       ),
     );
     expect(both.map((l) => l?.defaultStyle?.body ?? null)).toEqual(['*{}', null]);
-    await t.db.prisma.layer.update({ where: { workspaceId_name: { workspaceId: ws, name: 'roads' } }, data: { defaultStyleId: null } });
+    await t.db.prisma.layer.update({
+      where: { workspaceId_name: { workspaceId: ws, name: 'roads' } },
+      data: { defaultStyleId: null },
+    });
     await t.db.prisma.style.delete({ where: { id: style.id } });
   });
 
@@ -137,16 +167,23 @@ describe('quick reads answer what Prisma answers', () => {
     const mine = await Promise.all(keys.map((id) => quick.layer.findUnique({ where: { id, workspaceId: ws } })));
     expect(texts.length).toBe(before + 1);
     expect(texts[before]).toMatch(/unnest\(\$1::uuid\[\], \$2::uuid\[\]\) WITH ORDINALITY/);
-    const theirs = await prisma((db) => Promise.all(keys.map((id) => db.layer.findUnique({ where: { id, workspaceId: ws } }))));
+    const theirs = await prisma((db) =>
+      Promise.all(keys.map((id) => db.layer.findUnique({ where: { id, workspaceId: ws } }))),
+    );
     expect(mine).toEqual(theirs);
     expect(mine.map((l) => l?.name ?? null)).toEqual(['rivers', 'roads', null, 'rivers']);
     // PostgreSQL compares the uuids (Prisma's own batches match them in JavaScript, and miss an upper-case one).
-    const upper = await Promise.all([layers[1].id.toUpperCase(), layers[0].id].map((id) => quick.layer.findUnique({ where: { id } })));
+    const upper = await Promise.all(
+      [layers[1].id.toUpperCase(), layers[0].id].map((id) => quick.layer.findUnique({ where: { id } })),
+    );
     expect(upper.map((l) => l?.name)).toEqual(['roads', 'rivers']);
     // A compound key and a selection batch the same way.
     const named = await Promise.all(
       ['roads', 'nope', 'rivers'].map((name) =>
-        quick.layer.findUnique({ where: { workspaceId_name: { workspaceId: ws, name } }, select: { name: true, bounds: true } }),
+        quick.layer.findUnique({
+          where: { workspaceId_name: { workspaceId: ws, name } },
+          select: { name: true, bounds: true },
+        }),
       ),
     );
     expect(named).toEqual([{ name: 'roads', bounds: [-1.5, 2, 3.25, 4] }, null, { name: 'rivers', bounds: [] }]);
@@ -154,7 +191,11 @@ describe('quick reads answer what Prisma answers', () => {
 
   it('still answers every call of a batch when one key is no uuid', async () => {
     const layer = await t.db.prisma.layer.findFirstOrThrow({ where: { name: 'roads' } });
-    const settle = (p: Promise<unknown>) => p.then((v) => ({ ok: v }), (e: Error) => ({ err: e.constructor.name }));
+    const settle = (p: Promise<unknown>) =>
+      p.then(
+        (v) => ({ ok: v }),
+        (e: Error) => ({ err: e.constructor.name }),
+      );
     const keys = [layer.id, 'not-a-uuid'];
     const mine = await Promise.all(keys.map((id) => settle(quick.layer.findUnique({ where: { id } }))));
     const theirs = await Promise.all(keys.map((id) => settle(prisma((db) => db.layer.findUnique({ where: { id } })))));
@@ -165,6 +206,10 @@ describe('quick reads answer what Prisma answers', () => {
   it('leaves a findUnique without a key to Prisma, which refuses it, and counts as a number', async () => {
     const before = texts.length;
     await expect(quick.layer.findUnique({ where: { id: undefined } as unknown as { id: string } })).rejects.toThrow();
+    // Another filter beside a missing key: not a unique read, so not a row either.
+    await expect(
+      quick.layer.findUnique({ where: { id: undefined, workspaceId: ws } as unknown as { id: string } }),
+    ).rejects.toThrow();
     expect(texts.length).toBe(before);
     expect(typeof (await quick.layer.count())).toBe('number');
   });

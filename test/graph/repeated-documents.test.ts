@@ -118,7 +118,11 @@ describe('a document sent again and again', () => {
          node(id: $g) { __typename id ... on LayerGroup { publicId } }
          nodes(ids: [$w, $g, $gone]) { __typename ... on Workspace { name } ... on Node { id } }
        }`,
-      { g: base.id, w: wsId, gone: Buffer.from('Workspace:00000000-0000-4000-8000-000000000000').toString('base64url') },
+      {
+        g: base.id,
+        w: wsId,
+        gone: Buffer.from('Workspace:00000000-0000-4000-8000-000000000000').toString('base64url'),
+      },
       su,
     );
     expect(nodes.body.errors).toBeUndefined();

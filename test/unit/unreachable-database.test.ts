@@ -39,6 +39,8 @@ describe('a database that does not answer, as node-pg reports it', () => {
       const err = Object.assign(new Error(message), { code, severity: 'FATAL' });
       expect(classify(err).code).toBe('UNAVAILABLE');
     }
-    expect(classify(Object.assign(new Error('syntax error'), { code: '42601', severity: 'ERROR' })).code).toBe('INTERNAL');
+    expect(classify(Object.assign(new Error('syntax error'), { code: '42601', severity: 'ERROR' })).code).toBe(
+      'INTERNAL',
+    );
   });
 });

@@ -92,7 +92,12 @@ export function pageOfList<T extends { id: string }>(rows: readonly T[], args: P
       (until == null || (plan.backwards ? r.i > until : r.i < until)),
   );
   if (plan.backwards) beyond.reverse();
-  const page = toPage(beyond.slice(0, plan.take + 1), plan, (r) => r, (r) => r.node);
+  const page = toPage(
+    beyond.slice(0, plan.take + 1),
+    plan,
+    (r) => r,
+    (r) => r.node,
+  );
   return withCount(page, () => Promise.resolve(rows.length));
 }
 
@@ -153,7 +158,14 @@ export class Pages {
           if (rows) rows.push(k);
           else byParent.set(k.parent, [k]);
         }
-        return parents.map((p) => toPage(byParent.get(p) ?? [], plan, (r) => r, (r) => byId.get(r.id)));
+        return parents.map((p) =>
+          toPage(
+            byParent.get(p) ?? [],
+            plan,
+            (r) => r,
+            (r) => byId.get(r.id),
+          ),
+        );
       });
       this.pages.set(key, loader);
     }
