@@ -157,48 +157,53 @@ function modelsOf(dataModel: RuntimeDataModel, schema: string): Map<string, Mode
   return models;
 }
 
-/** The WHERE clause of a plain filter: equality, IS NULL, or `in` a list; undefined for anything else. */
-function whereOf(model: Model, where: unknown, params: unknown[]): string | undefined {
-  if (where === undefined) return '';
+/**
+ * A plain filter's fields and values, a compound unique key's fields (`workspaceId_name: { workspaceId,
+ * name }`) among them, undefined values left out; undefined when the filter is not plain: a relation filter
+ * (`service: { name }`), AND/OR/NOT. Read once per call, by the WHERE clause, the unique-key check and the
+ * batch key.
+ */
+function filterOf(model: Model, where: unknown): Map<string, unknown> | undefined {
+  const filter = new Map<string, unknown>();
+  if (where === undefined) return filter;
   if (!isPlain(where)) return undefined;
+  for (const [key, value] of Object.entries(where)) {
+    if (model.scalars.has(key)) {
+      if (value !== undefined) filter.set(key, value);
+      continue;
+    }
+    if (!isPlain(value) || key !== Object.keys(value).join('_')) return undefined;
+    for (const [field, v] of Object.entries(value)) {
+      if (!model.scalars.has(field) || !(isScalarValue(v) || v === null)) return undefined;
+      filter.set(field, v);
+    }
+  }
+  return filter;
+}
+
+/** The WHERE clause of a plain filter: equality, IS NULL, or `in` a list; undefined for anything else. */
+function whereOf(model: Model, filter: Map<string, unknown>, params: unknown[]): string | undefined {
   const terms: string[] = [];
-  const term = (field: string, value: unknown): boolean => {
-    const f = model.scalars.get(field);
-    if (!f || f.list || !COMPARABLE.has(f.type)) return false;
+  for (const [field, value] of filter) {
+    const f = model.scalars.get(field)!;
+    if (f.list || !COMPARABLE.has(f.type)) return undefined;
     const col = `t.${quote(f.column)}`;
-    if (value === undefined) return true;
     if (value === null) {
       terms.push(`${col} IS NULL`);
-      return true;
-    }
-    if (isScalarValue(value)) {
+    } else if (isScalarValue(value)) {
       params.push(typeof value === 'bigint' ? value.toString() : value);
       terms.push(`${col} = $${params.length}`);
-      return true;
-    }
-    if (isPlain(value) && Object.keys(value).length === 1 && Array.isArray(value.in)) {
+    } else if (isPlain(value) && Object.keys(value).length === 1 && Array.isArray(value.in)) {
       const list = value.in as unknown[];
-      if (!list.every(isScalarValue)) return false;
+      if (!list.every(isScalarValue)) return undefined;
       if (list.length === 0) {
         terms.push('false');
-        return true;
+        continue;
       }
       params.push(list.map((v) => (typeof v === 'bigint' ? v.toString() : v)));
       terms.push(`${col} = ANY($${params.length})`);
-      return true;
-    }
-    return false;
-  };
-  for (const [key, value] of Object.entries(where)) {
-    if (model.scalars.has(key)) {
-      if (!term(key, value)) return undefined;
-      continue;
-    }
-    // A compound unique key, named after its fields (`workspaceId_name: { workspaceId, name }`); a relation
-    // filter (`service: { name }`) or AND/OR/NOT is not plain.
-    if (!isPlain(value) || key !== Object.keys(value).join('_')) return undefined;
-    for (const [field, v] of Object.entries(value)) {
-      if (!model.scalars.has(field) || !(isScalarValue(v) || v === null) || !term(field, v)) return undefined;
+    } else {
+      return undefined;
     }
   }
   return terms.length ? ` WHERE ${terms.join(' AND ')}` : '';
@@ -225,6 +230,8 @@ const ARGS = new Set(['where', 'select', 'omit', 'include', 'orderBy', 'take', '
 interface Planned {
   text: string;
   params: unknown[];
+  /** The filter's fields and values (filterOf). */
+  filter: Map<string, unknown>;
   /** The selected columns, the table (as `t`) with its joins, and what nests a joined relation's columns. */
   columns: string;
   from: string;
@@ -311,17 +318,8 @@ function shapeRow(model: Model, row: Record<string, unknown>): void {
 }
 
 /** Whether a findUnique's filter names every field of one of the model's unique keys, none of them null. */
-function namesUniqueKey(model: Model, where: unknown): boolean {
-  if (!isPlain(where)) return false;
-  const named = new Set<string>();
-  for (const [k, v] of Object.entries(where)) {
-    if (model.scalars.has(k)) {
-      if (isScalarValue(v)) named.add(k);
-    } else if (isPlain(v)) {
-      for (const [f, fv] of Object.entries(v)) if (isScalarValue(fv)) named.add(f);
-    }
-  }
-  return model.uniques.some((key) => key.every((f) => named.has(f)));
+function namesUniqueKey(model: Model, filter: Map<string, unknown>): boolean {
+  return model.uniques.some((key) => key.every((f) => isScalarValue(filter.get(f))));
 }
 
 /** The statement of a plain read, or undefined to leave it to Prisma. */
@@ -336,12 +334,14 @@ function plan(models: Map<string, Model>, model: Model, op: string, args: unknow
   const fields = fieldsOf(model, a.select, a.omit);
   const included = a.include === undefined ? undefined : includesOf(models, model, a.include);
   if (!fields || (a.include !== undefined && !included)) return undefined;
+  const filter = filterOf(model, a.where);
+  if (!filter) return undefined;
   const params: unknown[] = [];
-  const where = whereOf(model, a.where, params);
+  const where = whereOf(model, filter, params);
   const order = orderOf(model, a.orderBy);
   if (where === undefined || order === undefined) return undefined;
   // A findUnique that names no whole unique key (one left undefined) is Prisma's to refuse, never a row.
-  if (op === 'findUnique' && !namesUniqueKey(model, a.where)) return undefined;
+  if (op === 'findUnique' && !namesUniqueKey(model, filter)) return undefined;
   let tail = '';
   for (const k of ['take', 'skip'] as const) {
     const n = a[k];
@@ -356,8 +356,9 @@ function plan(models: Map<string, Model>, model: Model, op: string, args: unknow
     ...fields.map((f) => `t.${quote(model.scalars.get(f)!.column)} AS ${quote(f)}`),
     ...(included?.columns ?? []),
   ].join(', ');
-  if (op === 'count') return { text: `SELECT count(*) AS n FROM ${from}${where}`, params, columns, from };
-  return { text: `SELECT ${columns} FROM ${from}${where}${order}${tail}`, params, columns, from, nest: included?.nest };
+  if (op === 'count') return { text: `SELECT count(*) AS n FROM ${from}${where}`, params, filter, columns, from };
+  const text = `SELECT ${columns} FROM ${from}${where}${order}${tail}`;
+  return { text, params, filter, columns, from, nest: included?.nest };
 }
 
 /** PostgreSQL's "invalid input syntax" (a value that is no uuid, say): Prisma's own answer is kept for it. */
@@ -380,24 +381,14 @@ interface Batch {
 }
 
 /**
- * The key of a findUnique that can share a statement: equality on scalar fields whose column type is known,
- * in the model's order, with their values; undefined for any other filter.
+ * The key of a findUnique that can share a statement: its filter's fields in the model's order, each an
+ * equality whose column type is known, with their values; undefined for any other filter.
  */
-function keyOf(model: Model, where: Record<string, unknown>): { fields: string[]; values: unknown[] } | undefined {
-  const pairs = new Map<string, unknown>();
-  for (const [k, v] of Object.entries(where)) {
-    if (model.scalars.has(k)) {
-      if (v === undefined) continue;
-      pairs.set(k, v);
-    } else {
-      for (const [f, fv] of Object.entries(v as Record<string, unknown>)) pairs.set(f, fv);
-    }
-  }
-  const fields = model.order.filter((f) => pairs.has(f));
-  if (!fields.length) return undefined;
+function keyOf(model: Model, filter: Map<string, unknown>): { fields: string[]; values: unknown[] } | undefined {
+  const fields = model.order.filter((f) => filter.has(f));
   const values: unknown[] = [];
   for (const f of fields) {
-    const v = pairs.get(f);
+    const v = filter.get(f);
     if (v === null || !isScalarValue(v) || !model.scalars.get(f)!.native) return undefined;
     values.push(typeof v === 'bigint' ? v.toString() : v);
   }
@@ -507,7 +498,7 @@ export function withQuickReads(prisma: PrismaClient, sql: Sql): PrismaClient {
     (args?: unknown): unknown => {
       const planned = plan(models, model, op, args);
       if (!planned) return call(args);
-      const key = op === 'findUnique' ? keyOf(model, (args as { where: Record<string, unknown> }).where) : undefined;
+      const key = op === 'findUnique' ? keyOf(model, planned.filter) : undefined;
       if (!key) return single(op, model, call, args, planned);
       const id = `${planned.columns}|${planned.from}|${key.fields.join(',')}`;
       let batch = batches.get(id);
