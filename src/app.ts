@@ -45,7 +45,8 @@ import { sameTurn } from './http/turn';
 import { requireHttps, trustedPeer } from './http/require-https';
 import { securityHeaders } from './http/security-headers';
 import { attachSubscriptions } from './graphql/subscriptions';
-import { loaderFactory } from './runtime/loaders';
+import { loaderFactory, workspaceFinder } from './runtime/loaders';
+import type { Workspace } from './generated/prisma/client';
 import type { Logger } from './base/logger';
 import { classify, graphqlErrorShape, makeFormatError, sendError } from './outcome';
 import { IDE_STATIC_PATH, ideStatic } from './http/ide';
@@ -105,7 +106,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
   container.get(TileJobMetrics).registerOn(metrics.registry);
   const drain = createDrain();
   const authenticate = createAuthenticator(deps);
-  const loaders = loaderFactory(db.prisma, caches.cache('workspaces', MAPGATE_CACHES.workspaces));
+  const workspaces = caches.cache<Workspace>('workspaces', MAPGATE_CACHES.workspaces);
+  const loaders = loaderFactory(db.prisma, workspaces);
   const contextFor = (surface: 'rest' | 'graphql') => async (req: Request, res: Response) => {
     const early = earlyPrincipal(res);
     const mark = early ? (res.locals.identityMark as number | undefined) : identityMark(caches);
@@ -272,7 +274,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     '/ogc/:workspace',
     drain.hold(
       ogcRouter({
-        access: new OgcAccess((ref) => loaders().workspace.load(ref), container.get(OgcSettingsService), authenticate),
+        access: new OgcAccess(workspaceFinder(loaders, workspaces), container.get(OgcSettingsService), authenticate),
         sources: container.get(TileSources),
         renderer: container.get(VectorTileRenderer),
         pools: container.get(PostgisPools),

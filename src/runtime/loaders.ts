@@ -49,3 +49,18 @@ export function loaderFactory(prisma: PrismaClient, workspaces: Cache<Workspace>
     }),
   });
 }
+
+/**
+ * A workspace by id or name outside a request's loaders (the OGC API, which reads one workspace per
+ * request): a hit of the shared cache answers at once, without a DataLoader made and dispatched for it
+ * (about 100 µs of a tile's latency on the bench machine); a miss goes through `loaders` as before.
+ */
+export function workspaceFinder(
+  loaders: () => Loaders,
+  workspaces: Cache<Workspace>,
+): (ref: string) => Promise<Workspace | null> {
+  return (ref) => {
+    const hit = workspaces.get(refKey(ref))?.v;
+    return hit ? Promise.resolve(hit) : loaders().workspace.load(ref);
+  };
+}

@@ -403,6 +403,26 @@ describe('OGC API over PostGIS', () => {
     }
   });
 
+  it('a workspace renamed on one instance is found by its new name only, on every instance; by id in any case', async () => {
+    if (!requirePostgis(fx)) return;
+    const { su, workspace } = await setup();
+    const other = await startTestApp(env, { shareDatabaseOf: () => t() });
+    try {
+      // Both instances have the workspace in their cache (the OGC API reads it from there).
+      for (const app of [t(), other]) expect((await app.http().get('/ogc/w/collections').set(su)).status).toBe(200);
+      await t().http().put('/api/v1/workspaces/w').set(su).send({ name: 'w2' }).expect(200);
+      for (const app of process.env.TEST_DATABASE_URL ? [t(), other] : [t()])
+        await eventually(async () => {
+          expect((await app.http().get('/ogc/w/collections').set(su)).status).toBe(404);
+          expect((await app.http().get('/ogc/w2/collections').set(su)).status).toBe(200);
+          const byId = await app.http().get(`/ogc/${workspace.id.toUpperCase()}/collections`).set(su);
+          expect(byId.status).toBe(200);
+        }, 3000);
+    } finally {
+      await other.stop();
+    }
+  });
+
   it('a seed job draws PostGIS tiles itself (no upstream); the OGC API then serves them from the store', async () => {
     if (!requirePostgis(fx)) return;
     const { su } = await setup();

@@ -76,7 +76,8 @@ export class VectorTileRenderer {
     const resource = resolved ?? (await this.sources.resolve(req.workspaceId, req.resource));
     const limits = await this.limits(req.workspaceId);
     const parts = await Promise.all(resource.sources.map((s) => this.draw(s, grid.srid, tile.box, limits)));
-    const body = Buffer.concat(parts);
+    // One layer (the common case): its tile as it came, not a copy.
+    const body = parts.length === 1 ? parts[0] : Buffer.concat(parts);
     if (body.length > limits.maxTileBytes)
       throw new UnprocessableError(
         `tile ${req.tileMatrix}/${req.row}/${req.col} of "${resource.name}" has ${body.length} bytes, more than max_tile_bytes (${limits.maxTileBytes}); raise the limit or lower max_features or max_vertices`,
