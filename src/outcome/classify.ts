@@ -1,4 +1,5 @@
 import { DomainError, type ErrorCode } from '../base/errors';
+import { SERVER_UNAVAILABLE_STATES } from '../base/sqlstate';
 import { Prisma } from '../generated/prisma/client';
 import { violationOf } from '../db/violation';
 
@@ -73,9 +74,6 @@ const UNREACHABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', '
  */
 const BUSY_TRANSACTION = /Unable to start a transaction in the given time|cannot be executed on an expired transaction/;
 
-/** SQLSTATEs of a server that is there but cannot serve now: shutting down, starting, out of connections. */
-const SERVER_GONE = new Set(['57P01', '57P02', '57P03', '53300']);
-
 function isUnreachable(err: unknown): boolean {
   if (err instanceof Prisma.PrismaClientInitializationError) return true;
   if (err instanceof Prisma.PrismaClientKnownRequestError) {
@@ -87,7 +85,7 @@ function isUnreachable(err: unknown): boolean {
   // or full (SQLSTATE 57P01, 57P02, 57P03, 53300), a name that no longer resolves, as Prisma's adapter
   // reports them as DatabaseNotReachable or TooManyConnections.
   const code = String((err as { code?: string })?.code ?? '');
-  if (SERVER_GONE.has(code)) return true;
+  if (SERVER_UNAVAILABLE_STATES.has(code)) return true;
   const text = code + ' ' + String((err as Error)?.message ?? '');
   return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|Connection terminated|connect ECONN|DatabaseNotReachable|timeout exceeded when trying to connect|PGlite is closed|too many clients|remaining connection slots/i.test(
     text,

@@ -1,4 +1,5 @@
 import { type DomainError, NotFoundError, UnavailableError, UnprocessableError } from '../../base/errors';
+import { SERVER_UNAVAILABLE_STATES } from '../../base/sqlstate';
 import type { PostgisInfo } from './connection-info';
 
 /*
@@ -10,8 +11,8 @@ import type { PostgisInfo } from './connection-info';
  * other than super admins (docs/security.md, "Connection tests").
  */
 
-/** SQLSTATEs of a server that is there but cannot take the connection now. */
-const BUSY = new Set(['57P01', '57P02', '57P03', '53300', '53400']);
+/** SQLSTATEs of a server that is there but cannot take the connection now (53400: a configured limit reached). */
+const BUSY = new Set([...SERVER_UNAVAILABLE_STATES, '53400']);
 /** SQLSTATEs of a connection lost or cut while a query ran. */
 const LOST = new Set(['57P01', '57P02', '08000', '08003', '08006']);
 /** SQLSTATEs that mean a table or a column is not what the catalog says any more (drift). */

@@ -188,6 +188,23 @@ describe('GET /api/v1/workspaces/{workspace}/services/{service}/tables', () => {
     expect(res.headers['retry-after']).toBe('5');
   });
 
+  it('503 with Retry-After when the server answers but cannot take the connection (53300: no slot left for the role)', async () => {
+    // A role whose connection limit is 0: the real server refuses it with SQLSTATE 53300, as a full one does.
+    const role = `${fx.schema}_full`;
+    await fx.sql(`CREATE ROLE ${role} LOGIN CONNECTION LIMIT 0`);
+    try {
+      await h.pgService('w', 'full', { ...fx.connectionInfo, user: role });
+      const res = await tables('full');
+      expect([res.status, res.body.error]).toEqual([503, 'UNAVAILABLE']);
+      expect(res.body.detail).toMatch(
+        /^service "full": the database at .* cannot take connections now \(too many connections for role ".*"\)$/,
+      );
+      expect(res.headers['retry-after']).toBe('5');
+    } finally {
+      await fx.sql(`DROP ROLE IF EXISTS ${role}`);
+    }
+  });
+
   it('a file service: the one layer its file holds', async () => {
     const p = files.write(roots.allowed, 'rivers.geojson', files.geojson());
     await h.service('w', { name: 'f', type: 'vectorfile', connection_info: { path: p } });
