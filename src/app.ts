@@ -274,7 +274,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     '/ogc/:workspace',
     drain.hold(
       ogcRouter({
-        access: new OgcAccess(workspaceFinder(loaders, workspaces), container.get(OgcSettingsService), authenticate),
+        access: new OgcAccess(workspaceFinder(db.prisma, workspaces), container.get(OgcSettingsService), authenticate),
         sources: container.get(TileSources),
         renderer: container.get(VectorTileRenderer),
         pools: container.get(PostgisPools),

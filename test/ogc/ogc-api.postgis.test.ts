@@ -423,6 +423,20 @@ describe('OGC API over PostGIS', () => {
     }
   });
 
+  it('reads its workspace from the shared cache: one miss (one read) for a workspace not yet read, hits after', async () => {
+    if (!requirePostgis(fx)) return;
+    const { su } = await setup();
+    const counters = async () => {
+      const res = await t().http().get('/api/v1/cache/stats').set(su).expect(200);
+      const { hits, misses } = res.body.caches.workspaces as { hits: number; misses: number };
+      return { hits, misses };
+    };
+    await t().http().post('/api/v1/cache/clear?cache=workspaces').set(su).expect(204);
+    const before = await counters();
+    for (let i = 0; i < 3; i++) expect((await t().http().get('/ogc/w/conformance').set(su)).status).toBe(200);
+    expect(await counters()).toEqual({ hits: before.hits + 2, misses: before.misses + 1 });
+  });
+
   it('a seed job draws PostGIS tiles itself (no upstream); the OGC API then serves them from the store', async () => {
     if (!requirePostgis(fx)) return;
     const { su } = await setup();
