@@ -2,14 +2,14 @@ import type { PrismaClient } from '../generated/prisma/client';
 import { statementNamer, type Sql } from './sql';
 
 /*
- * Quick reads (docs/performance-history.md, "Reads without Prisma's client"): the plainest reads of the
- * services (findUnique, findFirst, findMany and count with equality filters, optional `in` lists, scalar
- * selects, plain orderings and take/skip) leave as one prepared SELECT through the same pool, instead of
- * through Prisma's client, which cost about 170 µs of CPU per read against 54 µs for the same statement
- * through `pg` (measured in bench/README.md). The rows are the same objects Prisma answers: every scalar
- * field under its field name, in the model's order, BigInt columns as bigint, timestamps as Date, JSON
- * parsed. Anything else (relations, includes, other filters, transactions) stays Prisma's: the wrapper
- * only reads the root client's model delegates; a transaction's client is Prisma's own.
+ * Quick reads (docs/database.md; docs/performance-history.md, "Reads without Prisma's client"): the
+ * plainest reads of the services (findUnique, findFirst, findMany and count with equality filters, `in`
+ * lists, scalar selects or omits, to-one includes, plain orderings and take/skip) leave as one prepared
+ * SELECT through the same pool, instead of through Prisma's client, which cost about three times the CPU
+ * of the statement itself per read. The rows are the same objects Prisma answers: every scalar field under
+ * its field name, in the model's order, BigInt columns as bigint, timestamps as Date, JSON parsed, included
+ * relations nested. Anything else (other filters, to-many or nested includes, transactions) stays Prisma's:
+ * the wrapper only reads the root client's model delegates; a transaction's client is Prisma's own.
  */
 
 type Kind = 'String' | 'Int' | 'BigInt' | 'Float' | 'Boolean' | 'DateTime' | 'Json' | 'Decimal' | 'Bytes';
@@ -61,6 +61,8 @@ const isScalarValue = (v: unknown) =>
   typeof v === 'boolean' ||
   typeof v === 'bigint' ||
   v instanceof Date;
+/** A value as a statement parameter: a bigint as its digits (pg sends no bigint). */
+const asParam = (v: unknown) => (typeof v === 'bigint' ? v.toString() : v);
 
 /** A field as the schema text declares it: a list or not, and its column's type (for `unnest` casts). */
 interface Declared {
@@ -191,7 +193,7 @@ function whereOf(model: Model, filter: Map<string, unknown>, params: unknown[]):
     if (value === null) {
       terms.push(`${col} IS NULL`);
     } else if (isScalarValue(value)) {
-      params.push(typeof value === 'bigint' ? value.toString() : value);
+      params.push(asParam(value));
       terms.push(`${col} = $${params.length}`);
     } else if (isPlain(value) && Object.keys(value).length === 1 && Array.isArray(value.in)) {
       const list = value.in as unknown[];
@@ -200,7 +202,7 @@ function whereOf(model: Model, filter: Map<string, unknown>, params: unknown[]):
         terms.push('false');
         continue;
       }
-      params.push(list.map((v) => (typeof v === 'bigint' ? v.toString() : v)));
+      params.push(list.map(asParam));
       terms.push(`${col} = ANY($${params.length})`);
     } else {
       return undefined;
@@ -361,8 +363,8 @@ function plan(models: Map<string, Model>, model: Model, op: string, args: unknow
   return { text, params, filter, columns, from, nest: included?.nest };
 }
 
-/** PostgreSQL's "invalid input syntax" (a value that is no uuid, say): Prisma's own answer is kept for it. */
-const INVALID_TEXT = '22P02';
+/** PostgreSQL's "invalid input syntax" (22P02: a value that is no uuid, say): Prisma's own answer is kept for it. */
+const isInvalidText = (err: unknown) => (err as { code?: string } | undefined)?.code === '22P02';
 
 type Call = (...a: unknown[]) => unknown;
 
@@ -390,7 +392,7 @@ function keyOf(model: Model, filter: Map<string, unknown>): { fields: string[]; 
   for (const f of fields) {
     const v = filter.get(f);
     if (v === null || !isScalarValue(v) || !model.scalars.get(f)!.native) return undefined;
-    values.push(typeof v === 'bigint' ? v.toString() : v);
+    values.push(asParam(v));
   }
   return { fields, values };
 }
@@ -414,8 +416,8 @@ export function withQuickReads(prisma: PrismaClient, sql: Sql): PrismaClient {
   if (!dataModel?.models || typeof schema !== 'string') return prisma;
   const models = modelsOf(dataModel, schema);
   const name = statementNamer('mq_');
-  const delegates = new Map<string | symbol, unknown>();
-  const bound = new Map<string | symbol, unknown>();
+  /** The root client's members as handed out: model delegates wrapped, methods bound. */
+  const members = new Map<string | symbol, unknown>();
 
   const delegate = (model: Model, target: object): object => {
     const own = new Map<string | symbol, unknown>();
@@ -450,7 +452,7 @@ export function withQuickReads(prisma: PrismaClient, sql: Sql): PrismaClient {
         return op === 'findMany' ? rows : (rows[0] ?? null);
       },
       (err: unknown) => {
-        if ((err as { code?: string } | undefined)?.code === INVALID_TEXT) return call(args);
+        if (isInvalidText(err)) return call(args);
         throw err;
       },
     );
@@ -484,7 +486,7 @@ export function withQuickReads(prisma: PrismaClient, sql: Sql): PrismaClient {
       },
       (err: unknown) => {
         // One key the column cannot hold spoils the arrays: each call is then read on its own.
-        if ((err as { code?: string } | undefined)?.code === INVALID_TEXT) {
+        if (isInvalidText(err)) {
           for (const e of entries) single('findUnique', model, e.call, e.args, e.planned).then(e.resolve, e.reject);
           return;
         }
@@ -515,23 +517,16 @@ export function withQuickReads(prisma: PrismaClient, sql: Sql): PrismaClient {
 
   return new Proxy(prisma, {
     get(target, prop) {
-      const d = delegates.get(prop);
-      if (d !== undefined) return d;
-      const b = bound.get(prop);
-      if (b !== undefined) return b;
+      const kept = members.get(prop);
+      if (kept !== undefined) return kept;
       const v = Reflect.get(target, prop, target) as unknown;
       const model = typeof prop === 'string' ? models.get(prop) : undefined;
-      if (model && v && typeof v === 'object') {
-        const proxied = delegate(model, v);
-        delegates.set(prop, proxied);
-        return proxied;
-      }
-      if (typeof v === 'function') {
-        const fn = (v as (...a: unknown[]) => unknown).bind(target);
-        bound.set(prop, fn);
-        return fn;
-      }
-      return v;
+      let member: unknown;
+      if (model && v && typeof v === 'object') member = delegate(model, v);
+      else if (typeof v === 'function') member = (v as (...a: unknown[]) => unknown).bind(target);
+      else return v;
+      members.set(prop, member);
+      return member;
     },
   });
 }

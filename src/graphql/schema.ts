@@ -59,8 +59,9 @@ function synchronousTypeResolvers(schema: GraphQLSchema): void {
   const own = new Map<string, (...args: Parameters<GraphQLTypeResolver<unknown, unknown>>) => unknown>();
   for (const t of [...storage.unions, ...storage.interfaceTypes]) if (t.resolveType) own.set(t.name, t.resolveType);
   for (const type of Object.values(schema.getTypeMap())) {
-    const resolve = isAbstractType(type) ? own.get(type.name) : undefined;
-    if (!isAbstractType(type) || !resolve) continue;
+    if (!isAbstractType(type)) continue;
+    const resolve = own.get(type.name);
+    if (!resolve) continue;
     type.resolveType = (value, context, info, abstract) => {
       const found = resolve(value, context, info, abstract);
       if (found == null) return undefined;
