@@ -200,6 +200,11 @@ describe('GET /api/v1/workspaces/{workspace}/services/{service}/tables', () => {
         /^service "full": the database at .* cannot take connections now \(too many connections for role ".*"\)$/,
       );
       expect(res.headers['retry-after']).toBe('5');
+      // The same refusal on GraphQL.
+      const su = await t().token('super_admin');
+      const gql = await t().gql('query { serviceTables(workspace: "w", service: "full") { name } }', {}, su);
+      expect([gql.status, gql.body.errors?.[0]?.extensions?.code]).toEqual([503, 'UNAVAILABLE']);
+      expect(gql.body.errors?.[0]?.message).toBe(res.body.detail);
     } finally {
       await fx.sql(`DROP ROLE IF EXISTS ${role}`);
     }
