@@ -1,5 +1,6 @@
 import { getMetadataStorage } from 'type-graphql';
 import { z } from 'zod';
+import { snake, type SnakeCase } from './spelling';
 
 /*
  * An input's shape, said once: each field of a type-graphql @InputType class carries its check beside its
@@ -81,6 +82,7 @@ function objectOf(chain: Class[], required: readonly string[]): z.ZodType {
     }
   const rules = chain.flatMap((c) => refinements.get(c) ?? []);
   const object = z.object(shape);
+  built.set(object, chain);
   return rules.length
     ? object.superRefine((value, ctx) => {
         for (const rule of rules) rule(value, ctx);
@@ -92,8 +94,15 @@ function objectOf(chain: Class[], required: readonly string[]): z.ZodType {
  * The check of a member of a whole stored value (a settings document that a PUT replaces): absent or null,
  * the member takes `fallback()`, so parsing `{}` gives the value before the first PUT.
  */
-export const orDefault = <T>(check: z.ZodType<T>, fallback: () => T): z.ZodType<T> =>
-  check.nullish().transform((v): T => v ?? fallback());
+export function orDefault<T>(check: z.ZodType<T>, fallback: () => T): z.ZodType<T> {
+  const withDefault = check.nullish().transform((v): T => v ?? fallback());
+  defaulted.set(withDefault, check);
+  return withDefault;
+}
+
+/** The check of each orDefault, and the classes of each object that objectOf built: read by documentOf. */
+const defaulted = new WeakMap<z.ZodType, z.ZodType>();
+const built = new WeakMap<z.ZodType, Class[]>();
 
 /** A class's fields as a plain object type, nested classes too: how a JSON value of that shape is typed. */
 export type Plain<T> = T extends readonly (infer U)[]
@@ -137,3 +146,44 @@ export function strayChecks(): string[] {
   const inputs = new Set(getMetadataStorage().inputTypes.map((t) => t.target));
   return [...checks.keys()].filter((c) => !inputs.has(c)).map((c) => c.name);
 }
+
+/**
+ * An input class's members as a document writes them (docs/workspace-documents.md): snake_case, each one
+ * optional and checked by its own check without its default (an omitted member is left out, and what it
+ * means is the document's to say), not null, described as its @Field; a nested input class likewise. Every
+ * checked member is there but those in `leave`, which the document spells its own way; a member without a
+ * check must be in `leave`, so that the type says what the schema holds. The class's @CheckAll rules are
+ * not carried: they judge a whole value, which the document's reader checks once it has one.
+ */
+export function documentOf<T, L extends keyof T & string = never>(
+  cls: abstract new () => T,
+  leave: readonly L[] = [],
+): z.ZodObject<DocumentShape<Spelled<Omit<T, L>>>, z.core.$strict> {
+  return documentObject(lineage(cls), leave) as never;
+}
+
+type DocumentShape<S> = { [K in keyof S]-?: z.ZodOptional<z.ZodType<NonNullable<S[K]>>> };
+
+function documentObject(chain: Class[], leave: readonly string[]) {
+  const fields = getMetadataStorage().fields.filter((f) => chain.includes(f.target) && !leave.includes(f.name));
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of fields) {
+    // The nearest class's check, as objectOf takes it.
+    const own = chain.map((c) => checks.get(c)?.get(field.name)).findLast((c) => c !== undefined);
+    if (!own) throw new Error(`${chain[chain.length - 1].name}.${field.name} has no check: leave it to the document`);
+    let check = defaulted.get(own) ?? own;
+    const nested = built.get(check);
+    if (nested) check = documentObject(nested, []);
+    else if (check instanceof z.ZodNullable) check = check.unwrap() as z.ZodType;
+    const described = field.description ? check.describe(field.description) : check;
+    shape[snake(field.name)] = described.optional();
+  }
+  return z.strictObject(shape);
+}
+
+/** A class's fields as documentOf writes them: snake_case, optional, not null, nested classes too. */
+export type Spelled<T> = T extends readonly (infer U)[]
+  ? Spelled<U>[]
+  : T extends object
+    ? { [K in keyof T as K extends string ? SnakeCase<K> : never]?: Spelled<NonNullable<T[K]>> }
+    : T;

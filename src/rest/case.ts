@@ -15,8 +15,7 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import { BadRequestError } from '../base/errors';
-
-export const snake = (s: string): string => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+import { snake } from '../base/spelling';
 
 /** snake() of the schema's field names, which every REST answer respells: a bounded set, kept. */
 const fieldNames = new Map<string, string>();

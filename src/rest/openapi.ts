@@ -23,7 +23,8 @@ import {
 import { mergeable } from './patch';
 import { type CompiledRoute, compileRoute } from './compile';
 import { DEFAULT_LIMIT, MAX_LIMIT } from './paging';
-import { restEnum, snake } from './case';
+import { restEnum } from './case';
+import { snake } from '../base/spelling';
 import { HTTP_STATUS } from '../outcome';
 import type { RestRoute } from '../domains/route';
 

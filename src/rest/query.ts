@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { RestRoute } from '../domains/route';
 import { BadRequestError } from '../base/errors';
+import { camel } from '../base/spelling';
 import { PAGE_PARAMS } from './paging';
 
 /**
@@ -34,5 +35,3 @@ export function queryVariables(route: RestRoute, search: Request['query']): Reco
   }
   return out;
 }
-
-const camel = (s: string) => s.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase());

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { z } from 'zod';
-import { Check, CheckAll, orDefault, schemaOf, storedSchemaOf, strayChecks } from '../../src/base/shape';
+import { Check, CheckAll, documentOf, orDefault, schemaOf, storedSchemaOf, strayChecks } from '../../src/base/shape';
 import { domains } from '../../src/domains';
 import { parseInput, ROLE_ID } from '../../src/base/validate';
 
@@ -130,6 +130,56 @@ describe('storedSchemaOf', () => {
       @Field(() => Number, { nullable: true }) @Check(orDefault(z.number(), () => 0)) extra?: number | null;
     }
     expect(() => storedSchemaOf(Extra, Stored, ['version'])).toThrow('Extra and Stored differ in extra');
+  });
+});
+
+@InputType('ShapeTestInnerInput')
+class InnerInput {
+  @Field(() => Number, { nullable: true, description: 'Default 1.' })
+  @Check(orDefault(z.number().min(1, 'must be at least 1'), () => 1))
+  maxItems?: number | null;
+}
+const inner = orDefault(storedSchemaOf(InnerInput, InnerInput), () => ({ maxItems: 1 }));
+
+@InputType('ShapeTestOuterInput')
+class OuterInput extends StoredInput {
+  @Field(() => InnerInput, { nullable: true }) @Check<InnerInput>(inner) innerSettings?: InnerInput | null;
+}
+
+describe('documentOf', () => {
+  const doc = documentOf(OuterInput, ['expectedVersion']);
+
+  it('spells the members snake_case and keeps each check, without its default, nested ones too', () => {
+    expect(doc.parse({})).toEqual({});
+    expect(doc.parse({ inner_settings: {} })).toEqual({ inner_settings: {} });
+    expect(doc.parse({ on: false, inner_settings: { max_items: 3 } })).toEqual({
+      on: false,
+      inner_settings: { max_items: 3 },
+    });
+    expect(problem(doc, { inner_settings: { max_items: 0 } })?.message).toBe(
+      'inner_settings.max_items: must be at least 1',
+    );
+  });
+
+  it('refuses null, unknown members and camelCase', () => {
+    expect(problem(doc, { note: null })?.message).toMatch(/^note: /);
+    expect(problem(doc, { innerSettings: {} })?.message).toMatch(/innerSettings/);
+    expect(problem(doc, { expected_version: 1 })?.message).toMatch(/expected_version/);
+  });
+
+  it('describes members as their @Field, in the JSON Schema too', () => {
+    const schema = z.toJSONSchema(doc, { io: 'input' }) as {
+      properties: Record<string, { properties?: Record<string, unknown> }>;
+    };
+    expect(schema.properties.inner_settings.properties?.max_items).toEqual({
+      type: 'number',
+      minimum: 1,
+      description: 'Default 1.',
+    });
+  });
+
+  it('refuses a member without a check that is not left to the document', () => {
+    expect(() => documentOf(OuterInput)).toThrow('OuterInput.expectedVersion has no check');
   });
 });
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { BadRequestError } from '../../base/errors';
 import { ogcApiSettingsSchema, ogcTilesSettingsSchema } from '../ogc-settings/ogc-settings.schema';
-import { count, RESOURCE_NAME, matching, textUpTo } from '../../base/validate';
+import { RESOURCE_NAME, matching, textUpTo } from '../../base/validate';
+import { documentOf } from '../../base/shape';
+import { camel, snake } from '../../base/spelling';
+import { UpdateOGCAPISettingsInput } from '../ogc-settings/ogc-api-settings.types';
+import { OGCTilesInnerSettingsInput, UpdateOGCTilesSettingsInput } from '../ogc-settings/ogc-tiles-settings.types';
 
 /*
  * The workspace document (docs/workspace-documents.md): one workspace as data, in a fixed order and
@@ -64,36 +68,16 @@ const groupSchema = z.strictObject({
   members: z.array(memberSchema).max(256).default([]),
 });
 
-// The OGC settings as on REST (snake_case), every member optional: an omitted one takes its default,
-// as a PUT of the settings does. The checks of the settings themselves run in parseDocument.
-const featuresSchema = z
-  .strictObject({
-    enabled: z.boolean().optional(),
-    public: z.boolean().optional(),
-    title: textUpTo(256).optional(),
-    abstract: textUpTo(4096).optional(),
-    limit_default: count.optional(),
-    limit_max: count.optional(),
-    max_offset: count.optional(),
-  })
-  .describe('OGC API - Features settings (omitted: the saved ones are kept)');
-const tileFormats = z.strictObject({ enabled: z.boolean().optional(), formats: z.array(z.string()).optional() });
-const tilesSchema = z
-  .strictObject({
-    enabled: z.boolean().optional(),
-    public: z.boolean().optional(),
-    title: textUpTo(256).optional(),
-    abstract: textUpTo(4096).optional(),
-    versions: z.array(z.string()).optional(),
-    settings: z
-      .strictObject({
-        vector_tiles: tileFormats.optional(),
-        map_tiles: tileFormats.optional(),
-        cache_enabled: z.boolean().optional(),
-        max_features: count.optional(),
-        max_vertices: count.optional(),
-        max_tile_bytes: count.optional(),
-        persistent_cache_quota_bytes: count.optional(),
+// The OGC settings as on REST (snake_case), derived from their input types (documentOf), every member
+// optional: an omitted one takes its default, as a PUT of the settings does. The rule over several
+// members (limit_default at most limit_max) and the tile matrix sets' existence are checked in parseDocument.
+const featuresSchema = documentOf(UpdateOGCAPISettingsInput, ['expectedVersion']).describe(
+  'OGC API - Features settings (omitted: the saved ones are kept)',
+);
+const tilesSchema = documentOf(UpdateOGCTilesSettingsInput, ['expectedVersion', 'settings'])
+  .extend({
+    settings: documentOf(OGCTilesInnerSettingsInput, ['tileMatrixSets', 'datasetMapLayerGroupId'])
+      .extend({
         dataset_map_layer_group: name.optional().describe('A layer group of the document, published as the map'),
       })
       .optional(),
@@ -141,6 +125,9 @@ export const workspaceDocumentSchema = z
     description: 'One workspace as code: export, plan and apply (docs/workspace-documents.md)',
   });
 
+const anySettings = z.record(z.string(), z.unknown()).optional();
+const withAnySettings = workspaceDocumentSchema.extend({ ogc_features: anySettings, ogc_tiles: anySettings });
+
 export type WorkspaceDocument = z.output<typeof workspaceDocumentSchema>;
 export type ServiceDoc = WorkspaceDocument['services'][number];
 export type StyleDoc = WorkspaceDocument['styles'][number];
@@ -152,8 +139,6 @@ export type TilesDoc = NonNullable<WorkspaceDocument['ogc_tiles']>;
 export type ClaimMappingDoc = WorkspaceDocument['claim_mappings'][number];
 export type ApiKeyDoc = WorkspaceDocument['api_keys'][number];
 
-const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 /** Keys of plain objects respelled (settings hold no object in an array). */
 function respell(v: unknown, f: (k: string) => string): unknown {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
@@ -228,7 +213,13 @@ export function parseDocument(input: unknown): WorkspaceDocument {
     ? []
     : parsed.error.issues.map((i) => ({ path: pathOf(i.path) || '(document)', message: i.message }));
   problems.push(...styleBodies(input));
-  if (parsed.success) problems.push(...references(parsed.data));
+  // A problem of the OGC settings' members does not keep the references from being checked: the
+  // settings are then taken as they are, and checked again whole by references (the same problems once).
+  const doc = parsed.success ? parsed.data : (withAnySettings.safeParse(input).data as WorkspaceDocument | undefined);
+  if (doc)
+    problems.push(
+      ...references(doc).filter((p) => !problems.some((q) => q.path === p.path && q.message === p.message)),
+    );
   if (problems.length) {
     throw new BadRequestError(
       `the workspace document has ${problems.length} problem${problems.length === 1 ? '' : 's'}: ${problems

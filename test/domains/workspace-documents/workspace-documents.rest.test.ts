@@ -282,6 +282,16 @@ describe('workspace documents over REST', () => {
     const schema = await t().http().get('/api/v1/schemas/workspace-document.json');
     expect(schema.status).toBe(200);
     expect(JSON.parse(schema.text).properties.layer_groups.type).toBe('array');
+    // The OGC settings' members carry the checks of the settings' own input (a page holds at least one
+    // feature; map tiles come in three formats), not a looser copy.
+    const { ogc_features: features, ogc_tiles: tiles } = JSON.parse(schema.text).properties;
+    expect(features.properties.limit_default).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(tiles.properties.settings.properties.map_tiles.properties.formats.items.enum).toEqual([
+      'image/png',
+      'image/jpeg',
+      'image/webp',
+    ]);
+    expect(tiles.properties.versions.items.const).toBe('1.0.0');
     // The committed copy (docs/workspace-document.schema.json) is the one served.
     expect(JSON.parse(schema.text)).toEqual(
       JSON.parse(fs.readFileSync(path.join(__dirname, '../../../docs/workspace-document.schema.json'), 'utf8')),
