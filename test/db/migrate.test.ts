@@ -70,7 +70,8 @@ const postgres: Backend = {
   },
 };
 
-const backends = serverUrl ? [pglite, postgres] : [pglite];
+// The PGlite cases run in the embedded run, not again beside PostgreSQL's (docs/reliability.md, "Time").
+const backends = serverUrl ? [postgres] : [pglite];
 
 const tempDirs: string[] = [];
 /** A migrations directory under os.tmpdir(): { folder name: migration.sql }. */
