@@ -15,6 +15,9 @@ type Refinement = (value: unknown, ctx: z.RefinementCtx) => void;
 
 const checks = new Map<Class, Map<string, z.ZodType>>();
 const refinements = new Map<Class, Refinement[]>();
+/** The check of each orDefault, and the classes of each object that objectOf built: read by documentOf. */
+const defaulted = new WeakMap<z.ZodType, z.ZodType>();
+const built = new WeakMap<z.ZodType, Class[]>();
 
 /**
  * The check of one input field. A nullable field's check is made nullish (absent or null passes) unless it
@@ -82,12 +85,13 @@ function objectOf(chain: Class[], required: readonly string[]): z.ZodType {
     }
   const rules = chain.flatMap((c) => refinements.get(c) ?? []);
   const object = z.object(shape);
-  built.set(object, chain);
-  return rules.length
+  const checked = rules.length
     ? object.superRefine((value, ctx) => {
         for (const rule of rules) rule(value, ctx);
       })
     : object;
+  built.set(checked, chain);
+  return checked;
 }
 
 /**
@@ -99,10 +103,6 @@ export function orDefault<T>(check: z.ZodType<T>, fallback: () => T): z.ZodType<
   defaulted.set(withDefault, check);
   return withDefault;
 }
-
-/** The check of each orDefault, and the classes of each object that objectOf built: read by documentOf. */
-const defaulted = new WeakMap<z.ZodType, z.ZodType>();
-const built = new WeakMap<z.ZodType, Class[]>();
 
 /** A class's fields as a plain object type, nested classes too: how a JSON value of that shape is typed. */
 export type Plain<T> = T extends readonly (infer U)[]
@@ -150,16 +150,19 @@ export function strayChecks(): string[] {
 /**
  * An input class's members as a document writes them (docs/workspace-documents.md): snake_case, each one
  * optional and checked by its own check without its default (an omitted member is left out, and what it
- * means is the document's to say), not null, described as its @Field; a nested input class likewise. Every
- * checked member is there but those in `leave`, which the document spells its own way; a member without a
- * check must be in `leave`, so that the type says what the schema holds. The class's @CheckAll rules are
- * not carried: they judge a whole value, which the document's reader checks once it has one.
+ * means is the document's to say), not null, described as its @Field; a nested input class likewise (not a
+ * list of them). Every checked member is there but those in `leave`, which the document spells its own way;
+ * a member without a check must be in `leave`, so that the type says what the schema holds. The classes'
+ * @CheckAll rules are not carried: they judge a whole value, which the document's reader checks once it
+ * has one. A check that documentOf cannot take apart (one that accepts null or absence itself, a list of
+ * input classes) is refused when the schema is built.
  */
 export function documentOf<T, L extends keyof T & string = never>(
   cls: abstract new () => T,
   leave: readonly L[] = [],
 ): z.ZodObject<DocumentShape<Spelled<Omit<T, L>>>, z.core.$strict> {
-  return documentObject(lineage(cls), leave) as never;
+  // The members follow the class's metadata, which the compiler cannot see: the type is the class's.
+  return documentObject(lineage(cls), leave) as z.ZodObject<DocumentShape<Spelled<Omit<T, L>>>, z.core.$strict>;
 }
 
 type DocumentShape<S> = { [K in keyof S]-?: z.ZodOptional<z.ZodType<NonNullable<S[K]>>> };
@@ -168,13 +171,22 @@ function documentObject(chain: Class[], leave: readonly string[]) {
   const fields = getMetadataStorage().fields.filter((f) => chain.includes(f.target) && !leave.includes(f.name));
   const shape: Record<string, z.ZodType> = {};
   for (const field of fields) {
+    const where = `${chain[chain.length - 1].name}.${field.name}`;
     // The nearest class's check, as objectOf takes it.
     const own = chain.map((c) => checks.get(c)?.get(field.name)).findLast((c) => c !== undefined);
-    if (!own) throw new Error(`${chain[chain.length - 1].name}.${field.name} has no check: leave it to the document`);
+    if (!own) throw new Error(`${where} has no check: leave it to the document`);
     let check = defaulted.get(own) ?? own;
     const nested = built.get(check);
     if (nested) check = documentObject(nested, []);
-    else if (check instanceof z.ZodNullable) check = check.unwrap() as z.ZodType;
+    else if (check instanceof z.ZodNullable && !check.def.checks?.length) check = check.unwrap() as z.ZodType;
+    // What documentOf cannot take apart is refused here, when the schema is built, not let through as is.
+    if (check.safeParse(null).success || check.safeParse(undefined).success)
+      throw new Error(`${where}: its check says itself what null or absence means`);
+    if (
+      (check instanceof z.ZodObject && !nested) ||
+      (check instanceof z.ZodArray && built.has(check.element as z.ZodType))
+    )
+      throw new Error(`${where}: an object that is not an input class's, or a list of input classes`);
     const described = field.description ? check.describe(field.description) : check;
     shape[snake(field.name)] = described.optional();
   }

@@ -181,6 +181,40 @@ describe('documentOf', () => {
   it('refuses a member without a check that is not left to the document', () => {
     expect(() => documentOf(OuterInput)).toThrow('OuterInput.expectedVersion has no check');
   });
+
+  it('takes apart a nested class that has rules over several fields, without carrying them', () => {
+    @InputType('ShapeTestRuledInput')
+    @CheckAll<RuledInput>((v, ctx) => {
+      if ((v.low ?? 0) > (v.high ?? 0))
+        ctx.addIssue({ code: 'custom', path: ['low'], message: 'must not exceed high' });
+    })
+    class RuledInput {
+      @Field(() => Number, { nullable: true }) @Check(orDefault(z.number(), () => 0)) low?: number | null;
+      @Field(() => Number, { nullable: true }) @Check(orDefault(z.number(), () => 9)) high?: number | null;
+    }
+    @InputType('ShapeTestRuledOuter')
+    class RuledOuter {
+      @Field(() => RuledInput, { nullable: true })
+      @Check<RuledInput>(orDefault(storedSchemaOf(RuledInput, RuledInput), () => ({ low: 0, high: 9 })))
+      innerThing?: RuledInput | null;
+    }
+    expect(documentOf(RuledOuter).parse({ inner_thing: { low: 5 } })).toEqual({ inner_thing: { low: 5 } });
+    expect(problem(documentOf(RuledOuter), { inner_thing: { minItems: 1 } })?.message).toMatch(/minItems/);
+  });
+
+  it('refuses, when built, a check that says itself what null means, and a list of input classes', () => {
+    @InputType('ShapeTestNullish')
+    class Nullish {
+      @Field(() => String, { nullable: true }) @Check(z.string().nullish()) note?: string | null;
+    }
+    expect(() => documentOf(Nullish)).toThrow('Nullish.note: its check says itself what null or absence means');
+    @InputType('ShapeTestListOf')
+    class ListOf {
+      @Field(() => [Item], { nullable: true }) @Check(orDefault(z.array(schemaOf(Item)), () => [])) items?:
+        Item[] | null;
+    }
+    expect(() => documentOf(ListOf)).toThrow('ListOf.items: an object that is not an input class');
+  });
 });
 
 describe('input checks', () => {

@@ -70,7 +70,8 @@ const groupSchema = z.strictObject({
 
 // The OGC settings as on REST (snake_case), derived from their input types (documentOf), every member
 // optional: an omitted one takes its default, as a PUT of the settings does. The rule over several
-// members (limit_default at most limit_max) and the tile matrix sets' existence are checked in parseDocument.
+// members (limit_default at most limit_max) and the tile matrix sets' form are checked in parseDocument,
+// the sets' existence when the document is applied.
 const featuresSchema = documentOf(UpdateOGCAPISettingsInput, ['expectedVersion']).describe(
   'OGC API - Features settings (omitted: the saved ones are kept)',
 );
@@ -125,8 +126,20 @@ export const workspaceDocumentSchema = z
     description: 'One workspace as code: export, plan and apply (docs/workspace-documents.md)',
   });
 
-const anySettings = z.record(z.string(), z.unknown()).optional();
-const withAnySettings = workspaceDocumentSchema.extend({ ogc_features: anySettings, ogc_tiles: anySettings });
+/**
+ * The document with each OGC settings member that fails its check left out (nested members too, unknown
+ * ones dropped): what parseDocument checks the references of when only such members are at fault.
+ */
+const withoutFaultySettings = workspaceDocumentSchema.extend({
+  ogc_features: withoutFaults(featuresSchema),
+  ogc_tiles: withoutFaults(tilesSchema),
+});
+function withoutFaults(schema: z.ZodType): z.ZodType {
+  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+  if (!(inner instanceof z.ZodObject)) return schema.catch(undefined);
+  const shape = Object.fromEntries(Object.entries(inner.shape).map(([k, v]) => [k, withoutFaults(v as z.ZodType)]));
+  return z.object(shape).optional().catch(undefined);
+}
 
 export type WorkspaceDocument = z.output<typeof workspaceDocumentSchema>;
 export type ServiceDoc = WorkspaceDocument['services'][number];
@@ -213,13 +226,12 @@ export function parseDocument(input: unknown): WorkspaceDocument {
     ? []
     : parsed.error.issues.map((i) => ({ path: pathOf(i.path) || '(document)', message: i.message }));
   problems.push(...styleBodies(input));
-  // A problem of the OGC settings' members does not keep the references from being checked: the
-  // settings are then taken as they are, and checked again whole by references (the same problems once).
-  const doc = parsed.success ? parsed.data : (withAnySettings.safeParse(input).data as WorkspaceDocument | undefined);
-  if (doc)
-    problems.push(
-      ...references(doc).filter((p) => !problems.some((q) => q.path === p.path && q.message === p.message)),
-    );
+  // A problem of an OGC settings member does not keep the references from being checked: they are
+  // checked on the document without the faulty members (each problem is then said once).
+  const doc = parsed.success
+    ? parsed.data
+    : (withoutFaultySettings.safeParse(input).data as WorkspaceDocument | undefined);
+  if (doc) problems.push(...references(doc));
   if (problems.length) {
     throw new BadRequestError(
       `the workspace document has ${problems.length} problem${problems.length === 1 ? '' : 's'}: ${problems
