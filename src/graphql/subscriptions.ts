@@ -72,6 +72,8 @@ interface Connection {
   /** Its running subscriptions by operation id. */
   operations: Map<string, Operation>;
   closed?: boolean;
+  /** Why it is being closed (its credential no longer holds): it closes once its subscriptions have ended. */
+  refused?: { code: number; reason: string };
 }
 
 /** Why a principal may not hold a connection: 4401 without a valid credential, 4403 without any role. */
@@ -87,8 +89,11 @@ function refusalOf(p: Principal | undefined): { code: number; reason: string } |
   return undefined;
 }
 
-/** How long a connection whose credential was revoked stays open, so that its subscriptions can say why. */
-const REVOKED_CLOSE_MS = 200;
+/**
+ * The longest a connection whose credential no longer holds stays open, waiting for its subscriptions to
+ * end with the error that says why (they are woken by the same change; under load that takes its time).
+ */
+const REVOKED_CLOSE_MAX_MS = 2_000;
 
 /** The credential's own name for the connection limit (one API key, one session, one token subject). */
 const credentialKey = credentialName;
@@ -228,11 +233,15 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         // The core checks the credential again after each revocation and at its deadline: one that no
         // longer holds (revoked, expired: 4401; no role left: 4403) closes the connection. Its subscriptions,
         // woken by the same change (or their own deadline), first send the error that ends them as a `next`.
+        // The connection is closed once they have all ended (their last frames sent first), or after
+        // REVOKED_CLOSE_MAX_MS whatever they do.
         const checked = () => {
           const refused = refusalOf(c.context.principal);
           if (!refused || !live.delete(c)) return;
           c.unfollow?.();
-          setTimeout(() => c.socket.close(refused.code, refused.reason), REVOKED_CLOSE_MS).unref();
+          c.refused = refused;
+          setTimeout(() => shut(c), REVOKED_CLOSE_MAX_MS).unref();
+          if (c.operations.size === 0) setImmediate(() => shut(c));
         };
         c.unfollow = o.core.follow(c.op, checked);
         connections.set(ctx.extra, c);
@@ -374,6 +383,15 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
       if (!operation || !c.operations.delete(k)) continue;
       o.core.end(operation);
     }
+    // The last subscription of a refused connection has ended: graphql-ws sends its `complete` once this
+    // returns (a few promise turns, no timer), so the close comes after it.
+    if (c.refused && c.operations.size === 0) setImmediate(() => shut(c));
+  }
+
+  /** Closes a refused connection (once: the socket ignores a second close). */
+  function shut(c: Connection): void {
+    if (c.closed || !c.refused) return;
+    c.socket.close(c.refused.code, c.refused.reason);
   }
 
   return {

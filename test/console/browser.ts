@@ -59,16 +59,54 @@ export function useBrowser(t: () => TestApp) {
   afterAll(async () => {
     await browser?.close();
   });
+  // A test closes what it opened when it passes: a page still open after it is a failed test's, and what
+  // the page showed and met is printed (CI keeps no screenshot), then the page is closed.
+  const left = new Set<{ page: Page; met: string[] }>();
+  afterEach(async () => {
+    for (const o of left) {
+      const text = await o.page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch((err: Error) => `(unreadable: ${err.message})`);
+      console.error(
+        `the page at ${o.page.url()} when the test ended:\n${text.slice(0, 4_000)}\n` +
+          `what it met (console errors, answers >= 400, failed requests):\n${o.met.slice(-30).join('\n') || '(nothing)'}`,
+      );
+      await o.page
+        .context()
+        .close()
+        .catch(() => undefined);
+    }
+    left.clear();
+  });
 
   async function open(hash = '', viewport = { width: 1280, height: 800 }): Promise<Opened> {
     const context = await browser.newContext({ viewport, timezoneId: 'UTC' });
     const page = await context.newPage();
     const outside: string[] = [];
+    const opened = { page, met: [] as string[] };
+    left.add(opened);
+    const met = (line: string) => opened.met.push(`${new Date().toISOString()} ${line}`);
     page.on('request', (r) => {
       if (!r.url().startsWith(base)) outside.push(r.url());
     });
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') met(`console ${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (err) => met(`page error: ${err.message}`));
+    page.on('response', (r) => {
+      if (r.status() >= 400) met(`${r.status()} ${r.request().method()} ${r.url()}`);
+    });
+    page.on('requestfailed', (r) => met(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText}`));
     await page.goto(`${base}/console/${hash}`);
-    return { page, outside, close: () => context.close() };
+    return {
+      page,
+      outside,
+      close: () => {
+        left.delete(opened);
+        return context.close();
+      },
+    };
   }
 
   return { open, base: () => base };
