@@ -29,14 +29,24 @@ const sameOnEither = [
   '<rootDir>/test/reliability/database-outage\\.test\\.ts$',
 ];
 
+// `.ci/run` sets MAPGATE_TEST_SPLIT=1 on both runs: then each of these files runs in one of the two, the one
+// test/support/split.js gives it from the seconds each file took (test/support/durations.json), so that
+// the runs end together; the embedded run leaves to PostgreSQL those it gives to PostgreSQL.
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+const splitting = process.env.MAPGATE_TEST_SPLIT === '1' && process.env.MAPGATE_TEST_ALL !== '1';
+const leftOut = () => {
+  if (splitting) {
+    const { split, exactly } = require('./test/support/split.js');
+    return split(sameOnEither).taken[onPostgres ? 'pglite' : 'postgres'].map(exactly);
+  }
+  return onPostgres && process.env.MAPGATE_TEST_ALL !== '1' ? sameOnEither : [];
+};
+
 module.exports = {
   testEnvironment: '<rootDir>/test/support/environment.js',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  testPathIgnorePatterns: [
-    '/node_modules/',
-    ...(process.env.TEST_DATABASE_URL && process.env.MAPGATE_TEST_ALL !== '1' ? sameOnEither : []),
-  ],
+  testPathIgnorePatterns: ['/node_modules/', ...leftOut()],
   // jose 6 and the OpenAPI validator are ESM-only; Jest on Node 20 needs them transformed (docs/choices.md).
   // ruru loads its assets with import(), which in a test file needs Node's --experimental-vm-modules, and
   // that flag kept every finished test file allocated (docs/reliability.md); transformed, import() is require().
