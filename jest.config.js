@@ -11,12 +11,11 @@ const swc = [
   },
 ];
 
-// On PostgreSQL (TEST_DATABASE_URL set) the files whose tests do not depend on the run's database are left
-// to the run on the embedded database, which `.ci/run` runs beside it (docs/reliability.md, "Time"): tests
-// of code alone, files that start mapgate on the embedded database or a PostgreSQL of their own whatever
-// the run, and the console's browser tests, whose app reads the same graph on either database and whose
-// database is the graph's tests' concern. A file added under test/unit/ or test/console/ must keep to that.
-// MAPGATE_TEST_ALL=1 runs them on PostgreSQL too.
+// The files whose tests do not depend on the run's database (docs/reliability.md, "Time"): tests of code
+// alone, files that start mapgate on the embedded database or a PostgreSQL of their own whatever the run,
+// and the console's browser tests, whose app reads the same graph on either database and whose database is
+// the graph's tests' concern. A file added under test/unit/ or test/console/ must keep to that. On
+// PostgreSQL (TEST_DATABASE_URL set) they are left to the embedded run; MAPGATE_TEST_ALL=1 runs them there too.
 const sameOnEither = [
   '<rootDir>/test/unit/',
   '<rootDir>/test/schema/(generated-files|order-inputs)\\.test\\.ts$',

@@ -20,6 +20,8 @@ export interface RunningServer {
   /** Base URL clients use, e.g. http://127.0.0.1:4000. */
   url: string;
   shutdown(): Promise<void>;
+  /** The step of the shutdown under way (for the log line when it does not finish). */
+  shutdownStep(): string;
 }
 
 function baseUrl(config: Config, server: http.Server): string {
@@ -65,28 +67,38 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const running = mapgate;
     const websocket = mapgate.attachWebSocket(server);
     let stopping: Promise<void> | undefined;
+    let step = 'not started';
     const shutdown = () =>
       (stopping ??= (async () => {
         running.drain.start();
+        step = 'closing the WebSocket connections';
         // Open subscriptions are closed (1001) at once: they never end by themselves.
         await websocket.close();
+        step = 'draining requests';
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         const idle = await running.drain.waitIdle(config.MAPGATE_SHUTDOWN_TIMEOUT_MS);
         if (!idle)
           logger.warn({ inFlight: running.drain.inFlight() }, 'shutdown timeout: closing requests still in flight');
+        step = 'closing the HTTP connections';
         // Keep-alive connections would otherwise hold server.close() open until the client hangs up.
         server.closeAllConnections();
         await closed;
+        step = 'stopping the app (workers, buses, caches)';
         await running.stop();
+        step = 'closing the database';
         await db.close();
+        step = 'done';
       })());
-    return { server, mapgate, db, url: baseUrl(config, server), shutdown };
+    return { server, mapgate, db, url: baseUrl(config, server), shutdown, shutdownStep: () => step };
   } catch (err) {
     await mapgate?.stop().catch(() => {});
     await db.close().catch(() => {});
     throw err;
   }
 }
+
+/** The least time a shutdown gets after its drain before the process exits 1 regardless. */
+const SHUTDOWN_RELEASE_MIN_MS = 2_000;
 
 /** `mapgate serve`: runs until SIGTERM or SIGINT, then drains and exits 0 (a second signal exits at once). */
 export async function serve(config: Config, logger: Logger): Promise<void> {
@@ -108,6 +120,15 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
   const onSignal = (signal: NodeJS.Signals) => {
     if (s.mapgate.drain.draining) process.exit(1);
     logger.info({ signal }, 'shutting down: draining requests');
+    // What follows the drain (closing connections, stopping the app, the database) gets as long again,
+    // at least SHUTDOWN_RELEASE_MIN_MS: a step that hangs (a database that stopped answering) does not keep
+    // the process from exiting, and the log says which step it was.
+    const ceiling =
+      config.MAPGATE_SHUTDOWN_TIMEOUT_MS + Math.max(config.MAPGATE_SHUTDOWN_TIMEOUT_MS, SHUTDOWN_RELEASE_MIN_MS);
+    setTimeout(() => {
+      logger.error({ step: s.shutdownStep(), ms: ceiling }, 'shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, ceiling).unref();
     s.shutdown().then(
       () => {
         logger.info('shutdown complete');

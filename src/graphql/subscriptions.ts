@@ -241,7 +241,7 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
           c.unfollow?.();
           c.refused = refused;
           setTimeout(() => shut(c), REVOKED_CLOSE_MAX_MS).unref();
-          if (c.operations.size === 0) setImmediate(() => shut(c));
+          closeIfDone(c);
         };
         c.unfollow = o.core.follow(c.op, checked);
         connections.set(ctx.extra, c);
@@ -331,11 +331,17 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
         c.operations.set(id, operation);
         const over = await o.core.start(operation);
         if (over || c.closed || c.operations.get(id) !== operation) {
-          // Refused, or completed (its connection closed) while it took its place: that place is given back.
+          // Refused, or completed (its connection closed) while it took its place: that place is given back
+          // once the refusal is settled (a refused connection waiting for it closes after its frame).
           if (!over) o.core.end(operation);
-          if (c.operations.get(id) === operation) c.operations.delete(id);
-          if (over) return refuse([over]);
-          return refusal('the subscription was completed before it started', 'BAD_REQUEST');
+          const answer = over
+            ? await refuse([over])
+            : await refusal('the subscription was completed before it started', 'BAD_REQUEST');
+          if (c.operations.get(id) === operation) {
+            c.operations.delete(id);
+            closeIfDone(c);
+          }
+          return answer;
         }
         admitted.set(context, operation);
         operations.set(
@@ -383,8 +389,15 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
       if (!operation || !c.operations.delete(k)) continue;
       o.core.end(operation);
     }
-    // The last subscription of a refused connection has ended: graphql-ws sends its `complete` once this
-    // returns (a few promise turns, no timer), so the close comes after it.
+    closeIfDone(c);
+  }
+
+  /**
+   * A refused connection whose last operation has ended is closed: graphql-ws sends the operation's last
+   * frame (`complete`, or the error of a refusal) a few promise turns after it ends, without a timer, so
+   * the close, on the next turn of the event loop, comes after it.
+   */
+  function closeIfDone(c: Connection): void {
     if (c.refused && c.operations.size === 0) setImmediate(() => shut(c));
   }
 

@@ -67,6 +67,12 @@ class MapgateEnvironment extends TestEnvironment {
     this.global.mapgateWorkerDatabase = { acquire: workerDatabase.acquire, release: workerDatabase.release };
   }
 
+  /** Whether the running test has failed, for afterEach hooks that print what it left (testFailed()). */
+  handleTestEvent(event) {
+    if (event.name === 'test_start') this.global.mapgateTestFailed = false;
+    else if (event.name === 'test_fn_failure') this.global.mapgateTestFailed = true;
+  }
+
   async setup() {
     await fetchOutsideTests();
     collect();

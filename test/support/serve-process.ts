@@ -3,6 +3,7 @@ import { spawn, type ChildProcessWithoutNullStreams, spawnSync } from 'node:chil
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGLITE_DATA_TEMPLATE, SOURCE_BUILD } from './template';
+import { testFailed } from './test-failed';
 
 /**
  * The package's bin, as `npx mapgate` runs it, in the run's copy of the package: it runs the sources as
@@ -62,7 +63,16 @@ export const exited = (proc: ChildProcessWithoutNullStreams) =>
  */
 export function useServeProcesses(): (env: NodeJS.ProcessEnv, opts?: { asCommand?: boolean }) => Promise<ServeProcess> {
   const running = new Set<ChildProcessWithoutNullStreams>();
+  // What each process of the running test printed: shown when the test fails (a timeout included).
+  let printed: { proc: ChildProcessWithoutNullStreams; out: () => string }[] = [];
   afterEach(async () => {
+    if (testFailed())
+      for (const { proc, out } of printed)
+        console.error(
+          `mapgate serve (pid ${proc.pid}, ${proc.exitCode ?? proc.signalCode ?? 'still running'}) printed:\n` +
+            out().slice(-4_000),
+        );
+    printed = [];
     await Promise.all(
       [...running].map((p) => {
         const done = exited(p);
@@ -79,6 +89,7 @@ export function useServeProcesses(): (env: NodeJS.ProcessEnv, opts?: { asCommand
     running.add(proc);
     proc.once('exit', () => running.delete(proc));
     let out = '';
+    printed.push({ proc, out: () => out });
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${out}`)), 60000);
       proc.stdout.on('data', (d) => {

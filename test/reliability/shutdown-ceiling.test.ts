@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { exited, sourceEnv, useServeProcesses } from '../support/serve-process';
+
+/**
+ * A TCP relay to the database that can stop passing bytes while keeping every connection open: a
+ * database that stopped answering (a hung server, a dropped route), as the process sees it.
+ */
+async function relay(target: URL) {
+  const sockets = new Set<net.Socket>();
+  let frozen = false;
+  // Half-open allowed: a frozen relay answers no end with its own (Node would, on its own, otherwise).
+  const server = net.createServer({ allowHalfOpen: true }, (client) => {
+    const upstream = net.connect({ port: Number(target.port || 5432), host: target.hostname, allowHalfOpen: true });
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('error', () => undefined);
+      s.on('close', () => sockets.delete(s));
+    }
+    client.on('data', (d) => frozen || upstream.write(d));
+    upstream.on('data', (d) => frozen || client.write(d));
+    // Frozen, a half-close is not passed on either: the other side waits for an end that never comes.
+    client.on('end', () => frozen || upstream.end());
+    upstream.on('end', () => frozen || client.end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    freeze: () => (frozen = true),
+    close: () => {
+      for (const s of sockets) s.destroy();
+      server.close();
+    },
+  };
+}
+
+const startServe = useServeProcesses();
+const admin = process.env.TEST_DATABASE_URL;
+
+// The shutdown's ceiling (src/server.ts): on PostgreSQL, where a database can stop answering mid-way.
+(admin ? it : it.skip)(
+  'SIGTERM while the database no longer answers: the process exits 1 after the ceiling, naming the step it was stuck at',
+  async () => {
+    const name = `mapgate_shutdown_${process.pid}_${Date.now()}`;
+    const c = new Client({ connectionString: admin });
+    await c.connect();
+    await c.query(`CREATE DATABASE ${name}`);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-shutdown-'));
+    const target = new URL(admin!);
+    const r = await relay(target);
+    try {
+      const url = new URL(admin!);
+      url.hostname = '127.0.0.1';
+      url.port = String(r.port);
+      url.pathname = `/${name}`;
+      const s = await startServe(
+        sourceEnv(dataDir, { MAPGATE_PORT: '0', MAPGATE_SHUTDOWN_TIMEOUT_MS: '500' }, url.toString()),
+      );
+      expect((await fetch(`${s.url}/readyz`)).status).toBe(200);
+      r.freeze();
+      const done = exited(s.proc);
+      const began = Date.now();
+      s.proc.kill('SIGTERM');
+      expect(await done).toBe(1);
+      // 500 ms of drain, then as long again but at least 2 s for the rest: 2.5 s.
+      const took = Date.now() - began;
+      expect(took).toBeGreaterThanOrEqual(2_400);
+      expect(took).toBeLessThan(15_000);
+      expect(s.out()).toContain('shutdown did not finish in time: exiting');
+      expect(s.out()).toMatch(/"step":"(stopping the app|closing the database)/);
+    } finally {
+      r.close();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+);
