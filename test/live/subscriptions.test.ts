@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { useListeningApp, useTestApp } from '../support/app';
+import { eventually } from '../support/eventually';
 import { signIn } from '../support/identity';
 import {
   WORKER_ENV,
@@ -102,6 +103,9 @@ const RATE = `subscription ($workspace: String!, $job: String!) {
 }`;
 const AUDIT = `subscription ($filter: AuditEventFilter) {
   auditEvents(filter: $filter) { id operation status workspaceRef }
+}`;
+const RECENT = `subscription ($filter: AuditEventFilter) {
+  auditEvents(filter: $filter, recent: true) { id operation status workspaceName }
 }`;
 
 describe('subscription tileCacheJob over WebSocket', () => {
@@ -355,6 +359,27 @@ describe('subscription tileCacheJob over WebSocket', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0].errors).toBeUndefined();
     expect(seen[0].data!.auditEvents).toMatchObject({ operation: 'createWorkspace', status: 201 });
+  });
+
+  it('with recent, an audit subscription first sends the matching events of the last minute, then new ones', async () => {
+    const su = { Authorization: `Bearer ${await t().token('super_admin')}` };
+    // Recorded before the subscription: what a list read just before it may not have seen.
+    expect((await t().http().post('/api/v1/workspaces').set(su).send({ name: 'earlier' })).status).toBe(201);
+    await t().http().get('/api/v1/workspaces').set(su);
+    const c = client(su);
+    const seen: Result[] = [];
+    c.subscribe(
+      { query: RECENT, variables: { filter: { operation: 'createWorkspace' } } },
+      { next: (r) => void seen.push(r as Result), error: () => undefined, complete: () => undefined },
+    );
+    await eventually(() => expect(seen).toHaveLength(1), 10_000);
+    expect(seen[0].errors).toBeUndefined();
+    expect(seen[0].data!.auditEvents).toMatchObject({ operation: 'createWorkspace', status: 201 });
+    // Then the new ones, each once.
+    expect((await t().http().post('/api/v1/workspaces').set(su).send({ name: 'later' })).status).toBe(201);
+    await eventually(() => expect(seen).toHaveLength(2), 10_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen.map((r) => r.data!.auditEvents.workspaceName)).toEqual(['earlier', 'later']);
   });
 
   it('lets the IDE page open a WebSocket to its own host (CSP connect-src)', async () => {

@@ -24,10 +24,11 @@ export function mergeNewest(shown: TailEvent[], fresh: TailEvent[]): TailEvent[]
 
 /**
  * Where the tail's events come from: `onEvents` gets batches (possibly repeating events already given;
- * `live` for those recorded after the tail started) until the returned function stops it. The
- * `auditEvents` subscription brings each new event matching the filter as it is recorded, on any
- * instance; the newest page is read once beside it, after subscribing, so nothing falls between the two
- * (repeats are dropped by id).
+ * `live` for those of the subscription) until the returned function stops it. The newest page is read
+ * first; then the `auditEvents` subscription brings the matching events of the last minute (`recent`:
+ * those recorded between that read and the subscription's start on the server are among them) and each
+ * new one as it is recorded, on any instance. Repeats are dropped by id, the page's before any live one
+ * arrives, so only what the read did not see counts as new.
  */
 export function tailSource(
   client: Client,
@@ -36,12 +37,7 @@ export function tailSource(
   onError: (p: Problem) => void,
 ): () => void {
   let stopped = false;
-  const sub = client.subscription(ConsoleAuditTailDocument, { filter }).subscribe((r) => {
-    if (stopped) return;
-    const p = problem(r.error);
-    if (p) onError(p);
-    if (r.data) onEvents([r.data.auditEvents], true);
-  });
+  let sub: { unsubscribe(): void } | undefined;
   void client
     .query(ConsoleAuditDocument, { filter, limit: 50 }, { requestPolicy: 'network-only' })
     .toPromise()
@@ -50,10 +46,16 @@ export function tailSource(
       const p = problem(r.error);
       if (p) onError(p);
       onEvents(r.data?.auditEvents.events ?? [], false);
+      sub = client.subscription(ConsoleAuditTailDocument, { filter }).subscribe((r) => {
+        if (stopped) return;
+        const p = problem(r.error);
+        if (p) onError(p);
+        if (r.data) onEvents([r.data.auditEvents], true);
+      });
     });
   return () => {
     stopped = true;
-    sub.unsubscribe();
+    sub?.unsubscribe();
   };
 }
 

@@ -14,7 +14,8 @@ const LOOK_BACK_MS = 60_000;
 
 /**
  * The source of the `auditEvents` subscription (docs/live.md, "Subscriptions"): new audit events that
- * match the filter, in the order they arrived. Woken by the audit events of every instance, which name
+ * match the filter, in the order they arrived; with `recent`, first those of the last LOOK_BACK_MS
+ * (what a list read just before could not see). Woken by the audit events of every instance, which name
  * the new ids; when they do not (too many at once), after a revocation or a bus outage, and at the
  * latest every `events.idleMs`, the events of the last LOOK_BACK_MS are read instead. Ids already sent
  * are remembered for that long, so nothing is sent twice. Authorized again before each read. The
@@ -23,7 +24,7 @@ const LOOK_BACK_MS = 60_000;
  */
 export function auditEventSource(
   context: Context,
-  args: { filter?: unknown },
+  args: { filter?: unknown; recent?: boolean | null },
   info: GraphQLResolveInfo,
 ): AsyncIterableIterator<LiveResult<AuditEvent>> {
   const live = liveOf(context);
@@ -64,8 +65,9 @@ export function auditEventSource(
         for (const e of found) {
           if (seen.has(e.id)) continue;
           seen.set(e.id, Date.now());
-          // The first read only learns what already exists: the list query gives it.
-          if (!first) yield { value: e };
+          // The first read only learns what already exists (the list query gives it), unless asked for
+          // the recent events: what the list read before the subscription started could not see.
+          if (!first || args.recent) yield { value: e };
         }
         const byEvent = await watch.wait(sleepMs(context, live.events.idleMs), signal);
         after = live.groups.mark(byEvent);

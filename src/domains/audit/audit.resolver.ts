@@ -57,7 +57,7 @@ export class AuditResolver {
     description:
       'Audit events recorded from now on, on any instance, that match the filter (as the auditEvents query), in the order they arrived; ends only with the error that ends it (401, 403).',
     subscribe: ({ context, args, info }) =>
-      auditEventSource(context as Context, args as { filter?: unknown }, info as GraphQLResolveInfo),
+      auditEventSource(context as Context, args as { filter?: unknown; recent?: boolean }, info as GraphQLResolveInfo),
   })
   newAuditEvents(
     @Root() event: LiveResult<AuditEvent>,
@@ -67,6 +67,12 @@ export class AuditResolver {
       description: 'Only events matching it (as in the auditEvents query); every new event without it.',
     })
     _filter?: AuditEventFilter | null,
+    @Arg('recent', () => Boolean, {
+      nullable: true,
+      description:
+        'Also the matching events of the last minute, sent first (oldest first, at most 500): what was recorded between a read of the auditEvents query and the start of this subscription. Drop by id those the read gave.',
+    })
+    _recent?: boolean | null,
   ): AuditEvent {
     if (event.error !== undefined) throw event.error;
     return event.value!;
