@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { capConnections, serverTimeouts } from './http/connection-limits';
 import { consoleBuilt } from './http/console';
+import { CLOSE_WAIT_MS } from './graphql/subscriptions';
 import { exchangeClasses } from './http/exchange';
 import { ensureFirstKey, firstCredentialHint, firstKeyMessage } from './domains/auth';
 import type { Logger } from './base/logger';
@@ -99,6 +100,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
 /** The least time a shutdown gets after its drain before the process exits 1 regardless. */
 const SHUTDOWN_RELEASE_MIN_MS = 2_000;
+/** The longest delay a timer takes (a longer one fires at once). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** `mapgate serve`: runs until SIGTERM or SIGINT, then drains and exits 0 (a second signal exits at once). */
 export async function serve(config: Config, logger: Logger): Promise<void> {
@@ -120,15 +123,17 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
   const onSignal = (signal: NodeJS.Signals) => {
     if (s.mapgate.drain.draining) process.exit(1);
     logger.info({ signal }, 'shutting down: draining requests');
-    // What follows the drain (closing connections, stopping the app, the database) gets as long again,
-    // at least SHUTDOWN_RELEASE_MIN_MS: a step that hangs (a database that stopped answering) does not keep
-    // the process from exiting, and the log says which step it was.
-    const ceiling =
-      config.MAPGATE_SHUTDOWN_TIMEOUT_MS + Math.max(config.MAPGATE_SHUTDOWN_TIMEOUT_MS, SHUTDOWN_RELEASE_MIN_MS);
+    // Closing the WebSockets (CLOSE_WAIT_MS at most) and the drain, then what follows (closing
+    // connections, stopping the app, the database) gets as long again as the drain, at least
+    // SHUTDOWN_RELEASE_MIN_MS: a step that hangs (a database that stopped answering) does not keep the
+    // process from exiting, and the log says which step it was. Not unref'd: it ends the process whatever
+    // else is (or is no longer) pending.
+    const drain = config.MAPGATE_SHUTDOWN_TIMEOUT_MS;
+    const ceiling = Math.min(CLOSE_WAIT_MS + drain + Math.max(drain, SHUTDOWN_RELEASE_MIN_MS), MAX_TIMER_MS);
     setTimeout(() => {
       logger.error({ step: s.shutdownStep(), ms: ceiling }, 'shutdown did not finish in time: exiting');
       process.exit(1);
-    }, ceiling).unref();
+    }, ceiling);
     s.shutdown().then(
       () => {
         logger.info('shutdown complete');

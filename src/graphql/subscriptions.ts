@@ -410,13 +410,22 @@ export function attachSubscriptions(server: http.Server, o: SubscriptionServerOp
   return {
     async close() {
       for (const c of live) c.unfollow?.();
-      // Subscribers are told the server goes away; they reconnect to another instance.
+      // Subscribers are told the server goes away; they reconnect to another instance. A client that does
+      // not answer the close (a sleeping laptop, a dead route) is cut off after CLOSE_WAIT_MS, not after
+      // ws's own 30 s: the shutdown has its drain to do.
       for (const client of wss.clients) client.close(WS_CLOSE.goingAway, 'Server shutting down');
+      const cut = setTimeout(() => {
+        for (const client of wss.clients) client.terminate();
+      }, CLOSE_WAIT_MS);
       await disposable.dispose();
+      clearTimeout(cut);
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
 }
+
+/** How long a shutdown waits for its WebSocket clients to answer the close before cutting them off. */
+export const CLOSE_WAIT_MS = 1_000;
 
 /** How long a WebSocket's frames are held to leave together (see batchWrites). */
 const WRITE_BATCH_MS = 5;

@@ -68,9 +68,10 @@ class MapgateEnvironment extends TestEnvironment {
   }
 
   /** Whether the running test has failed, for afterEach hooks that print what it left (testFailed()). */
-  handleTestEvent(event) {
+  handleTestEvent(event, state) {
     if (event.name === 'test_start') this.global.mapgateTestFailed = false;
-    else if (event.name === 'test_fn_failure') this.global.mapgateTestFailed = true;
+    else if (event.name === 'test_fn_failure' || event.name === 'hook_failure') this.global.mapgateTestFailed = true;
+    else if (state?.currentlyRunningTest?.errors.length) this.global.mapgateTestFailed = true;
   }
 
   async setup() {

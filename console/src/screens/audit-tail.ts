@@ -13,6 +13,13 @@ export type TailEvent = ConsoleAuditQuery['auditEvents']['events'][number];
 /** How many events the tail keeps on the page. */
 export const TAIL_KEEP = 200;
 
+/** How many of the newest events the tail reads before it subscribes. */
+const TAIL_PAGE = 50;
+
+/** Whether `a` comes before `b` in the log's order (arrival, then id). */
+const olderThan = (a: TailEvent, b: TailEvent) =>
+  a.occurredAt < b.occurredAt || (a.occurredAt === b.occurredAt && a.databaseId < b.databaseId);
+
 /** Events newest first, each once (by id), at most TAIL_KEEP. */
 export function mergeNewest(shown: TailEvent[], fresh: TailEvent[]): TailEvent[] {
   const byId = new Map(shown.map((e) => [e.databaseId, e]));
@@ -39,18 +46,23 @@ export function tailSource(
   let stopped = false;
   let sub: { unsubscribe(): void } | undefined;
   void client
-    .query(ConsoleAuditDocument, { filter, limit: 50 }, { requestPolicy: 'network-only' })
+    .query(ConsoleAuditDocument, { filter, limit: TAIL_PAGE }, { requestPolicy: 'network-only' })
     .toPromise()
     .then((r) => {
       if (stopped) return;
-      const p = problem(r.error);
-      if (p) onError(p);
-      onEvents(r.data?.auditEvents.events ?? [], false);
+      // Without the page nothing could tell the new events from the old: the problem is shown instead.
+      if (!r.data)
+        return onError(problem(r.error) ?? { code: 'UNAVAILABLE', message: 'the audit log could not be read' });
+      const page = r.data.auditEvents;
+      onEvents(page.events, false);
+      // A full page does not reach back a minute: what is older than its oldest was recorded before it.
+      const oldest = page.nextCursor ? page.events.at(-1) : undefined;
       sub = client.subscription(ConsoleAuditTailDocument, { filter }).subscribe((r) => {
         if (stopped) return;
         const p = problem(r.error);
         if (p) onError(p);
-        if (r.data) onEvents([r.data.auditEvents], true);
+        const e = r.data?.auditEvents;
+        if (e && !(oldest && olderThan(e, oldest))) onEvents([e], true);
       });
     });
   return () => {

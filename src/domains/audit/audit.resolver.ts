@@ -55,7 +55,7 @@ export class AuditResolver {
   @Subscription(() => AuditEvent, {
     name: 'auditEvents',
     description:
-      'Audit events recorded from now on, on any instance, that match the filter (as the auditEvents query), in the order they arrived; ends only with the error that ends it (401, 403).',
+      'Audit events recorded from now on (with recent, first those of the last minute), on any instance, that match the filter (as the auditEvents query), in the order they arrived; ends only with the error that ends it (401, 403).',
     subscribe: ({ context, args, info }) =>
       auditEventSource(context as Context, args as { filter?: unknown; recent?: boolean }, info as GraphQLResolveInfo),
   })
@@ -70,7 +70,7 @@ export class AuditResolver {
     @Arg('recent', () => Boolean, {
       nullable: true,
       description:
-        'Also the matching events of the last minute, sent first (oldest first, at most 500): what was recorded between a read of the auditEvents query and the start of this subscription. Drop by id those the read gave.',
+        'Also the matching events of the last minute, sent first (oldest first, the newest 500 at most): what was recorded between a read of the auditEvents query and the start of this subscription. Drop by id those the read gave.',
     })
     _recent?: boolean | null,
   ): AuditEvent {

@@ -97,7 +97,8 @@ export class AuditService {
 
   /**
    * Events matching `filter` (as in `list`) among `ids`, or else among those that arrived since
-   * `since`, oldest first, at most MAX_PAGE: what the audit subscription reads when woken.
+   * `since`, oldest first: the newest MAX_PAGE of them (what the audit subscription reads when woken; on
+   * a busy server the newest are those it has not sent yet).
    */
   async matching(filter: unknown, by: { ids?: readonly string[]; since?: Date }): Promise<AuditEvent[]> {
     const and = await this.where(filter);
@@ -105,10 +106,10 @@ export class AuditService {
     if (by.since) and.push({ occurredAt: { gte: by.since } });
     const rows = await this.db.prisma.auditEvent.findMany({
       where: { AND: and },
-      orderBy: [{ occurredAt: 'asc' }, { id: 'asc' }],
+      orderBy: [{ occurredAt: 'desc' }, { id: 'desc' }],
       take: MAX_PAGE,
     });
-    return rows.map(present);
+    return rows.reverse().map(present);
   }
 
   /** The filter as conditions; a 400 names a bad field. */
