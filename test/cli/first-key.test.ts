@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { scratchDatabase } from '../support/scratch-database';
 import { exited, useServeProcesses, type ServeProcess, runCli, sourceEnv } from '../support/serve-process';
 
 // docs/security.md, "The first credential": the first start of `mapgate serve` with no credential writes a
@@ -37,27 +38,7 @@ const admin = process.env.TEST_DATABASE_URL;
 const backends: [string, () => Promise<{ url?: string; drop(): Promise<void> }>][] = [];
 if (!admin) backends.push(['embedded PGlite', async () => ({ url: undefined, drop: async () => {} })]);
 else {
-  backends.push([
-    'PostgreSQL',
-    async () => {
-      const name = `mapgate_first_key_${process.pid}_${Date.now()}`;
-      const c = new Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`CREATE DATABASE ${name}`);
-      await c.end();
-      const u = new URL(admin);
-      u.pathname = `/${name}`;
-      return {
-        url: u.toString(),
-        async drop() {
-          const d = new Client({ connectionString: admin });
-          await d.connect();
-          await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await d.end();
-        },
-      };
-    },
-  ]);
+  backends.push(['PostgreSQL', () => scratchDatabase(admin, 'first_key')]);
 }
 
 describe.each(backends)('the first credential on %s', (_name, makeDb) => {
@@ -142,30 +123,23 @@ describe.each(backends)('the first credential on %s', (_name, makeDb) => {
 
 if (admin) {
   it('two instances starting at once on one PostgreSQL database write one key between them', async () => {
-    const name = `mapgate_first_key_race_${process.pid}`;
-    const c = new Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.query(`CREATE DATABASE ${name}`);
-    const u = new URL(admin);
-    u.pathname = `/${name}`;
+    const db = await scratchDatabase(admin, 'first_key_race');
     try {
       // Migrate first, so the two starts race on the key and not on the migrations.
-      expect(cli(['migrate'], env(tmp(), u.toString())).status).toBe(0);
-      const [a, b] = await Promise.all([startServe(env(tmp(), u.toString())), startServe(env(tmp(), u.toString()))]);
+      expect(cli(['migrate'], env(tmp(), db.url)).status).toBe(0);
+      const [a, b] = await Promise.all([startServe(env(tmp(), db.url)), startServe(env(tmp(), db.url))]);
       // One of them says it wrote the key; give the other time to have said so too, were it wrong.
       for (let i = 0; i < 100 && !/written to/.test(a.out() + b.out()); i++)
         await new Promise((r) => setTimeout(r, 100));
       await new Promise((r) => setTimeout(r, 3000));
       expect([a.out(), b.out()].filter((o) => /written to/.test(o))).toHaveLength(1);
-      const d = new Client({ connectionString: u.toString() });
+      const d = new Client({ connectionString: db.url });
       await d.connect();
       expect((await d.query('SELECT count(*)::int AS n FROM api_keys')).rows[0].n).toBe(1);
       await d.end();
       await Promise.all([stop(a), stop(b)]);
     } finally {
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await db.drop();
     }
   }, 180_000);
 }

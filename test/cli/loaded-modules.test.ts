@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { scratchDatabase } from '../support/scratch-database';
 import { exited, useServeProcesses, sourceEnv } from '../support/serve-process';
 
 // docs/performance-history.md, "Memory, fifth pass": what only some requests or only the other database need is
@@ -49,18 +49,12 @@ if (!admin)
   });
 
 (admin ? it : it.skip)('PostgreSQL runs without PGlite, its Prisma adapter, proj4 and the EPSG list', async () => {
-  const name = `mapgate_modules_${process.pid}_${Date.now()}`;
-  const c = new Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
+  const db = await scratchDatabase(admin!, 'modules');
   try {
-    const u = new URL(admin!);
-    u.pathname = `/${name}`;
-    const loaded = await loadedPackages(u.toString());
+    const loaded = await loadedPackages(db.url);
     expect(loaded).toContain('pg');
     for (const p of ['@electric-sql/pglite', 'pglite-prisma-adapter', ...ON_DEMAND]) expect(loaded).not.toContain(p);
   } finally {
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+    await db.drop();
   }
 });

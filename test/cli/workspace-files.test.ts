@@ -2,10 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import YAML from 'yaml';
 import { MAPGATE_BIN, exited, runCli, sourceEnv, useServeProcesses, type ServeProcess } from '../support/serve-process';
-import { PG_TEMPLATE_DB } from '../support/template';
+import { scratchDatabase } from '../support/scratch-database';
 
 // Workspace documents through the real CLI against a real `mapgate serve` (docs/workspace-documents.md):
 // style bodies kept as files next to the document (`export --styles-dir`, `body_file` read by plan,
@@ -29,21 +28,9 @@ let dropDatabase = async () => {};
 afterAll(() => dropDatabase());
 async function freshDatabase(): Promise<string | undefined> {
   if (!admin) return undefined;
-  const name = `mapgate_wsf_${process.pid}_${Date.now()}`;
-  const c = new Client({ connectionString: admin });
-  await c.connect();
-  // Migrated, as the copy of the template sourceEnv gives a process on the embedded database.
-  await c.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
-  await c.end();
-  dropDatabase = async () => {
-    const d = new Client({ connectionString: admin });
-    await d.connect();
-    await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await d.end();
-  };
-  const u = new URL(admin);
-  u.pathname = `/${name}`;
-  return u.toString();
+  const db = await scratchDatabase(admin, 'wsf', { migrated: true });
+  dropDatabase = db.drop;
+  return db.url;
 }
 
 let serve: ServeProcess;

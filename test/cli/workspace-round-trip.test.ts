@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import YAML from 'yaml';
 import { runCli, sourceEnv, useServeProcesses, type ServeProcess } from '../support/serve-process';
-import { PG_TEMPLATE_DB } from '../support/template';
+import { scratchDatabase } from '../support/scratch-database';
 
 // Workspace as code between two real `mapgate serve` processes, each with a database of its own
 // (docs/workspace-documents.md): one exports a workspace, the other, empty, gets it by `mapgate apply`
@@ -28,23 +27,7 @@ type Db = { url?: string; drop(): Promise<void> };
 const databases: Db[] = [];
 async function freshDatabase(): Promise<Db> {
   if (!admin) return { url: undefined, drop: async () => {} };
-  const name = `mapgate_wsrt_${process.pid}_${Date.now()}_${databases.length}`;
-  const c = new Client({ connectionString: admin });
-  await c.connect();
-  // Migrated, as the copy of the template sourceEnv gives a process on the embedded database.
-  await c.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
-  await c.end();
-  const u = new URL(admin);
-  u.pathname = `/${name}`;
-  const db = {
-    url: u.toString(),
-    async drop() {
-      const d = new Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
-    },
-  };
+  const db = await scratchDatabase(admin, 'wsrt', { migrated: true });
   databases.push(db);
   return db;
 }

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { applyMigrations, MIGRATIONS_DIR, MigrationError, migrationStatus, readMigrations } from '../../src/db/migrate';
 import { pgliteSql, pgSql, type Sql } from '../../src/db/sql';
+import { scratchDatabase } from '../support/scratch-database';
 
 /** A fresh empty database; `other` is a second, independent runner on the same database. */
 interface TestDb {
@@ -38,24 +39,11 @@ const pglite: Backend = {
 };
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-let dbCount = 0;
 const postgres: Backend = {
   name: 'PostgreSQL',
   async open() {
-    const name = `mapgate_migrate_${process.pid}_${++dbCount}_${Date.now().toString(36)}`;
-    const admin = async (text: string) => {
-      const client = new Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(text);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`CREATE DATABASE "${name}"`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    const pools = [new Pool({ connectionString: url.toString() }), new Pool({ connectionString: url.toString() })];
+    const db = await scratchDatabase(serverUrl!, 'migrate');
+    const pools = [new Pool({ connectionString: db.url }), new Pool({ connectionString: db.url })];
     // Pool.end() resolves once its clients are told to end, not once their backends have gone: the
     // forced DROP below can still terminate one, whose FATAL would be an unhandled pool 'error'.
     for (const p of pools) p.on('error', () => {});
@@ -64,7 +52,7 @@ const postgres: Backend = {
       other: pgSql(pools[1]),
       async close() {
         await Promise.all(pools.map((p) => p.end()));
-        await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await db.drop();
       },
     };
   },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { scratchDatabase } from '../support/scratch-database';
 import { exited, sourceEnv, useServeProcesses } from '../support/serve-process';
 
 /**
@@ -44,18 +44,15 @@ const admin = process.env.TEST_DATABASE_URL;
 (admin ? it : it.skip)(
   'SIGTERM while the database no longer answers: the process exits 1 after the ceiling, naming the step it was stuck at',
   async () => {
-    const name = `mapgate_shutdown_${process.pid}_${Date.now()}`;
-    const c = new Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
+    const db = await scratchDatabase(admin!, 'shutdown');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mapgate-shutdown-'));
     const target = new URL(admin!);
     const r = await relay(target);
     try {
-      const url = new URL(admin!);
+      // The database's own URL, through the relay.
+      const url = new URL(db.url);
       url.hostname = '127.0.0.1';
       url.port = String(r.port);
-      url.pathname = `/${name}`;
       const env = sourceEnv(dataDir, { MAPGATE_PORT: '0', MAPGATE_SHUTDOWN_TIMEOUT_MS: '500' }, url.toString());
       // Its bus on the database too (the LISTEN connection another connection to close).
       delete env.MAPGATE_REDIS_URL;
@@ -79,8 +76,7 @@ const admin = process.env.TEST_DATABASE_URL;
       expect(s.out()).toMatch(/"step":"(stopping the app|closing the database)/);
     } finally {
       r.close();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   },

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Client } from 'pg';
 import { SigningKeys } from '../../../src/auth/signing-keys';
 import { mintToken } from '../../../src/auth/tokens';
 import { openDatabase } from '../../../src/db/client';
 import { exited, useServeProcesses } from '../../support/serve-process';
-import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, withDatabase } from '../../support/template';
+import { scratchDatabase } from '../../support/scratch-database';
+import { PGLITE_TEMPLATE } from '../../support/template';
 import { WORKER_ENV, filesUnder, seedBody, startUpstream, tempDataDir, tileBody, type Upstream } from './support';
 
 // A real `mapgate serve` process, SIGKILLed in the middle of a seed, then started again on the same
@@ -24,18 +23,9 @@ beforeAll(async () => {
   dataDir = tempDataDir();
   const admin = process.env.TEST_DATABASE_URL;
   if (admin) {
-    const name = `mapgate_test_kill_${randomBytes(4).toString('hex')}`;
-    const c = new Client({ connectionString: admin });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
-    await c.end();
-    databaseUrl = withDatabase(admin, name);
-    dropDatabase = async () => {
-      const d = new Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await d.end();
-    };
+    const scratch = await scratchDatabase(admin, 'kill', { migrated: true });
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
   } else {
     // The embedded database, migrated, from the run's template: initialising PGlite takes far longer.
     const db = new PGlite(path.join(dataDir, 'pglite'), { loadDataDir: new Blob([fs.readFileSync(PGLITE_TEMPLATE)]) });
