@@ -58,6 +58,12 @@ export class SecretBox {
     return parts.length === 5 && parts[0] === FORMAT ? parts[1] : undefined;
   }
 
+  /** `sealedWith` as an SQL expression over the text expression `sealed` (NULL when it is not a sealed value). */
+  static sealedWithSql(sealed: string): string {
+    return `CASE WHEN array_length(string_to_array(${sealed}, '.'), 1) = 5 AND split_part(${sealed}, '.', 1) = '${FORMAT}'
+      THEN split_part(${sealed}, '.', 2) END`;
+  }
+
   /**
    * Which key a sealed value names, as this box sees it: its current key, an earlier one it still has
    * (MAPGATE_SECRET_KEY_PREVIOUS: to be sealed again), one it lacks (another instance's), or undefined
@@ -67,6 +73,11 @@ export class SecretBox {
     const kid = SecretBox.sealedWith(sealed);
     if (kid === undefined) return undefined;
     return kid === this.current.id ? 'current' : this.keys.has(kid) ? 'earlier' : 'foreign';
+  }
+
+  /** The ids of the keys this box opens with (the current one and the earlier ones). */
+  get keyIds(): string[] {
+    return [...this.keys.keys()];
   }
 
   /** Whether this box can open values sealed with that key. */

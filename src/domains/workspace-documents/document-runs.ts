@@ -1,4 +1,4 @@
-import type { SecretBox } from '../../db/secret-box';
+import { SecretBox } from '../../db/secret-box';
 import type { Sql, SqlExecutor } from '../../db/sql';
 import { version } from '../../base/version';
 import { leaseUntil } from '../work-loop';
@@ -83,6 +83,12 @@ const COLUMNS = `id, kind, workspace_id AS "workspaceId", workspace_name AS "wor
 const SEALED_REQUEST = 'workspace_document_runs.request';
 const SEALED_KEYS = 'workspace_document_runs.created_keys';
 
+/**
+ * Whether the request of the run `r` is sealed with a key not among `keyIds` (an SQL text[] parameter):
+ * one this instance lacks (what is not a sealed value is not foreign: it fails to open anyway).
+ */
+const FOREIGN_SEALED = (request: string, keyIds: string) =>
+  `coalesce(${SecretBox.sealedWithSql(`(${request}->>'sealed')`)} <> ALL(${keyIds}::text[]), false)`;
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 const row = (r: RunRow): RunRow => ({
   ...r,
@@ -214,17 +220,20 @@ export class DocumentRuns {
 
   /**
    * Claims the oldest queued run, or a running one whose lease ran out and whose row no transaction
-   * holds (an apply in progress keeps its row locked), or undefined.
+   * holds (an apply in progress keeps its row locked), or undefined. The claim counts an attempt, in the
+   * same statement, unless the run's request is sealed with a key this instance lacks (`release` then
+   * hands it back uncounted): no reader ever sees an attempt counted for a run this instance cannot open.
    */
   async claim(owner: string, leaseMs: number): Promise<ClaimedRun | undefined> {
     const rows = await this.sql.query<RunRow & { request: unknown }>(
       `UPDATE workspace_document_runs r SET status = 'running', lease_owner = $1, lease_until = ${leaseUntil('$2')},
-        attempts = r.attempts + 1, started_at = coalesce(r.started_at, now())
+        attempts = r.attempts + CASE WHEN ${FOREIGN_SEALED('r.request', '$3')} THEN 0 ELSE 1 END,
+        started_at = coalesce(r.started_at, now())
       WHERE r.id = (SELECT id FROM workspace_document_runs
         WHERE status = 'queued' OR (status = 'running' AND lease_until < now())
         ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING ${COLUMNS}, request`,
-      [owner, leaseMs],
+      [owner, leaseMs, this.box.keyIds],
     );
     if (!rows[0]) return undefined;
     const { request, ...r } = rows[0];
@@ -317,15 +326,14 @@ export class DocumentRuns {
 
   /**
    * Hands back a run this worker could not carry out for now (UNAVAILABLE), with that error as its last
-   * attempt's, claimable again after `retryMs`; the attempt counts unless `counted` is false (this
-   * instance lacks the key that sealed it: another may have it). False when this worker no longer held it.
+   * attempt's, claimable again after `retryMs` (a claim for a request sealed with a key this instance lacks
+   * counted no attempt: another instance may have the key). False when this worker no longer held it.
    */
-  async release(id: string, owner: string, error: RunError, retryMs: number, counted = true): Promise<boolean> {
+  async release(id: string, owner: string, error: RunError, retryMs: number): Promise<boolean> {
     const rows = await this.sql.query(
-      `UPDATE workspace_document_runs SET error = $3::jsonb, lease_owner = NULL, lease_until = ${leaseUntil('$4')},
-        attempts = attempts - $5::int
+      `UPDATE workspace_document_runs SET error = $3::jsonb, lease_owner = NULL, lease_until = ${leaseUntil('$4')}
       WHERE id = $1::uuid AND lease_owner = $2 AND status = 'running' RETURNING id`,
-      [id, owner, JSON.stringify(error), retryMs, counted ? 0 : 1],
+      [id, owner, JSON.stringify(error), retryMs],
     );
     return rows.length > 0;
   }

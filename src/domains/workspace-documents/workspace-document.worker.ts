@@ -82,7 +82,7 @@ export class DocumentRunWorker {
     }
     if (run.sealed && !this.runs.hasKeyOf(run.sealed)) {
       // Sealed with a key this instance lacks: left, with that error, to an instance that has it (a
-      // rotation under way); the attempt does not count, and the run waits while no instance has the key.
+      // rotation under way); its claim counted no attempt, and the run waits while no instance has the key.
       await this.runs.release(
         run.id,
         this.id,
@@ -91,7 +91,6 @@ export class DocumentRunWorker {
           message: `the run's request was sealed with a secret key instance ${this.id} does not have: every instance needs the same MAPGATE_SECRET_KEY (docs/security.md, "Secrets at rest")`,
         },
         this.options.leaseMs,
-        false,
       );
       return;
     }

@@ -347,7 +347,16 @@ describe('a run sealed with a key an instance lacks', () => {
       });
       const run = () => api.db.prisma.workspaceDocumentRun.findUniqueOrThrow({ where: { id } });
       for (let i = 0; i < 200 && !(await run()).error; i++) await new Promise((r) => setTimeout(r, 25));
-      await new Promise((r) => setTimeout(r, 1000));
+      // Read often while it claims and hands it back three more times (every 200 ms, each time with a new
+      // lease end): at no moment is an attempt counted (the claim counts none, rather than counting and undoing).
+      const reads: { attempts: number; leaseUntil: Date | null }[] = [];
+      const handedBack = () => new Set(reads.map((r) => r.leaseUntil?.getTime())).size;
+      for (const end = Date.now() + 15_000; Date.now() < end && handedBack() < 4;) {
+        reads.push(await run());
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      expect(handedBack()).toBe(4);
+      expect(reads.filter((r) => r.attempts !== 0)).toEqual([]);
       const waiting = await run();
       expect(waiting).toMatchObject({ status: 'running', attempts: 0 });
       expect((waiting.error as { code: string; message: string }).message).toMatch(/MAPGATE_SECRET_KEY/);
