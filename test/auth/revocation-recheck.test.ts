@@ -1,11 +1,12 @@
 import { silentServer, type Endpoint } from '../domains/services/pg-servers';
 import { useTestApp } from '../support/app';
+import { eventually } from '../support/eventually';
 import { apiKey, createKey, createWorkspace, superAdmin } from '../support/identity';
 
 // Each root field of a mutation re-checks the credential (docs/security.md, "Revocation during a request").
 
-let silent: Endpoint;
-const env: Record<string, string> = { MAPGATE_CONNECTION_TEST_TIMEOUT_MS: '1500' };
+let silent: Endpoint & { accepted: () => number };
+const env: Record<string, string> = { MAPGATE_CONNECTION_TEST_TIMEOUT_MS: '2500' };
 beforeAll(async () => {
   silent = await silentServer();
   env.MAPGATE_DATABASE_HOSTS = `127.0.0.1:${silent.port}`;
@@ -23,14 +24,16 @@ describe('a credential revoked while a mutation runs', () => {
     await createWorkspace(t(), 'w');
     const admin = await createKey(t(), 'w', { name: 'admin-key', role_id: 'admin' });
     const info = { host: '127.0.0.1', port: silent.port, database: 'x', user: 'u', sslmode: 'disable' };
+    const before = silent.accepted();
     const running = t()
       .http()
       .post('/graphql')
       .set(apiKey(admin.key))
       .send({ query: MUTATION, variables: { info } })
       .then((r) => r);
-    // The first field waits on a host that never answers; the key is revoked meanwhile.
-    await new Promise((r) => setTimeout(r, 400));
+    // The first field waits on a host that never answers (once it has connected there); the key is
+    // revoked meanwhile.
+    await eventually(() => expect(silent.accepted()).toBeGreaterThan(before), 10_000);
     await t()
       .http()
       .delete(`/api/v1/workspaces/w/apikeys/${admin.id}`)

@@ -35,9 +35,11 @@ export async function pgliteServer(maxConnections = 1): Promise<Endpoint> {
 }
 
 /** A TCP server that accepts connections and never says a word: a database host that hangs. */
-export async function silentServer(): Promise<Endpoint> {
+export async function silentServer(): Promise<Endpoint & { accepted: () => number }> {
   const sockets = new Set<net.Socket>();
+  let accepted = 0;
   const server = net.createServer((s) => {
+    accepted++;
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
     s.on('error', () => undefined);
@@ -47,6 +49,8 @@ export async function silentServer(): Promise<Endpoint> {
   return {
     host: '127.0.0.1',
     port,
+    /** How many connections it has taken so far. */
+    accepted: () => accepted,
     stop: () =>
       new Promise<void>((resolve) => {
         sockets.forEach((s) => s.destroy());
