@@ -349,8 +349,8 @@ describe('a run sealed with a key an instance lacks', () => {
       for (let i = 0; i < 200 && !(await run()).error; i++) await new Promise((r) => setTimeout(r, 25));
       // Read often while it claims and hands it back three more times (every 200 ms, each time with a new
       // lease end): at no moment is an attempt counted (the claim counts none, rather than counting and undoing).
-      const reads: { attempts: number; leaseUntil: Date | null }[] = [];
-      const handedBack = () => new Set(reads.map((r) => r.leaseUntil?.getTime())).size;
+      const reads: { attempts: number; leaseOwner: string | null; leaseUntil: Date | null }[] = [];
+      const handedBack = () => new Set(reads.filter((r) => !r.leaseOwner).map((r) => r.leaseUntil?.getTime())).size;
       for (const end = Date.now() + 15_000; Date.now() < end && handedBack() < 4;) {
         reads.push(await run());
         await new Promise((r) => setTimeout(r, 5));
