@@ -73,7 +73,11 @@ export interface ApplyRequest {
 }
 
 /** A claimed run, its request still sealed (an apply's; `open` opens it). */
-export type ClaimedRun = RunRow & { sealed: string | null };
+/**
+ * A claimed run: its sealed request, and whether that is sealed with a key this instance lacks (decided
+ * by the claim, which then counted no attempt).
+ */
+export type ClaimedRun = RunRow & { sealed: string | null; keyLacking: boolean };
 
 const COLUMNS = `id, kind, workspace_id AS "workspaceId", workspace_name AS "workspaceName", status, state, result,
   error, attempts, created_by AS "createdBy", created_at AS "createdAt", started_at AS "startedAt",
@@ -84,8 +88,8 @@ const SEALED_REQUEST = 'workspace_document_runs.request';
 const SEALED_KEYS = 'workspace_document_runs.created_keys';
 
 /**
- * Whether the request of the run `r` is sealed with a key not among `keyIds` (an SQL text[] parameter):
- * one this instance lacks (what is not a sealed value is not foreign: it fails to open anyway).
+ * Whether the run's `request` is sealed with a key not among `keyIds` (an SQL text[] parameter): one this
+ * instance lacks (what is not a sealed value is not foreign: it fails to open anyway).
  */
 const FOREIGN_SEALED = (request: string, keyIds: string) =>
   `coalesce(${SecretBox.sealedWithSql(`(${request}->>'sealed')`)} <> ALL(${keyIds}::text[]), false)`;
@@ -225,19 +229,20 @@ export class DocumentRuns {
    * hands it back uncounted): no reader ever sees an attempt counted for a run this instance cannot open.
    */
   async claim(owner: string, leaseMs: number): Promise<ClaimedRun | undefined> {
-    const rows = await this.sql.query<RunRow & { request: unknown }>(
+    const rows = await this.sql.query<RunRow & { request: unknown; keyLacking: boolean }>(
       `UPDATE workspace_document_runs r SET status = 'running', lease_owner = $1, lease_until = ${leaseUntil('$2')},
-        attempts = r.attempts + CASE WHEN ${FOREIGN_SEALED('r.request', '$3')} THEN 0 ELSE 1 END,
+        attempts = r.attempts + CASE WHEN c.key_lacking THEN 0 ELSE 1 END,
         started_at = coalesce(r.started_at, now())
-      WHERE r.id = (SELECT id FROM workspace_document_runs
+      FROM (SELECT id AS claimed, ${FOREIGN_SEALED('request', '$3')} AS key_lacking FROM workspace_document_runs
         WHERE status = 'queued' OR (status = 'running' AND lease_until < now())
-        ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING ${COLUMNS}, request`,
+        ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED) c
+      WHERE r.id = c.claimed
+      RETURNING ${COLUMNS}, request, c.key_lacking AS "keyLacking"`,
       [owner, leaseMs, this.box.keyIds],
     );
     if (!rows[0]) return undefined;
-    const { request, ...r } = rows[0];
-    return { ...row(r as RunRow), sealed: json<{ sealed?: string }>(request).sealed ?? null };
+    const { request, keyLacking, ...r } = rows[0];
+    return { ...row(r as RunRow), sealed: json<{ sealed?: string }>(request).sealed ?? null, keyLacking };
   }
 
   /**
@@ -336,11 +341,6 @@ export class DocumentRuns {
       [id, owner, JSON.stringify(error), retryMs],
     );
     return rows.length > 0;
-  }
-
-  /** Whether this instance has the key `sealed` names (what is not a sealed value fails to open anyway). */
-  hasKeyOf(sealed: string): boolean {
-    return this.box.keyOf(sealed) !== 'foreign';
   }
 
   /** Ends a run as failed (its request dropped); false when the worker lost it. */

@@ -80,7 +80,7 @@ export class DocumentRunWorker {
       );
       return;
     }
-    if (run.sealed && !this.runs.hasKeyOf(run.sealed)) {
+    if (run.keyLacking) {
       // Sealed with a key this instance lacks: left, with that error, to an instance that has it (a
       // rotation under way); its claim counted no attempt, and the run waits while no instance has the key.
       await this.runs.release(
