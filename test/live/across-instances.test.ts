@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { seedBody, tileBody } from '../domains/tile-cache/support';
+import { actUntil } from '../support/eventually';
 import { useSharedDatabase } from '../support/pg-instances';
 import { redisSkipReason } from '../support/redis';
 import { readSse } from '../support/sse';
@@ -111,12 +112,14 @@ const seed = seedBody('basemap', { max_zoom: 3 });
         );
         // The list subscription is running before the job exists: jobs of one tile are made until it sends
         // a change (it starts some time after subscribe, later under load).
-        for (let i = 0; i < 20 && list.results.length === 0; i++) {
-          expect(
-            (await post(a, `/workspaces/${ws}/tile-cache/jobs`, seedBody('basemap', { max_zoom: 0 }))).status,
-          ).toBe(202);
-          for (let j = 0; j < 20 && list.results.length === 0; j++) await new Promise((r) => setTimeout(r, 50));
-        }
+        await actUntil(
+          async () =>
+            expect(
+              (await post(a, `/workspaces/${ws}/tile-cache/jobs`, seedBody('basemap', { max_zoom: 0 }))).status,
+            ).toBe(202),
+          () => list.results.length > 0,
+          'a first change of the job list',
+        );
         expect(list.results.length).toBeGreaterThan(0);
         const created = await post(a, `/workspaces/${ws}/tile-cache/jobs`, seed);
         expect(created.status).toBe(202);

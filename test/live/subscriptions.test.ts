@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { useListeningApp, useTestApp } from '../support/app';
-import { eventually } from '../support/eventually';
+import { actUntil, eventually } from '../support/eventually';
 import { signIn } from '../support/identity';
 import {
   WORKER_ENV,
@@ -312,10 +312,11 @@ describe('subscription tileCacheJob over WebSocket', () => {
     // The subscription starts at some point after subscribe (later under load): a job of one tile is
     // created each round until it sends a change.
     const created: string[] = [];
-    for (let i = 0; changes.length === 0 && i < 20; i++) {
-      created.push((await h.create('w', seedBody('roads', { max_zoom: 0 }))).id);
-      for (let j = 0; changes.length === 0 && j < 20; j++) await new Promise((r) => setTimeout(r, 50));
-    }
+    await actUntil(
+      async () => void created.push((await h.create('w', seedBody('roads', { max_zoom: 0 }))).id),
+      () => changes.length > 0,
+      'a first change of the job list',
+    );
     expect(changes.length).toBeGreaterThan(0);
     // Live now: another workspace's job is not this list's business; its own is followed to its end.
     await h.create('other', seedBody('roads', { max_zoom: 1 }));
@@ -370,10 +371,15 @@ describe('subscription tileCacheJob over WebSocket', () => {
       expect((await t().http().post('/api/v1/workspaces').set(su).send({ name })).status).toBe(201);
       created.push(name);
     };
-    for (let i = 0; seen.length === 0 && i < 40; i++) {
-      await round(`later-${i}`);
-      if (seen.length === 0) await new Promise((r) => setTimeout(r, 250));
-    }
+    await actUntil(
+      (i) => round(`later-${i}`),
+      () => seen.length > 0,
+      'a first audit event',
+      {
+        rounds: 40,
+        waitMs: 250,
+      },
+    );
     expect(seen.length).toBeGreaterThan(0);
     await round('final');
     await eventually(() => expect(seen.at(-1)?.data?.auditEvents.workspaceName).toBe('final'), 10_000);

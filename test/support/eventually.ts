@@ -23,3 +23,23 @@ export async function until(check: () => boolean | Promise<boolean>, what: strin
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/**
+ * Does `act` again (it is given the round's number) until `arrived` holds, waiting up to `waitMs` after
+ * each round, failing naming `what` after `rounds`: for a subscription that starts some time after
+ * subscribe (later under load) and only sends what happens once it has, so that what it should see has to
+ * be made again until it does.
+ */
+export async function actUntil(
+  act: (round: number) => Promise<void>,
+  arrived: () => boolean,
+  what: string,
+  { rounds = 20, waitMs = 1000 } = {},
+): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
+    await act(i);
+    for (const end = Date.now() + waitMs; Date.now() < end && !arrived();) await new Promise((r) => setTimeout(r, 50));
+    if (arrived()) return;
+  }
+  throw new Error(`timed out waiting for ${what} (${rounds} rounds)`);
+}
