@@ -6,7 +6,7 @@ import { authChecker } from '../auth/auth-checker';
 import { PUBLIC_FIELDS } from '../auth/permissions';
 import { Container } from '../base/container';
 import { domains } from '../domains';
-import { decodeIdArguments } from '../domains/graph';
+import { decodeIdArguments, plannedResolvers } from '../domains/graph';
 
 /** Free-form JSON objects (connection info, OGC TMS definitions, role maps) pass through untouched. */
 export const JSONObject = JSONObjectResolver;
@@ -19,6 +19,8 @@ export function buildMapgateSchema(container: Container = new Container()): Grap
     if (root) root.description = ROOT_DESCRIPTIONS[root.name];
   }
   synchronousTypeResolvers(schema);
+  // Edges a root connection read in one statement answer its values (docs/graph.md, "Planned reads").
+  plannedResolvers(schema);
   // Arguments naming an object take its global id too; decoded before authorization (docs/graph.md).
   decodeIdArguments(schema, {
     args: Object.assign({}, ...domains.map((d) => d.idArguments)),

@@ -62,3 +62,17 @@ export class APIKeyEdges {
 }
 
 export const APIKeyWorkspaceEdge = graph.workspaceEdge(() => APIKey, 'Its workspace; null for a super_admin key.');
+
+/** An API key in a planned read (docs/graph.md, "Planned reads"), with its role. */
+graph.planType(() => APIKey, {
+  table: 'api_keys',
+  workspaceColumn: 'workspace_id',
+  fields: {
+    workspaceId: (t) => `${t}.workspace_id`,
+    name: (t) => `${t}.name`,
+    keyPrefix: (t) => `${t}.key_prefix`,
+    roleId: (t) => `${t}.role_id`,
+    revoked: (t) => `${t}.revoked_at IS NOT NULL`,
+  },
+});
+graph.planOne(() => APIKey, 'role', [{ type: () => Role, column: 'role_id' }]);

@@ -1,5 +1,6 @@
 import type DataLoader from 'dataloader';
-import { Arg, Args, Authorized, Ctx, FieldResolver, Query, Resolver, Root, type ClassType } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Info, Query, Resolver, Root, type ClassType } from 'type-graphql';
 import { WORKSPACE_ADMIN } from '../../auth/permissions';
 import type { Container } from '../../base/container';
 import type { Context } from '../../request/context';
@@ -9,6 +10,7 @@ import type { NodeType } from '../global-id';
 import { workspaceIdOf } from '../workspace-id';
 import { ConnectionArgs } from './connection';
 import { GraphPaging, type NodeList } from './graph.pages';
+import { GraphPlanner, planConnection } from './graph.plan';
 import { PerRequest } from './graph.loaders';
 import { WORKSPACE, workspaceOf } from './graph.types';
 import { FILTER_ARG, ORDER_ARG, ROOT_ORDER_ARG, type ListOrder } from './list.inputs';
@@ -120,6 +122,7 @@ export function listResolvers<S, T>(
     constructor(
       readonly paging: GraphPaging,
       source: S,
+      readonly planner: GraphPlanner,
     ) {
       this.list = list(source);
     }
@@ -134,16 +137,21 @@ export function listResolvers<S, T>(
     Object.defineProperty(cls, 'name', { value: `${name}Resolver` });
     Object.defineProperty(cls.prototype, name, { value: method, writable: true, configurable: true });
     Resolver(on as () => ClassType)(cls);
-    made.push(withDeps(cls, [GraphPaging, service]));
+    made.push(withDeps(cls, [GraphPaging, service, GraphPlanner]));
     return cls;
   };
   for (const q of queries) {
-    const cls = resolver(q.name, undefined, async function (this: ListResolver, ctx: Context, ...args: unknown[]) {
-      const ws = q.of === 'workspace' ? await workspaceIdOf(ctx, args.shift() as string) : '*';
-      const [page, filter, orderBy] = args as [ConnectionArgs, object | null, ListOrder | null];
-      return this.paging.of(ctx, this.list, ws, { ...page, filter, orderBy });
-    });
-    const lead: ParamDecorator[] = [Ctx()];
+    const cls = resolver(
+      q.name,
+      undefined,
+      async function (this: ListResolver, info: GraphQLResolveInfo, ctx: Context, ...args: unknown[]) {
+        const ws = q.of === 'workspace' ? await workspaceIdOf(ctx, args.shift() as string) : '*';
+        const [page, filter, orderBy] = args as [ConnectionArgs, object | null, ListOrder | null];
+        // The page as always; what its nodes select below it, read in one statement (graph.plan.ts).
+        return this.planner.attach(ctx, info, await this.paging.of(ctx, this.list, ws, { ...page, filter, orderBy }));
+      },
+    );
+    const lead: ParamDecorator[] = [Info(), Ctx()];
     if (q.of === 'workspace') lead.push(Arg('workspace', () => String, { description: WORKSPACE_ARG_DOC }));
     pagedArgs(cls, q.name, lead, true, filter, order);
     const d = Object.getOwnPropertyDescriptor(cls.prototype, q.name)!;
@@ -167,6 +175,7 @@ export function listResolvers<S, T>(
       },
     );
     pagedArgs(cls, f.name, [Root(), Ctx()], false, filter, order);
+    planConnection(f.on, f.name, service, list as (s: S) => NodeList<unknown>);
     const d = Object.getOwnPropertyDescriptor(cls.prototype, f.name)!;
     FieldResolver(() => connection, { description: f.description })(cls.prototype, f.name, d);
   }

@@ -1,5 +1,6 @@
 import type { Domain } from '../domain';
 import { GraphPaging } from './graph.pages';
+import { GraphPlanner } from './graph.plan';
 import { NodeIdResolver, NodeReaders, NodeResolver } from './node.resolver';
 
 /**
@@ -36,6 +37,7 @@ export {
 export { byIds, nameKey, PerRequest, single, splitKeys } from './graph.loaders';
 export { objectTypeNamed, WORKSPACE, workspaceOf, type WorkspaceRoot } from './graph.types';
 export { GraphPaging, pageOfList, type ListArgs, type NodeList } from './graph.pages';
+export { planMany, planOne, plannedResolvers, planType } from './graph.plan';
 export type { ListSpec, Param } from './keyset';
 export {
   CreatedFilter,
@@ -58,6 +60,7 @@ export const graphDomain: Domain = {
   routes: [],
   register(container, deps) {
     container.set(GraphPaging, new GraphPaging(deps.db.sql));
+    container.set(GraphPlanner, new GraphPlanner(deps.db.sql, container));
     // Registered last: by now every domain has added the reader of its node types.
     container.get(NodeReaders).assertComplete();
   },

@@ -191,3 +191,36 @@ export class LayerGroupMemberEdges {
     return graph.readableOne(ctx, await this.styles.for(ctx.loaders).load(m.styleId));
   }
 }
+
+/**
+ * A layer group in a planned read (docs/graph.md, "Planned reads"), with its members in drawing order:
+ * `publicId` always, which tells a group from a layer in LayerGroupResource.
+ */
+graph.planType(() => LayerGroup, {
+  table: 'layer_groups',
+  workspaceColumn: 'workspace_id',
+  fields: {
+    workspaceId: (t) => `${t}.workspace_id`,
+    publicId: (t) => `${t}.public_id`,
+    title: (t) => `${t}.title`,
+    enabled: (t) => `${t}.enabled`,
+  },
+  always: ['publicId'],
+});
+graph.planOne(() => LayerGroup, 'defaultStyle', [{ type: () => Style, column: 'default_style_id' }]);
+graph.planMany(
+  () => LayerGroup,
+  'members',
+  () => LayerGroupMember,
+  { parentColumn: 'group_id', orderBy: 'position' },
+);
+graph.planType(() => LayerGroupMember, {
+  table: 'layer_group_members',
+  workspaceColumn: null,
+  fields: { opacity: (t) => `${t}.opacity` },
+});
+graph.planOne(() => LayerGroupMember, 'resource', [
+  { type: () => Layer, column: 'layer_id' },
+  { type: () => LayerGroup, column: 'member_group_id' },
+]);
+graph.planOne(() => LayerGroupMember, 'style', [{ type: () => Style, column: 'style_id' }]);

@@ -128,3 +128,16 @@ export class LayerEdges {
 }
 
 export const LayerWorkspaceEdge = graph.workspaceEdge(() => Layer, WORKSPACE_EDGE_DOC);
+
+/** A layer in a planned read (docs/graph.md, "Planned reads"), with its default style. */
+graph.planType(() => Layer, {
+  table: 'layers',
+  workspaceColumn: 'workspace_id',
+  fields: {
+    workspaceId: (t) => `${t}.workspace_id`,
+    serviceId: (t) => `${t}.service_id`,
+    name: (t) => `${t}.name`,
+    title: (t) => `${t}.title`,
+  },
+});
+graph.planOne(() => Layer, 'defaultStyle', [{ type: () => Style, column: 'default_style_id' }]);

@@ -52,3 +52,14 @@ export const RoleConnections = graph.listResolvers(
   [RoleConnection, RoleFilter, RoleOrder],
   graph.rootQuery('rolesConnection', [], `Roles, ${graph.PAGED} Default as roles lists them.`),
 );
+
+/** A role in a planned read (docs/graph.md, "Planned reads"). */
+graph.planType(() => Role, {
+  table: 'roles',
+  workspaceColumn: null,
+  fields: {
+    name: (t) => `${t}.name`,
+    description: (t) => `${t}.description`,
+    builtin: (t) => `${t}.builtin`,
+  },
+});

@@ -50,3 +50,15 @@ export const ServiceConnections = graph.listResolvers(
 );
 
 export const ServiceEdges = graph.workspaceEdge(() => Service, WORKSPACE_EDGE_DOC);
+
+/** A service in a planned read (docs/graph.md, "Planned reads"); its type in capitals, as presented. */
+graph.planType(() => Service, {
+  table: 'services',
+  workspaceColumn: 'workspace_id',
+  fields: {
+    workspaceId: (t) => `${t}.workspace_id`,
+    name: (t) => `${t}.name`,
+    type: (t) => `upper(${t}.type)`,
+    enabled: (t) => `${t}.enabled`,
+  },
+});

@@ -99,3 +99,15 @@ export class StyleEdges {
 }
 
 export const StyleWorkspaceEdge = graph.workspaceEdge(() => Style, WORKSPACE_EDGE_DOC);
+
+/** A style in a planned read (docs/graph.md, "Planned reads"), without its body. */
+graph.planType(() => Style, {
+  table: 'styles',
+  workspaceColumn: 'workspace_id',
+  fields: {
+    workspaceId: (t) => `${t}.workspace_id`,
+    name: (t) => `${t}.name`,
+    title: (t) => `${t}.title`,
+    format: (t) => `${t}.format`,
+  },
+});

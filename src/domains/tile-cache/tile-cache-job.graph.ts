@@ -113,3 +113,16 @@ export class TileCacheJobProgressEdges {
     return job && graph.mayRead(ctx, job.workspaceId) ? job : null;
   }
 }
+
+/** A tile cache job in a planned read (docs/graph.md, "Planned reads"); its zoomProgress is read by id. */
+graph.planType(() => TileCacheJob, {
+  table: 'tile_cache_jobs',
+  workspaceColumn: 'workspace_id',
+  fields: {
+    workspaceId: (t) => `${t}.workspace_id`,
+    status: (t) => `${t}.status`,
+    totalTiles: (t) => `${t}.total_tiles`,
+    processedTiles: (t) => `${t}.processed_tiles`,
+  },
+  resolvedFromId: ['zoomProgress'],
+});

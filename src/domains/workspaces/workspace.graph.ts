@@ -30,3 +30,6 @@ export const WorkspaceConnections = graph.listResolvers(
   [WorkspaceConnection, WorkspaceFilter, WorkspaceOrder],
   graph.rootQuery('workspacesConnection', [SUPER_ADMIN], `Workspaces, ${graph.PAGED} Default by name.`),
 );
+
+/** A workspace in a planned read (docs/graph.md, "Planned reads"): it is its own workspace. */
+graph.planType(() => Workspace, { table: 'workspaces', workspaceColumn: 'id', fields: { name: (t) => `${t}.name` } });
