@@ -203,6 +203,8 @@ describe('planned reads (docs/graph.md, "Planned reads")', () => {
         .defaultStyle;
     const asAdmin = await bothWays(query, 'name', await t().token('admin', a.id));
     expect(asAdmin.planned).toEqual(asAdmin.unplanned);
+    // Planned, found unreadable, then read field by field: one statement more than that path alone.
+    expect(asAdmin.statements.planned).toBe(asAdmin.statements.unplanned + 1);
     expect(rivers(asAdmin.planned)).toBeNull();
     const asSuper = await bothWays(query, 'name', await t().token('super_admin'));
     expect(asSuper.planned).toEqual(asSuper.unplanned);
@@ -219,11 +221,32 @@ describe('planned reads (docs/graph.md, "Planned reads")', () => {
       'services { nodes { name layers { nodes { label: name } } } }',
       'services { nodes { name connectionInfo } }',
       'services(first: 501) { nodes { name } }',
-      'styles { nodes { name } }',
     ]) {
       const query = `{ workspacesConnection { nodes { ROOT name ${selection} } } }`;
       const r = await bothWays(query, 'name', su);
       expect(r.planned).toEqual(r.unplanned);
+      // Not planned: no statement of its own.
+      expect(r.statements.planned).toBe(r.statements.unplanned);
     }
+  });
+
+  it('count the rows of lists selected for their counts or flags alone, empty ones included', async () => {
+    const su = await t().token('super_admin');
+    await seedWorkspace(t(), 'alpha');
+    await t().db.prisma.workspace.create({ data: { name: 'empty' } });
+    const query = `{ workspacesConnection { nodes { ROOT name
+      services { totalCount } styles { __typename totalCount } layerGroups { __typename }
+      apiKeys { pageInfo { hasNextPage } } layers(first: 1) { pageInfo { hasNextPage hasPreviousPage } totalCount }
+    } } }`;
+    const r = await bothWays(query, 'name', su);
+    expect(r.planned.errors).toBeUndefined();
+    expect(r.planned).toEqual(r.unplanned);
+    expect(r.statements.planned).toBeLessThan(r.statements.unplanned);
+    expect(
+      r.planned.data.workspacesConnection.nodes.map((w: Json) => [w.name, w.services.totalCount, w.layers]),
+    ).toEqual([
+      ['alpha', 2, { pageInfo: { hasNextPage: true, hasPreviousPage: false }, totalCount: 4 }],
+      ['empty', 0, { pageInfo: { hasNextPage: false, hasPreviousPage: false }, totalCount: 0 }],
+    ]);
   });
 });

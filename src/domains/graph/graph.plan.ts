@@ -14,6 +14,7 @@ import {
 } from 'graphql';
 import { getMetadataStorage, type ClassType } from 'type-graphql';
 import type { Container } from '../../base/container';
+import type { Logger } from '../../base/logger';
 import { statementNamer, type Sql } from '../../db/sql';
 import type { Context } from '../../request/context';
 import { DEFAULT_PAGE, MAX_PAGE, OrderDirection, type Connection } from './connection';
@@ -52,6 +53,8 @@ export interface PlanType {
   table: string;
   /** The column holding its workspace id ('id' for a workspace), or null for objects of no workspace. */
   workspaceColumn: string | null;
+  /** The type of its `id` column (uuid unless it says otherwise). */
+  idType?: 'uuid' | 'text';
   /** Plain fields (GraphQL name = property name) -> their value as SQL. */
   fields: Record<string, (t: string) => string>;
   /** Fields always read, whether selected or not (what the type's union resolveType looks at). */
@@ -197,8 +200,19 @@ export function plannedResolvers(schema: GraphQLSchema): void {
     const [onType, fieldName] = key.split('.');
     const field = (schema.getType(onType) as GraphQLObjectType | undefined)?.getFields()[fieldName];
     if (!field) throw new Error(`planned reads: ${key} is not in the schema`);
-    if (storage.authorizedFields.some((a) => a.fieldName === fieldName && typeNameOf(a.target) === onType))
-      throw new Error(`planned reads: ${key} has an authorization of its own`);
+    // type-graphql keeps a field resolver's @Authorized and middlewares on the resolver's metadata (its
+    // class's in `authorizedResolver`): a planned value would skip them, so an edge must have none.
+    const guarded = storage.fieldResolvers.some(
+      (r) =>
+        r.schemaName === fieldName &&
+        r.getObjectType &&
+        typeNameOf(r.getObjectType()) === onType &&
+        (r.roles !== undefined ||
+          (r.middlewares?.length ?? 0) > 0 ||
+          storage.authorizedResolver.some((a) => a.target === r.target)),
+    );
+    if (guarded || storage.authorizedFields.some((a) => a.fieldName === fieldName && typeNameOf(a.target) === onType))
+      throw new Error(`planned reads: ${key} has an authorization or middleware of its own`);
     if (!resolver) continue;
     const inner = field.resolve!;
     field.resolve = (source, args, context, info) => {
@@ -250,6 +264,7 @@ export class GraphPlanner {
   constructor(
     private readonly sql: Sql,
     private readonly container: Container,
+    private readonly logger: Logger,
   ) {}
 
   /**
@@ -308,17 +323,24 @@ export class GraphPlanner {
       const ws = plan.workspaceColumn ? `r.${plan.workspaceColumn}::text` : 'NULL::text';
       text = `SELECT r.id::text AS id, ${ws} AS ws, json_build_object(${planned.join(', ')}) AS p,
           json_build_object(${own.join(', ')}) AS o
-        FROM ${plan.table} r WHERE r.id::text = ANY(${ids}::text[])`;
+        FROM ${plan.table} r WHERE r.id = ANY(${ids}::${plan.idType ?? 'uuid'}[])`;
     } catch (err) {
       if (err instanceof NotPlanned) return connection;
       throw err;
     }
-    const rows = await this.run<{
-      id: string;
-      ws: string | null;
-      p: Record<string, unknown>;
-      o: Record<string, unknown>;
-    }>(text, st.params);
+    type Row = { id: string; ws: string | null; p: Record<string, unknown>; o: Record<string, unknown> };
+    let rows: Row[];
+    try {
+      rows = await this.run<Row>(text, st.params);
+    } catch (err) {
+      // A statement PostgreSQL refuses as written (42: syntax or an unknown name; 21: a subquery of more
+      // than one row) is the planner's mistake, not the caller's: logged, and answered field by field.
+      // Anything else (the database down, a timeout) is the request's outcome as on the other path.
+      const code = String((err as { code?: unknown }).code ?? '');
+      if (!code.startsWith('42') && !code.startsWith('21')) throw err;
+      this.logger.error({ err, type: nodeType.name }, 'planned read refused by the database; read field by field');
+      return connection;
+    }
     const byId = new Map(rows.map((r) => [r.id, r]));
     const seen = new Map<string | null, boolean>();
     const readable = (ws: string | null) => {
@@ -370,7 +392,7 @@ export class GraphPlanner {
       return `coalesce((SELECT json_agg(${this.objectSql(info, st, type, fields, a)} ORDER BY ${a}.${edge.orderBy})
         FROM ${plan.table} ${a} WHERE ${a}.${edge.parentColumn} = ${p}.id), '[]'::json)`;
     }
-    return this.connectionSql(info, st, def, this.listOf(edge), nodes, p);
+    return this.connectionSql(info, st, def, this.listOf(edge), nodes, p, parent.name);
   }
 
   /** A connection edge: its first page (no cursor), its pageInfo's flags and its totalCount, as selected. */
@@ -381,6 +403,7 @@ export class GraphPlanner {
     list: NodeList<unknown>,
     nodes: FieldNode[],
     p: string,
+    parentType: string,
   ): string {
     const args = getArgumentValues(def, nodes[0], info.variableValues) as {
       first?: number | null;
@@ -395,6 +418,8 @@ export class GraphPlanner {
     if (!Number.isInteger(take) || take < 0 || take > MAX_PAGE) notPlanned('first');
     const { spec } = list;
     if (!spec.parent) notPlanned('a list of no parent');
+    if (spec.parent!.type !== (resolvePlans().types.get(parentType)?.idType ?? 'uuid'))
+      notPlanned('a parent key of another type');
     const order = args.orderBy ?? list.defaultOrder;
     const key = spec.orders[order.field] ?? notPlanned('orderBy');
     const dir = order.direction === OrderDirection.DESC ? 'DESC' : 'ASC';
@@ -446,8 +471,9 @@ export class GraphPlanner {
     // gone from the table since is no node, as in graph.pages.ts.
     const page = `SELECT id AS "__id", row_number() OVER (ORDER BY ${orderBy}) AS "__rn" FROM ${spec.table}
       WHERE ${conditions()} ORDER BY 2 LIMIT ${take + 1}`;
+    // GROUP BY (): one row, whatever is selected and however many rows the page has (none included).
     return `(SELECT json_build_object(${out.join(', ')})
-      FROM (${page}) ${k} JOIN ${plan.table} ${a} ON ${a}.id = ${k}."__id")`;
+      FROM (${page}) ${k} JOIN ${plan.table} ${a} ON ${a}.id = ${k}."__id" GROUP BY ())`;
   }
 
   /** A planned object of `type` from the row of alias `a`: its selected fields, edges and workspace. */

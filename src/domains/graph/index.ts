@@ -60,7 +60,7 @@ export const graphDomain: Domain = {
   routes: [],
   register(container, deps) {
     container.set(GraphPaging, new GraphPaging(deps.db.sql));
-    container.set(GraphPlanner, new GraphPlanner(deps.db.sql, container));
+    container.set(GraphPlanner, new GraphPlanner(deps.db.sql, container, deps.logger));
     // Registered last: by now every domain has added the reader of its node types.
     container.get(NodeReaders).assertComplete();
   },

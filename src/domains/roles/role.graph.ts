@@ -57,6 +57,7 @@ export const RoleConnections = graph.listResolvers(
 graph.planType(() => Role, {
   table: 'roles',
   workspaceColumn: null,
+  idType: 'text',
   fields: {
     name: (t) => `${t}.name`,
     description: (t) => `${t}.description`,
