@@ -68,10 +68,10 @@ graph.planType(() => APIKey, {
   table: 'api_keys',
   workspaceColumn: 'workspace_id',
   fields: {
-    workspaceId: (t) => `${t}.workspace_id`,
-    name: (t) => `${t}.name`,
-    keyPrefix: (t) => `${t}.key_prefix`,
-    roleId: (t) => `${t}.role_id`,
+    workspaceId: 'workspace_id',
+    name: 'name',
+    keyPrefix: 'key_prefix',
+    roleId: 'role_id',
     revoked: (t) => `${t}.revoked_at IS NOT NULL`,
   },
 });

@@ -55,11 +55,14 @@ export interface PlanType {
   workspaceColumn: string | null;
   /** The type of its `id` column (uuid unless it says otherwise). */
   idType?: 'uuid' | 'text';
-  /** Plain fields (GraphQL name = property name) -> their value as SQL. */
-  fields: Record<string, (t: string) => string>;
+  /** Plain fields (GraphQL name = property name) -> their column, or their value as SQL of the alias. */
+  fields: Record<string, string | ((t: string) => string)>;
   /** Fields always read, whether selected or not (what the type's union resolveType looks at). */
   always?: string[];
-  /** Fields with resolvers that may run on a planned object: they read only its id and workspace id. */
+  /**
+   * Fields with resolvers that may run on a planned object: they read only its id and its `workspaceId`
+   * (a field the type then declares).
+   */
   resolvedFromId?: string[];
   /** Fields that answer the `id` property as it is (`databaseId`): found in type-graphql's metadata. */
   idFields?: string[];
@@ -106,11 +109,15 @@ interface Plans {
 }
 let plans: Plans | undefined;
 
+/** The GraphQL name of an object type's class, or undefined. */
+const typeNameOf = (target: unknown): string | undefined =>
+  getMetadataStorage().objectTypes.find((o) => o.target === target)?.name;
+
 function typeName(t: TypeOf): string {
   const target = t();
-  const meta = getMetadataStorage().objectTypes.find((o) => o.target === target);
-  if (!meta) throw new Error(`planned reads: ${String((target as { name?: string })?.name)} is no object type`);
-  return meta.name;
+  const name = typeNameOf(target);
+  if (!name) throw new Error(`planned reads: ${String((target as { name?: string })?.name)} is no object type`);
+  return name;
 }
 
 /** The GraphQL fields of a type that answer its `id` property as it is (`databaseId`), which a planned object always holds. */
@@ -187,6 +194,8 @@ export function plannedResolvers(schema: GraphQLSchema): void {
   for (const plan of types.values()) {
     const type = schema.getType(plan.type);
     if (!isObjectType(type)) throw new Error(`planned reads: ${plan.type} is not in the schema`);
+    if (plan.resolvedFromId?.length && !plan.fields.workspaceId)
+      throw new Error(`planned reads: ${plan.type} resolves fields from its workspaceId, which it does not declare`);
     for (const name of [...Object.keys(plan.fields), ...(plan.always ?? [])]) {
       const resolved = storage.fieldResolvers.some(
         (r) => r.schemaName === name && r.getObjectType && typeNameOf(r.getObjectType()) === plan.type,
@@ -223,9 +232,6 @@ export function plannedResolvers(schema: GraphQLSchema): void {
     };
   }
 }
-
-const typeNameOf = (target: unknown): string | undefined =>
-  getMetadataStorage().objectTypes.find((o) => o.target === target)?.name;
 
 /** What makes a statement: its parameters and a counter for table aliases. */
 class Statement {
@@ -299,26 +305,20 @@ export class GraphPlanner {
     let text: string;
     const st = new Statement();
     try {
-      const selected = new Map<string, FieldNode[]>();
-      for (const node of info.fieldNodes) {
-        if (node.directives?.length) return connection;
-        collect(info, node.selectionSet, connType, selected);
-      }
-      const nodeFields: Fields = new Map();
-      for (const n of selected.get('nodes') ?? []) collect(info, n.selectionSet, nodeType, nodeFields);
+      if (info.fieldNodes.some((node) => node.directives?.length)) return connection;
+      const nodeFields = fieldsOf(info, fieldsOf(info, info.fieldNodes, connType).get('nodes') ?? [], nodeType);
       // The root's nodes are the service's objects: only their edges are read here, those with a
       // resolver (p) and plain lists (o, which the planned node holds in place of its own).
+      const selectedEdges = [...nodeFields].flatMap(([name, nodes]) => {
+        const e = edges.get(`${nodeType.name}.${name}`);
+        return e ? [{ name, nodes, ...e }] : [];
+      });
+      // References alone cost their resolvers one batched read, or none (roles are cached): no gain.
+      if (selectedEdges.every((e) => e.edge.kind === 'one')) return connection;
       const planned: string[] = [];
       const own: string[] = [];
-      for (const [name, nodes] of nodeFields) {
-        const e = edges.get(`${nodeType.name}.${name}`);
-        if (e) (e.resolver ? planned : own).push(`'${name}', ${this.edgeSql(info, st, nodeType, name, nodes, 'r')}`);
-      }
-      // References alone cost their resolvers one batched read, or none (roles are cached): no gain.
-      const lists = [...nodeFields.keys()].some(
-        (name) => edges.get(`${nodeType.name}.${name}`)?.edge.kind !== 'one' && edges.has(`${nodeType.name}.${name}`),
-      );
-      if (!lists) return connection;
+      for (const e of selectedEdges)
+        (e.resolver ? planned : own).push(`'${e.name}', ${this.edgeSql(info, st, nodeType, e.name, e.nodes, 'r')}`);
       const ids = st.param(connection.nodes.map((n) => idOf(n)));
       const ws = plan.workspaceColumn ? `r.${plan.workspaceColumn}::text` : 'NULL::text';
       text = `SELECT r.id::text AS id, ${ws} AS ws, json_build_object(${planned.join(', ')}) AS p,
@@ -376,20 +376,16 @@ export class GraphPlanner {
       const choices = edge.targets.map((t) => {
         const type = info.schema.getType(t.type) as GraphQLObjectType;
         const a = st.alias();
-        const fields: Fields = new Map();
-        for (const n of nodes) collect(info, n.selectionSet, type, fields);
         const plan = types.get(t.type) ?? notPlanned(t.type);
-        return `(SELECT ${this.objectSql(info, st, type, fields, a)} FROM ${plan.table} ${a} WHERE ${a}.id = ${p}.${t.column})`;
+        return `(SELECT ${this.objectSql(info, st, type, fieldsOf(info, nodes, type), a)} FROM ${plan.table} ${a} WHERE ${a}.id = ${p}.${t.column})`;
       });
       return choices.length === 1 ? choices[0] : `coalesce(${choices.join(', ')})`;
     }
     if (edge.kind === 'many') {
       const type = target as GraphQLObjectType;
       const plan = types.get(edge.type) ?? notPlanned(edge.type);
-      const fields: Fields = new Map();
-      for (const n of nodes) collect(info, n.selectionSet, type, fields);
       const a = st.alias();
-      return `coalesce((SELECT json_agg(${this.objectSql(info, st, type, fields, a)} ORDER BY ${a}.${edge.orderBy})
+      return `coalesce((SELECT json_agg(${this.objectSql(info, st, type, fieldsOf(info, nodes, type), a)} ORDER BY ${a}.${edge.orderBy})
         FROM ${plan.table} ${a} WHERE ${a}.${edge.parentColumn} = ${p}.id), '[]'::json)`;
     }
     return this.connectionSql(info, st, def, this.listOf(edge), nodes, p, parent.name);
@@ -437,8 +433,7 @@ export class GraphPlanner {
     };
     const connType = getNamedType(def.type) as GraphQLObjectType;
     const nodeType = getNamedType(connType.getFields().nodes.type) as GraphQLObjectType;
-    const selected: Fields = new Map();
-    for (const n of nodes) collect(info, n.selectionSet, connType, selected);
+    const selected = fieldsOf(info, nodes, connType);
     const plan = resolvePlans().types.get(nodeType.name) ?? notPlanned(nodeType.name);
     const k = st.alias();
     const a = st.alias();
@@ -449,16 +444,13 @@ export class GraphPlanner {
       if (name === 'totalCount') {
         out.push(`'totalCount', (SELECT count(*)::int FROM ${spec.table} WHERE ${conditions()})`);
       } else if (name === 'nodes') {
-        const fields: Fields = new Map();
-        for (const n of fieldNodes) collect(info, n.selectionSet, nodeType, fields);
+        const fields = fieldsOf(info, fieldNodes, nodeType);
         out.push(
           `'nodes', coalesce(json_agg(${this.objectSql(info, st, nodeType, fields, a)} ORDER BY ${k}."__rn")
             FILTER (WHERE ${k}."__rn" <= ${take}), '[]'::json)`,
         );
       } else if (name === 'pageInfo') {
-        const flags: Fields = new Map();
-        for (const n of fieldNodes)
-          collect(info, n.selectionSet, connType.getFields().pageInfo.type as GraphQLObjectType, flags);
+        const flags = fieldsOf(info, fieldNodes, getNamedType(connType.getFields().pageInfo.type) as GraphQLObjectType);
         for (const f of flags.keys()) if (!['hasNextPage', 'hasPreviousPage', '__typename'].includes(f)) notPlanned(f);
         pageInfo = true;
       } else notPlanned(name);
@@ -492,12 +484,14 @@ export class GraphPlanner {
     const add = (name: string) => {
       if (own.has(name)) return;
       own.add(name);
-      pairs.push(`'${name}', ${plan.fields[name](a)}`);
+      const field = plan.fields[name];
+      pairs.push(`'${name}', ${typeof field === 'string' ? `${a}.${field}` : field(a)}`);
     };
     for (const name of plan.always ?? []) add(name);
     const planned: string[] = [];
     const isNode = type.getInterfaces().some((i) => i.name === 'Node');
     for (const [name, nodes] of fields) {
+      if (plan.resolvedFromId?.includes(name)) add('workspaceId');
       if (
         name === '__typename' ||
         (name === 'id' && isNode) ||
@@ -512,8 +506,6 @@ export class GraphPlanner {
         else pairs.push(`'${name}', ${sql}`);
       } else notPlanned(`${type.name}.${name}`);
     }
-    if (plan.resolvedFromId?.length && plan.workspaceColumn && !own.has('workspaceId'))
-      pairs.push(`'workspaceId', ${a}.${plan.workspaceColumn}`);
     if (planned.length) pairs.push(`'${PLANNED}', json_build_object(${planned.join(', ')})`);
     // json_build_object takes at most 100 arguments.
     if (pairs.length > 50) notPlanned(`${type.name}: too many fields`);
@@ -534,6 +526,13 @@ function everyReadable(value: unknown, readable: (ws: string | null) => boolean)
     if (v !== null && typeof v === 'object' && !everyReadable(v, readable)) return false;
   }
   return true;
+}
+
+/** The fields that `nodes` (one field, selected once or more) ask of an object of `type`. */
+function fieldsOf(info: GraphQLResolveInfo, nodes: readonly FieldNode[], type: GraphQLObjectType): Fields {
+  const out: Fields = new Map();
+  for (const n of nodes) collect(info, n.selectionSet, type, out);
+  return out;
 }
 
 /**

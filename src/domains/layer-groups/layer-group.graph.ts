@@ -200,10 +200,10 @@ graph.planType(() => LayerGroup, {
   table: 'layer_groups',
   workspaceColumn: 'workspace_id',
   fields: {
-    workspaceId: (t) => `${t}.workspace_id`,
-    publicId: (t) => `${t}.public_id`,
-    title: (t) => `${t}.title`,
-    enabled: (t) => `${t}.enabled`,
+    workspaceId: 'workspace_id',
+    publicId: 'public_id',
+    title: 'title',
+    enabled: 'enabled',
   },
   always: ['publicId'],
 });
@@ -217,7 +217,7 @@ graph.planMany(
 graph.planType(() => LayerGroupMember, {
   table: 'layer_group_members',
   workspaceColumn: null,
-  fields: { opacity: (t) => `${t}.opacity` },
+  fields: { opacity: 'opacity' },
 });
 graph.planOne(() => LayerGroupMember, 'resource', [
   { type: () => Layer, column: 'layer_id' },

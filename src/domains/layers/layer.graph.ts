@@ -134,10 +134,10 @@ graph.planType(() => Layer, {
   table: 'layers',
   workspaceColumn: 'workspace_id',
   fields: {
-    workspaceId: (t) => `${t}.workspace_id`,
-    serviceId: (t) => `${t}.service_id`,
-    name: (t) => `${t}.name`,
-    title: (t) => `${t}.title`,
+    workspaceId: 'workspace_id',
+    serviceId: 'service_id',
+    name: 'name',
+    title: 'title',
   },
 });
 graph.planOne(() => Layer, 'defaultStyle', [{ type: () => Style, column: 'default_style_id' }]);

@@ -59,8 +59,8 @@ graph.planType(() => Role, {
   workspaceColumn: null,
   idType: 'text',
   fields: {
-    name: (t) => `${t}.name`,
-    description: (t) => `${t}.description`,
-    builtin: (t) => `${t}.builtin`,
+    name: 'name',
+    description: 'description',
+    builtin: 'builtin',
   },
 });

@@ -56,9 +56,9 @@ graph.planType(() => Service, {
   table: 'services',
   workspaceColumn: 'workspace_id',
   fields: {
-    workspaceId: (t) => `${t}.workspace_id`,
-    name: (t) => `${t}.name`,
+    workspaceId: 'workspace_id',
+    name: 'name',
     type: (t) => `upper(${t}.type)`,
-    enabled: (t) => `${t}.enabled`,
+    enabled: 'enabled',
   },
 });

@@ -105,9 +105,9 @@ graph.planType(() => Style, {
   table: 'styles',
   workspaceColumn: 'workspace_id',
   fields: {
-    workspaceId: (t) => `${t}.workspace_id`,
-    name: (t) => `${t}.name`,
-    title: (t) => `${t}.title`,
-    format: (t) => `${t}.format`,
+    workspaceId: 'workspace_id',
+    name: 'name',
+    title: 'title',
+    format: 'format',
   },
 });

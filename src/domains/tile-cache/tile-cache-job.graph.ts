@@ -119,10 +119,10 @@ graph.planType(() => TileCacheJob, {
   table: 'tile_cache_jobs',
   workspaceColumn: 'workspace_id',
   fields: {
-    workspaceId: (t) => `${t}.workspace_id`,
-    status: (t) => `${t}.status`,
-    totalTiles: (t) => `${t}.total_tiles`,
-    processedTiles: (t) => `${t}.processed_tiles`,
+    workspaceId: 'workspace_id',
+    status: 'status',
+    totalTiles: 'total_tiles',
+    processedTiles: 'processed_tiles',
   },
   resolvedFromId: ['zoomProgress'],
 });

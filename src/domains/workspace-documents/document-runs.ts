@@ -72,10 +72,9 @@ export interface ApplyRequest {
   who: RunApplier;
 }
 
-/** A claimed run, its request still sealed (an apply's; `open` opens it). */
 /**
- * A claimed run: its sealed request, and whether that is sealed with a key this instance lacks (decided
- * by the claim, which then counted no attempt).
+ * A claimed run: its request still sealed (an apply's; `open` opens it), and whether that is sealed with
+ * a key this instance lacks (decided by the claim, which then counted no attempt).
  */
 export type ClaimedRun = RunRow & { sealed: string | null; keyLacking: boolean };
 

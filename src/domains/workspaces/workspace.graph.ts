@@ -32,4 +32,4 @@ export const WorkspaceConnections = graph.listResolvers(
 );
 
 /** A workspace in a planned read (docs/graph.md, "Planned reads"): it is its own workspace. */
-graph.planType(() => Workspace, { table: 'workspaces', workspaceColumn: 'id', fields: { name: (t) => `${t}.name` } });
+graph.planType(() => Workspace, { table: 'workspaces', workspaceColumn: 'id', fields: { name: 'name' } });
