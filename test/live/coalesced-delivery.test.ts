@@ -131,9 +131,10 @@ describe('coalesced delivery (MAPGATE_LIVE_INTERVAL_MS)', () => {
       // 61 changes in about 3 s: without coalescing each would be a message.
       expect(states.length).toBeGreaterThanOrEqual(2);
       expect(states.length).toBeLessThanOrEqual(Math.ceil((seconds * 1000) / INTERVAL_MS) + 1);
-      // Reads begin an interval apart; how long each took varies, so no two messages within half of it
-      // (without coalescing they come 50 ms apart).
-      expect(mostWithin(states, INTERVAL_MS / 2)).toBe(1);
+      // Reads begin an interval apart, but a message arrives when its read is done and sent: one slow
+      // read can bring it close to the next. At most two in any interval tolerates a delay of up to a
+      // whole interval (CI under load has shown 250 ms); without coalescing ten come 50 ms apart.
+      expect(mostWithin(states, INTERVAL_MS)).toBeLessThanOrEqual(2);
       // In order, and the final state last.
       const processed = states.map((r) => r.value.tileCacheJob.processedTiles);
       expect(processed).toEqual([...processed].sort((a, b) => a - b));
@@ -174,7 +175,7 @@ describe('coalesced delivery (MAPGATE_LIVE_INTERVAL_MS)', () => {
       expect(s.errors).toEqual([]);
       expect(s.received.length).toBeGreaterThanOrEqual(2);
       expect(s.received.length).toBeLessThanOrEqual(Math.ceil((seconds * 1000) / INTERVAL_MS) + 1);
-      expect(mostWithin(s.received, INTERVAL_MS / 2)).toBe(1);
+      expect(mostWithin(s.received, INTERVAL_MS)).toBeLessThanOrEqual(2);
       expect(s.received.slice(0, -1).every((r) => r.value.tileCacheJobs.change === 'UPDATED')).toBe(true);
       expect(s.received.at(-1)!.value.tileCacheJobs).toEqual({
         change: 'ENDED',
@@ -204,7 +205,7 @@ describe('coalesced delivery (MAPGATE_LIVE_INTERVAL_MS)', () => {
     const progress = received.slice(1).filter((e) => e.event === 'progress');
     expect(progress.length).toBeGreaterThanOrEqual(2);
     expect(progress.length).toBeLessThanOrEqual(Math.ceil((seconds * 1000) / INTERVAL_MS) + 1);
-    expect(mostWithin(progress, INTERVAL_MS / 2)).toBe(1);
+    expect(mostWithin(progress, INTERVAL_MS)).toBeLessThanOrEqual(2);
     expect(received.at(-2)).toMatchObject({ event: 'progress', data: { status: 'succeeded', processed_tiles: 85 } });
     expect(received.at(-1)).toMatchObject({ event: 'end' });
   });
