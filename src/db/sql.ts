@@ -111,6 +111,25 @@ export function pgliteSql(db: PGlite): Sql {
   };
 }
 
+/** Sends a statement: its text and its parameters. */
+export type Send = <T = Record<string, unknown>>(text: string, params: unknown[]) => Promise<T[]>;
+
+/**
+ * Statements whose texts code makes from what a request selects (the graph's pages and planned reads,
+ * src/domains/graph/): the first `max` texts this process sends are prepared (PostgreSQL parses and plans
+ * each once per connection), the texts after them are sent unnamed, so that requests of ever new shapes
+ * cannot fill the database's memory with prepared statements (a planned dashboard statement holds about
+ * 400 KB of a backend's memory).
+ */
+export function boundedPrepared(sql: Sql, prefix: string, max: number): Send {
+  const nameOf = statementNamer(prefix);
+  const prepared = new Set<string>();
+  return <T>(text: string, params: unknown[]) => {
+    if (!prepared.has(text) && prepared.size < max) prepared.add(text);
+    return prepared.has(text) ? sql.prepared<T>(nameOf(text), text, params) : sql.query<T>(text, params);
+  };
+}
+
 /**
  * Names each SQL text for pg's per-connection prepared-statement cache: `prefix` and a digest of the text,
  * so the same text always gets the same name and different texts never share one (Prisma's statements

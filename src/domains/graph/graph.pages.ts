@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { SqlExecutor } from '../../db/sql';
+import { boundedPrepared, type Send, type Sql } from '../../db/sql';
 import type { Context } from '../../request/context';
 import { BadRequestError } from '../../base/errors';
 import { isUuid } from '../../runtime/loaders';
@@ -34,6 +34,12 @@ export interface ListArgs extends PageArgs {
   filter?: object | null;
   orderBy?: ListOrder | null;
 }
+
+/**
+ * How many texts of pages and counts a process prepares: a console's screens send a few dozen shapes; a
+ * page's text holds some tens of KB of a backend's memory once prepared.
+ */
+const MAX_PREPARED_PAGES = 32;
 
 const VALUE_CHECKS: Record<string, (v: string) => boolean> = {
   timestamptz: (v) => !Number.isNaN(Date.parse(v)),
@@ -122,8 +128,8 @@ export class Pages {
   /** The key reads of one tick, whatever their list: one statement for all of them. */
   private readonly keys: DataLoader<{ spec: ListSpec; q: PageQuery }, KeyRow[]>;
 
-  constructor(private readonly sql: SqlExecutor) {
-    this.keys = new DataLoader((pages) => pageKeysOfLists(this.sql, pages), { cache: false });
+  constructor(private readonly send: Send) {
+    this.keys = new DataLoader((pages) => pageKeysOfLists(this.send, pages), { cache: false });
   }
 
   /** One page of `list` under `parent` ("*" for a list of no parent). Bad arguments throw BAD_REQUEST. */
@@ -179,7 +185,7 @@ export class Pages {
     let loader = this.counts.get(key);
     if (!loader) {
       loader = new DataLoader(async (parents) => {
-        const n = await countKeys(this.sql, list.spec, parents, filter);
+        const n = await countKeys(this.send, list.spec, parents, filter);
         return parents.map((p) => n.get(p) ?? 0);
       });
       this.counts.set(key, loader);
@@ -195,8 +201,11 @@ export class Pages {
 export class GraphPaging {
   private readonly pages: PerRequest<Pages>;
 
-  constructor(sql: SqlExecutor) {
-    this.pages = new PerRequest(() => new Pages(sql));
+  constructor(sql: Sql) {
+    // The pages' texts depend on which lists a query's level selects and with which arguments: the
+    // first ones are prepared (boundedPrepared, src/db/sql.ts).
+    const send = boundedPrepared(sql, 'mk_', MAX_PREPARED_PAGES);
+    this.pages = new PerRequest(() => new Pages(send));
   }
 
   /** One page of `list` under `parent` ("*" for a list of no parent). */

@@ -15,7 +15,7 @@ import {
 import { getMetadataStorage, type ClassType } from 'type-graphql';
 import type { Container } from '../../base/container';
 import type { Logger } from '../../base/logger';
-import { statementNamer, type Sql } from '../../db/sql';
+import { boundedPrepared, type Send, type Sql } from '../../db/sql';
 import type { Context } from '../../request/context';
 import { DEFAULT_PAGE, MAX_PAGE, OrderDirection, type Connection } from './connection';
 import { mayRead } from './graph.access';
@@ -38,7 +38,7 @@ import type { ListOrder } from './list.inputs';
  * checks that every declared field and edge answers exactly what its resolver does.
  */
 
-/** How many planned statement texts a process prepares (GraphPlanner.run). */
+/** How many planned statement texts a process prepares (boundedPrepared, src/db/sql.ts). */
 const MAX_PREPARED = 8;
 
 /** Where a planned object keeps the values of its edges that have resolvers. */
@@ -263,26 +263,18 @@ const notPlanned = (why: string): never => {
  */
 export class GraphPlanner {
   private readonly lists = new Map<ConnectionEdge, NodeList<unknown>>();
-  private readonly nameOf = statementNamer('mp_');
-  /** The texts sent as prepared statements (`MAX_PREPARED`). */
-  private readonly prepared = new Set<string>();
-
-  constructor(
-    private readonly sql: Sql,
-    private readonly container: Container,
-    private readonly logger: Logger,
-  ) {}
-
   /**
    * A planned statement: prepared (PostgreSQL plans it once per connection: about 3 ms of a 9 ms
-   * dashboard statement) for the first MAX_PREPARED texts this process sends, unnamed after them, so that
-   * queries of ever new shapes cannot fill the database's memory (about 400 KB per text and connection).
+   * dashboard statement) for the first MAX_PREPARED texts this process sends, unnamed after them.
    */
-  private run<T>(text: string, params: unknown[]): Promise<T[]> {
-    if (!this.prepared.has(text) && this.prepared.size < MAX_PREPARED) this.prepared.add(text);
-    return this.prepared.has(text)
-      ? this.sql.prepared<T>(this.nameOf(text), text, params)
-      : this.sql.query<T>(text, params);
+  private readonly run: Send;
+
+  constructor(
+    sql: Sql,
+    private readonly container: Container,
+    private readonly logger: Logger,
+  ) {
+    this.run = boundedPrepared(sql, 'mp_', MAX_PREPARED);
   }
 
   /** A connection edge's list, made of its service from the container once. */
@@ -435,8 +427,10 @@ export class GraphPlanner {
     const nodeType = getNamedType(connType.getFields().nodes.type) as GraphQLObjectType;
     const selected = fieldsOf(info, nodes, connType);
     const plan = resolvePlans().types.get(nodeType.name) ?? notPlanned(nodeType.name);
-    const k = st.alias();
+    // A list read from its type's own table needs no join back to it: the page's rows are the nodes.
+    const direct = spec.table === plan.table;
     const a = st.alias();
+    const k = direct ? a : st.alias();
     const out: string[] = [];
     let pageInfo = false;
     for (const [name, fieldNodes] of selected) {
@@ -445,8 +439,11 @@ export class GraphPlanner {
         out.push(`'totalCount', (SELECT count(*)::int FROM ${spec.table} WHERE ${conditions()})`);
       } else if (name === 'nodes') {
         const fields = fieldsOf(info, fieldNodes, nodeType);
+        // Rows read straight from the list's table come in the page's order, and are aggregated in it, as
+        // PostGraphile's statements are; rows joined back to their ids are ordered again.
+        const ordered = direct ? '' : ` ORDER BY ${k}."__rn"`;
         out.push(
-          `'nodes', coalesce(json_agg(${this.objectSql(info, st, nodeType, fields, a)} ORDER BY ${k}."__rn")
+          `'nodes', coalesce(json_agg(${this.objectSql(info, st, nodeType, fields, a)}${ordered})
             FILTER (WHERE ${k}."__rn" <= ${take}), '[]'::json)`,
         );
       } else if (name === 'pageInfo') {
@@ -459,11 +456,17 @@ export class GraphPlanner {
     if (pageInfo)
       out.push(`'pageInfo', json_build_object('hasNextPage', count(*) > ${take}, 'hasPreviousPage', false)`);
     const orderBy = [...key.map((k) => `${k.column} ${dir}`), `id ${dir}`].join(', ');
-    // The page's ids in the list's order (one more than it holds: a next page), then their rows; a row
-    // gone from the table since is no node, as in graph.pages.ts.
+    // GROUP BY (): one row, whatever is selected and however many rows the page has (none included).
+    if (direct) {
+      // The page's rows in the list's order (one more than it holds: a next page), each with its place.
+      const page = `SELECT ${a}.*, row_number() OVER (ORDER BY ${orderBy}) AS "__rn" FROM ${spec.table} ${a}
+      WHERE ${conditions()} ORDER BY ${orderBy} LIMIT ${take + 1}`;
+      return `(SELECT json_build_object(${out.join(', ')}) FROM (${page}) ${a} GROUP BY ())`;
+    }
+    // The page's ids in the list's order, then their rows; a row gone from the table since is no node, as
+    // in graph.pages.ts.
     const page = `SELECT id AS "__id", row_number() OVER (ORDER BY ${orderBy}) AS "__rn" FROM ${spec.table}
       WHERE ${conditions()} ORDER BY 2 LIMIT ${take + 1}`;
-    // GROUP BY (): one row, whatever is selected and however many rows the page has (none included).
     return `(SELECT json_build_object(${out.join(', ')})
       FROM (${page}) ${k} JOIN ${plan.table} ${a} ON ${a}.id = ${k}."__id" GROUP BY ())`;
   }

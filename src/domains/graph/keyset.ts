@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../../db/sql';
+import type { Send } from '../../db/sql';
 import { BadRequestError } from '../../base/errors';
 import type { PagePlan } from './connection';
 
@@ -103,12 +103,12 @@ function pageSelect(spec: ListSpec, q: PageQuery, params: unknown[], tag: number
 
 /** The ids of one page of every parent, for several lists at once, in one statement (UNION ALL). */
 export async function pageKeysOfLists(
-  sql: SqlExecutor,
+  send: Send,
   pages: readonly { spec: ListSpec; q: PageQuery }[],
 ): Promise<KeyRow[][]> {
   const params: unknown[] = [];
   const selects = pages.map((p, i) => `(${pageSelect(p.spec, p.q, params, i)})`);
-  const rows = await sql.query<KeyRow & { q: number }>(
+  const rows = await send<KeyRow & { q: number }>(
     `${selects.join('\nUNION ALL\n')}\nORDER BY q, parent, rn`,
     params,
   );
@@ -122,14 +122,14 @@ export async function pageKeysOfLists(
 
 /** How many rows match the filter, for every parent in one statement (a connection's totalCount). */
 export async function countKeys(
-  sql: SqlExecutor,
+  send: Send,
   spec: ListSpec,
   parents: readonly string[],
   filter: PageQuery['filter'],
 ): Promise<Map<string, number>> {
   const params: unknown[] = [];
   const { and } = where(spec, parents, filter, params);
-  const rows = await sql.query<{ parent: string; n: number }>(
+  const rows = await send<{ parent: string; n: number }>(
     `SELECT ${parentExpr(spec)} AS parent, count(*)::int AS n FROM ${spec.table}
      ${and.length ? `WHERE ${and.join(' AND ')}` : ''} GROUP BY 1`,
     params,
