@@ -1054,8 +1054,8 @@ async function main(): Promise<void> {
   if (!base) {
     base = await startBaseline();
     const req = baseRequests(base.url);
-    await warmUp(Object.values(req));
-    for (const kind of new Set(results.map((x) => x.kind))) {
+    await warmUp([...kinds].map((kind) => req[kind]));
+    for (const kind of kinds) {
       const bs = await slices(base.proc.pid!, req[kind]);
       for (const x of results) if (x.kind === kind) x.bs = bs;
     }

@@ -25,9 +25,10 @@ export interface Sql extends SqlExecutor {
    */
   locked<T>(key: string, fn: (conn: SqlExecutor) => Promise<T>): Promise<T>;
   /**
-   * A parameterised statement that PostgreSQL parses and plans once per connection (a named prepared
-   * statement, `name` a digest of the text); for the few fixed texts a process sends again and again
-   * (src/db/quick-reads.ts). On PGlite, a plain query.
+   * A parameterised statement that PostgreSQL parses once per connection, and plans once when a generic
+   * plan costs no more than a custom one (a named prepared statement, `name` a digest of the text); for
+   * the texts a process sends again and again (src/db/quick-reads.ts, boundedPrepared). On PGlite, a
+   * plain query.
    */
   prepared<T = Record<string, unknown>>(name: string, text: string, params: unknown[]): Promise<T[]>;
 }
@@ -116,16 +117,26 @@ export type Send = <T = Record<string, unknown>>(text: string, params: unknown[]
 
 /**
  * Statements whose texts code makes from what a request selects (the graph's pages and planned reads,
- * src/domains/graph/): the first `max` texts this process sends are prepared (PostgreSQL parses and plans
- * each once per connection), the texts after them are sent unnamed, so that requests of ever new shapes
- * cannot fill the database's memory with prepared statements (a planned dashboard statement holds about
- * 400 KB of a backend's memory).
+ * src/domains/graph/): a text is prepared (PostgreSQL parses it once per connection, and plans it once
+ * when a generic plan costs no more than a custom one) from the second time this process sends it, for
+ * at most `max` texts; a text sent once, and every text beyond the `max` first ones sent twice, goes
+ * unnamed. Requests of ever new shapes then cannot fill the database's memory with prepared statements
+ * (a planned dashboard statement holds about 400 KB of a backend's memory, a page's about 50 KB), and a
+ * one-off text does not take the place of one sent again and again.
  */
 export function boundedPrepared(sql: Sql, prefix: string, max: number): Send {
   const nameOf = statementNamer(prefix);
   const prepared = new Set<string>();
+  // Texts sent once so far (bounded: forgotten all at once when full, as statementNamer's names are).
+  const seen = new Set<string>();
   return <T>(text: string, params: unknown[]) => {
-    if (!prepared.has(text) && prepared.size < max) prepared.add(text);
+    if (!prepared.has(text) && prepared.size < max) {
+      if (seen.delete(text)) prepared.add(text);
+      else {
+        if (seen.size >= 5000) seen.clear();
+        seen.add(text);
+      }
+    }
     return prepared.has(text) ? sql.prepared<T>(nameOf(text), text, params) : sql.query<T>(text, params);
   };
 }

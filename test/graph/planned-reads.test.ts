@@ -110,6 +110,11 @@ async function moreOf(w: SeededWorkspace): Promise<void> {
       connectionInfo: { path: '/data/t.parquet' },
     },
   });
+  // Rows inserted against their names' order: a list's nodes come in its order, not the table's.
+  for (const name of ['zeta', 'tz', 'ra'])
+    await prisma.service.create({
+      data: { workspaceId: w.id, name, type: 'postgis', connectionInfo: { host: 'db', database: name } },
+    });
   await prisma.tileCacheJob.create({
     data: {
       workspaceId: w.id,
@@ -155,8 +160,11 @@ describe('planned reads (docs/graph.md, "Planned reads")', () => {
     // What the comparison covered: one answer, looked at.
     const { planned: body } = await bothWays(query, 'id', su, { first: 1 });
     const w = body.data.workspacesConnection.nodes[2];
-    expect(w.services).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true, hasPreviousPage: false } });
+    expect(w.services).toMatchObject({ totalCount: 6, pageInfo: { hasNextPage: true, hasPreviousPage: false } });
     expect(w.services.nodes[0].layers.nodes.map((l: Json) => l.name)).toEqual(['files_roads', 'files_rivers']);
+    // Every service, in the list's order (inserted out of it).
+    const all = (await bothWays(query, 'id', su, {})).planned.data.workspacesConnection.nodes[2];
+    expect(all.services.nodes.map((x: Json) => x.name)).toEqual(['files', 'pg', 'ra', 'tiles', 'tz', 'zeta']);
     expect(w.layerGroups.nodes.map((g: Json) => g.members.map((m: Json) => m.resource.__typename))).toEqual([
       ['Layer', 'LayerGroup'],
       ['Layer'],
