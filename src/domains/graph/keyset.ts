@@ -108,10 +108,7 @@ export async function pageKeysOfLists(
 ): Promise<KeyRow[][]> {
   const params: unknown[] = [];
   const selects = pages.map((p, i) => `(${pageSelect(p.spec, p.q, params, i)})`);
-  const rows = await send<KeyRow & { q: number }>(
-    `${selects.join('\nUNION ALL\n')}\nORDER BY q, parent, rn`,
-    params,
-  );
+  const rows = await send<KeyRow & { q: number }>(`${selects.join('\nUNION ALL\n')}\nORDER BY q, parent, rn`, params);
   const out = pages.map((): KeyRow[] => []);
   for (const r of rows) {
     const total = r.total == null ? null : Number(r.total);
