@@ -1,4 +1,5 @@
 import { getMetadataStorage } from 'type-graphql';
+import { lineage } from './shape';
 
 /*
  * How a stored row becomes the object every surface answers with, said once per resource: the properties
@@ -27,11 +28,8 @@ export type Rules<Row, Out> = { [K in Exclude<keyof Out, Copied<Row, Out>>]-?: (
  * at this project's target, ES2022), and its @Field members in any case, in declaration order.
  */
 function propertiesOf(type: new () => unknown): string[] {
-  const chain: unknown[] = [];
-  for (let c: unknown = type; typeof c === 'function' && c !== Function.prototype; c = Object.getPrototypeOf(c))
-    chain.unshift(c);
   const fields = getMetadataStorage().fields;
-  const declared = chain.flatMap((c) => fields.filter((f) => f.target === c).map((f) => f.name));
+  const declared = lineage(type).flatMap((c) => fields.filter((f) => f.target === c).map((f) => f.name));
   return [...new Set([...Object.keys(new type() as object), ...declared])];
 }
 

@@ -44,8 +44,8 @@ export function CheckAll<T>(rule: (value: T, ctx: z.RefinementCtx) => void) {
   };
 }
 
-/** The classes from the base class down to `cls`. */
-function lineage(cls: Class): Class[] {
+/** The classes from the base class down to `cls` (type-graphql keeps a field on the class that declares it). */
+export function lineage(cls: Class): Class[] {
   const chain: Class[] = [];
   for (let c: unknown = cls; typeof c === 'function' && c !== Function.prototype; c = Object.getPrototypeOf(c))
     chain.unshift(c as Class);

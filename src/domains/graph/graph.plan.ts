@@ -14,6 +14,7 @@ import {
 } from 'graphql';
 import { getMetadataStorage, type ClassType } from 'type-graphql';
 import type { Container } from '../../base/container';
+import { lineage } from '../../base/shape';
 import type { Logger } from '../../base/logger';
 import { boundedPrepared, type Send, type Sql } from '../../db/sql';
 import type { Context } from '../../request/context';
@@ -123,10 +124,7 @@ function typeName(t: TypeOf): string {
 /** The GraphQL fields of a type that answer its `id` property as it is (`databaseId`), which a planned object always holds. */
 function idFieldsOf(type: TypeOf): string[] {
   const storage = getMetadataStorage();
-  const target = type();
-  const chain: unknown[] = [];
-  for (let c: unknown = target; typeof c === 'function' && c !== Function.prototype; c = Object.getPrototypeOf(c))
-    chain.push(c);
+  const chain: unknown[] = lineage(type() as ClassType);
   return storage.fields
     .filter((f) => chain.includes(f.target) && f.name === 'id' && f.schemaName !== 'id')
     .map((f) => f.schemaName);
@@ -414,17 +412,16 @@ export class GraphPlanner {
     const key = spec.orders[order.field] ?? notPlanned('orderBy');
     const dir = order.direction === OrderDirection.DESC ? 'DESC' : 'ASC';
     // The list's own conditions, as keyset.ts writes them: its columns unqualified, in its table (which
-    // may be a subquery with an alias of its own), under the parent row `p`.
-    const conditions = () => {
-      const and = [`${spec.parent!.column} = ${p}.id`];
-      for (const [name, value] of Object.entries(args.filter ?? {})) {
-        if (value == null) continue;
-        const condition = spec.filters[name];
-        if (!condition || hasNul(value)) notPlanned(`filter ${name}`);
-        and.push(condition(value as never, st.param));
-      }
-      return and.join(' AND ');
-    };
+    // may be a subquery with an alias of its own), under the parent row `p`. Written once: the page and
+    // the totalCount share their parameters.
+    const and = [`${spec.parent!.column} = ${p}.id`];
+    for (const [name, value] of Object.entries(args.filter ?? {})) {
+      if (value == null) continue;
+      const condition = spec.filters[name];
+      if (!condition || hasNul(value)) notPlanned(`filter ${name}`);
+      and.push(condition(value as never, st.param));
+    }
+    const conditions = and.join(' AND ');
     const connType = getNamedType(def.type) as GraphQLObjectType;
     const nodeType = getNamedType(connType.getFields().nodes.type) as GraphQLObjectType;
     const selected = fieldsOf(info, nodes, connType);
@@ -439,7 +436,7 @@ export class GraphPlanner {
     for (const [name, fieldNodes] of selected) {
       if (name === '__typename') continue;
       if (name === 'totalCount') {
-        out.push(`'totalCount', (SELECT count(*)::int FROM ${spec.table} WHERE ${conditions()})`);
+        out.push(`'totalCount', (SELECT count(*)::int FROM ${spec.table} WHERE ${conditions})`);
       } else if (name === 'nodes') {
         const fields = fieldsOf(info, fieldNodes, nodeType);
         // Rows read straight from the list's table come in the page's order, and are aggregated in it, as
@@ -463,13 +460,13 @@ export class GraphPlanner {
     if (direct) {
       // The page's rows in the list's order (one more than it holds: a next page), each with its place.
       const page = `SELECT ${a}.*, row_number() OVER (ORDER BY ${orderBy}) AS "__rn" FROM ${spec.table} ${a}
-      WHERE ${conditions()} ORDER BY ${orderBy} LIMIT ${first} + 1`;
+      WHERE ${conditions} ORDER BY ${orderBy} LIMIT ${first} + 1`;
       return `(SELECT json_build_object(${out.join(', ')}) FROM (${page}) ${a} GROUP BY ())`;
     }
     // The page's ids in the list's order, then their rows; a row gone from the table since is no node, as
     // in graph.pages.ts.
     const page = `SELECT id AS "__id", row_number() OVER (ORDER BY ${orderBy}) AS "__rn" FROM ${spec.table}
-      WHERE ${conditions()} ORDER BY 2 LIMIT ${first} + 1`;
+      WHERE ${conditions} ORDER BY 2 LIMIT ${first} + 1`;
     return `(SELECT json_build_object(${out.join(', ')})
       FROM (${page}) ${k} JOIN ${plan.table} ${a} ON ${a}.id = ${k}."__id" GROUP BY ())`;
   }
