@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
@@ -49,7 +49,7 @@ export interface TileKey {
 
 const statTag = (st: { ino: number; mtimeMs: number; size: number }) =>
   `"${st.ino.toString(36)}-${Math.floor(st.mtimeMs).toString(36)}-${st.size.toString(36)}"`;
-const hashTag = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+const hashTag = (body: Buffer) => `"${hash('sha256', body, 'base64url').slice(0, 22)}"`;
 
 /**
  * The tag of a stored tile's file, or null when there is none. A synchronous stat, on purpose: the store

@@ -38,15 +38,22 @@ const TLS: Record<PostgisInfo['sslmode'], false | { rejectUnauthorized: boolean 
 const fingerprint = (info: PostgisInfo) => createHash('sha256').update(JSON.stringify(info)).digest('hex');
 
 export class PostgisPools {
-  private readonly pools = new Map<string, { key: string; pool: Pool }>();
+  /** By service: its pool, the fingerprint of the connection_info it was made for, and that info object. */
+  private readonly pools = new Map<string, { key: string; info: PostgisInfo; pool: Pool }>();
 
   constructor(private readonly options: PostgisPoolOptions) {}
 
   /** The pool of a service for its current connection_info (a new one when the info changed). */
   pool(serviceId: string, info: PostgisInfo): Pool {
-    const key = fingerprint(info);
     const held = this.pools.get(serviceId);
-    if (held?.key === key) return held.pool;
+    // The catalog hands out one info object per saved service version: the same object, the same pool,
+    // without hashing it again (a tile request would otherwise spend more on this hash than on its routing).
+    if (held?.info === info) return held.pool;
+    const key = fingerprint(info);
+    if (held?.key === key) {
+      held.info = info;
+      return held.pool;
+    }
     if (held) void held.pool.end().catch(() => undefined);
     const pool = new (pg().Pool)({
       host: info.host,
@@ -64,7 +71,7 @@ export class PostgisPools {
     });
     // A connection dropped by the server while idle (a restart) must not crash the process.
     pool.on('error', () => undefined);
-    this.pools.set(serviceId, { key, pool });
+    this.pools.set(serviceId, { key, info, pool });
     return pool;
   }
 

@@ -68,23 +68,40 @@ export const integerId = (t: DiscoveredTable): string | null => {
   return col && INTEGER.has(baseType(col.type)) ? t.idColumn : null;
 };
 
+/**
+ * The statement's text depends only on the table as discovered and the set's CRS, so it is written once
+ * per pair: the catalog hands out one description object per table until the table changes.
+ */
+const texts = new WeakMap<DiscoveredTable, Map<number, string>>();
+
 export function mvtStatement(
   t: DiscoveredTable,
   opts: { layerName: string; tmsSrid: number; box: Box; filterBox: Box; maxFeatures: number; maxVertices: number },
 ): MvtStatement {
+  let byCrs = texts.get(t);
+  if (!byCrs) texts.set(t, (byCrs = new Map()));
+  let text = byCrs.get(opts.tmsSrid);
+  if (text === undefined) byCrs.set(opts.tmsSrid, (text = mvtText(t, opts.tmsSrid)));
+  return {
+    text,
+    values: [...opts.box, opts.layerName, opts.maxFeatures, opts.maxVertices, ...opts.filterBox],
+  };
+}
+
+function mvtText(t: DiscoveredTable, tmsSrid: number): string {
   const srid = tableSrid(t);
   const geom = geometryExpr(t);
   const idCol = integerId(t);
   const attrs = t.columns.map((c) => `${attributeExpr(c)} AS ${quoteIdent(c.name)}`);
   const idSelect = idCol ? `, t.${quoteIdent(idCol)} AS "__mvt_id"` : '';
-  const env = `ST_MakeEnvelope($1, $2, $3, $4, ${opts.tmsSrid})`;
+  const env = `ST_MakeEnvelope($1, $2, $3, $4, ${tmsSrid})`;
   const filter = `ST_MakeEnvelope($8, $9, $10, $11, ${srid})`;
   // The index is on the column itself: the && below names it directly unless it has to be cast.
   const indexed = t.geography || !t.srid ? geom : `t.${quoteIdent(t.geometryColumn)}`;
-  const transformed = srid === opts.tmsSrid ? geom : `ST_Transform(${geom}, ${opts.tmsSrid})`;
+  const transformed = srid === tmsSrid ? geom : `ST_Transform(${geom}, ${tmsSrid})`;
   const cols = t.columns.map((c) => quoteIdent(c.name));
   const outCols = [...cols, ...(idCol ? ['"__mvt_id"'] : [])].join(', ');
-  const text = `
+  return `
 WITH src AS (
   SELECT ${[...attrs].join(', ')}${attrs.length ? ', ' : ''}ST_AsMVTGeom(${transformed}, ${env}, ${EXTENT}, ${BUFFER}, true) AS "__geom"${idSelect}
   FROM ${qualified(t)} t
@@ -105,8 +122,4 @@ WITH src AS (
 )
 SELECT ST_AsMVT(tile, $5, ${EXTENT}, '__g'${idCol ? `, '__mvt_id'` : ''}) AS mvt
 FROM (SELECT ${outCols ? `${outCols}, ` : ''}"__g" FROM budget WHERE "__spent" <= $7) tile`;
-  return {
-    text,
-    values: [...opts.box, opts.layerName, opts.maxFeatures, opts.maxVertices, ...opts.filterBox],
-  };
 }
