@@ -8,7 +8,7 @@ import {
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type http from 'node:http';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { Counter } from 'prom-client';
 import { createAuthenticator } from './auth/authenticate';
 import { identityMark } from './auth/recheck';
@@ -59,6 +59,7 @@ import { operationPlugin } from './graphql/plugins/operation';
 import { createOperationCore } from './core';
 import { buildMapgateSchema } from './graphql/schema';
 import { version } from './base/version';
+import { isOgcRequest } from './ogc/paths';
 import { ogcRouter } from './ogc/router';
 import { OgcAccess } from './ogc/access';
 import { TileFront } from './ogc/tile-front';
@@ -212,20 +213,95 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     },
   });
   const surfaces = under('/graphql', '/api/v1');
-  // What every request passes, in order, as one middleware (src/http/series.ts: each Express layer costs).
+  // What every request passes, as one middleware each (src/http/series.ts: each Express layer costs). The
+  // ones the OGC API's requests pass too are made once and shared by both series below.
+  const shared = {
+    requestId: requestId(),
+    accessLog: httpLogger(logger),
+    securityHeaders: securityHeaders(),
+    https: requireHttps(config),
+    drain: drain.middleware(),
+    // Body size and JSON parsing come after the cheap refusals, on every route (docs/rules.md §3: 413 everywhere).
+    body: jsonBody(
+      config.MAPGATE_MAX_BODY_BYTES,
+      {
+        maxDepth: config.MAPGATE_MAX_JSON_DEPTH,
+        maxArrayItems: config.MAPGATE_MAX_JSON_ARRAY_ITEMS,
+        maxNodes: config.MAPGATE_MAX_JSON_NODES,
+      },
+      config.MAPGATE_MAX_BODY_BYTES_ANONYMOUS,
+    ),
+  };
+  // The OGC API of each workspace (docs/data-plane.md): features and vector tiles from PostGIS, the tile
+  // store in front. Its requests are taken at the app's first layer and pass only the steps of the series
+  // below that apply to them, in the same order (docs/architecture.md, "A request's path"): a map asks for
+  // dozens of tiles at once. It authenticates only when the workspace's settings are not public, and is not
+  // counted against the management API's per-caller limit; its cost is bounded by the PostGIS pools and
+  // statement timeouts (docs/data-plane.md). It reads only cached catalog entries and PostGIS, so its
+  // requests do not wait for the turn (sameTurn).
+  const noRoute: RequestHandler = (req, res) => sendError(res, 'NOT_FOUND', `no route for ${req.method} ${req.path}`);
+  const ogc = ogcRouter({
+    access: new OgcAccess(workspaceFinder(db.prisma, workspaces), container.get(OgcSettingsService), authenticate),
+    sources: container.get(TileSources),
+    renderer: container.get(VectorTileRenderer),
+    pools: container.get(PostgisPools),
+    front: new TileFront(
+      tileRoot(config),
+      container.get(QuotaTracker),
+      container.get(TileTraffic),
+      config.MAPGATE_TILES_MEMORY_CACHE_BYTES,
+    ),
+    quotaBytes: (own) => own || config.MAPGATE_TILES_CACHE_QUOTA_BYTES,
+    mapUpstream: config.MAPGATE_TILE_UPSTREAM
+      ? async (vars) => {
+          const got = await fetchTile(
+            {
+              template: config.MAPGATE_TILE_UPSTREAM!,
+              timeoutMs: config.MAPGATE_TILE_UPSTREAM_TIMEOUT_MS,
+              retries: 0,
+              retryDelayMs: 0,
+              maxBytes: config.MAPGATE_TILES_MAX_TILE_BYTES,
+            },
+            { ...vars, style: '' },
+            drain.signal,
+          );
+          if (got.ok) return Buffer.from(got.body);
+          // The map server's own words stay in the log; the caller learns what to do.
+          logger.warn({ tile: vars, error: got.error }, 'map tile upstream failed');
+          if (got.transient) throw new UnavailableError('the map server behind MAPGATE_TILE_UPSTREAM is not answering');
+          throw new NotFoundError('the map server behind MAPGATE_TILE_UPSTREAM has no such tile');
+        }
+      : undefined,
+    notFound: noRoute,
+  });
+  app.use(
+    when(
+      isOgcRequest,
+      series(
+        shared.requestId,
+        shared.accessLog,
+        metrics.middleware,
+        shared.securityHeaders,
+        shared.https,
+        shared.drain,
+        shared.body,
+        drain.hold(ogc),
+      ),
+    ),
+  );
   app.use(
     series(
       // Before anything can refuse a request: refusals on /graphql are written in GraphQL's error shape.
       when(under('/graphql'), graphqlErrorShape),
-      requestId(),
-      httpLogger(logger),
+      shared.requestId,
+      shared.accessLog,
       metrics.middleware,
       // Health and metrics answer plain HTTP and never count against a rate limit (docs/rules.md §3).
       // Security headers first, so that every answer carries them, refusals included.
-      securityHeaders(),
+      shared.securityHeaders,
       healthRouter({ db, drain, metrics, metricsAllowed: metricsAccess(config) }),
-      requireHttps(config),
-      drain.middleware(),
+      shared.https,
+      shared.drain,
       // Cross-origin browser apps: preflights are answered before any credential or body is looked at.
       when(surfaces, corsFor(config)),
       // The caller is known before the rate limit (keyed by it) and before any body is read (docs/security.md).
@@ -233,22 +309,10 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
         surfaces,
         authenticateFirst(authenticate, () => identityMark(caches)),
       ),
-      // The OGC API (maps ask for dozens of tiles at once) is not counted against the management API's
-      // per-caller limit; its cost is bounded by the PostGIS pools and statement timeouts (docs/data-plane.md).
-      when((req) => !req.path.startsWith('/ogc/'), rateLimiter),
-      // Body size and JSON parsing come after the cheap refusals, on every route (docs/rules.md §3: 413 everywhere).
-      jsonBody(
-        config.MAPGATE_MAX_BODY_BYTES,
-        {
-          maxDepth: config.MAPGATE_MAX_JSON_DEPTH,
-          maxArrayItems: config.MAPGATE_MAX_JSON_ARRAY_ITEMS,
-          maxNodes: config.MAPGATE_MAX_JSON_NODES,
-        },
-        config.MAPGATE_MAX_BODY_BYTES_ANONYMOUS,
-      ),
+      rateLimiter,
+      shared.body,
       // Requests ready in one turn of the event loop go on together, so that their reads share statements.
-      // The OGC API's requests read only cached catalog entries and PostGIS: they do not wait for the turn.
-      when((req) => !req.path.startsWith('/ogc/'), sameTurn()),
+      sameTurn(),
       ideStatic(),
       consoleRouter(),
       // The interactive reference of the REST API, served from the package (no outside resource); entered
@@ -266,48 +330,6 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     // goes on to Apollo (docs/architecture.md, "The hot path").
     drain.hold(hotPath({ hot, context: graphqlContext, core, served: () => void hotServed++ })),
     drain.hold(expressMiddleware(apollo, { context: async ({ req, res }) => graphqlContext(req, res) })),
-  );
-
-  // The OGC API of each workspace (docs/data-plane.md): features and vector tiles from PostGIS, the tile
-  // store in front. It authenticates only when the workspace's settings are not public.
-  app.use(
-    '/ogc/:workspace',
-    drain.hold(
-      ogcRouter({
-        access: new OgcAccess(workspaceFinder(db.prisma, workspaces), container.get(OgcSettingsService), authenticate),
-        sources: container.get(TileSources),
-        renderer: container.get(VectorTileRenderer),
-        pools: container.get(PostgisPools),
-        front: new TileFront(
-          tileRoot(config),
-          container.get(QuotaTracker),
-          container.get(TileTraffic),
-          config.MAPGATE_TILES_MEMORY_CACHE_BYTES,
-        ),
-        quotaBytes: (own) => own || config.MAPGATE_TILES_CACHE_QUOTA_BYTES,
-        mapUpstream: config.MAPGATE_TILE_UPSTREAM
-          ? async (vars) => {
-              const got = await fetchTile(
-                {
-                  template: config.MAPGATE_TILE_UPSTREAM!,
-                  timeoutMs: config.MAPGATE_TILE_UPSTREAM_TIMEOUT_MS,
-                  retries: 0,
-                  retryDelayMs: 0,
-                  maxBytes: config.MAPGATE_TILES_MAX_TILE_BYTES,
-                },
-                { ...vars, style: '' },
-                drain.signal,
-              );
-              if (got.ok) return Buffer.from(got.body);
-              // The map server's own words stay in the log; the caller learns what to do.
-              logger.warn({ tile: vars, error: got.error }, 'map tile upstream failed');
-              if (got.transient)
-                throw new UnavailableError('the map server behind MAPGATE_TILE_UPSTREAM is not answering');
-              throw new NotFoundError('the map server behind MAPGATE_TILE_UPSTREAM has no such tile');
-            }
-          : undefined,
-      }),
-    ),
   );
 
   // Built on first request: most instances are never asked for it.
@@ -336,7 +358,7 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
       }),
     ),
   );
-  app.use((req, res) => sendError(res, 'NOT_FOUND', `no route for ${req.method} ${req.path}`));
+  app.use(noRoute);
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const c = classify(err);
     if (c.unexpected) req.log?.error({ err }, 'unexpected error');

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Layer } from '../domains/layers';
 import type { PostgisPools } from '../domains/services';
 import type { TileVars } from '../domains/tile-cache';
@@ -11,6 +11,7 @@ import { classify, sendError } from '../outcome';
 import type { Admitted, OgcAccess } from './access';
 import { item, items, parseItemsQuery } from './features';
 import { ogcOpenApi } from './openapi';
+import { OgcPaths, ogcSegments } from './paths';
 import type { TileAnswer, TileFront } from './tile-front';
 
 /*
@@ -65,6 +66,8 @@ export interface OgcRouterOptions {
   front: TileFront;
   /** The workspace's tile store quota (bytes; 0 = none), from its settings or the server's. */
   quotaBytes(settingsQuota: number): number;
+  /** The answer for a GET of a path under /ogc/{workspace} that no route has (the app's own 404). */
+  notFound: RequestHandler;
 }
 
 type Handler = (req: Request, res: Response) => Promise<void>;
@@ -108,8 +111,12 @@ function wholeSegment(name: string, v: string): number {
   return Number(v);
 }
 
-export function ogcRouter(o: OgcRouterOptions): Router {
-  const router = express.Router({ mergeParams: true });
+/**
+ * The OGC API as one handler of every request under /ogc/{workspace} (src/ogc/paths.ts matches the
+ * routes); any other path is not its own (the app sends only those: `isOgcRequest`).
+ */
+export function ogcRouter(o: OgcRouterOptions): RequestHandler {
+  const router = new OgcPaths();
   const wrap =
     (h: Handler) =>
     (req: Request, res: Response, next: NextFunction): void => {
@@ -492,7 +499,7 @@ export function ogcRouter(o: OgcRouterOptions): Router {
           (
             await o.renderer.render(
               { workspaceId: a.workspace.id, resource: r.name, tileMatrixSet: grid.set.id, tileMatrix: m.id, row, col },
-              await o.sources.describe(r),
+              { resource: await o.sources.describe(r), grid, settings: s },
             )
           ).body,
         r.tilesSince,
@@ -544,15 +551,25 @@ export function ogcRouter(o: OgcRouterOptions): Router {
     }),
   );
 
-  router.all('/{*rest}', (req, res, next) => {
+  return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       sendError(res, 'METHOD_NOT_ALLOWED', `the OGC API is read-only: ${req.method} is not allowed`);
       return;
     }
-    next();
-  });
-  return router;
+    const segments = ogcSegments(req.path);
+    let found: ReturnType<OgcPaths['match']> = null;
+    try {
+      found = segments && router.match(segments);
+    } catch (err) {
+      const c = classify(err);
+      sendError(res, c.code, c.message);
+      return;
+    }
+    if (!found) return o.notFound(req, res, next);
+    req.params = found.params;
+    found.handler(req, res, next);
+  };
 }
 
 /** The tile address of the path in a set: its matrix index, row and column; 404 outside the set. */

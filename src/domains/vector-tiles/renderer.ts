@@ -1,6 +1,6 @@
 import type { Config } from '../../base/config';
 import { NotFoundError, UnprocessableError } from '../../base/errors';
-import type { OgcSettingsService } from '../ogc-settings';
+import type { OGCTilesSettingsValue, OgcSettingsService } from '../ogc-settings';
 import { layerQueryFailure, type PostgisPools } from '../services';
 import type { TileMatrixSetDefinition, TileMatrixSetService } from '../tile-matrix-sets';
 import { mvtStatement, tableSrid } from './mvt-sql';
@@ -18,6 +18,19 @@ export interface TileRequest {
   tileMatrix: string;
   row: number;
   col: number;
+}
+
+/** A tile matrix set PostGIS can draw in, with its SRID. */
+export interface Grid {
+  set: TileMatrixSetDefinition;
+  srid: number;
+}
+
+/** A workspace's tile limits within the server's ceilings. */
+export interface TileLimits {
+  maxFeatures: number;
+  maxVertices: number;
+  maxTileBytes: number;
 }
 
 /** A drawn tile: the MVT bytes (empty when nothing of the resource meets the tile). */
@@ -41,7 +54,7 @@ export class VectorTileRenderer {
   ) {}
 
   /** The set's definition and SRID when PostGIS can draw in it; null when it cannot (not an EPSG CRS). */
-  async grid(tileMatrixSet: string): Promise<{ set: TileMatrixSetDefinition; srid: number } | null> {
+  async grid(tileMatrixSet: string): Promise<Grid | null> {
     const set = await this.sets.definition(tileMatrixSet);
     if (!set) return null;
     const srid = crsSrid(set.crs);
@@ -54,8 +67,12 @@ export class VectorTileRenderer {
   }
 
   /** The workspace's effective limits: its settings within the server's ceilings (0 = the ceiling). */
-  async limits(workspaceId: string): Promise<{ maxFeatures: number; maxVertices: number; maxTileBytes: number }> {
-    const { settings: s } = await this.settings.tiles(workspaceId);
+  async limits(workspaceId: string): Promise<TileLimits> {
+    return this.limitsOf((await this.settings.tiles(workspaceId)).settings);
+  }
+
+  /** The effective limits of a workspace's OGC API Tiles settings as read. */
+  limitsOf(s: OGCTilesSettingsValue['settings']): TileLimits {
     const within = (v: number, ceiling: number) => (v > 0 ? Math.min(v, ceiling) : ceiling);
     return {
       maxFeatures: within(s.maxFeatures, this.config.MAPGATE_TILES_MAX_FEATURES),
@@ -64,17 +81,23 @@ export class VectorTileRenderer {
     };
   }
 
-  /** Draws one tile. 404 for a tile outside the set or a resource that is gone; 503 when PostGIS cannot answer. */
-  async render(req: TileRequest, resolved?: ResolvedResource): Promise<RenderedTile> {
-    const grid = await this.grid(req.tileMatrixSet);
+  /**
+   * Draws one tile. 404 for a tile outside the set or a resource that is gone; 503 when PostGIS cannot
+   * answer. What the caller has already read (the OGC API has, to admit the request) is not read again.
+   */
+  async render(
+    req: TileRequest,
+    known: { resource?: ResolvedResource; grid?: Grid; settings?: OGCTilesSettingsValue['settings'] } = {},
+  ): Promise<RenderedTile> {
+    const grid = known.grid ?? (await this.grid(req.tileMatrixSet));
     if (!grid) throw new NotFoundError(`tile matrix set "${req.tileMatrixSet}" cannot be drawn`);
     const tile = gridTile(grid.set, req.tileMatrix, req.row, req.col);
     if (!tile)
       throw new NotFoundError(
         `tile ${req.tileMatrix}/${req.row}/${req.col} is not in tile matrix set "${req.tileMatrixSet}"`,
       );
-    const resource = resolved ?? (await this.sources.resolve(req.workspaceId, req.resource));
-    const limits = await this.limits(req.workspaceId);
+    const resource = known.resource ?? (await this.sources.resolve(req.workspaceId, req.resource));
+    const limits = known.settings ? this.limitsOf(known.settings) : await this.limits(req.workspaceId);
     const parts = await Promise.all(resource.sources.map((s) => this.draw(s, grid.srid, tile.box, limits)));
     // One layer (the common case): its tile as it came, not a copy.
     const body = parts.length === 1 ? parts[0] : Buffer.concat(parts);
@@ -92,7 +115,7 @@ export class VectorTileRenderer {
     limits: { maxFeatures: number; maxVertices: number },
   ): Promise<Buffer> {
     const srid = tableSrid(source.table);
-    const filterBox = await this.filterBox(source, tmsSrid, srid, box);
+    const filterBox = nearFilterBox(tmsSrid, srid, box) ?? (await this.filterBox(source, tmsSrid, srid, box));
     const stmt = mvtStatement(source.table, {
       layerName: source.layer.name,
       tmsSrid,
@@ -109,20 +132,9 @@ export class VectorTileRenderer {
     }
   }
 
-  /**
-   * The tile's envelope (with the MVT buffer) in the table's CRS, for the index filter. Same CRS: as it
-   * is. Otherwise transformed by PostGIS itself, once per (tile, CRS pair) would cost a round trip, so the
-   * common pairs are done here: Web Mercator <-> WGS 84; other pairs go through ST_Transform in SQL.
-   */
+  /** The filter envelope of a pair of CRSs nearFilterBox does not know: transformed by PostGIS itself. */
   private async filterBox(source: LayerSource, tmsSrid: number, srid: number, box: Box): Promise<Box> {
-    const pad = ((box[2] - box[0]) * 64) / 4096;
-    const b: Box = [box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad];
-    if (tmsSrid === srid) return b;
-    if (tmsSrid === 3857 && srid === 4326) return [...toLonLat(b[0], b[1]), ...toLonLat(b[2], b[3])] as Box;
-    if (tmsSrid === 4326 && srid === 3857) {
-      const clamp = (lat: number) => Math.max(-MERCATOR_MAX_LAT, Math.min(MERCATOR_MAX_LAT, lat));
-      return [...toMercator(b[0], clamp(b[1])), ...toMercator(b[2], clamp(b[3]))] as Box;
-    }
+    const b = padded(box);
     try {
       const res = await this.pools
         .pool(source.serviceId, source.info)
@@ -144,6 +156,28 @@ export class VectorTileRenderer {
     if (failure instanceof NotFoundError) this.sources.forgetTables();
     return failure;
   }
+}
+
+/** The tile's envelope with the MVT buffer around it. */
+function padded(box: Box): Box {
+  const pad = ((box[2] - box[0]) * 64) / 4096;
+  return [box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad];
+}
+
+/**
+ * The tile's envelope (with the MVT buffer) in the table's CRS, for the index filter, where it needs no
+ * round trip: the same CRS as it is, Web Mercator <-> WGS 84 computed here. null for other pairs, which
+ * PostGIS transforms (one round trip per tile and pair would cost the common ones for nothing).
+ */
+function nearFilterBox(tmsSrid: number, srid: number, box: Box): Box | null {
+  const b = padded(box);
+  if (tmsSrid === srid) return b;
+  if (tmsSrid === 3857 && srid === 4326) return [...toLonLat(b[0], b[1]), ...toLonLat(b[2], b[3])] as Box;
+  if (tmsSrid === 4326 && srid === 3857) {
+    const clamp = (lat: number) => Math.max(-MERCATOR_MAX_LAT, Math.min(MERCATOR_MAX_LAT, lat));
+    return [...toMercator(b[0], clamp(b[1])), ...toMercator(b[2], clamp(b[3]))] as Box;
+  }
+  return null;
 }
 
 const R = 6378137;
