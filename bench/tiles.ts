@@ -38,7 +38,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SLICES = 4;
 const SLICE_SECONDS = Math.max(1, Math.round(SECONDS / SLICES));
 /** Requests of the uncached tile on each side (mapgate, the direct statement), one at a time. */
-const SAMPLES = Number(process.env.BENCH_TILES_SAMPLES ?? 100);
+const SAMPLES = Number(process.env.BENCH_TILES_SAMPLES ?? 200);
+/** Consecutive requests of one side of the uncached tile before the next side's turn. */
+const RUN = 5;
 const STORM = 100;
 const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx';
 /** The measured tile: zoom 6 over the fixture's points (665 of its 3000 points, 39 KB). */
@@ -294,8 +296,11 @@ async function directStatement(s: Setup, fx: PostgisFixture): Promise<MvtStateme
 }
 
 /**
- * The uncached tile: mapgate (cache_enabled false) and the direct statement on one open connection,
- * one request at a time, in blocks alternating between the two (after ten unmeasured runs of each).
+ * The uncached tile: mapgate (cache_enabled false), the bare statement server and the direct statement
+ * on one open connection, one request at a time (after ten unmeasured runs of each), taking turns in runs
+ * of RUN requests: each side is measured warm, as a server answering a map's tiles is, and a drift of the
+ * machine (another process, the CPU's clock) falls on all three alike within a fraction of a second,
+ * where four long blocks could each meet a different machine.
  */
 async function uncachedTile(s: Setup, fx: PostgisFixture, stored: Buffer, cleanups: Cleanups): Promise<Row[]> {
   const stmt = await directStatement(s, fx);
@@ -337,10 +342,9 @@ async function uncachedTile(s: Setup, fx: PostgisFixture, stored: Buffer, cleanu
   ];
   for (const x of sides) for (let i = 0; i < 10; i++) await x.run();
   const times = sides.map(() => [] as number[]);
-  const block = Math.max(1, Math.ceil(SAMPLES / SLICES));
-  for (let done = 0; done < SAMPLES; done += block)
+  for (let done = 0; done < SAMPLES; done += RUN)
     for (const [k, x] of sides.entries())
-      for (let i = 0; i < Math.min(block, SAMPLES - done); i++) times[k].push(await x.run());
+      for (let i = 0; i < Math.min(RUN, SAMPLES - done); i++) times[k].push(await x.run());
   return sides.map((x, k) => ({
     name: x.name,
     p50: round2(quantile(times[k], 0.5)),
@@ -407,7 +411,7 @@ export async function benchTiles(): Promise<void> {
       `\ntiles (bench/tiles.ts): ${fx.schema}.points, WebMercatorQuad ${TILE.z}/${row}/${col}: ${cached.features} features, ${cached.stored.length} bytes`,
     );
     console.log(
-      `cached: autocannon, ${CONNECTIONS} connections, ${SLICES} x ${SLICE_SECONDS} s each, alternating; uncached: ${SAMPLES} requests each, one at a time, alternating`,
+      `cached: autocannon, ${CONNECTIONS} connections, ${SLICES} x ${SLICE_SECONDS} s each, alternating; uncached: ${SAMPLES} requests each, one at a time, in turns of ${RUN}`,
     );
     if (cached.note) console.log(cached.note);
     console.log(
