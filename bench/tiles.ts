@@ -297,10 +297,10 @@ async function directStatement(s: Setup, fx: PostgisFixture): Promise<MvtStateme
 
 /**
  * The uncached tile: mapgate (cache_enabled false), the bare statement server and the direct statement
- * on one open connection, one request at a time (after ten unmeasured runs of each), taking turns in runs
- * of RUN requests: each side is measured warm, as a server answering a map's tiles is, and a drift of the
- * machine (another process, the CPU's clock) falls on all three alike within a fraction of a second,
- * where four long blocks could each meet a different machine.
+ * on one open connection, one request at a time (after ten unmeasured runs of each), taking turns: a
+ * turn is one unmeasured request, then RUN measured ones. Each side is measured warm, as a server
+ * answering a map's tiles is, and a drift of the machine (another process, the CPU's clock) falls on all
+ * three alike within a fraction of a second, where four long blocks could each meet a different machine.
  */
 async function uncachedTile(s: Setup, fx: PostgisFixture, stored: Buffer, cleanups: Cleanups): Promise<Row[]> {
   const stmt = await directStatement(s, fx);
@@ -343,8 +343,10 @@ async function uncachedTile(s: Setup, fx: PostgisFixture, stored: Buffer, cleanu
   for (const x of sides) for (let i = 0; i < 10; i++) await x.run();
   const times = sides.map(() => [] as number[]);
   for (let done = 0; done < SAMPLES; done += RUN)
-    for (const [k, x] of sides.entries())
+    for (const [k, x] of sides.entries()) {
+      await x.run();
       for (let i = 0; i < Math.min(RUN, SAMPLES - done); i++) times[k].push(await x.run());
+    }
   return sides.map((x, k) => ({
     name: x.name,
     p50: round2(quantile(times[k], 0.5)),
@@ -411,7 +413,7 @@ export async function benchTiles(): Promise<void> {
       `\ntiles (bench/tiles.ts): ${fx.schema}.points, WebMercatorQuad ${TILE.z}/${row}/${col}: ${cached.features} features, ${cached.stored.length} bytes`,
     );
     console.log(
-      `cached: autocannon, ${CONNECTIONS} connections, ${SLICES} x ${SLICE_SECONDS} s each, alternating; uncached: ${SAMPLES} requests each, one at a time, in turns of ${RUN}`,
+      `cached: autocannon, ${CONNECTIONS} connections, ${SLICES} x ${SLICE_SECONDS} s each, alternating; uncached: ${SAMPLES} requests each, one at a time, in turns of 1 + ${RUN}`,
     );
     if (cached.note) console.log(cached.note);
     console.log(

@@ -233,8 +233,8 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     ),
   };
   // The OGC API of each workspace (docs/data-plane.md): features and vector tiles from PostGIS, the tile
-  // store in front. Its requests are taken at the app's first layer and pass only the steps of the series
-  // below that apply to them, in the same order (docs/architecture.md, "A request's path"): a map asks for
+  // store in front. Its requests leave the series below at its first step and pass only the steps of it
+  // that apply to them, in the same order (docs/architecture.md, "A request's path"): a map asks for
   // dozens of tiles at once. It authenticates only when the workspace's settings are not public, and is not
   // counted against the management API's per-caller limit; its cost is bounded by the PostGIS pools and
   // statement timeouts (docs/data-plane.md). It reads only cached catalog entries and PostGIS, so its
@@ -275,22 +275,21 @@ export async function createApp(config: Config, db: Database, logger: Logger): P
     notFound: noRoute,
   });
   app.use(
-    when(
-      isOgcRequest,
-      series(
-        shared.requestId,
-        shared.accessLog,
-        metrics.middleware,
-        shared.securityHeaders,
-        shared.https,
-        shared.drain,
-        shared.body,
-        drain.hold(ogc),
-      ),
-    ),
-  );
-  app.use(
     series(
+      // The OGC API's requests leave here for a series of their own, which answers them (above).
+      when(
+        isOgcRequest,
+        series(
+          shared.requestId,
+          shared.accessLog,
+          metrics.middleware,
+          shared.securityHeaders,
+          shared.https,
+          shared.drain,
+          shared.body,
+          drain.hold(ogc),
+        ),
+      ),
       // Before anything can refuse a request: refusals on /graphql are written in GraphQL's error shape.
       when(under('/graphql'), graphqlErrorShape),
       shared.requestId,

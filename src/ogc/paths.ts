@@ -3,11 +3,13 @@ import { BadRequestError } from '../base/errors';
 
 /*
  * The OGC API's routes, matched without Express's router (docs/architecture.md, "A request's path"). A
- * map asks for dozens of tiles at once, and Express's layers (the app's, the mount's, then a router
- * walking its routes, each with a path match and a params object) cost a tile answered from the store
- * about as much as the rest of its answer. Matching is what Express's was: `/ogc/{workspace}` and then
- * the route's path, literal segments case-insensitive, one trailing slash allowed, each parameter one
- * non-empty segment, percent-decoded (a segment that is not valid percent-encoding is a 400).
+ * map asks for dozens of tiles at once, and Express's layers (the mount's, then a router walking its
+ * routes, each with a path match and a params object) were a good part of what mapgate added to a tile's
+ * time (docs/performance-history.md, "The OGC API's own path"). Matching is what Express's
+ * was: `/ogc/{workspace}` and then the route's path, literal segments case-insensitive, one trailing
+ * slash allowed, each parameter one non-empty segment, percent-decoded; but a segment that is not valid
+ * percent-encoding is a 400 naming it (Express answered 500), and `/ogc/{workspace}//` is a 404 (Express
+ * took it for the landing page, and `/ogc/{workspace}/conformance//` for nothing).
  */
 
 interface Route {
@@ -15,8 +17,11 @@ interface Route {
   words: (string | null)[];
   /** The parameters' names by position. */
   names: (string | null)[];
-  handler: RequestHandler;
+  handler: OgcHandler;
 }
+
+/** A route's handler: its promise (when it has one) is the request's work, which the drain waits for. */
+export type OgcHandler = (...args: Parameters<RequestHandler>) => void | Promise<void>;
 
 /** The segments of a path below `/ogc/{workspace}` (workspace first), or null for any other path. */
 export function ogcSegments(path: string): string[] | null {
@@ -27,8 +32,10 @@ export function ogcSegments(path: string): string[] | null {
   return segs.slice(2);
 }
 
-/** Whether a request is for the OGC API of a workspace (`/ogc/{workspace}` or below). */
-export const isOgcRequest = (req: Request): boolean => ogcSegments(req.path) !== null;
+const OGC = /^\/ogc\/[^/]/i;
+
+/** Whether a request is for the OGC API of a workspace (`/ogc/{workspace}` or below): ogcSegments is not null. */
+export const isOgcRequest = (req: Request): boolean => OGC.test(req.path);
 
 function decoded(segment: string): string {
   try {
@@ -42,7 +49,7 @@ export class OgcPaths {
   private readonly routes: Route[] = [];
 
   /** A route under `/ogc/{workspace}`: `/collections/:collection/items` and the like. */
-  get(pattern: string, handler: RequestHandler): void {
+  get(pattern: string, handler: OgcHandler): void {
     const parts = pattern === '/' ? [] : pattern.slice(1).split('/');
     this.routes.push({
       words: parts.map((p) => (p.startsWith(':') ? null : p.toLowerCase())),
@@ -55,7 +62,7 @@ export class OgcPaths {
    * The route of `segments` (from ogcSegments: the workspace, then the path below it) and its
    * parameters, `workspace` among them; null when no route has that path.
    */
-  match(segments: string[]): { handler: RequestHandler; params: Record<string, string> } | null {
+  match(segments: string[]): { handler: OgcHandler; params: Record<string, string> } | null {
     const below = segments.length - 1;
     for (const r of this.routes) {
       if (r.words.length !== below) continue;

@@ -117,18 +117,16 @@ function wholeSegment(name: string, v: string): number {
  */
 export function ogcRouter(o: OgcRouterOptions): RequestHandler {
   const router = new OgcPaths();
+  // The handler's promise is returned, so that drain.hold waits for its work (a statement still running
+  // after its client hung up). An unexpected error goes on to the app's error handler, which logs it.
   const wrap =
     (h: Handler) =>
-    (req: Request, res: Response, next: NextFunction): void => {
+    (req: Request, res: Response, next: NextFunction): Promise<void> =>
       h(req, res).catch((err: unknown) => {
         const c = classify(err);
-        if (c.unexpected) {
-          req.log?.error({ err }, 'unexpected error');
-          return next(err);
-        }
+        if (c.unexpected) return next(err);
         sendError(res, c.code, c.message);
       });
-    };
 
   /** Whether the named collection is a public layer group (anonymous reads allowed). */
   const openGroup = (name: string) => async (ws: { id: string }) => {
@@ -568,7 +566,7 @@ export function ogcRouter(o: OgcRouterOptions): RequestHandler {
     }
     if (!found) return o.notFound(req, res, next);
     req.params = found.params;
-    found.handler(req, res, next);
+    return found.handler(req, res, next);
   };
 }
 

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { useTestApp } from '../support/app';
 import { bearer, createWorkspace } from '../support/factories';
@@ -78,5 +80,40 @@ describe('OGC API map tiles through MAPGATE_TILE_UPSTREAM', () => {
     expect((await t().http().get('/ogc/w/collections/roads/map/tiles/WebMercatorQuad/1/0/0')).status).toBe(404);
     expect((await t().http().get('/ogc/w/collections/roads/map/tiles/WebMercatorQuad/1/0/0?f=webp')).status).toBe(400);
     expect((await t().http().get('/ogc/w/collections/nope/map/tiles/WebMercatorQuad/1/0/0')).status).toBe(404);
+  });
+
+  it('a tile still being fetched after its client hung up keeps the drain waiting until it is done', async () => {
+    await setup({ settings: { cache_enabled: false } });
+    upstream.behaviour = (tile) => ({ status: 200, body: tileBody(tile), delayMs: 600 });
+    const server = t().app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const drain = t().mapgate.drain;
+      const req = http.get({
+        host: '127.0.0.1',
+        port,
+        path: '/ogc/w/collections/roads/map/tiles/WebMercatorQuad/1/0/0?f=png',
+        agent: false,
+      });
+      req.on('error', () => {});
+      while (upstream.total() < 1) await new Promise((r) => setTimeout(r, 5));
+      req.destroy();
+      // The response is gone with its connection (the drain's middleware counted it until then); what is
+      // left in flight is the fetch, held by drain.hold until the upstream answers (600 ms).
+      await new Promise((r) => setTimeout(r, 150));
+      expect(drain.inFlight()).toBe(1);
+      let idle = false;
+      const waited = drain.waitIdle(5000).then((v) => {
+        idle = v;
+      });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(idle).toBe(false);
+      await waited;
+      expect(idle).toBe(true);
+      expect(drain.inFlight()).toBe(0);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 });

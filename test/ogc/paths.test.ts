@@ -5,8 +5,8 @@ import { bearer, createWorkspace } from '../support/factories';
  * How the OGC API's paths are matched (src/ogc/paths.ts): as Express's router matched them before the OGC
  * API left it (literal segments in any case, one trailing slash, parameters percent-decoded), the same
  * middleware on the way (request id, security headers, the 413 of a body), and the app's own answers for
- * what is not an OGC route. No PostGIS needed: the landing page, conformance and tileset lists read only
- * mapgate's catalog.
+ * what is not an OGC route. No PostGIS needed: the landing page and conformance read only
+ * mapgate's catalog and settings.
  */
 
 const t = useTestApp();
@@ -55,6 +55,14 @@ describe('OGC API paths', () => {
     expect(refused.headers['x-request-id']).toBe('ogc-path-2');
     expect(refused.headers['x-content-type-options']).toBe('nosniff');
     expect(refused.body.error).toBe('METHOD_NOT_ALLOWED');
+    // Any path below a workspace, a route or not: the OGC API is read-only.
+    const elsewhere = await t().http().post('/ogc/w/nothing/here');
+    expect(elsewhere.status).toBe(405);
+    expect(elsewhere.headers.allow).toBe('GET, HEAD');
+    // HEAD is answered by the GET routes, without a body.
+    const head = await t().http().head('/ogc/w/conformance');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('answer what is not a route: 404 as the app does, 400 for a segment that is not percent-encoding, 413 for a body', async () => {

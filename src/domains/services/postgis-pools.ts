@@ -46,8 +46,9 @@ export class PostgisPools {
   /** The pool of a service for its current connection_info (a new one when the info changed). */
   pool(serviceId: string, info: PostgisInfo): Pool {
     const held = this.pools.get(serviceId);
-    // The catalog hands out one info object per saved service version: the same object, the same pool,
-    // without hashing it again (a tile request would otherwise spend more on this hash than on its routing).
+    // The tile sources hand out the same info object while their catalog entry of the service lives, and
+    // nothing changes one in place: the same object, the same pool, without hashing it again (a tile would
+    // otherwise spend more on this hash than on its routing). Another object is hashed and compared.
     if (held?.info === info) return held.pool;
     const key = fingerprint(info);
     if (held?.key === key) {

@@ -70,7 +70,8 @@ export const integerId = (t: DiscoveredTable): string | null => {
 
 /**
  * The statement's text depends only on the table as discovered and the set's CRS, so it is written once
- * per pair: the catalog hands out one description object per table until the table changes.
+ * per description object and CRS: the tile sources keep a table's description (a new object each time
+ * they describe it again) and nothing changes one in place.
  */
 const texts = new WeakMap<DiscoveredTable, Map<number, string>>();
 
