@@ -117,16 +117,18 @@ function wholeSegment(name: string, v: string): number {
  */
 export function ogcRouter(o: OgcRouterOptions): RequestHandler {
   const router = new OgcPaths();
+  /** A refusal is answered here; an unexpected error goes on to the app's error handler, which logs it. */
+  const fail = (err: unknown, res: Response, next: NextFunction): void => {
+    const c = classify(err);
+    if (c.unexpected) return next(err);
+    sendError(res, c.code, c.message);
+  };
   // The handler's promise is returned, so that drain.hold waits for its work (a statement still running
-  // after its client hung up). An unexpected error goes on to the app's error handler, which logs it.
+  // after its client hung up).
   const wrap =
     (h: Handler) =>
     (req: Request, res: Response, next: NextFunction): Promise<void> =>
-      h(req, res).catch((err: unknown) => {
-        const c = classify(err);
-        if (c.unexpected) return next(err);
-        sendError(res, c.code, c.message);
-      });
+      h(req, res).catch((err: unknown) => fail(err, res, next));
 
   /** Whether the named collection is a public layer group (anonymous reads allowed). */
   const openGroup = (name: string) => async (ws: { id: string }) => {
@@ -560,9 +562,7 @@ export function ogcRouter(o: OgcRouterOptions): RequestHandler {
     try {
       found = segments && router.match(segments);
     } catch (err) {
-      const c = classify(err);
-      sendError(res, c.code, c.message);
-      return;
+      return fail(err, res, next);
     }
     if (!found) return o.notFound(req, res, next);
     req.params = found.params;
